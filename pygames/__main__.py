@@ -1,0 +1,115 @@
+"""Command line: check and benchmark the engines without a browser.
+
+    python -m pygames simulate cablecar --players 4 --games 200 --seed 1 [--bots greedy,random] [--records DIR]
+    python -m pygames replay RECORD.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+
+from pygames import GAMES, get_game
+from pygames.core.bots import bot_for, bot_rng, play_bot_turn
+from pygames.core.errors import RecordError
+from pygames.core.record import Record, Seat, new_record, replay
+
+
+def play_out(game_id: str, seats: list[Seat], seed: int, options: dict | None = None) -> Record:
+    """A whole game between bots, as a record."""
+    game = get_game(game_id)
+    record = new_record(game_id, seats, options, seed)
+    state = game.new_game(len(seats), record.options, seed)
+    bots = [bot_for(game, seat.kind) for seat in seats]
+    while True:
+        movers = game.to_move(state)
+        if not movers:
+            return record
+        seat = movers[0]
+        action = play_bot_turn(game, state, seat, bots[seat], bot_rng(seed, len(record.actions)))
+        game.apply(state, seat, action)
+        record.actions.append((seat, str(action)))
+
+
+def simulate(args) -> dict:
+    game = get_game(args.game)
+    kinds = [f"bot:{k}" for k in args.bots.split(",")]
+    if args.records:
+        os.makedirs(args.records, exist_ok=True)
+    wins = [0.0] * args.players
+    started = time.perf_counter()
+    finished = 0
+    for n in range(args.games):
+        seed = args.seed + n
+        seats = [Seat(f"{kinds[i % len(kinds)][4:]} {i + 1}", kinds[i % len(kinds)])
+                 for i in range(args.players)]
+        record = play_out(args.game, seats, seed)
+        _, state = replay(record) if args.records else (None, None)
+        result = game.result(state) if state else None
+        if result is None:
+            state = game.new_game(args.players, record.options, seed)
+            for seat, text in record.actions:
+                game.apply(state, seat, text)
+            result = game.result(state)
+        finished += result is not None
+        for w in result.winners:
+            wins[w] += 1 / len(result.winners)
+        if args.records:
+            with open(os.path.join(args.records, f"{args.game}-{seed}.json"), "w", encoding="utf-8") as fh:
+                fh.write(record.dumps())
+    elapsed = time.perf_counter() - started
+    return {
+        "game": args.game, "players": args.players, "bots": kinds, "games": args.games,
+        "finished": finished, "seconds": round(elapsed, 3),
+        "games_per_second": round(args.games / elapsed, 2) if elapsed else None,
+        "wins": [round(w, 2) for w in wins],
+    }
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m pygames")
+    sub = parser.add_subparsers(dest="command", required=True)
+    sim = sub.add_parser("simulate", help="bots play whole games; prints a JSON summary")
+    sim.add_argument("game", choices=sorted(GAMES))
+    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--bots", default="random", help="comma-separated bot kinds, seat by seat")
+    sim.add_argument("--records", help="write each game's record as JSON into this folder")
+    rep = sub.add_parser("replay", help="validate a record; print its final result as JSON")
+    rep.add_argument("record")
+    args = parser.parse_args(argv)
+
+    if args.command == "simulate":
+        try:
+            GAMES[args.game].check_players(args.players)
+            summary = simulate(args)
+        except ValueError as exc:
+            print(json.dumps({"error": str(exc)}), file=sys.stderr)
+            return 2
+        print(json.dumps(summary))
+        return 0
+
+    try:
+        with open(args.record, encoding="utf-8") as fh:
+            record = Record.loads(fh.read())
+        game, state = replay(record)
+    except (OSError, UnicodeDecodeError) as exc:
+        print(json.dumps({"error": f"Cannot read {args.record}: {exc}"}), file=sys.stderr)
+        return 2
+    except RecordError as exc:
+        print(json.dumps({"error": str(exc)}), file=sys.stderr)
+        return 2
+    result = game.result(state)
+    print(json.dumps({
+        "game": record.game, "moves": len(record.actions), "finished": result is not None,
+        "result": result.to_json() if result else None,
+    }, ensure_ascii=False))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

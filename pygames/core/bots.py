@@ -1,0 +1,44 @@
+"""Bots choose from what their seat may see: a view and the legal actions.
+
+``bot_for(game, kind)`` gives the bot of a seat kind ("bot:random", "bot:greedy").
+Random works on every game; a game offers more in its ``bots`` module (``BOTS``).
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from pygames.core.rng import Rng
+
+
+class RandomBot:
+    name = "random"
+
+    def choose(self, game, view: dict, seat: int, legal: list, rng: Rng):
+        return legal[rng.below(len(legal))]
+
+
+def bot_for(game, kind: str):
+    name = kind.removeprefix("bot:")
+    if name == "random":
+        return RandomBot()
+    package = game.spec.module.rsplit(".", 1)[0]
+    try:
+        bots = importlib.import_module(package + ".bots").BOTS
+    except ImportError:
+        bots = {}
+    if name not in bots:
+        raise ValueError(f"{game.spec.names['en']} has no bot called {name!r}.")
+    return bots[name]()
+
+
+def bot_rng(seed: int, move: int) -> Rng:
+    """A bot's generator for one decision: reproducible from the record, and apart
+    from the game's own generator (bots never draw from the state's)."""
+    return Rng((seed * 1_000_003 + move * 7919 + 0x5EED) & ((1 << 64) - 1))
+
+
+def play_bot_turn(game, state, seat: int, bot, rng: Rng):
+    """The action ``bot`` chooses for ``seat`` from that seat's view."""
+    legal = game.legal_actions(state, seat)
+    return bot.choose(game, game.view(state, seat), seat, legal, rng)

@@ -1,0 +1,133 @@
+"""The engine contract every game implements, and the checks all games share.
+
+A game subclasses ``Game`` and fills in the rule hooks (``setup``, ``to_move``,
+``legal_actions``, ``check``, ``perform``, ``view``, ``result``, ``parse_action``,
+``state_from_json``). ``apply`` is shared: it refuses an action before anything
+changes, so an illegal action never leaves a half-changed state behind.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from pygames.core.errors import IllegalAction
+from pygames.core.rng import Rng
+from pygames.core.spec import GameSpec
+
+
+@dataclass
+class Result:
+    """The end of a game: points per seat, places (1 = won; ties share a place),
+    and per seat a list of ``(label, points)`` lines that add up to its score."""
+
+    scores: list[int]
+    places: list[int]
+    breakdown: list[list[tuple[str, int]]] = field(default_factory=list)
+
+    @property
+    def winners(self) -> list[int]:
+        return [seat for seat, place in enumerate(self.places) if place == 1]
+
+    def to_json(self) -> dict:
+        return {
+            "scores": list(self.scores),
+            "places": list(self.places),
+            "winners": self.winners,
+            "breakdown": [[[label, pts] for label, pts in lines] for lines in self.breakdown],
+        }
+
+
+def places_from_scores(scores: list) -> list[int]:
+    """Competition ranking: equal keys share a place (1, 1, 3)."""
+    return [1 + sum(1 for other in scores if other > mine) for mine in scores]
+
+
+class Game(ABC):
+    """Base of every game's rules object (one instance per game, stateless)."""
+
+    spec: GameSpec
+
+    # -- shared entry points -------------------------------------------------
+    def new_game(self, players: int, options: Mapping[str, Any] | None = None, seed: int = 0):
+        self.spec.check_players(players)
+        values = self.spec.option_values(options)
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+            raise ValueError("A seed is a whole number from 0 to 2^63 - 1.")
+        return self.setup(players, values, Rng(seed))
+
+    def apply(self, state, seat: int, action) -> None:
+        """Carry out ``action`` for ``seat``; raise IllegalAction and change nothing
+        if the rules refuse it. ``action`` may be an action or its text form."""
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        if seat not in self.to_move(state):
+            if self.is_over(state):
+                raise IllegalAction("The game is over; no more moves can be made.")
+            raise IllegalAction("It is not your turn.")
+        self.check(state, seat, action)
+        self.perform(state, seat, action)
+
+    def is_over(self, state) -> bool:
+        return not self.to_move(state)
+
+    def is_legal(self, state, seat: int, action) -> bool:
+        try:
+            if isinstance(action, str):
+                action = self.parse_action(action)
+            if seat not in self.to_move(state):
+                return False
+            self.check(state, seat, action)
+        except (IllegalAction, ValueError):
+            return False
+        return True
+
+    # -- what each game provides ---------------------------------------------
+    @abstractmethod
+    def setup(self, players: int, options: dict, rng: Rng):
+        ...
+
+    @abstractmethod
+    def to_move(self, state) -> tuple[int, ...]:
+        """Seats that must decide now; empty once the game is over."""
+        ...
+
+    @abstractmethod
+    def legal_actions(self, state, seat: int) -> list:
+        ...
+
+    @abstractmethod
+    def check(self, state, seat: int, action) -> None:
+        """Raise IllegalAction (naming the rule) if ``action`` is not allowed."""
+        ...
+
+    @abstractmethod
+    def perform(self, state, seat: int, action) -> None:
+        """Carry out an action already checked."""
+        ...
+
+    @abstractmethod
+    def parse_action(self, text: str):
+        """The action of a text form; IllegalAction for text that means nothing."""
+        ...
+
+    @abstractmethod
+    def view(self, state, seat: int | None) -> dict:
+        """What ``seat`` may see (``None``: a spectator), as JSON-ready data."""
+        ...
+
+    @abstractmethod
+    def determinize(self, view: dict, seat: int, rng: Rng):
+        """A full state consistent with ``view``, hidden parts drawn at random.
+        Bots that search use it; they never see the true state."""
+        ...
+
+    @abstractmethod
+    def result(self, state) -> Result | None:
+        """Scores and places once the game is over, else None."""
+        ...
+
+    @abstractmethod
+    def state_from_json(self, data: dict):
+        ...

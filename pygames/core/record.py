@@ -1,0 +1,184 @@
+"""Records: a game is (game, rules version, seed, seats, options, actions).
+
+Saves, undo, replay and share links are all records. Anything that arrives from
+outside (a URL, localStorage, a file) goes through ``Record.from_json``, which checks
+every field, and ``replay``, which checks every action against the rules.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import zlib
+from dataclasses import dataclass, field
+from typing import Any
+
+from pygames.core.errors import IllegalAction, RecordError
+
+FORMAT = 1
+MAX_NAME = 40
+MAX_ACTIONS = 20_000
+MAX_SHARE_CHARS = 200_000
+SEAT_KINDS = ("human", "bot:random", "bot:greedy")
+SHARE_PREFIX = "r1."
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    kind: str = "human"
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind.startswith("bot:")
+
+
+@dataclass
+class Record:
+    game: str
+    rules_version: int
+    seed: int
+    seats: list[Seat]
+    options: dict[str, Any] = field(default_factory=dict)
+    actions: list[tuple[int, str]] = field(default_factory=list)
+
+    # -- JSON ------------------------------------------------------------------
+    def to_json(self) -> dict:
+        return {
+            "format": FORMAT,
+            "game": self.game,
+            "rules_version": self.rules_version,
+            "seed": self.seed,
+            "seats": [{"name": s.name, "kind": s.kind} for s in self.seats],
+            "options": dict(self.options),
+            "actions": [[seat, text] for seat, text in self.actions],
+        }
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def loads(cls, text: str) -> "Record":
+        try:
+            data = json.loads(text)
+        except (ValueError, TypeError) as exc:
+            raise RecordError("This is not a saved game: its text is not valid JSON.") from exc
+        return cls.from_json(data)
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Record":
+        """A checked record; RecordError says what is wrong. Rules are checked by replay."""
+        from pygames import GAMES  # the registry imports core, not the other way round
+
+        if not isinstance(data, dict):
+            raise RecordError("This is not a saved game: it holds no record.")
+        if data.get("format") != FORMAT:
+            raise RecordError("This record was written in a format this version cannot read.")
+        game = data.get("game")
+        if not isinstance(game, str) or game not in GAMES:
+            raise RecordError(f"There is no game called {_short(game)} here.")
+        spec = GAMES[game]
+        version = data.get("rules_version")
+        if version != spec.rules_version:
+            raise RecordError(
+                f"This {spec.names['en']} record uses rules version {_short(version)}; "
+                f"this edition plays version {spec.rules_version}."
+            )
+        seed = data.get("seed")
+        if not _is_int(seed) or not 0 <= seed < 2**63:
+            raise RecordError("The record's seed is not a whole number from 0 to 2^63 - 1.")
+        seats_data = data.get("seats")
+        if not isinstance(seats_data, list):
+            raise RecordError("The record lists no players.")
+        seats = [_seat(i, s) for i, s in enumerate(seats_data)]
+        try:
+            spec.check_players(len(seats))
+            options = spec.option_values(data.get("options") if isinstance(data.get("options"), dict) else None)
+        except ValueError as exc:
+            raise RecordError(str(exc)) from exc
+        if data.get("options") not in (None, {}) and not isinstance(data.get("options"), dict):
+            raise RecordError("The record's options are not a list of settings.")
+        actions_data = data.get("actions")
+        if not isinstance(actions_data, list) or len(actions_data) > MAX_ACTIONS:
+            raise RecordError("The record's list of moves is missing or far too long.")
+        actions = []
+        for n, item in enumerate(actions_data, 1):
+            if (
+                not isinstance(item, list) or len(item) != 2 or not _is_int(item[0])
+                or not 0 <= item[0] < len(seats) or not isinstance(item[1], str) or len(item[1]) > 64
+            ):
+                raise RecordError(f"Move {n} of the record is not a move.")
+            actions.append((item[0], item[1]))
+        return cls(game, version, seed, seats, options, actions)
+
+    # -- share links -------------------------------------------------------------
+    def to_share(self) -> str:
+        """URL-safe text (for a URL fragment) that ``from_share`` reads back."""
+        packed = zlib.compress(self.dumps().encode("utf-8"), 9)
+        return SHARE_PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+
+    @classmethod
+    def from_share(cls, text: str) -> "Record":
+        if not isinstance(text, str) or not text.startswith(SHARE_PREFIX):
+            raise RecordError("This link does not hold a game.")
+        if len(text) > MAX_SHARE_CHARS:
+            raise RecordError("This link is too long to be a game.")
+        body = text[len(SHARE_PREFIX):]
+        try:
+            packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+            raw = zlib.decompressobj().decompress(packed, 4 * MAX_SHARE_CHARS)
+            return cls.loads(raw.decode("utf-8"))
+        except (binascii.Error, ValueError, zlib.error, UnicodeDecodeError) as exc:
+            if isinstance(exc, RecordError):
+                raise
+            raise RecordError("This link is damaged or cut short: the game in it cannot be read.") from exc
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _short(value: Any) -> str:
+    return repr(str(value)[:40])
+
+
+def clean_name(name: str, fallback: str) -> str:
+    """A player name without control characters, at most MAX_NAME characters."""
+    text = "".join(ch for ch in str(name) if ch.isprintable()).strip()[:MAX_NAME]
+    return text or fallback
+
+
+def _seat(index: int, data: Any) -> Seat:
+    if not isinstance(data, dict) or not isinstance(data.get("name"), str):
+        raise RecordError(f"Player {index + 1} of the record has no name.")
+    kind = data.get("kind", "human")
+    if kind not in SEAT_KINDS:
+        raise RecordError(f"Player {index + 1} is of an unknown kind {_short(kind)}.")
+    return Seat(clean_name(data["name"], f"Player {index + 1}"), kind)
+
+
+def new_record(game_id: str, seats: list[Seat], options: dict | None = None, seed: int = 0) -> Record:
+    from pygames import GAMES
+
+    spec = GAMES[game_id]
+    spec.check_players(len(seats))
+    return Record(game_id, spec.rules_version, seed, list(seats), spec.option_values(options), [])
+
+
+def replay(record: Record, upto: int | None = None):
+    """(game, state) after the record's first ``upto`` moves (all by default).
+
+    RecordError names the first move the rules refuse."""
+    from pygames import GAMES
+
+    game = GAMES[record.game].load()
+    state = game.new_game(len(record.seats), record.options, record.seed)
+    actions = record.actions if upto is None else record.actions[:upto]
+    for n, (seat, text) in enumerate(actions, 1):
+        try:
+            game.apply(state, seat, text)
+        except IllegalAction as exc:
+            name = record.seats[seat].name
+            raise RecordError(f"Move {n} ({name}: {text!r}) breaks the rules: {exc}") from exc
+    return game, state

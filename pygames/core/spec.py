@@ -1,0 +1,61 @@
+"""What is fixed about a game: its id, names, player range, options, rules version.
+
+A spec is light: it names the module that holds the rules, so listing the games
+never imports (or, in the browser, downloads) any game's code.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+
+@dataclass(frozen=True)
+class Option:
+    """One table option: a key, its allowed values (the first is the default)."""
+
+    key: str
+    choices: tuple[Any, ...]
+    names: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def default(self) -> Any:
+        return self.choices[0]
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    id: str
+    names: Mapping[str, str]          # "en", "zh-TW", "ja"
+    min_players: int
+    max_players: int
+    rules_version: int
+    module: str                       # e.g. "pygames.cablecar.rules"; it defines GAME
+    options: tuple[Option, ...] = ()
+    playable: bool = True
+
+    def option_values(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Fill defaults and check every option; raises ValueError with a reason."""
+        given = dict(given or {})
+        values = {}
+        for opt in self.options:
+            value = given.pop(opt.key, opt.default)
+            if value not in opt.choices:
+                raise ValueError(
+                    f"Option {opt.key!r} cannot be {value!r}; choose one of {list(opt.choices)}."
+                )
+            values[opt.key] = value
+        if given:
+            raise ValueError(f"{self.names['en']} has no option {sorted(given)[0]!r}.")
+        return values
+
+    def check_players(self, players: int) -> None:
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise ValueError(
+                f"{self.names['en']} is for {self.min_players}–{self.max_players} players, not {players}."
+            )
+
+    def load(self):
+        """The game's rules object (imports the game's package on first use)."""
+        return importlib.import_module(self.module).GAME
