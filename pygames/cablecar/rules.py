@@ -186,6 +186,10 @@ class CableCar(Game):
     def parse_action(self, text: str):
         return parse_action(text)
 
+    def can_undo(self, action_text: str) -> bool:
+        """A drawn tile has been seen: drawing cannot be taken back."""
+        return action_text.strip() != "draw"
+
     # legality
     def placeable(self, state: State, kind: int) -> list[int]:
         """Squares where a tile of ``kind`` may go (CC07–CC09)."""

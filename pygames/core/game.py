@@ -72,6 +72,11 @@ class Game(ABC):
     def is_over(self, state) -> bool:
         return not self.to_move(state)
 
+    def can_undo(self, action_text: str) -> bool:
+        """Whether a player may take this action back. A game says no for actions
+        that revealed hidden information (a drawn tile, a revealed hand)."""
+        return True
+
     def is_legal(self, state, seat: int, action) -> bool:
         try:
             if isinstance(action, str):
