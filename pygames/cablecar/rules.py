@@ -22,6 +22,51 @@ _POWER_INDEX = frozenset(r * SIZE + c for r, c in POWER)
 # Where a path leaving through ``end`` goes: (row step, col step, end it enters by).
 _STEP = {0: (-1, 0, 5), 1: (-1, 0, 4), 2: (0, 1, 7), 3: (0, 1, 6),
          4: (1, 0, 1), 5: (1, 0, 0), 6: (0, -1, 3), 7: (0, -1, 2)}
+SQUARES = SIZE * SIZE
+
+
+def _inside(row: int, col: int) -> bool:
+    return 0 <= row < SIZE and 0 <= col < SIZE
+
+
+_ON_EDGE = tuple(r in (0, SIZE - 1) or c in (0, SIZE - 1) for r in range(SIZE) for c in range(SIZE))
+_NEIGHBOURS = tuple(
+    tuple((r + dr) * SIZE + c + dc for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)) if _inside(r + dr, c + dc))
+    for r in range(SIZE) for c in range(SIZE)
+)
+
+
+_PLAYABLE = tuple(square for square in range(SQUARES) if divmod(square, SIZE) not in POWER)
+
+
+def _touches(board: list[int], square: int) -> bool:
+    """CC08: an edge square, or next to a placed tile (the power station is not a tile)."""
+    return _ON_EDGE[square] or any(board[n] != EMPTY for n in _NEIGHBOURS[square])
+
+
+def _one_tile_joins(players: int) -> tuple[frozenset[int], ...]:
+    """Per placed tile (kind * 4 + turns): the edge squares where that tile alone would
+    lead a car's line straight back out to a station (CC09)."""
+    owned = {station for stations in CHARTS[players] for station in stations}
+    table = []
+    for placed in range(len(CONNECT)):
+        squares = set()
+        for square in range(SQUARES):
+            row, col = divmod(square, SIZE)
+            for side in range(4):
+                dr, dc, _ = _STEP[2 * side]
+                if _inside(row + dr, col + dc) or station_at(row, col, side) not in owned:
+                    continue  # not an outer side, or no car starts there
+                odr, odc, _ = _STEP[CONNECT[placed][2 * side]]
+                if not _inside(row + odr, col + odc):
+                    squares.add(square)
+        table.append(frozenset(squares))
+    return tuple(table)
+
+
+_ONE_TILE_JOINS = {players: _one_tile_joins(players) for players in CHARTS}
+_OWNERS = {players: {station: seat for seat, stations in enumerate(chart) for station in stations}
+           for players, chart in CHARTS.items()}
 
 
 # -- actions ---------------------------------------------------------------------
@@ -54,7 +99,8 @@ def parse_action(text: str):
         return Draw()
     if len(words) == 2 and words[0] in ("place", "hand"):
         parts = words[1].split(",")
-        if len(parts) == 2 and all(p.isdigit() and len(p) == 1 for p in parts):
+        # ASCII digits only: str.isdigit() also accepts "²" (int() fails) and "١".
+        if len(parts) == 2 and all(len(p) == 1 and p in "0123456789" for p in parts):
             row, col = int(parts[0]) - 1, int(parts[1]) - 1
             if 0 <= row < SIZE and 0 <= col < SIZE:
                 return Place("drawn" if words[0] == "place" else "hand", row, col)
@@ -92,12 +138,6 @@ class State:
     scored: dict[int, Line]          # station -> its scored line (CC14: a car scores once)
     last: int | None = None          # square index of the last tile placed
     placed: int = 0
-
-    def owner(self, station: int) -> int | None:
-        for seat, stations in enumerate(CHARTS[self.players]):
-            if station in stations:
-                return seat
-        return None
 
     def to_json(self) -> dict:
         return {
@@ -160,6 +200,30 @@ def trace(board: list[int], station: int):
         square, end = nr * SIZE + nc, enter
 
 
+def _walk(board: list[int], square: int, out: int, back_in: int):
+    """Leave ``square`` by end ``out`` and follow the track to where it stops.
+
+    Returns (station number, "power", or None, tiles passed on the way). None means
+    the track runs into an empty square, or loops round into ``square`` by ``back_in``
+    (a closed loop). Leaving by an even end walks backwards to a car's start; leaving
+    by an odd end walks forwards to the station or power station the line reaches."""
+    origin, tiles = square, 0
+    while True:
+        row, col = divmod(square, SIZE)
+        dr, dc, enter = _STEP[out]
+        nr, nc = row + dr, col + dc
+        if not (0 <= nr < SIZE and 0 <= nc < SIZE):
+            return station_at(row, col, out // 2), tiles
+        nxt = nr * SIZE + nc
+        if nxt in _POWER_INDEX:
+            return "power", tiles
+        placed = board[nxt]
+        if placed == EMPTY or (nxt == origin and enter == back_in):
+            return None, tiles
+        square, out = nxt, CONNECT[placed][enter]
+        tiles += 1
+
+
 def line_points(tiles: int, end) -> int:
     """CC11/CC12: a point per tile passed; CC13: doubled at the power station."""
     return 2 * tiles if end == "power" else tiles
@@ -169,13 +233,15 @@ def line_points(tiles: int, end) -> int:
 
 class CableCar(Game):
     spec = GAMES["cablecar"]
+    turn_rule = "CC04"   # clockwise turns
+    over_rule = "CC17"   # the game has ended
 
     # set-up (CC01–CC04)
     def setup(self, players: int, options: dict, rng: Rng) -> State:
         deck = [kind for kind, (_, copies) in enumerate(TILE_COPIES) for _ in range(copies)]
         rng.shuffle(deck)
         hands = [[deck.pop()] for _ in range(players)]
-        return State(players, options, rng, deck, hands, [EMPTY] * (SIZE * SIZE), None,
+        return State(players, options, rng, deck, hands, [EMPTY] * SQUARES, None,
                      0, [0] * players, {})
 
     def to_move(self, state: State) -> tuple[int, ...]:
@@ -194,35 +260,14 @@ class CableCar(Game):
     def placeable(self, state: State, kind: int) -> list[int]:
         """Squares where a tile of ``kind`` may go (CC07–CC09)."""
         board = state.board
-        near = []
-        for square in range(SIZE * SIZE):
-            if board[square] != EMPTY or square in _POWER_INDEX:
-                continue
-            row, col = divmod(square, SIZE)
-            if row in (0, SIZE - 1) or col in (0, SIZE - 1) or any(
-                0 <= row + dr < SIZE and 0 <= col + dc < SIZE
-                and board[(row + dr) * SIZE + col + dc] != EMPTY
-                for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
-            ):
-                near.append(square)
-        allowed = [sq for sq in near if not self.joins_through_one_tile(state, kind * 4, sq)]
+        near = [square for square in _PLAYABLE if board[square] == EMPTY and _touches(board, square)]
+        breaking = _ONE_TILE_JOINS[state.players][kind * 4]
+        allowed = [square for square in near if square not in breaking]
         return allowed or near
 
     def joins_through_one_tile(self, state: State, placed: int, square: int) -> bool:
         """CC09: would this tile alone join a car's station to a station?"""
-        row, col = divmod(square, SIZE)
-        for side in range(4):
-            dr, dc, _ = _STEP[2 * side]
-            if 0 <= row + dr < SIZE and 0 <= col + dc < SIZE:
-                continue  # not an outer side
-            station = station_at(row, col, side)
-            if state.owner(station) is None:
-                continue
-            out = CONNECT[placed][2 * side]
-            odr, odc, _ = _STEP[out]
-            if not (0 <= row + odr < SIZE and 0 <= col + odc < SIZE):
-                return True
-        return False
+        return square in _ONE_TILE_JOINS[state.players][placed]
 
     def legal_actions(self, state: State, seat: int) -> list:
         if seat not in self.to_move(state):
@@ -258,13 +303,13 @@ class CableCar(Game):
             raise IllegalAction(f"{where} is the power station: no tile goes there.", "CC01")
         if state.board[square] != EMPTY:
             raise IllegalAction(f"{where} already holds a tile.", "CC08")
-        if square not in self.placeable(state, kind):
-            if self.joins_through_one_tile(state, kind * 4, square):
-                raise IllegalAction(
-                    f"A tile at {where.lower()} would join two stations through only one tile; "
-                    "that is allowed only when the tile fits nowhere else.", "CC09")
+        if not _touches(state.board, square):
             raise IllegalAction(
                 f"{where} touches neither the edge of the board nor a placed tile.", "CC08")
+        if self.joins_through_one_tile(state, kind * 4, square) and square not in self.placeable(state, kind):
+            raise IllegalAction(
+                f"A tile at {where.lower()} would join two stations through only one tile; "
+                "that is allowed only when the tile fits nowhere else.", "CC09")
 
     # carrying out
     def perform(self, state: State, seat: int, action) -> None:
@@ -286,17 +331,25 @@ class CableCar(Game):
 
     def _score(self, state: State) -> None:
         """CC11–CC14, CC16: every car whose line now reaches a station or the power
-        station scores at once, whoever placed the tile; its car is turned."""
-        for seat, stations in enumerate(CHARTS[state.players]):
-            for station in stations:
-                if station in state.scored:
-                    continue
-                tiles, end, _ = trace(state.board, station)
-                if end is None:
-                    continue
-                points = line_points(tiles, end)
-                state.scored[station] = Line(station, seat, tiles, end, points)
-                state.scores[seat] += points
+        station scores at once, whoever placed the tile; its car is turned.
+
+        Only lines through the tile just placed can have been completed, so each of its
+        four paths is followed both ways instead of tracing every car."""
+        board, square = state.board, state.last
+        connect = CONNECT[board[square]]
+        owners = _OWNERS[state.players]
+        for entry in (0, 2, 4, 6):  # a line enters a tile by an even end, leaves by odd
+            start, tiles_back = _walk(board, square, entry, connect[entry])
+            owner = owners.get(start)
+            if owner is None or start in state.scored:
+                continue
+            end, tiles_ahead = _walk(board, square, connect[entry], entry)
+            if end is None:
+                continue
+            tiles = 1 + tiles_back + tiles_ahead
+            points = line_points(tiles, end)
+            state.scored[start] = Line(start, owner, tiles, end, points)
+            state.scores[owner] += points
 
     def _pass_turn(self, state: State) -> None:
         """Clockwise; a player with no tile to place once the pile is empty is passed."""

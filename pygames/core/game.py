@@ -48,6 +48,9 @@ class Game(ABC):
     """Base of every game's rules object (one instance per game, stateless)."""
 
     spec: GameSpec
+    # Rule ids for the two refusals every game shares (each game names its own).
+    turn_rule: str = ""
+    over_rule: str = ""
 
     # -- shared entry points -------------------------------------------------
     def new_game(self, players: int, options: Mapping[str, Any] | None = None, seed: int = 0):
@@ -64,8 +67,8 @@ class Game(ABC):
             action = self.parse_action(action)
         if seat not in self.to_move(state):
             if self.is_over(state):
-                raise IllegalAction("The game is over; no more moves can be made.")
-            raise IllegalAction("It is not your turn.")
+                raise IllegalAction("The game is over; no more moves can be made.", self.over_rule)
+            raise IllegalAction("It is not your turn.", self.turn_rule)
         self.check(state, seat, action)
         self.perform(state, seat, action)
 

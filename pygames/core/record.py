@@ -22,6 +22,7 @@ MAX_ACTIONS = 20_000
 MAX_SHARE_CHARS = 200_000
 SEAT_KINDS = ("human", "bot:random", "bot:greedy")
 SHARE_PREFIX = "r1."
+_URL_SAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,7 @@ class Record:
     def loads(cls, text: str) -> "Record":
         try:
             data = json.loads(text)
-        except (ValueError, TypeError) as exc:
+        except (ValueError, TypeError, RecursionError) as exc:  # deep nesting: RecursionError
             raise RecordError("This is not a saved game: its text is not valid JSON.") from exc
         return cls.from_json(data)
 
@@ -73,14 +74,14 @@ class Record:
 
         if not isinstance(data, dict):
             raise RecordError("This is not a saved game: it holds no record.")
-        if data.get("format") != FORMAT:
+        if not _is_int(data.get("format")) or data["format"] != FORMAT:
             raise RecordError("This record was written in a format this version cannot read.")
         game = data.get("game")
         if not isinstance(game, str) or game not in GAMES:
             raise RecordError(f"There is no game called {_short(game)} here.")
         spec = GAMES[game]
         version = data.get("rules_version")
-        if version != spec.rules_version:
+        if not _is_int(version) or version != spec.rules_version:
             raise RecordError(
                 f"This {spec.names['en']} record uses rules version {_short(version)}; "
                 f"this edition plays version {spec.rules_version}."
@@ -125,14 +126,22 @@ class Record:
         if len(text) > MAX_SHARE_CHARS:
             raise RecordError("This link is too long to be a game.")
         body = text[len(SHARE_PREFIX):]
+        damaged = "This link is damaged or cut short: the game in it cannot be read."
+        # base64 decoding skips stray characters and zlib returns what it could unpack
+        # of a cut stream: check both, or a damaged link would pass as a good one.
+        if not set(body) <= _URL_SAFE:
+            raise RecordError(damaged)
         try:
             packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
-            raw = zlib.decompressobj().decompress(packed, 4 * MAX_SHARE_CHARS)
+            unpacker = zlib.decompressobj()
+            raw = unpacker.decompress(packed, 4 * MAX_SHARE_CHARS)
+            if not unpacker.eof or unpacker.unused_data:
+                raise RecordError(damaged)
             return cls.loads(raw.decode("utf-8"))
         except (binascii.Error, ValueError, zlib.error, UnicodeDecodeError) as exc:
             if isinstance(exc, RecordError):
                 raise
-            raise RecordError("This link is damaged or cut short: the game in it cannot be read.") from exc
+            raise RecordError(damaged) from exc
 
 
 def _is_int(value: Any) -> bool:

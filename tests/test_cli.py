@@ -1,0 +1,134 @@
+"""The command line: ``python -m pygames simulate`` and ``python -m pygames replay``."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pygames.core.record import Record, replay
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "pygames", *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=300)
+
+
+@pytest.fixture(scope="module")
+def simulated(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("records")
+    done = run("simulate", "cablecar", "--players", "4", "--games", "5", "--seed", "1",
+               "--records", str(folder))
+    return done, folder
+
+
+def test_simulate_prints_a_summary(simulated):
+    done, _ = simulated
+    assert done.returncode == 0, done.stderr
+    summary = json.loads(done.stdout)
+    assert summary["game"] == "cablecar" and summary["players"] == 4
+    assert summary["games"] == 5 and summary["finished"] == 5
+    assert isinstance(summary["games_per_second"], (int, float)) and summary["games_per_second"] > 0
+    assert summary["seconds"] >= 0
+    assert len(summary["wins"]) == 4 and abs(sum(summary["wins"]) - 5) < 0.05
+
+
+def test_simulate_writes_one_record_per_game(simulated):
+    _, folder = simulated
+    files = sorted(p.name for p in folder.iterdir())
+    assert files == [f"cablecar-{seed}.json" for seed in range(1, 6)]
+    for seed in range(1, 6):
+        record = Record.loads((folder / f"cablecar-{seed}.json").read_text(encoding="utf-8"))
+        assert record.game == "cablecar" and record.seed == seed and len(record.seats) == 4
+        assert all(seat.kind == "bot:random" for seat in record.seats)
+        game, state = replay(record)
+        assert game.to_move(state) == () and game.result(state) is not None
+
+
+def test_replay_prints_the_final_result(simulated):
+    done, folder = simulated
+    wins = [0.0] * 4
+    for seed in range(1, 6):
+        path = folder / f"cablecar-{seed}.json"
+        shown = run("replay", str(path))
+        assert shown.returncode == 0, shown.stderr
+        out = json.loads(shown.stdout)
+        record = Record.loads(path.read_text(encoding="utf-8"))
+        game, state = replay(record)
+        result = game.result(state)
+        assert out == {"game": "cablecar", "moves": len(record.actions), "finished": True,
+                       "result": json.loads(json.dumps(result.to_json()))}
+        scores = out["result"]["scores"]
+        assert [sum(p for _, p in lines) for lines in out["result"]["breakdown"]] == scores
+        assert out["result"]["winners"] == [s for s in range(4) if scores[s] == max(scores)]
+        for seat in out["result"]["winners"]:
+            wins[seat] += 1 / len(out["result"]["winners"])
+    assert [round(w, 2) for w in wins] == json.loads(done.stdout)["wins"]
+
+
+def test_replay_of_a_game_in_progress(simulated, tmp_path):
+    _, folder = simulated
+    record = Record.loads((folder / "cablecar-1.json").read_text(encoding="utf-8"))
+    record.actions = record.actions[:10]
+    path = tmp_path / "part.json"
+    path.write_text(record.dumps(), encoding="utf-8")
+    shown = run("replay", str(path))
+    assert shown.returncode == 0
+    assert json.loads(shown.stdout) == {"game": "cablecar", "moves": 10, "finished": False, "result": None}
+
+
+def bad_replay(path: Path, *fragments: str) -> str:
+    shown = run("replay", str(path))
+    assert shown.returncode != 0 and shown.stdout == ""
+    assert "Traceback" not in shown.stderr
+    message = json.loads(shown.stderr)["error"]
+    for fragment in fragments:
+        assert fragment in message, message
+    return message
+
+
+def test_replay_of_a_corrupt_file_fails_clearly(simulated, tmp_path):
+    _, folder = simulated
+    text = (folder / "cablecar-2.json").read_text(encoding="utf-8")
+    cut = tmp_path / "cut.json"
+    cut.write_text(text[: len(text) // 2], encoding="utf-8")
+    bad_replay(cut, "not valid JSON")
+    binary = tmp_path / "binary.json"
+    binary.write_bytes(b"\xff\xfe\x00garbage")
+    bad_replay(binary, "Cannot read")
+    bad_replay(tmp_path / "missing.json", "Cannot read")
+    other = tmp_path / "other.json"
+    other.write_text(json.dumps({**json.loads(text), "game": "chess"}), encoding="utf-8")
+    bad_replay(other, "no game called 'chess'")
+
+
+def test_replay_of_a_tampered_move_names_it(simulated, tmp_path):
+    _, folder = simulated
+    data = json.loads((folder / "cablecar-3.json").read_text(encoding="utf-8"))
+    seat = data["actions"][6][0]
+    data["actions"][6] = [seat, "hand 4,5"]  # the power station
+    path = tmp_path / "tampered.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    bad_replay(path, "Move 7", "'hand 4,5'", "power station")
+
+
+def test_simulate_refuses_bad_arguments():
+    done = run("simulate", "cablecar", "--players", "7", "--games", "1")
+    assert done.returncode != 0 and "2–6 players" in json.loads(done.stderr)["error"]
+    done = run("simulate", "cablecar", "--games", "1", "--bots", "clever")
+    assert done.returncode != 0 and "no bot called 'clever'" in json.loads(done.stderr)["error"]
+    done = run("simulate", "chess")
+    assert done.returncode != 0
+
+
+def test_simulate_with_both_bots():
+    done = run("simulate", "cablecar", "--players", "3", "--games", "2", "--seed", "9",
+               "--bots", "greedy,random")
+    assert done.returncode == 0, done.stderr
+    summary = json.loads(done.stdout)
+    assert summary["bots"] == ["bot:greedy", "bot:random"] and summary["finished"] == 2

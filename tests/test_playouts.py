@@ -1,0 +1,172 @@
+"""Seeded bot playouts of every registered game, at every player count and option
+setting, to the end: JSON and replay round trips along the way, invariants checked at
+sampled moves, and at the end no moves left, a result, every component accounted for.
+
+A game joins the registry together with its invariant checks (INVARIANTS below):
+``test_every_game_has_invariant_checks`` keeps the two lists in step.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+
+import pytest
+
+from helpers import FULL_SET, cars, expected_squares, tiles_in_game
+from pygames import GAMES, get_game
+from pygames.core.bots import bot_for, bot_rng, play_bot_turn
+from pygames.core.errors import IllegalAction
+from pygames.core.record import Record, Seat, new_record, replay
+
+PLAYOUTS = 200          # per game × player count × option setting
+BOT_KINDS = ("bot:random", "bot:greedy")
+SAMPLE_EVERY = 11       # check roughly one move in this many
+
+
+# -- Cable Car invariants ------------------------------------------------------------------
+
+def cablecar_state(game, state) -> None:
+    from pygames.cablecar.data import POWER, SIZE
+    from pygames.cablecar.rules import EMPTY, Draw, Place, trace
+
+    assert tiles_in_game(state) == FULL_SET, "CC03: always the same 60 tiles"
+    assert all(state.board[r * SIZE + c] == EMPTY for r, c in POWER), "CC01"
+    assert state.placed == sum(v != EMPTY for v in state.board)
+    assert all(v == EMPTY or v % 4 == 0 for v in state.board), "CC07: never turned"
+    assert all(len(h) == 1 for h in state.hands) if state.deck else all(len(h) <= 1 for h in state.hands)
+    owners = cars(state.players)
+    totals = [0] * state.players
+    for station, line in state.scored.items():
+        assert owners[station] == line.owner
+        assert trace(state.board, station)[:2] == (line.tiles, line.end)
+        assert line.points == line.tiles * (2 if line.end == "power" else 1), "CC11/CC13"
+        totals[line.owner] += line.points
+    assert totals == state.scores
+    for station in owners.keys() - state.scored.keys():
+        assert trace(state.board, station)[1] is None, "CC14: a finished line scores at once"
+    for seat in game.to_move(state):
+        legal = game.legal_actions(state, seat)
+        if state.drawn is not None:
+            want = {("drawn", sq) for sq in expected_squares(state, state.drawn)}
+        else:
+            hand = state.hands[seat]
+            want = {("hand", sq) for sq in expected_squares(state, hand[0])} if hand else set()
+            assert (Draw() in legal) == bool(state.deck), "CC05"
+        assert {(a.source, (a.row, a.col)) for a in legal if isinstance(a, Place)} == want, "CC08/CC09"
+
+
+def cablecar_end(game, state, result) -> None:
+    from pygames.cablecar.data import POWER, SIZE
+
+    assert state.placed == 60 == SIZE * SIZE - len(POWER), "CC17: every tile placed"
+    assert not state.deck and not any(state.hands) and state.drawn is None
+    assert set(state.scored) == set(cars(state.players)), "CC17: every car scored, once"
+    assert sum(line.points for line in state.scored.values()) == sum(result.scores)
+    view = game.view(state, None)
+    assert all(car["scored"] is not None for car in view["cars"]), "CC14: every car turned"
+
+
+INVARIANTS = {"cablecar": (cablecar_state, cablecar_end)}
+
+
+# -- the playouts ----------------------------------------------------------------------------
+
+def option_settings(spec) -> list[dict]:
+    keys = [opt.key for opt in spec.options]
+    return [dict(zip(keys, values)) for values in itertools.product(*(o.choices for o in spec.options))]
+
+
+CASES = [
+    pytest.param(game_id, players, options, id=f"{game_id}-{players}p-{json.dumps(options, sort_keys=True)}")
+    for game_id, spec in GAMES.items()
+    for players in range(spec.min_players, spec.max_players + 1)
+    for options in option_settings(spec)
+]
+
+
+def test_every_game_has_invariant_checks():
+    assert set(GAMES) <= set(INVARIANTS), "add the new game's invariants here"
+    assert all(spec.min_players <= spec.max_players for spec in GAMES.values())
+
+
+def to_text(state) -> str:
+    return json.dumps(state.to_json(), sort_keys=True)
+
+
+def check_sample(game, record, state, with_replay: bool) -> tuple:
+    """Round trips at one moment: JSON text, clone, views, action texts, replay."""
+    data = state.to_json()
+    text = json.dumps(data)
+    restored = game.state_from_json(json.loads(text))
+    assert restored.to_json() == data
+    clone = state.clone()
+    assert clone.to_json() == data
+    for seat in [None, *range(len(record.seats))]:
+        json.dumps(game.view(state, seat))
+    for seat in game.to_move(state):
+        legal = game.legal_actions(state, seat)
+        assert legal, "a seat to move always has a move"
+        for action in legal:
+            assert game.parse_action(str(action)) == action
+    if with_replay:  # replaying costs the whole game so far: once per playout
+        assert replay(record, upto=len(record.actions))[1].to_json() == data
+    return restored, clone
+
+
+def play_and_check(game_id: str, players: int, options: dict, seed: int) -> None:
+    game = get_game(game_id)
+    state_check, end_check = INVARIANTS[game_id]
+    seats = [Seat(f"P{i + 1}", BOT_KINDS[(seed + i) % 2]) for i in range(players)]
+    record = new_record(game_id, seats, options, seed)
+    state = game.new_game(players, record.options, seed)
+    bots = [bot_for(game, seat.kind) for seat in seats]
+    continuation = None   # (move index, state restored from JSON, clone) to play on later
+    while True:
+        movers = game.to_move(state)
+        if not movers:
+            break
+        move = len(record.actions)
+        if (move + seed) % SAMPLE_EVERY == 0:
+            state_check(game, state)
+            copies = check_sample(game, record, state, with_replay=continuation is None)
+            if continuation is None:
+                continuation = (move, *copies)
+        seat = movers[0]
+        action = play_bot_turn(game, state, seat, bots[seat], bot_rng(seed, move))
+        game.apply(state, seat, action)
+        record.actions.append((seat, str(action)))
+        assert len(record.actions) < 10_000, "a game that never ends"
+
+    # the end
+    assert all(game.legal_actions(state, seat) == [] for seat in range(players))
+    with pytest.raises(IllegalAction):
+        game.apply(state, 0, game.parse_action(record.actions[-1][1]))
+    result = game.result(state)
+    assert result is not None
+    assert len(result.scores) == len(result.places) == len(result.breakdown) == players
+    for seat in range(players):
+        assert sum(points for _, points in result.breakdown[seat]) == result.scores[seat]
+    assert result.places == [1 + sum(o > mine for o in result.scores) for mine in result.scores]
+    assert result.winners and all(result.scores[w] == max(result.scores) for w in result.winners)
+    state_check(game, state)
+    end_check(game, state, result)
+
+    # the record rebuilds the game, and play from a restored state goes the same way
+    final = to_text(state)
+    assert Record.loads(record.dumps()) == record
+    assert to_text(replay(Record.loads(record.dumps()))[1]) == final
+    if seed % 10 == 0:
+        assert Record.from_share(record.to_share()) == record
+    assert continuation is not None
+    start, restored, clone = continuation
+    for seat, text in record.actions[start:]:
+        game.apply(restored, seat, text)
+        game.apply(clone, seat, text)
+    assert to_text(restored) == final == to_text(clone)
+
+
+@pytest.mark.parametrize("game_id,players,options", CASES)
+def test_seeded_playouts(game_id, players, options):
+    for n in range(PLAYOUTS):
+        play_and_check(game_id, players, options, seed=players * 100_000 + n)

@@ -1,0 +1,267 @@
+"""Records: JSON and share round trips, and every way a record from outside can be bad.
+
+A record from a URL, localStorage or a file must either load completely or be refused
+with a RecordError a player can read; it must never raise anything else.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import re
+import zlib
+
+import pytest
+
+from helpers import GAME, dump
+from pygames.core.errors import RecordError
+from pygames.core.record import MAX_NAME, Record, Seat, new_record, replay
+
+HOSTILE = "<img src=x onerror=alert(1)>\"'&"
+
+
+def played_record(players: int = 3, seed: int = 7, moves: int | None = None) -> Record:
+    """A real game (first legal action each time), whole or its first ``moves``."""
+    seats = [Seat(f"Player {i + 1}", "human") for i in range(players)]
+    record = new_record("cablecar", seats, None, seed)
+    state = GAME.new_game(players, None, seed)
+    while GAME.to_move(state) and (moves is None or len(record.actions) < moves):
+        (seat,) = GAME.to_move(state)
+        legal = GAME.legal_actions(state, seat)
+        action = legal[(len(record.actions) * 7) % len(legal)]
+        GAME.apply(state, seat, action)
+        record.actions.append((seat, str(action)))
+    return record
+
+
+@pytest.fixture(scope="module")
+def finished() -> Record:
+    return played_record()
+
+
+def as_data(record: Record, **changes) -> dict:
+    data = record.to_json()
+    data.update(changes)
+    return data
+
+
+def refused(data, *fragments) -> str:
+    """Record.from_json refuses ``data``; the message is a sentence naming the problem."""
+    with pytest.raises(RecordError) as info:
+        Record.from_json(data)
+    return readable(info.value, *fragments)
+
+
+def readable(exc, *fragments) -> str:
+    message = str(exc)
+    assert message[0].isupper() and message[-1] in ".)" and "Traceback" not in message
+    for fragment in fragments:
+        assert fragment in message, f"{fragment!r} not in {message!r}"
+    return message
+
+
+# -- round trips ---------------------------------------------------------------------------
+
+def test_json_round_trip(finished):
+    assert Record.from_json(json.loads(json.dumps(finished.to_json()))) == finished
+    assert Record.loads(finished.dumps()) == finished
+    data = finished.to_json()
+    assert data["format"] == 1 and data["game"] == "cablecar" and data["seed"] == 7
+    assert data["actions"][0] == [0, finished.actions[0][1]]
+
+
+def test_share_round_trip(finished):
+    text = finished.to_share()
+    assert text.startswith("r1.") and re.fullmatch(r"r1\.[A-Za-z0-9_-]+", text)
+    assert Record.from_share(text) == finished
+    assert len(text) < len(finished.dumps())  # compressed
+
+
+def test_replay_rebuilds_the_game(finished):
+    game, state = replay(finished)
+    mine = GAME.new_game(3, None, 7)
+    for seat, text in finished.actions:
+        GAME.apply(mine, seat, text)
+    assert dump(state) == dump(mine) and game.result(state) is not None
+
+
+@pytest.mark.parametrize("upto", [0, 1, 2, 17, 40])
+def test_replay_upto(finished, upto):
+    _, state = replay(finished, upto=upto)
+    mine = GAME.new_game(3, None, 7)
+    for seat, text in finished.actions[:upto]:
+        GAME.apply(mine, seat, text)
+    assert dump(state) == dump(mine)
+    assert state.placed == sum(1 for _, t in finished.actions[:upto] if t != "draw")
+
+
+def test_replay_upto_beyond_the_end_is_the_whole_game(finished):
+    assert dump(replay(finished, upto=10_000)[1]) == dump(replay(finished)[1])
+
+
+# -- damaged share text ---------------------------------------------------------------------
+
+def test_share_truncated_at_any_length_is_refused(finished):
+    text = finished.to_share()
+    for cut in (3, 4, 10, len(text) // 2, len(text) - 3, len(text) - 1):
+        with pytest.raises(RecordError) as info:
+            Record.from_share(text[:cut])
+        readable(info.value, "damaged or cut short")
+
+
+def test_share_tampered_is_refused(finished):
+    text = finished.to_share()
+    for where in (5, len(text) // 2, len(text) - 8):
+        swapped = "A" if text[where] != "A" else "B"
+        with pytest.raises(RecordError):
+            Record.from_share(text[:where] + swapped + text[where + 1:])
+    for junk in ("!!", " ", "%20", "+/", "=="):  # characters no share text holds
+        with pytest.raises(RecordError) as info:
+            Record.from_share(text[:10] + junk + text[10:])
+        readable(info.value, "damaged")
+    with pytest.raises(RecordError):
+        Record.from_share(text + "AAAA")  # trailing data after the game
+
+
+@pytest.mark.parametrize("text", ["", "r2.abc", "hello", "r1", None, 42, "R1." + "A" * 10])
+def test_share_without_a_game(text):
+    with pytest.raises(RecordError) as info:
+        Record.from_share(text)
+    readable(info.value, "link")
+
+
+def test_share_of_something_else_is_refused():
+    def share_of(raw: bytes) -> str:
+        return "r1." + base64.urlsafe_b64encode(zlib.compress(raw)).decode().rstrip("=")
+
+    with pytest.raises(RecordError) as info:
+        Record.from_share(share_of(b"not json"))
+    readable(info.value, "not valid JSON")
+    with pytest.raises(RecordError):
+        Record.from_share(share_of(b"\xff\xfe"))
+    with pytest.raises(RecordError):
+        Record.from_share("r1." + "A" * 300_000)
+    with pytest.raises(RecordError) as info:  # nesting deep enough to break the parser
+        Record.from_share(share_of(b"[" * 200_000))
+    readable(info.value)
+    with pytest.raises(RecordError):  # a zip bomb stops at the size limit
+        Record.from_share(share_of(b" " * 5_000_000))
+
+
+# -- bad fields ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["", "{", "null", "[1, 2]", '"record"', "[" * 100_000],
+                         ids=["empty", "cut", "null", "list", "string", "deep"])
+def test_not_a_record(text):
+    with pytest.raises(RecordError) as info:
+        Record.loads(text)
+    readable(info.value, "not a saved game")
+
+
+@pytest.mark.parametrize("value", [None, 0, 2, "1", 1.5])
+def test_wrong_format(finished, value):
+    refused(as_data(finished, format=value), "format")
+
+
+@pytest.mark.parametrize("game", ["chess", "", None, 3, "CABLECAR", "x" * 500])
+def test_unknown_game(finished, game):
+    message = refused(as_data(finished, game=game), "no game called")
+    assert len(message) < 120
+
+
+def test_other_rules_version(finished):
+    refused(as_data(finished, rules_version=2), "rules version '2'", "plays version 1")
+    refused(as_data(finished, rules_version="1"), "rules version")
+
+
+@pytest.mark.parametrize("seed", [-1, 2**63, "7", 7.0, True, None])
+def test_bad_seed(finished, seed):
+    refused(as_data(finished, seed=seed), "seed")
+
+
+@pytest.mark.parametrize("seats,fragment", [
+    (None, "no players"),
+    ("Ann,Bob", "no players"),
+    ([{"name": "Ann", "kind": "human"}], "2–6 players, not 1"),
+    ([{"name": f"P{i}", "kind": "human"} for i in range(7)], "2–6 players, not 7"),
+    ([{"name": "Ann", "kind": "human"}, "Bob", {"name": "Cy"}], "Player 2 of the record has no name"),
+    ([{"name": "Ann"}, {"name": 5}, {"name": "Cy"}], "Player 2 of the record has no name"),
+    ([{"name": "Ann"}, {"name": "Bob", "kind": "bot:evil"}, {"name": "Cy"}], "Player 2 is of an unknown kind"),
+])
+def test_bad_seats(finished, seats, fragment):
+    refused(as_data(finished, seats=seats), fragment)
+
+
+def test_hostile_names_stay_plain_text(finished):
+    seats = [{"name": HOSTILE, "kind": "human"},
+             {"name": "\x00Bo\x07b\u202e\n\t", "kind": "bot:random"},
+             {"name": "\x1b[31m\x7f", "kind": "bot:greedy"}]
+    record = Record.from_json(as_data(finished, seats=seats))
+    assert record.seats[0] == Seat(HOSTILE, "human")  # kept as typed: escaping is the drawing's job
+    assert record.seats[1] == Seat("Bob", "bot:random")  # control characters removed
+    assert record.seats[2].name == "[31m"  # ESC and DEL removed, the rest is harmless text
+    assert record.seats[1].is_bot and not record.seats[0].is_bot
+    long = Record.from_json(as_data(finished, seats=[{"name": "N" * 500}, {"name": ""}, {"name": "\x00"}]))
+    assert long.seats[0].name == "N" * MAX_NAME
+    assert [s.name for s in long.seats[1:]] == ["Player 2", "Player 3"]
+    again = Record.from_share(record.to_share())
+    assert again.seats[0].name == HOSTILE and json.loads(again.dumps())["seats"][0]["name"] == HOSTILE
+
+
+@pytest.mark.parametrize("options", [[], "x", {"shares": True}, 5])
+def test_bad_options(finished, options):
+    refused(as_data(finished, options=options))
+
+
+@pytest.mark.parametrize("actions,fragment", [
+    (None, "list of moves"),
+    ("draw", "list of moves"),
+    ([[0, "draw"]] * 20_001, "far too long"),
+    ([[0, "draw"], [5, "place 1,1"]], "Move 2 of the record is not a move"),
+    ([[0, "draw"], [True, "place 1,1"]], "Move 2 of the record is not a move"),
+    ([[0, "draw"], [0]], "Move 2 of the record is not a move"),
+    ([[0, "draw"], {"seat": 0}], "Move 2 of the record is not a move"),
+    ([[0, "x" * 65]], "Move 1 of the record is not a move"),
+    ([[0, 17]], "Move 1 of the record is not a move"),
+])
+def test_bad_actions_list(finished, actions, fragment):
+    refused(as_data(finished, actions=actions), fragment)
+
+
+# -- moves the rules refuse ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("index,text,fragment", [
+    (4, "hand 4,4", "power station"),           # CC01
+    (4, "hand 3,3", "touches neither"),         # CC08 (nothing placed near (3,3) yet)
+    (4, "dance", "not a Cable Car move"),
+    (4, "place ²,1", "not a Cable Car move"),   # once a bare ValueError
+    (4, "place ١,1", "not a Cable Car move"),   # once read as "place 1,1"
+])
+def test_illegal_move_in_a_record_names_the_move(index, text, fragment):
+    record = played_record(moves=8)
+    seat = record.actions[index][0]
+    record.actions[index] = (seat, text)
+    loaded = Record.loads(record.dumps())  # the fields are fine: only the rules refuse it
+    with pytest.raises(RecordError) as info:
+        replay(loaded)
+    readable(info.value, f"Move {index + 1}", repr(text), record.seats[seat].name, fragment)
+    _, state = replay(loaded, upto=index)  # the moves before it still replay
+    assert len([a for a in state.board if a != -1]) == sum(
+        1 for _, t in record.actions[:index] if t != "draw")
+
+
+def test_move_out_of_turn_in_a_record(finished):
+    record = played_record(moves=6)
+    seat, text = record.actions[2]
+    record.actions[2] = ((seat + 1) % 3, text)
+    with pytest.raises(RecordError) as info:
+        replay(record)
+    readable(info.value, "Move 3", "not your turn")
+
+
+def test_move_after_the_end_in_a_record(finished):
+    record = Record.loads(finished.dumps())
+    record.actions.append((0, "draw"))
+    with pytest.raises(RecordError) as info:
+        replay(record)
+    readable(info.value, f"Move {len(record.actions)}", "game is over")
