@@ -1,0 +1,439 @@
+#!/usr/bin/env python3
+"""Benchmarks of the built site; prints figures, asserts nothing about speed.
+
+    python3 benchmarks/bench.py [--runs 3] [--clicks 40] [--moves 300] [--only boot,clicks,heap,playouts]
+
+1. Boot: time to data-app-state=ready of the site vs a blank page that only runs
+   loadPyodide() on the same runtime files, cold (fresh profile) and warm (same
+   profile, reload), with the bytes the server sent for each.
+2. Click-to-repaint latency in a two-human Cable Car game (median, p95).
+3. JS heap after 10 and after 300 moves of bot games.
+4. Cable Car random playouts per second, CPython vs Pyodide (under Node).
+
+Chromium runs with the test flags and a proxy that is not there, so nothing leaves
+127.0.0.1. Parts that need the UI print a note and are skipped when it is missing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--proxy-server=http://127.0.0.1:9", "--proxy-bypass-list=127.0.0.1",
+]
+BOOT_TIMEOUT_MS = 180_000
+
+BARE_PAGE = """<!doctype html>
+<html data-app-state="loading"><head><meta charset="utf-8"><title>bare loadPyodide</title>
+<link rel="icon" href="data:,"></head><body>
+<script type="module">
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", location.href).href });
+pyodide.runPython("import sys");
+document.documentElement.dataset.appState = "ready";
+</script></body></html>
+"""
+
+# Records when data-app-state turns "ready", in ms since navigation start.
+READY_PROBE = """
+new MutationObserver(() => {
+  const root = document.documentElement;
+  if (root && root.dataset.appState === "ready" && window.__readyAt === undefined) {
+    window.__readyAt = performance.now();
+  }
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-app-state"] });
+// PyScript fires py:ready on the script once the interpreter and its files are ready.
+addEventListener("py:ready", () => performance.mark("py:ready"), true);
+"""
+# Where the site's boot time goes: marks set by PyScript (above) and by index.html.
+MARKS = "Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime]))"
+
+CLICK_ONE = """async (n) => {
+  const board = document.querySelector("[data-moves]");
+  if (!board) return { skip: "no element with data-moves" };
+  const before = Number(board.dataset.moves);
+  // Game actions only: "ui:..." actions (undo, share, ...) apply no move.
+  const game = '[data-action]:not([data-action^="ui:"])';
+  let targets = [...board.querySelectorAll(game)];
+  if (!targets.length) targets = [...document.querySelectorAll(game)];
+  targets = targets.filter((el) => !el.disabled && el.getAttribute("aria-disabled") !== "true");
+  if (!targets.length) {
+    // Hidden information: the seat to move first shows its own tiles ("pass the device").
+    const reveal = document.querySelector('[data-action^="ui:reveal"]:not([disabled])');
+    if (reveal) { reveal.click(); await new Promise((r) => setTimeout(r, 50)); return { revealed: true }; }
+    return { skip: "no [data-action] element for a game action" };
+  }
+  const target = targets[(n * 7919) % targets.length];
+  return await new Promise((resolve) => {
+    let started;
+    const timer = setTimeout(() => { watch.disconnect(); resolve({ timeout: target.dataset.action }); }, 5000);
+    const watch = new MutationObserver(() => {
+      const now = document.querySelector("[data-moves]");
+      if (now && Number(now.dataset.moves) > before) {
+        watch.disconnect();
+        clearTimeout(timer);
+        // rAF runs just before the frame is painted; the task after it, just after.
+        requestAnimationFrame(() => setTimeout(() => resolve({ ms: performance.now() - started }), 0));
+      }
+    });
+    watch.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-moves"] });
+    started = performance.now();
+    target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+  });
+}"""
+
+MOVES = "(() => { const b = document.querySelector('[data-moves]'); return b ? Number(b.dataset.moves) : null; })()"
+
+
+# -- servers that count what they send ------------------------------------------------------
+class Counter:
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.bytes = 0
+        self.requests = 0
+        self.log = []  # "GET /path 200" per request, for --verbose
+
+    def add(self, count: int) -> None:
+        with self.lock:
+            self.bytes += count
+
+    def reset(self) -> None:
+        with self.lock:
+            self.bytes = self.requests = 0
+            self.log = []
+
+
+class CountingWriter:
+    def __init__(self, raw, counter: Counter):
+        self.raw, self.counter = raw, counter
+
+    def write(self, data):
+        self.counter.add(len(data))
+        return self.raw.write(data)
+
+    def __getattr__(self, name):
+        return getattr(self.raw, name)
+
+
+def counting_server(root: Path) -> tuple[object, Counter]:
+    counter = Counter()
+
+    class Handler(build.StaticHandler):
+        def setup(self):
+            super().setup()
+            self.wfile = CountingWriter(self.wfile, counter)
+
+        def log_request(self, code="-", size="-"):
+            with counter.lock:
+                counter.requests += 1
+                counter.log.append(f"{self.command} {self.path} {code}")
+
+    server = build.make_server(root, "127.0.0.1", 0, handler=Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, counter
+
+
+def url_of(server, rest: str = "") -> str:
+    return f"http://127.0.0.1:{server.server_address[1]}/{rest}"
+
+
+# -- browser helpers ----------------------------------------------------------------------------
+def new_profile(playwright, tmp: Path, name: str):
+    """A persistent context on a fresh profile folder: a real disk cache, as a visitor has."""
+    folder = tmp / f"profile-{name}-{time.monotonic_ns()}"
+    context = playwright.chromium.launch_persistent_context(
+        str(folder), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True,
+    )
+    context.add_init_script(READY_PROBE)
+    time.sleep(1.0)  # let the new browser finish starting up before anything is timed
+    return context
+
+
+def wait_ready(page) -> float:
+    page.wait_for_function("() => document.documentElement.dataset.appState !== 'loading'",
+                           timeout=BOOT_TIMEOUT_MS)
+    state = page.evaluate("document.documentElement.dataset.appState")
+    if state != "ready":
+        raise RuntimeError(f"app state {state}: "
+                           + page.evaluate("(document.getElementById('boot-error')||{}).textContent||''"))
+    page.wait_for_function("window.__readyAt !== undefined", timeout=10_000)
+    return page.evaluate("window.__readyAt")
+
+
+def boot_once(playwright, tmp: Path, server, counter: Counter, path: str, is_site: bool) -> dict:
+    context = new_profile(playwright, tmp, "site" if is_site else "bare")
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        counter.reset()
+        page.goto(url_of(server, path))
+        cold_ms = wait_ready(page)
+        cold_bytes = counter.bytes
+        figures = {"cold_ms": cold_ms, "cold_bytes": cold_bytes, "cold_requests": counter.requests,
+                   "cold_marks": page.evaluate(MARKS)}
+        if is_site:  # the offline copy is made after ready: count it apart
+            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+            time.sleep(0.5)
+            figures["sw_bytes"] = counter.bytes - cold_bytes
+        counter.reset()
+        page.reload()
+        figures["warm_ms"] = wait_ready(page)
+        figures["warm_marks"] = page.evaluate(MARKS)
+        time.sleep(0.3)
+        figures["warm_bytes"] = counter.bytes
+        figures["warm_requests"] = counter.requests
+        return figures
+    finally:
+        context.close()
+
+
+def bench_boot(playwright, tmp: Path, site, site_counter, bare, bare_counter, runs: int) -> None:
+    results = {"site": [], "bare": []}
+    for run in range(runs):
+        order = [("bare", False), ("site", True)] if run % 2 == 0 else [("site", True), ("bare", False)]
+        for name, is_site in order:
+            server, counter = (site, site_counter) if is_site else (bare, bare_counter)
+            results[name].append(boot_once(playwright, tmp, server, counter,
+                                           "" if is_site else "bare.html", is_site))
+    print(f"\nBoot, median of {runs} runs (fresh profile each; warm = reload in the same profile)")
+    print(f"  {'':28}{'site':>14}{'bare loadPyodide':>20}{'ratio':>9}")
+
+    def row(label, key, unit):
+        mine = statistics.median(r[key] for r in results["site"])
+        theirs = statistics.median(r[key] for r in results["bare"])
+        ratio = f"{mine / theirs:.3f}" if theirs else "-"
+        fmt = (lambda v: f"{v:,.0f} ms") if unit == "ms" else (lambda v: f"{v:,.0f} B")
+        print(f"  {label:<28}{fmt(mine):>14}{fmt(theirs):>20}{ratio:>9}")
+
+    row("ready, cold", "cold_ms", "ms")
+    row("ready, warm", "warm_ms", "ms")
+    row("bytes sent until ready, cold", "cold_bytes", "B")
+    row("bytes sent, warm reload", "warm_bytes", "B")
+    sw = statistics.median(r["sw_bytes"] for r in results["site"])
+    print(f"  service worker precache after ready: {sw:,.0f} B "
+          f"(cold total {statistics.median(r['cold_bytes'] + r['sw_bytes'] for r in results['site']):,.0f} B)")
+    for kind in ("cold", "warm"):
+        steps = []
+        for mark, label in (("py:ready", "interpreter + app files"), ("pygames:entry", "entry script starts"),
+                            ("pygames:imported", "ui.main imported")):
+            values = [r[f"{kind}_marks"].get(mark) for r in results["site"]]
+            if all(v is not None for v in values):
+                steps.append(f"{label} {statistics.median(values):,.0f}")
+        steps.append(f"ready {statistics.median(r[kind + '_ms'] for r in results['site']):,.0f}")
+        print(f"  site {kind} timeline (ms, median): " + ", ".join(steps))
+    print("  every run:", json.dumps(results))
+
+
+def bench_clicks(playwright, tmp: Path, site, clicks: int) -> None:
+    print(f"\nClick to repaint, two humans, {clicks} clicks")
+    context = new_profile(playwright, tmp, "clicks")
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        page.goto(url_of(site, "#new=cablecar&seats=human:A,human:B&seed=1"))
+        wait_ready(page)
+        try:
+            page.wait_for_selector("[data-moves]", timeout=30_000)
+        except Exception:
+            print("  skipped: the page shows no element with data-moves (no game board yet)")
+            return
+        times: list[float] = []
+        notes = click_moves(page, clicks, times)
+        if times:
+            times.sort()
+            p95 = times[min(len(times) - 1, int(round(0.95 * (len(times) - 1))))]
+            print(f"  {len(times)} moves: median {statistics.median(times):.1f} ms, p95 {p95:.1f} ms, "
+                  f"max {times[-1]:.1f} ms")
+        else:
+            print("  skipped: no click applied a move")
+        for note in sorted(set(notes)):
+            print(f"  note: {note}")
+    finally:
+        context.close()
+
+
+def heap_used(cdp) -> int:
+    cdp.send("HeapProfiler.collectGarbage")
+    return int(cdp.send("Runtime.getHeapUsage")["usedSize"])
+
+
+def click_moves(page, wanted: int, times: list | None = None) -> list[str]:
+    """Click game actions until ``wanted`` moves are applied; notes on what failed."""
+    notes, n = [], 0
+    while (page.evaluate(MOVES) or 0) < wanted and n < 4 * wanted + 20:
+        outcome = page.evaluate(CLICK_ONE, n)
+        n += 1
+        if outcome.get("revealed"):
+            continue
+        if "ms" in outcome:
+            if times is not None:
+                times.append(outcome["ms"])
+        elif "skip" in outcome:
+            notes.append(outcome["skip"])
+            break
+        else:
+            notes.append(f"no move after clicking {outcome['timeout']!r}")
+    return notes
+
+
+def bench_heap(playwright, tmp: Path, site, target_moves: int) -> None:
+    print(f"\nJS heap (used, after a forced GC): 10 moves by clicks, then bot games to {target_moves} moves")
+    context = new_profile(playwright, tmp, "heap")
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        cdp = context.new_cdp_session(page)
+        page.goto(url_of(site, "?botdelay=0#new=cablecar&seats=human:A,human:B&seed=1"))
+        wait_ready(page)
+        print(f"  at ready: {heap_used(cdp) / 1e6:.1f} MB")
+        try:
+            page.wait_for_selector("[data-moves]", timeout=30_000)
+        except Exception:
+            print("  skipped: no element with data-moves")
+            return
+        notes = click_moves(page, 10)
+        done = page.evaluate(MOVES) or 0
+        print(f"  after {done} moves: {heap_used(cdp) / 1e6:.1f} MB" + (f" ({'; '.join(notes)})" if notes else ""))
+        # Same page from here on: a new game per fragment, as a player starting another.
+        seats, seed, last, still_since = "seats=bot:random:A,bot:random:B", 1, -1, time.monotonic()
+        page.evaluate(f"location.hash = '#new=cablecar&{seats}&seed={seed}'")
+        deadline = time.monotonic() + 600
+        while time.monotonic() < deadline:
+            moves = page.evaluate(MOVES) or 0
+            if done + moves >= target_moves:
+                print(f"  after {done + moves} moves ({seed} bot games): {heap_used(cdp) / 1e6:.1f} MB")
+                return
+            if moves != last:
+                last, still_since = moves, time.monotonic()
+            elif time.monotonic() - still_since > 3:  # game over (or stuck): next game
+                if moves == 0:
+                    print("  skipped: bots do not move (is ?botdelay=0 supported?)")
+                    return
+                done += moves
+                seed += 1
+                page.evaluate(f"location.hash = '#new=cablecar&{seats}&seed={seed}'")
+                last, still_since = -1, time.monotonic()
+            time.sleep(0.05)
+        print(f"  stopped: only {done} moves in 10 minutes")
+    finally:
+        context.close()
+
+
+# -- playouts --------------------------------------------------------------------------------------
+PLAYOUT_CODE = """
+import json, time
+from pygames.core.bots import bot_for, bot_rng, play_bot_turn
+from pygames import get_game
+
+def playouts(players, seconds):
+    game = get_game("cablecar")
+    bot = bot_for(game, "bot:random")
+    games = actions = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        state = game.new_game(players, {}, games + 1)
+        n = 0
+        while True:
+            movers = game.to_move(state)
+            if not movers:
+                break
+            seat = movers[0]
+            game.apply(state, seat, play_bot_turn(game, state, seat, bot, bot_rng(games + 1, n)))
+            n += 1
+        games += 1
+        actions += n
+    elapsed = time.perf_counter() - started
+    return {"players": players, "games_per_s": games / elapsed, "actions_per_s": actions / elapsed}
+
+job = json.loads(INPUT)
+OUTPUT = json.dumps([playouts(p, job["seconds"]) for p in job["players"]])
+"""
+
+
+def bench_playouts(seconds: float) -> None:
+    job = json.dumps({"players": [2, 4], "seconds": seconds})
+    scope = {"INPUT": job}
+    exec(compile(PLAYOUT_CODE, "playouts", "exec"), scope)
+    cpython = json.loads(scope["OUTPUT"])
+    pyodide = None
+    if shutil.which("node"):
+        with tempfile.TemporaryDirectory() as tmp:
+            code = Path(tmp) / "playouts.py"
+            code.write_text(PLAYOUT_CODE)
+            archives = [build.DIST / "py" / "app.zip", *sorted((build.DIST / "py" / "games").glob("*.zip"))]
+            done = subprocess.run(
+                ["node", str(ROOT / "tests" / "pyodide_runner.mjs"), str(build.npm_package(*build.PYODIDE)),
+                 str(code), *map(str, archives)], input=job, capture_output=True, text=True, timeout=600,
+            )
+            if done.returncode == 0:
+                pyodide = json.loads(done.stdout)
+            else:
+                print("  Pyodide run failed:", done.stderr[-2000:])
+    print(f"\nCable Car random playouts ({seconds:g} s each)")
+    for i, mine in enumerate(cpython):
+        line = f"  {mine['players']} players: CPython {mine['games_per_s']:.1f} games/s ({mine['actions_per_s']:,.0f} actions/s)"
+        if pyodide:
+            theirs = pyodide[i]
+            line += (f", Pyodide/Node {theirs['games_per_s']:.1f} games/s ({theirs['actions_per_s']:,.0f} actions/s),"
+                     f" ratio {mine['games_per_s'] / theirs['games_per_s']:.2f}x")
+        print(line)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--clicks", type=int, default=40)
+    parser.add_argument("--moves", type=int, default=300)
+    parser.add_argument("--playout-seconds", type=float, default=3.0)
+    parser.add_argument("--only", default="playouts,boot,clicks,heap",
+                        help="comma-separated parts to run (default: all)")
+    args = parser.parse_args(argv)
+    parts = set(args.only.split(","))
+
+    build.build()
+    if "playouts" in parts:
+        bench_playouts(args.playout_seconds)
+    if not parts & {"boot", "clicks", "heap"}:
+        return 0
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as tmp_name:
+        tmp = Path(tmp_name)
+        bare_root = tmp / "bare"
+        bare_root.mkdir()
+        (bare_root / "bare.html").write_text(BARE_PAGE)
+        os.symlink(build.DIST / "pyodide", bare_root / "pyodide")
+        site, site_counter = counting_server(build.DIST)
+        bare, bare_counter = counting_server(bare_root)
+        print(f"\nsite {url_of(site)}  bare {url_of(bare, 'bare.html')}")
+        try:
+            with sync_playwright() as playwright:
+                if "boot" in parts:
+                    bench_boot(playwright, tmp, site, site_counter, bare, bare_counter, args.runs)
+                if "clicks" in parts:
+                    bench_clicks(playwright, tmp, site, args.clicks)
+                if "heap" in parts:
+                    bench_heap(playwright, tmp, site, args.moves)
+        finally:
+            site.shutdown()
+            bare.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,522 @@
+#!/usr/bin/env python3
+"""Bundle the static site into dist/ (standard library only).
+
+    python3 build.py            build dist/ and print a size report
+    python3 build.py serve      build, then serve dist/ on http://127.0.0.1:8000
+    python3 build.py serve --port 8080 --no-build
+
+Pyodide and PyScript come from their npm packages (``npm pack``) and svg.py from its
+wheel (``pip download``); each is fetched once into .cache/ and reused. Nothing in
+dist/ points at another origin: the site must work offline and from a classroom LAN.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import hashlib
+import http.server
+import io
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+CACHE = ROOT / ".cache"
+DIST = ROOT / "dist"
+
+PYODIDE = ("pyodide", "314.0.7")
+PYSCRIPT = ("@pyscript/core", "0.7.31")
+SVGPY = ("svg.py", "1.10.0")
+
+# The runtime files loadPyodide() fetches; the rest of the npm package (typings,
+# consoles, source maps, the classic-script build) is not needed by a page.
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+
+# PyScript imports every plugin not switched off with "!name" in the config. We use
+# none of them (they pull in xterm, codemirror and TOML chunks); "error" stays on: it
+# shows a Python traceback on the page, and its chunk is loaded either way.
+PYSCRIPT_PLUGINS_OFF = ("codemirror", "deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
+
+SYMBOLS_MARKER = "<!-- build:svg-symbols -->"
+HEAD_MARKER = "<!-- build:head -->"
+BODY_MARKER = "<!-- build:body -->"
+
+# Absolute URLs that may appear in shipped text because nothing ever fetches them:
+# XML namespaces, links inside error messages and docstrings, and MicroPython's
+# package installer (PyScript bundles it; it runs only under MicroPython).
+INERT_URLS = (
+    "http://www.w3.org/2000/svg",
+    "http://www.w3.org/1999/xlink",
+    "http://www.w3.org/1999/xhtml",
+    "http://www.w3.org/XML/1998/namespace",
+    "http://0.0.0.0",  # PyScript compares location.href with it, to swap in localhost
+    "https://micropython.org/pi/v2",
+    "https://raw.githubusercontent.com/",
+    "https://packages.pyscript.net/?q=",
+    "https://developer.mozilla.org/en-US/docs/Web/HTML/Element/",
+    "https://docs.pyscript.net/latest/faq/#sharedarraybuffer",
+    "https://github.com/pyscript/pyscript/issues/257#issuecomment-1119595062",
+    "https://pyscript.github.io/docs/2023.11.2/user-guide/workers/",
+)
+TEXT_SUFFIXES = (".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".py", ".txt")
+URL_RE = re.compile(r"""(?:https?|wss?|ftp)://[^\s"'`<>()\\]*""")
+LITERAL_HOST_RE = re.compile(r"(?:https?|wss?|ftp)://[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*(?::\d+)?(?:[/?#]|$)")
+
+
+# -- fetching, once ------------------------------------------------------------------
+def npm_package(name: str, version: str) -> Path:
+    """The unpacked ``package/`` folder of an npm package, fetched into .cache/npm."""
+    folder = CACHE / "npm" / f"{name.replace('/', '_').lstrip('@')}-{version}"
+    if (folder / "package" / "package.json").is_file():
+        return folder / "package"
+    if folder.exists():  # an interrupted fetch
+        shutil.rmtree(folder)
+    staging = folder.with_name(folder.name + ".partial")
+    shutil.rmtree(staging, ignore_errors=True)
+    staging.mkdir(parents=True)
+    subprocess.run(["npm", "pack", f"{name}@{version}", "--silent"], check=True, cwd=staging,
+                   stdout=subprocess.DEVNULL)
+    (tgz,) = staging.glob("*.tgz")
+    with tarfile.open(tgz) as archive:
+        try:
+            archive.extractall(staging, filter="data")
+        except TypeError:  # Python before 3.11.4 has no extraction filters
+            archive.extractall(staging)
+    staging.rename(folder)  # only a complete package ever sits under the final name
+    return folder / "package"
+
+
+def svgpy_wheel() -> Path:
+    folder = CACHE / "wheels"
+    found = sorted(folder.glob(f"svg_py-{SVGPY[1]}-*.whl"))
+    if found:
+        return found[0]
+    folder.mkdir(parents=True, exist_ok=True)
+    subprocess.run(
+        [sys.executable, "-m", "pip", "download", "--no-deps", "--quiet", "-d", str(folder),
+         f"{SVGPY[0]}=={SVGPY[1]}"],
+        check=True,
+    )
+    return sorted(folder.glob(f"svg_py-{SVGPY[1]}-*.whl"))[0]
+
+
+# -- small helpers -----------------------------------------------------------------------
+def write(path: Path, data: bytes | str) -> None:
+    """Write only when the content changed, so unchanged files keep their mtime and
+    browsers revalidating them get a cheap 304 after a rebuild."""
+    if isinstance(data, str):
+        data = data.encode("utf-8")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if path.is_file() and path.read_bytes() == data:
+        return
+    path.write_bytes(data)
+
+
+def source_files(folder: Path) -> list[Path]:
+    """Files under ``folder`` in a stable order, without bytecode caches."""
+    return sorted(
+        p for p in folder.rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".pyc", ".pyo")
+    )
+
+
+def zip_bytes(entries: list[tuple[str, bytes]]) -> bytes:
+    """A deterministic zip (fixed timestamps, sorted names): same input, same bytes,
+    same service-worker version."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for name, data in sorted(entries):
+            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, data, compresslevel=9)
+    return buffer.getvalue()
+
+
+def strip_source_map(text: str) -> str:
+    # Maps are not shipped; the comment would only make devtools ask for a 404.
+    return re.sub(r"\n?//# sourceMappingURL=\S+\s*$", "\n", text)
+
+
+def external_urls(text: str) -> list[str]:
+    """Absolute URLs with a literal host that are not known to be inert."""
+    found = []
+    for match in URL_RE.finditer(text):
+        url = match.group(0)
+        if not LITERAL_HOST_RE.match(url + " ") and not re.fullmatch(r"(?:https?|wss?|ftp)://[\w.-]+", url):
+            continue  # a bare scheme or a template such as https://${host}
+        if not url.startswith(INERT_URLS):
+            found.append(url)
+    return found
+
+
+# -- the parts of dist/ ------------------------------------------------------------------
+def copy_pyodide(dist: Path) -> None:
+    package = npm_package(*PYODIDE)
+    for name in PYODIDE_FILES:
+        data = (package / name).read_bytes()
+        if name == "pyodide.mjs":
+            text = strip_source_map(data.decode("utf-8"))
+            # Packages missing from the local lock file would be fetched from a CDN.
+            cdn = "`https://cdn.jsdelivr.net/pyodide/v${U}/full/`"
+            text, count = re.subn(r"`https://cdn\.jsdelivr\.net/pyodide/v\$\{\w+\}/full/`", "`./pyodide/`", text)
+            if count != 1:
+                raise SystemExit(f"pyodide.mjs changed: expected one CDN fallback like {cdn}")
+            data = text.encode("utf-8")
+        write(dist / "pyodide" / name, data)
+
+
+def pyscript_chunks(package_dist: Path) -> list[str]:
+    """core.js and every chunk it imports statically, plus the plugins left on."""
+    core = (package_dist / "core.js").read_text("utf-8")
+    wanted, todo = [], ["core.js"]
+    main_chunk = re.search(r'from"\./(core-[\w-]+\.js)"', core).group(1)
+    main_text = (package_dist / main_chunk).read_text("utf-8")
+    start = main_text.index("{codemirror:")  # the plugin table: name:()=>import("./chunk.js")
+    plugin_map = main_text[start:main_text.index("};", start)]
+    for name, chunk in re.findall(r'"?([\w-]+)"?:\(\)=>import\("\./([\w-]+\.js)"\)', plugin_map):
+        if name not in PYSCRIPT_PLUGINS_OFF:
+            todo.append(chunk)
+    while todo:
+        name = todo.pop()
+        if name in wanted:
+            continue
+        wanted.append(name)
+        text = (package_dist / name).read_text("utf-8")
+        todo.extend(re.findall(r'(?:from|import)\s*"\./([\w-]+\.js)"', text))
+    return sorted(wanted)
+
+
+def copy_pyscript(dist: Path) -> list[str]:
+    package_dist = npm_package(*PYSCRIPT) / "dist"
+    chunks = pyscript_chunks(package_dist)
+    for name in chunks:
+        text = strip_source_map((package_dist / name).read_text("utf-8"))
+        # The default interpreter URLs point at a CDN. Our config names the local
+        # runtime, but make sure no code path can fall back to another origin.
+        text = re.sub(r"`https://cdn\.jsdelivr\.net/pyodide/v\$\{\w+\}/full/pyodide\.mjs`",
+                      "`./pyodide/pyodide.mjs`", text)
+        text = re.sub(r"`https://cdn\.jsdelivr\.net/npm/@micropython/[^`]*`",
+                      "`./micropython/micropython.mjs`", text)
+        write(dist / "pyscript" / name, text)
+    write(dist / "pyscript" / "core.css", (package_dist / "core.css").read_bytes())
+    return chunks
+
+
+def svgpy_entries() -> list[tuple[str, bytes]]:
+    """svg.py's package (and its licence) from the wheel."""
+    entries = []
+    with zipfile.ZipFile(svgpy_wheel()) as wheel:
+        for name in wheel.namelist():
+            if name.startswith("svg/") or name.endswith(".dist-info/LICENSE"):
+                entries.append((name, wheel.read(name)))
+    return entries
+
+
+def game_ids() -> list[str]:
+    sys.path.insert(0, str(ROOT))
+    try:
+        from pygames import GAMES
+    finally:
+        sys.path.remove(str(ROOT))
+    return sorted(GAMES)
+
+
+def app_entries() -> list[tuple[str, bytes]]:
+    """pygames/__init__.py, pygames/core/ and ui/: what every page needs."""
+    entries = [("pygames/__init__.py", (ROOT / "pygames" / "__init__.py").read_bytes())]
+    for folder in (ROOT / "pygames" / "core", ROOT / "ui"):
+        for path in source_files(folder):
+            if path.suffix == ".css":
+                continue  # stylesheets are served as files, see ui_stylesheets()
+            entries.append((path.relative_to(ROOT).as_posix(), path.read_bytes()))
+    return entries
+
+
+def game_entries(game_id: str) -> list[tuple[str, bytes]]:
+    folder = ROOT / "pygames" / game_id
+    return [(p.relative_to(ROOT).as_posix(), p.read_bytes()) for p in source_files(folder)]
+
+
+def ui_stylesheets() -> list[Path]:
+    return sorted((ROOT / "ui").glob("*.css")) if (ROOT / "ui").is_dir() else []
+
+
+def symbol_sheets() -> str:
+    """Every svg/*.svg, inlined so renderers can ``<use href="#id">`` its symbols."""
+    sheets = []
+    for path in sorted((ROOT / "svg").glob("*.svg")) if (ROOT / "svg").is_dir() else []:
+        text = path.read_text("utf-8")
+        text = re.sub(r"<\?xml[^>]*\?>|<!DOCTYPE[^>]*>", "", text).strip()
+        sheets.append(f"<!-- {path.name} -->\n{text}")
+    if not sheets:
+        return ""
+    # Not display:none: some browsers then drop gradients and clip paths in symbols.
+    return ('<div class="symbol-sheets" aria-hidden="true" '
+            'style="position:absolute;width:0;height:0;overflow:hidden">\n'
+            + "\n".join(sheets) + "\n</div>")
+
+
+def pyscript_config() -> dict:
+    return {
+        "interpreter": "./pyodide/pyodide.mjs",
+        "files": {"./py/app.zip": "./*"},
+        "plugins": [f"!{name}" for name in PYSCRIPT_PLUGINS_OFF],
+    }
+
+
+def mpy_config() -> str:
+    """PyScript loads its plugins once per interpreter type it knows, the MicroPython
+    type included, using that type's own config; without one it would import every
+    plugin chunk. This config only switches them off: no MicroPython script, no
+    MicroPython download."""
+    return f'<mpy-config hidden>{json.dumps({"plugins": pyscript_config()["plugins"]})}</mpy-config>'
+
+
+def head_links(chunks: list[str], stylesheets: list[str]) -> str:
+    """Start every download the boot needs at once, instead of one after another
+    as PyScript discovers them (core, config, runtime, wasm, stdlib, app)."""
+    lines = [f'<link rel="modulepreload" href="./pyscript/{c}">' for c in chunks if c != "core.js"]
+    lines += [
+        '<link rel="modulepreload" href="./pyodide/pyodide.mjs">',
+        '<link rel="modulepreload" href="./pyodide/pyodide.asm.mjs">',
+    ]
+    # as=fetch + crossorigin: the same mode and credentials as the fetch() calls of
+    # PyScript and Pyodide, so those calls take the preloaded response.
+    for url in ("./pyscript.json", "./pyodide/pyodide.asm.wasm", "./pyodide/python_stdlib.zip",
+                "./pyodide/pyodide-lock.json", "./py/app.zip"):
+        lines.append(f'<link rel="preload" href="{url}" as="fetch" crossorigin>')
+    lines += [f'<link rel="stylesheet" href="./{s}">' for s in stylesheets]
+    return "\n".join(lines)
+
+
+ICON_SVG = """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+<rect width="64" height="64" rx="12" fill="#25507a"/>
+<path d="M4 14 L60 26" stroke="#f4f1e8" stroke-width="3"/>
+<path d="M32 20 v10" stroke="#f4f1e8" stroke-width="3"/>
+<rect x="14" y="30" width="36" height="22" rx="4" fill="#d9482b"/>
+<rect x="19" y="35" width="10" height="8" fill="#f4f1e8"/><rect x="35" y="35" width="10" height="8" fill="#f4f1e8"/>
+</svg>
+"""
+
+MANIFEST = {
+    "name": "pygames",
+    "short_name": "pygames",
+    "description": "Board games to play offline, in class, and by shared link.",
+    "start_url": "./",
+    "scope": "./",
+    "display": "standalone",
+    "background_color": "#f4f1e8",
+    "theme_color": "#25507a",
+    "icons": [{"src": "icon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "any"}],
+}
+
+SERVICE_WORKER = """\
+// Generated by build.py: precaches every file of this build, then serves cache first,
+// so the site keeps working with the server gone. A new build has a new VERSION, so
+// the browser installs it and the old cache is dropped.
+const VERSION = "%(version)s";
+const CACHE = "pygames-" + VERSION;
+const ASSETS = %(assets)s;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    // The page registers this worker once it is ready, so every asset is in the HTTP
+    // cache by now: "no-cache" revalidates (a 304 costs a few hundred bytes) instead
+    // of downloading the runtime a second time, and never keeps a stale file.
+    await cache.addAll(ASSETS.map((url) => new Request(url, { cache: "no-cache" })));
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const key of await caches.keys()) {
+      if (key.startsWith("pygames-") && key !== CACHE) await caches.delete(key);
+    }
+    await self.clients.claim();
+  })());
+});
+
+const SCOPE = new URL(self.registration.scope);
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== SCOPE.origin) return;
+  const path = url.pathname.slice(SCOPE.pathname.length);
+  // Every page of the app is index.html; its query (?botdelay=0) and fragment
+  // (#play=...) are read by the page itself.
+  const page = request.mode === "navigate" && (path === "" || path === "index.html");
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    const hit = page ? await cache.match("index.html") : await cache.match(request);
+    return hit || fetch(request);
+  })());
+});
+"""
+
+
+def service_worker(dist: Path) -> str:
+    assets = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file() and p.name != "sw.js")
+    digest = hashlib.sha256()
+    for name in assets:
+        digest.update(name.encode() + b"\0" + (dist / name).read_bytes() + b"\0")
+    return SERVICE_WORKER % {"version": digest.hexdigest()[:16], "assets": json.dumps(assets, indent=2)}
+
+
+# -- the build -----------------------------------------------------------------------------
+def build(dist: Path = DIST, quiet: bool = False) -> dict:
+    """Write dist/; return the size report (bytes per part)."""
+    dist.mkdir(parents=True, exist_ok=True)
+
+    copy_pyodide(dist)
+    chunks = copy_pyscript(dist)
+
+    svg_entries = svgpy_entries()
+    write(dist / "py" / "app.zip", zip_bytes(app_entries() + svg_entries))
+    games = game_ids()
+    for game_id in games:
+        write(dist / "py" / "games" / f"{game_id}.zip", zip_bytes(game_entries(game_id)))
+
+    stylesheets = []
+    for sheet in ui_stylesheets():
+        stylesheets.append(f"ui/{sheet.name}")
+        write(dist / "ui" / sheet.name, sheet.read_bytes())
+
+    template = (ROOT / "index.html").read_text("utf-8")
+    for marker in (HEAD_MARKER, BODY_MARKER, SYMBOLS_MARKER):
+        if marker not in template:
+            raise SystemExit(f"index.html has no {marker} marker")
+    page = template.replace(HEAD_MARKER, head_links(chunks, stylesheets))
+    page = page.replace(BODY_MARKER, mpy_config())
+    page = page.replace(SYMBOLS_MARKER, symbol_sheets())
+    write(dist / "index.html", page)
+
+    write(dist / "pyscript.json", json.dumps(pyscript_config(), indent=2) + "\n")
+    write(dist / "manifest.webmanifest", json.dumps(MANIFEST, indent=2) + "\n")
+    write(dist / "icon.svg", ICON_SVG)
+
+    expected = {f"pyodide/{n}" for n in PYODIDE_FILES} | {f"pyscript/{c}" for c in chunks}
+    expected |= {"pyscript/core.css", "py/app.zip", "index.html", "pyscript.json",
+                 "manifest.webmanifest", "icon.svg", "sw.js"} | set(stylesheets)
+    expected |= {f"py/games/{g}.zip" for g in games}
+    for path in sorted(dist.rglob("*"), reverse=True):  # leftovers of older builds
+        rel = path.relative_to(dist).as_posix()
+        if path.is_file() and rel not in expected:
+            path.unlink()
+        elif path.is_dir() and not any(path.iterdir()):
+            path.rmdir()
+    write(dist / "sw.js", service_worker(dist))
+
+    problems = check_no_external_urls(dist)
+    if problems:
+        raise SystemExit("dist/ refers to other origins:\n" + "\n".join(problems))
+    report = size_report(dist, games, svg_entries, page, template)
+    if not quiet:
+        print_report(report, dist)
+    return report
+
+
+def check_no_external_urls(dist: Path) -> list[str]:
+    problems = []
+    for path in sorted(dist.rglob("*")):
+        if path.is_file() and path.suffix in TEXT_SUFFIXES:
+            for url in external_urls(path.read_text("utf-8", errors="replace")):
+                problems.append(f"{path.relative_to(dist)}: {url}")
+    return problems
+
+
+def size_report(dist: Path, games: list[str], svg_entries, page: str, template: str) -> dict:
+    def size(rel: str) -> int:
+        return (dist / rel).stat().st_size
+
+    def folder(rel: str) -> int:
+        return sum(p.stat().st_size for p in (dist / rel).rglob("*") if p.is_file())
+
+    with zipfile.ZipFile(dist / "py" / "app.zip") as archive:
+        svg_part = sum(archive.getinfo(name).compress_size + 30 + 46 + 2 * len(name) for name, _ in svg_entries)
+    art = len(page.encode()) - len(template.replace(SYMBOLS_MARKER, "").encode()) + size("icon.svg")
+    report = {
+        "pyodide runtime": folder("pyodide"),
+        "pyscript": folder("pyscript"),
+        "app code (app.zip without svg.py)": size("py/app.zip") - svg_part,
+        "svg.py (in app.zip)": svg_part,
+    }
+    for game_id in games:
+        report[f"game {game_id}"] = size(f"py/games/{game_id}.zip")
+    report["art (inlined svg + icon)"] = art
+    report["shell (html, config, sw, manifest, css)"] = (
+        sum(size(n) for n in ("index.html", "pyscript.json", "sw.js", "manifest.webmanifest"))
+        + (folder("ui") if (dist / "ui").is_dir() else 0) - (art - size("icon.svg"))
+    )
+    report["total"] = folder(".")
+    return report
+
+
+def print_report(report: dict, dist: Path) -> None:
+    print(f"built {dist}")
+    for part, count in report.items():
+        print(f"  {part:<42} {count:>11,} bytes")
+
+
+# -- serving ----------------------------------------------------------------------------------
+class StaticHandler(http.server.SimpleHTTPRequestHandler):
+    """dist/ as plain static files: no cache headers of our own, so the browser and
+    the service worker behave as they would behind any static host."""
+
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
+        ".webmanifest": "application/manifest+json", ".svg": "image/svg+xml",
+        ".json": "application/json", ".zip": "application/zip",
+    }
+
+    def log_message(self, format, *args):  # noqa: A002 - the base class's name
+        pass
+
+
+class StaticServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+
+def make_server(dist: Path = DIST, host: str = "127.0.0.1", port: int = 8000, handler=StaticHandler):
+    """A threaded server for ``dist``; port 0 picks a free one (see server_address)."""
+    return StaticServer((host, port), functools.partial(handler, directory=str(dist)))
+
+
+def serve(port: int) -> None:
+    server = make_server(DIST, "127.0.0.1", port)
+    host, port = server.server_address[:2]
+    print(f"serving {DIST} at http://{host}:{port}/  (Ctrl+C stops)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="build.py", description=__doc__.split("\n\n")[0])
+    parser.add_argument("command", nargs="?", choices=("build", "serve"), default="build")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--no-build", action="store_true", help="serve the dist/ already there")
+    args = parser.parse_args(argv)
+    if not args.no_build:
+        build()
+    if args.command == "serve":
+        serve(args.port)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,160 @@
+"""Browser fixtures: the built site served from a thread, and real Chromium.
+
+- ``site``: dist/ on http://127.0.0.1:<free port>; ``site.url("#new=...")``,
+  ``site.stop()`` / ``site.start()`` (same port) for the offline tests.
+  ``serve_folder(path)`` serves another folder the same way for one test.
+- ``context``: a fresh profile per test. Every request to a host other than
+  127.0.0.1 is aborted (the browser's proxy is a closed port, loopback excepted),
+  recorded, and fails the test at teardown. ``context.log`` holds console messages,
+  page errors and failed requests.
+- ``page``: a page of that context. The ``wait_ready`` fixture is a function:
+  ``wait_ready(page)`` waits for ``data-app-state=ready`` and fails at once on
+  ``error``, printing the console.
+
+We block with the proxy rather than ``context.route``: routing turns off the HTTP
+cache, and the service worker's precache is meant to come from that cache.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+import build
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    # Anything not on loopback goes to a proxy that is not there, so it fails fast.
+    "--proxy-server=http://127.0.0.1:9", "--proxy-bypass-list=127.0.0.1",
+]
+BOOT_TIMEOUT_MS = 120_000
+LOCAL_SCHEMES = ("data", "blob", "about")
+
+
+class SiteServer:
+    """dist/ served from a daemon thread; can stop and start again on the same port."""
+
+    def __init__(self, root):
+        self.root = root
+        self.port = 0
+        self._server = None
+        self.start()
+
+    def start(self):
+        if self._server is None:
+            self._server = build.make_server(self.root, "127.0.0.1", self.port)
+            self.port = self._server.server_address[1]
+            threading.Thread(target=self._server.serve_forever, daemon=True).start()
+
+    def stop(self):
+        if self._server is not None:
+            self._server.shutdown()
+            self._server.server_close()
+            self._server = None
+
+    def url(self, rest: str = "") -> str:
+        return f"http://127.0.0.1:{self.port}/{rest.lstrip('/')}"
+
+
+@dataclass
+class BrowserLog:
+    console: list = field(default_factory=list)        # (type, text)
+    page_errors: list = field(default_factory=list)
+    failed_requests: list = field(default_factory=list)
+    foreign_requests: list = field(default_factory=list)
+
+    @property
+    def errors(self) -> list[str]:
+        return [text for kind, text in self.console if kind == "error"] + [str(e) for e in self.page_errors]
+
+    def dump(self) -> str:
+        lines = [f"console {kind}: {text}" for kind, text in self.console]
+        lines += [f"page error: {e}" for e in self.page_errors]
+        lines += [f"failed request: {r}" for r in self.failed_requests]
+        return "\n".join(lines) or "(nothing logged)"
+
+
+def is_foreign(url: str) -> bool:
+    parts = urlsplit(url)
+    return parts.scheme not in LOCAL_SCHEMES and parts.hostname != "127.0.0.1"
+
+
+@pytest.fixture(scope="session")
+def site(dist):
+    server = SiteServer(dist)
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def serve_folder():
+    """``serve_folder(path)`` -> a SiteServer for another folder (e.g. a damaged copy
+    of dist/); stopped after the test."""
+    servers = []
+
+    def start(folder):
+        servers.append(SiteServer(folder))
+        return servers[-1]
+
+    yield start
+    for server in servers:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def context(browser, site):
+    site.start()  # a test may have stopped it
+    ctx = browser.new_context()
+    log = BrowserLog()
+    ctx.log = log
+
+    def on_request(request):
+        if is_foreign(request.url):
+            log.foreign_requests.append(request.url)
+
+    ctx.on("request", on_request)  # pages and (in Chromium) service workers
+    ctx.on("console", lambda m: log.console.append((m.type, m.text)))
+    ctx.on("weberror", lambda e: log.page_errors.append(e.error))
+    ctx.on("requestfailed", lambda r: log.failed_requests.append(f"{r.url} {r.failure}"))
+    ctx.on("page", lambda p: p.on("websocket", lambda ws: on_request(ws)))
+    yield ctx
+    ctx.close()
+    if log.foreign_requests:
+        pytest.fail("requests to other origins: " + ", ".join(sorted(set(log.foreign_requests))))
+
+
+@pytest.fixture
+def page(context):
+    return context.new_page()
+
+
+def wait_until_ready(page, timeout_ms: int = BOOT_TIMEOUT_MS) -> None:
+    """Wait for data-app-state=ready; fail at once on "error", with the console."""
+    page.wait_for_function(
+        "() => document.documentElement.dataset.appState !== 'loading'", timeout=timeout_ms
+    )
+    state = page.evaluate("document.documentElement.dataset.appState")
+    if state != "ready":
+        message = page.evaluate("(document.getElementById('boot-error') || {}).textContent || ''")
+        log = getattr(page.context, "log", None)
+        pytest.fail(f"app state is {state!r}: {message}\n{log.dump() if log else ''}")
+
+
+@pytest.fixture
+def wait_ready():
+    """``wait_ready(page)``: see wait_until_ready."""
+    return wait_until_ready

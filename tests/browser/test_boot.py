@@ -1,0 +1,90 @@
+"""The built site boots in real Chromium from 127.0.0.1 alone, and again offline;
+a failure at start shows itself (data-app-state=error and a message)."""
+
+from __future__ import annotations
+
+import io
+import shutil
+import zipfile
+
+SW_TIMEOUT_MS = 60_000
+
+
+def test_boots_with_no_external_request_and_no_console_error(page, site, wait_ready):
+    page.goto(site.url())
+    wait_ready(page)
+    log = page.context.log
+    assert log.errors == [], log.dump()
+    assert log.failed_requests == [], log.dump()
+    assert page.locator("#app").count() == 1
+
+
+def test_boots_again_with_the_server_gone(page, site, wait_ready):
+    page.goto(site.url())
+    wait_ready(page)
+    # The page registers the worker once ready; it takes control of the page (clients.claim)
+    # once it has cached every file of the build.
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=SW_TIMEOUT_MS)
+    site.stop()
+    try:
+        page.reload()
+        wait_ready(page)
+        assert page.evaluate("navigator.serviceWorker.controller !== null")
+        # A game's code (py/games/<id>.zip, fetched when the game is first opened) is
+        # in the offline copy too.
+        page.evaluate("location.hash = '#new=cablecar&seats=human:A,human:B&seed=1'")
+        page.wait_for_selector("[data-moves]", timeout=SW_TIMEOUT_MS)
+    finally:
+        site.start()
+    log = page.context.log
+    assert log.errors == [], log.dump()
+
+
+def test_requests_to_other_origins_are_aborted_and_recorded(page, site):
+    page.goto(site.url("icon.svg"))
+    outcome = page.evaluate("""async () => {
+        try { await fetch("http://example.com/probe.js"); return "fetched"; }
+        catch (error) { return "blocked"; }
+    }""")
+    assert outcome == "blocked"
+    log = page.context.log
+    assert log.foreign_requests == ["http://example.com/probe.js"]
+    log.foreign_requests.clear()  # seen and expected: do not fail this test at teardown
+
+
+def broken_copy(dist, tmp_path, damage):
+    """A copy of dist/ with one thing broken by ``damage(folder)``."""
+    folder = tmp_path / "site"
+    shutil.copytree(dist, folder)
+    damage(folder)
+    return folder
+
+
+def test_python_error_at_start_shows_error_state(context, dist, tmp_path, serve_folder):
+    def break_entry(folder):
+        app = folder / "py" / "app.zip"
+        with zipfile.ZipFile(app) as archive:
+            files = {name: archive.read(name) for name in archive.namelist()}
+        files["ui/main.py"] = b"raise RuntimeError('boom at start')\n"
+        buffer = io.BytesIO()
+        with zipfile.ZipFile(buffer, "w") as archive:
+            for name, data in files.items():
+                archive.writestr(name, data)
+        app.write_bytes(buffer.getvalue())
+
+    server = serve_folder(broken_copy(dist, tmp_path, break_entry))
+    page = context.new_page()
+    page.goto(server.url())
+    page.wait_for_function("document.documentElement.dataset.appState !== 'loading'", timeout=120_000)
+    assert page.evaluate("document.documentElement.dataset.appState") == "error"
+    assert "boom at start" in page.locator("#boot-error").text_content()
+    assert page.locator("#boot-error").is_visible()
+
+
+def test_missing_runtime_file_shows_error_state(context, dist, tmp_path, serve_folder):
+    server = serve_folder(broken_copy(dist, tmp_path, lambda f: (f / "pyodide" / "python_stdlib.zip").unlink()))
+    page = context.new_page()
+    page.goto(server.url())
+    page.wait_for_function("document.documentElement.dataset.appState !== 'loading'", timeout=120_000)
+    assert page.evaluate("document.documentElement.dataset.appState") == "error"
+    assert page.locator("#boot-error").text_content().strip()

@@ -1,0 +1,232 @@
+"""Cable Car in the built app, in real Chromium: set up, play by clicking, undo,
+reload and resume, share to a fresh profile, and a bot game to the result screen."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import expect
+
+SAVE_PREFIX = "pygames.v1.save."
+MOVE_TIMEOUT_MS = 20_000
+
+
+def moves(page) -> int:
+    return int(page.get_attribute("#board", "data-moves"))
+
+
+def wait_moves(page, count: int, timeout_ms: int = MOVE_TIMEOUT_MS) -> None:
+    expect(page.locator("#board")).to_have_attribute("data-moves", str(count), timeout=timeout_ms)
+
+
+def saved_entries(page) -> dict:
+    return page.evaluate(
+        """prefix => Object.fromEntries(Object.keys(localStorage)
+             .filter(k => k.startsWith(prefix)).map(k => [k, localStorage.getItem(k)]))""",
+        SAVE_PREFIX,
+    )
+
+
+def placed_tiles(page) -> list[str]:
+    """The tiles on the board (not the ghosts of legal placements), as markup."""
+    return page.eval_on_selector_all("#board svg > use.tile", "els => els.map(e => e.outerHTML)")
+
+
+def uncover(page) -> None:
+    """Hot-seat: the person to move clicks the privacy screen away."""
+    reveal = page.locator("[data-action^='ui:reveal']")
+    if reveal.count():
+        reveal.click()
+        expect(reveal).to_have_count(0)
+
+
+def play_one_decision(page, *, draw: bool) -> None:
+    """Uncover if needed, then draw (and place the drawn tile) or place the hidden tile."""
+    uncover(page)
+    before = moves(page)
+    if draw:
+        page.click("[data-action='draw']")
+        wait_moves(page, before + 1)
+        page.locator("#board [data-action^='place ']").first.click()
+        wait_moves(page, before + 2)
+    else:
+        page.locator("#board [data-action^='hand ']").first.click()
+        wait_moves(page, before + 1)
+
+
+def start_two_humans(page, site, wait_ready) -> None:
+    page.goto(site.url("?botdelay=0#setup=cablecar"))
+    wait_ready(page)
+    page.select_option("#players", "2")
+    page.select_option("#kind-0", "human")
+    page.select_option("#kind-1", "human")
+    page.fill("#name-0", "Ann")
+    page.fill("#name-1", "Bob")
+    page.fill("#seed", "42")
+    page.click("[data-action='ui:start']")
+    expect(page.locator("#board svg")).to_be_visible(timeout=MOVE_TIMEOUT_MS)
+    wait_moves(page, 0)
+
+
+def test_two_people_play_undo_reload_resume(page, site, wait_ready):
+    start_two_humans(page, site, wait_ready)
+    assert "#game=cablecar-" in page.url
+    names = page.locator("#players .name").all_inner_texts()
+    assert names == ["Ann", "Bob"]
+
+    # Hot-seat privacy: Ann's tile stays covered until she asks for it.
+    expect(page.locator("#status")).to_have_text("Pass the device to Ann.")
+    expect(page.locator("#hand-tile")).to_have_count(0)
+    expect(page.locator("#board [data-action]")).to_have_count(0)
+    uncover(page)
+    expect(page.locator("#hand-tile")).to_be_visible()
+    expect(page.locator("#status")).to_contain_text("Ann: place your hidden tile or draw")
+
+    play_one_decision(page, draw=False)   # Ann: hidden tile
+    expect(page.locator("#status")).to_have_text("Pass the device to Bob.")
+    expect(page.locator("#hand-tile")).to_have_count(0)
+    play_one_decision(page, draw=True)    # Bob: draw, then place
+    play_one_decision(page, draw=False)   # Ann
+    play_one_decision(page, draw=False)   # Bob
+    assert moves(page) == 5
+    expect(page.locator("#log li")).to_have_count(5)
+    expect(page.locator("#log li").first).to_contain_text("Bob placed their hidden tile at")
+
+    # Undo: Bob takes back his last placement; the log and the board follow.
+    tiles_before = placed_tiles(page)
+    page.click("[data-action='ui:undo']")
+    wait_moves(page, 4)
+    assert len(placed_tiles(page)) == len(tiles_before) - 1
+    expect(page.locator("#status")).to_contain_text("Bob:")
+    # A draw revealed a tile: it cannot be taken back; the refusal is shown.
+    page.click("[data-action='draw']")
+    wait_moves(page, 5)
+    page.click("[data-action='ui:undo']")
+    expect(page.locator("#error")).to_contain_text("cannot be taken back")
+    assert moves(page) == 5
+    page.locator("#board [data-action^='place ']").first.click()
+    wait_moves(page, 6)
+    expect(page.locator("#error")).to_be_hidden()
+
+    # Saved after every action: reload resumes the same game.
+    url = page.url
+    tiles = placed_tiles(page)
+    saves = saved_entries(page)
+    assert len(saves) == 1
+    record = json.loads(next(iter(saves.values())))["record"]
+    assert len(record["actions"]) == 6 and [s["name"] for s in record["seats"]] == ["Ann", "Bob"]
+    page.reload()
+    wait_ready(page)
+    assert page.url == url
+    wait_moves(page, 6)
+    assert placed_tiles(page) == tiles
+    expect(page.locator("#log li")).to_have_count(6)
+
+    # And the home page lists it for resuming.
+    page.click("a[href='#']")
+    expect(page.locator(".save")).to_have_count(1)
+    expect(page.locator(".save")).to_contain_text("Ann, Bob")
+    page.click(".save a.button")
+    wait_moves(page, 6)
+
+
+def test_share_link_opens_in_a_fresh_profile_without_saving(page, site, browser, wait_ready):
+    start_two_humans(page, site, wait_ready)
+    play_one_decision(page, draw=False)
+    play_one_decision(page, draw=True)
+    play_one_decision(page, draw=False)
+    tiles = placed_tiles(page)
+    page.click("[data-action='ui:share']")
+    link_box = page.locator("#share-link")
+    expect(link_box).to_be_visible()
+    link = link_box.input_value()
+    assert link.startswith(site.url()) and "#play=r1." in link and "botdelay" not in link
+
+    fresh = browser.new_context()  # a fresh profile: nothing saved, nothing shared
+    foreign = []
+    fresh.on("request", lambda r: r.url.startswith(site.url()) or foreign.append(r.url))
+    try:
+        other = fresh.new_page()
+        other.goto(link)
+        wait_ready(other)
+        wait_moves(other, 4)
+        assert placed_tiles(other) == tiles
+        expect(other.locator("#players .name")).to_have_text(["Ann", "Bob"])
+        expect(other.locator("#log li")).to_have_count(4)
+        # Watching shows no one's hidden tile and offers nothing to play.
+        expect(other.locator("#hand-tile")).to_have_count(0)
+        expect(other.locator("#board [data-action]")).to_have_count(0)
+        assert saved_entries(other) == {}
+        # The replay steps through the record.
+        other.click("[data-action='ui:replay 0']")
+        wait_moves(other, 0)
+        assert placed_tiles(other) == []
+        other.click("[data-action='ui:replay 1']")
+        wait_moves(other, 1)
+        assert len(placed_tiles(other)) == 1
+        other.click("[data-action='ui:replay 4']")
+        wait_moves(other, 4)
+        assert saved_entries(other) == {}
+        # Continuing makes a new local save, and only then.
+        other.click("[data-action='ui:continue']")
+        other.wait_for_function("location.hash.startsWith('#game=cablecar-')")
+        wait_moves(other, 4)
+        assert len(saved_entries(other)) == 1
+        uncover(other)
+        expect(other.locator("#status")).to_contain_text("Bob:")
+    finally:
+        fresh.close()
+    assert foreign == []
+    # The sharer's own save is untouched by all this.
+    assert len(saved_entries(page)) == 1
+
+
+def test_bot_game_plays_itself_to_the_result_screen(page, site, wait_ready):
+    page.goto(site.url("?botdelay=0#new=cablecar&seats=bot:greedy:Ann,bot:random:Bob,bot:greedy:Cy&seed=42"))
+    wait_ready(page)
+    assert "#game=cablecar-" in page.url  # the link became a save: reloading resumes it
+    result = page.locator("#result")
+    expect(result).to_be_visible(timeout=180_000)
+    expect(page.locator("#status")).to_contain_text("Game over")
+    finals = page.locator("#result .final")
+    expect(finals).to_have_count(3)
+    # Places and points, each player's lines adding up to their score.
+    for i in range(3):
+        final = finals.nth(i)
+        score = int(final.locator(".score").inner_text().split()[0])
+        points = [int(p) for p in final.locator(".pts").all_inner_texts()]
+        assert sum(points) == score
+    first_place = finals.first.locator(".place").inner_text()
+    assert first_place == "1st"
+    entries = saved_entries(page)
+    assert len(entries) == 1 and json.loads(next(iter(entries.values())))["finished"] is True
+    total = moves(page)
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#result")).to_be_visible()
+    assert moves(page) == total
+
+
+def test_bots_take_turns_by_themselves_and_the_person_waits(page, site, wait_ready):
+    # the default pause before a bot's move: the page shows the bot thinking meanwhile
+    page.goto(site.url("#new=cablecar&seats=human:Ann,bot:greedy:Bob&seed=3"))
+    wait_ready(page)
+    expect(page.locator("[data-action^='ui:reveal']")).to_have_count(0)  # one person: no screen
+    expect(page.locator("#hand-tile")).to_be_visible()
+    page.locator("#board [data-action^='hand ']").first.click()
+    wait_moves(page, 1)
+    expect(page.locator("#status")).to_contain_text("Bob (bot) is thinking")
+    expect(page.locator("#board [data-action]")).to_have_count(0)
+    expect(page.locator("[data-action='draw']")).to_be_disabled()
+    page.wait_for_function("Number(document.querySelector('#board').dataset.moves) >= 2", timeout=MOVE_TIMEOUT_MS)
+    page.wait_for_function("document.querySelector('#status').textContent.startsWith('Ann:')", timeout=MOVE_TIMEOUT_MS)
+    expect(page.locator("#log li").first).to_contain_text("Bob ")
+
+
+def test_keyboard_plays_a_square(page, site, wait_ready):
+    page.goto(site.url("?botdelay=0#new=cablecar&seats=human:Ann,bot:random:Bob&seed=5"))
+    wait_ready(page)
+    square = page.locator("#board [data-action^='hand ']").first
+    square.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("Number(document.querySelector('#board').dataset.moves) >= 1", timeout=MOVE_TIMEOUT_MS)

@@ -1,0 +1,36 @@
+// Run Python code under Pyodide in Node, with our code unpacked as in the browser.
+//
+//   node tests/pyodide_runner.mjs PYODIDE_DIR CODE.py [ARCHIVE.zip ...] < input
+//
+// Loads the Pyodide runtime from PYODIDE_DIR (the npm package), unpacks each zip into
+// the working directory (on sys.path, as PyScript does with "./*"), sets the global
+// INPUT to standard input, runs CODE.py, and writes the global OUTPUT (a str) to
+// standard output. Python's own prints go to standard error.
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import path from "node:path";
+
+const [pyodideDir, codeFile, ...archives] = process.argv.slice(2);
+if (!pyodideDir || !codeFile) {
+  console.error("usage: node pyodide_runner.mjs PYODIDE_DIR CODE.py [ARCHIVE.zip ...] < input");
+  process.exit(2);
+}
+const indexURL = path.resolve(pyodideDir) + path.sep;
+const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
+
+const started = performance.now();
+const pyodide = await loadPyodide({
+  indexURL,
+  stdout: (line) => process.stderr.write(line + "\n"),
+  stderr: (line) => process.stderr.write(line + "\n"),
+});
+const loadMs = performance.now() - started;
+for (const archive of archives) {
+  // A plain Uint8Array: Pyodide does not take Node Buffers.
+  pyodide.unpackArchive(new Uint8Array(readFileSync(archive)), "zip", { extractDir: "." });
+}
+pyodide.globals.set("INPUT", readFileSync(0, "utf8"));
+pyodide.globals.set("PYODIDE_LOAD_MS", loadMs);
+await pyodide.runPythonAsync(readFileSync(codeFile, "utf8"), { filename: codeFile });
+const output = pyodide.globals.get("OUTPUT");
+process.stdout.write(String(output ?? ""));

@@ -1,0 +1,104 @@
+"""dist/ holds every part of the site, refers to no other origin, and the service
+worker knows every file."""
+
+from __future__ import annotations
+
+import json
+import re
+import zipfile
+
+import build
+from pygames import GAMES
+
+
+def files_of(dist) -> set[str]:
+    return {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()}
+
+
+def test_dist_has_every_part(dist):
+    files = files_of(dist)
+    for name in build.PYODIDE_FILES:
+        assert f"pyodide/{name}" in files
+    for name in ("index.html", "pyscript.json", "sw.js", "manifest.webmanifest", "icon.svg",
+                 "pyscript/core.js", "pyscript/core.css", "py/app.zip"):
+        assert name in files
+    assert not [f for f in files if f.endswith(".map") or "__pycache__" in f]
+    # Only what the boot loads from PyScript: no editor, terminal or TOML chunks.
+    chunks = {f for f in files if f.startswith("pyscript/")}
+    assert not [c for c in chunks if re.search(r"codemirror|xterm|toml|py-editor|py-terminal|py-game|zip-", c)]
+
+
+def test_pyscript_config_is_local(dist):
+    config = json.loads((dist / "pyscript.json").read_text())
+    assert config["interpreter"] == "./pyodide/pyodide.mjs"
+    assert config["files"] == {"./py/app.zip": "./*"}
+    assert "packages" not in config  # packages would be fetched from an index
+
+
+def test_index_page(dist):
+    page = (dist / "index.html").read_text()
+    assert 'data-app-state="loading"' in page
+    assert '<main id="app">' in page
+    assert 'config="./pyscript.json"' in page and "import ui.main" in page
+    assert "<!-- build:" not in page
+    for sheet in sorted((build.ROOT / "svg").glob("*.svg")):
+        ids = re.findall(r'<symbol[^>]*\bid="([^"]+)"', sheet.read_text())
+        for symbol_id in ids:
+            assert f'id="{symbol_id}"' in page, f"{sheet.name}: #{symbol_id} not inlined"
+    for link in re.findall(r'(?:href|src)="\./([^"#?]+)"', page):
+        assert (dist / link).is_file(), f"index.html links to missing {link}"
+
+
+def test_no_other_origin_in_any_text_asset(dist):
+    assert build.check_no_external_urls(dist) == []
+
+
+def test_external_url_check_catches_a_cdn():
+    assert build.external_urls('import("https://cdn.jsdelivr.net/npm/x.js")') == ["https://cdn.jsdelivr.net/npm/x.js"]
+    assert build.external_urls('<svg xmlns="http://www.w3.org/2000/svg">') == []
+    assert build.external_urls("new URL(`https://${host}`)") == []
+
+
+def test_no_protocol_relative_urls(dist):
+    for path in dist.rglob("*"):
+        if path.is_file() and path.suffix in build.TEXT_SUFFIXES:
+            text = path.read_text(errors="replace")
+            assert not re.search(r"""["'`(]//[a-z0-9-]+\.[a-z]{2,}""", text), path
+
+
+def test_service_worker_lists_every_file(dist):
+    sw = (dist / "sw.js").read_text()
+    assets = json.loads(re.search(r"const ASSETS = (\[.*?\]);", sw, re.S).group(1))
+    assert set(assets) == files_of(dist) - {"sw.js"}
+    assert re.search(r'const VERSION = "[0-9a-f]{16}";', sw)
+
+
+def test_app_zip_has_core_ui_and_svg_but_no_game(dist):
+    with zipfile.ZipFile(dist / "py" / "app.zip") as archive:
+        names = archive.namelist()
+    assert "pygames/__init__.py" in names
+    assert any(n.startswith("pygames/core/") for n in names)
+    assert "ui/main.py" in names
+    assert "svg/__init__.py" in names and "svg/elements.py" in names
+    assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
+    for game_id in GAMES:
+        assert not [n for n in names if n.startswith(f"pygames/{game_id}/")], game_id
+
+
+def test_each_game_has_its_zip(dist):
+    for game_id in GAMES:
+        with zipfile.ZipFile(dist / "py" / "games" / f"{game_id}.zip") as archive:
+            names = archive.namelist()
+        assert f"pygames/{game_id}/__init__.py" in names
+        assert all(n.startswith(f"pygames/{game_id}/") for n in names)
+        assert f"pygames/{game_id}/rules.py" in names
+
+
+def test_build_is_reproducible(tmp_path):
+    # Same sources, same bytes: the service worker's version changes only with content.
+    build.build(tmp_path / "one", quiet=True)
+    build.build(tmp_path / "two", quiet=True)
+    names = files_of(tmp_path / "one")
+    assert names == files_of(tmp_path / "two")
+    for name in names:
+        assert (tmp_path / "one" / name).read_bytes() == (tmp_path / "two" / name).read_bytes(), name

@@ -1,0 +1,397 @@
+"""The table, saves, links and screens of the app shell, in CPython (no browser)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pygames.core.errors import IllegalAction, RecordError
+from pygames.core.record import Record, Seat
+
+from ui import links, pages, table_view
+from ui.session import Table, UndoRefused, load_table, table_from_share
+from ui.storage import INDEX_KEY, SAVE_PREFIX, MemoryStore, Saves, StorageError
+
+HOSTILE = "<img src=x onerror=alert(1)>\"'&"
+
+
+def two_humans(seed: int = 7) -> Table:
+    return Table.new("cablecar", [Seat("Ann"), Seat("Bob")], seed=seed)
+
+
+def human_and_bot(seed: int = 7, bot: str = "bot:greedy") -> Table:
+    return Table.new("cablecar", [Seat("Ann"), Seat("Bot", bot)], seed=seed)
+
+
+def first_hand_move(table: Table, seat: int) -> str:
+    return next(t for t in table.legal_texts(seat) if t.startswith("hand"))
+
+
+def bots_until_human(table: Table) -> None:
+    while table.bot_to_move() is not None:
+        table.bot_step()
+
+
+# -- acting -------------------------------------------------------------------------
+
+def test_apply_appends_to_the_record_and_logs_a_readable_line():
+    table = two_humans()
+    move = first_hand_move(table, 0)
+    line = table.apply(0, move)
+    assert table.record.actions == [(0, move)]
+    assert table.moves == 1 and table.log == [line]
+    assert line.startswith("Ann placed their hidden tile at ")
+    assert table.to_move() == (1,)
+
+
+def test_illegal_action_passes_through_unchanged_and_changes_nothing():
+    table = two_humans()
+    before = json.dumps(table.state.to_json(), sort_keys=True)
+    with pytest.raises(IllegalAction) as info:
+        table.apply(0, "hand 4,4")  # the power station
+    assert info.value.rule == "CC01"
+    with pytest.raises(IllegalAction, match="not your turn"):
+        table.apply(1, first_hand_move(table, 1) if table.legal_texts(1) else "draw")
+    with pytest.raises(IllegalAction):
+        table.apply(0, "fly away")
+    assert json.dumps(table.state.to_json(), sort_keys=True) == before
+    assert table.record.actions == [] and table.log == []
+
+
+def test_state_is_kept_incrementally_and_matches_a_replay():
+    table = human_and_bot()
+    for _ in range(6):
+        table.apply(0, first_hand_move(table, 0) if table.state.drawn is None
+                    else table.legal_texts(0)[0])
+        bots_until_human(table)
+    replayed = Table(Record.from_json(table.record.to_json()))
+    assert replayed.state.to_json() == table.state.to_json()
+    assert replayed.log == table.log
+
+
+def test_log_names_points_scored_by_the_move():
+    table = Table.new("cablecar", [Seat("Ann", "bot:greedy"), Seat("Bob", "bot:greedy")], seed=3)
+    while not table.is_over():
+        table.bot_step()
+    scoring = [line for line in table.log if "(" in line]
+    assert scoring, "a whole game scores some lines"
+    assert all(line.endswith(")") and ("+" in line) for line in scoring)
+    assert sum(1 for line in table.log if "drew a tile" in line) == sum(
+        1 for _, text in table.record.actions if text == "draw")
+
+
+def test_bot_step_only_for_a_bot_seat_and_reproducible():
+    table = human_and_bot()
+    assert table.bot_step() is None  # Ann (a person) is to move
+    table.apply(0, first_hand_move(table, 0))
+    assert table.bot_to_move() == 1
+    bots_until_human(table)
+    again = human_and_bot()
+    again.apply(0, table.record.actions[0][1])
+    bots_until_human(again)
+    assert again.record.actions == table.record.actions
+
+
+def test_bot_game_plays_to_the_end():
+    table = Table.new("cablecar", [Seat("A", "bot:random"), Seat("B", "bot:greedy"), Seat("C", "bot:random")], seed=11)
+    steps = 0
+    while table.bot_step() is not None:
+        steps += 1
+    assert table.is_over() and table.result() is not None and steps == table.moves
+
+
+# -- undo ------------------------------------------------------------------------------
+
+def test_undo_takes_back_own_last_move_and_the_bot_moves_after_it():
+    table = human_and_bot(bot="bot:random")
+    ann_first = first_hand_move(table, 0)
+    table.apply(0, ann_first)
+    bots_until_human(table)
+    # find a position where the bot's reply drew nothing, so undo is allowed
+    for _ in range(30):
+        if table.undo_problem(0) is None:
+            break
+        table.apply(0, first_hand_move(table, 0) if table.state.drawn is None else table.legal_texts(0)[0])
+        bots_until_human(table)
+    assert table.undo_problem(0) is None
+    last_ann = max(i for i, (who, _) in enumerate(table.record.actions) if who == 0)
+    kept = table.record.actions[:last_ann]
+    expected = Table(Record.from_json({**table.record.to_json(), "actions": [list(a) for a in kept]}))
+    removed = table.undo(0)
+    assert removed >= 1
+    assert table.record.actions == kept
+    assert table.state.to_json() == expected.state.to_json()
+    assert table.log == expected.log
+    assert table.human_to_move() == 0
+
+
+def test_undo_refuses_a_draw_it_revealed_a_tile():
+    table = two_humans()
+    table.apply(0, "draw")
+    assert "cannot be taken back" in table.undo_problem(0)
+    with pytest.raises(UndoRefused, match="drew a tile"):
+        table.undo(0)
+    place = table.legal_texts(0)[0]
+    table.apply(0, place)
+    # the placement after a draw may be taken back; the draw then stays
+    assert table.undo(0) == 1
+    assert table.record.actions == [(0, "draw")] and table.state.drawn is not None
+    with pytest.raises(UndoRefused):
+        table.undo(0)
+
+
+def test_undo_refused_once_another_human_has_moved():
+    table = two_humans()
+    table.apply(0, first_hand_move(table, 0))
+    table.apply(1, first_hand_move(table, 1))
+    with pytest.raises(UndoRefused, match="Bob has moved since"):
+        table.undo(0)
+    assert table.undo_seat() == 1
+    assert table.undo(1) == 1
+    assert table.moves == 1
+
+
+def test_undo_refused_when_a_bot_drew_since():
+    table = human_and_bot(bot="bot:random")
+    for _ in range(60):
+        if table.is_over():
+            break
+        table.apply(0, first_hand_move(table, 0) if table.state.drawn is None else table.legal_texts(0)[0])
+        bots_until_human(table)
+        mine = max(i for i, (who, _) in enumerate(table.record.actions) if who == 0)
+        if any(text == "draw" for _, text in table.record.actions[mine + 1:]):
+            with pytest.raises(UndoRefused, match="Since then Bot drew a tile"):
+                table.undo(0)
+            return
+    pytest.fail("the random bot never drew")
+
+
+def test_undo_with_nothing_to_take_back():
+    table = human_and_bot()
+    assert table.undo_seat() is None
+    with pytest.raises(UndoRefused, match="has not moved yet"):
+        table.undo(0)
+    with pytest.raises(UndoRefused):
+        table.undo(1)  # a bot's seat
+
+
+# -- records out and in ----------------------------------------------------------------
+
+def test_share_round_trip_rebuilds_the_same_table():
+    table = human_and_bot()
+    table.apply(0, first_hand_move(table, 0))
+    bots_until_human(table)
+    copy = table_from_share(table.share_text())
+    assert copy.record.to_json() == table.record.to_json()
+    assert copy.state.to_json() == table.state.to_json()
+    fragment = links.share_fragment(table.share_text())
+    route = links.parse_fragment(fragment)
+    assert route.screen == "play" and route.value == table.share_text()
+
+
+@pytest.mark.parametrize("damage", [lambda s: s[:-7], lambda s: s[:3] + "A" + s[4:], lambda s: "r1.!!!",
+                                    lambda s: "x" + s, lambda s: ""])
+def test_damaged_share_text_is_a_record_error(damage):
+    table = two_humans()
+    table.apply(0, first_hand_move(table, 0))
+    with pytest.raises(RecordError):
+        table_from_share(damage(table.share_text()))
+
+
+def test_record_with_an_illegal_action_is_refused_with_a_message():
+    table = two_humans()
+    data = table.record.to_json()
+    data["actions"] = [[0, "hand 4,4"]]
+    with pytest.raises(RecordError, match="Move 1 .*breaks the rules"):
+        load_table(data)
+
+
+# -- storage ------------------------------------------------------------------------------
+
+def test_save_and_load_round_trip():
+    saves = Saves(MemoryStore())
+    table = human_and_bot()
+    table.apply(0, first_hand_move(table, 0))
+    save_id = saves.new_id("cablecar", 1_700_000_000_000)
+    saves.write(save_id, table.record, finished=False, now_ms=1_700_000_000_000)
+    listed, broken = saves.list()
+    assert broken == [] and [s.id for s in listed] == [save_id]
+    assert listed[0].names == ["Ann", "Bot"] and listed[0].moves == 1 and not listed[0].finished
+    again = Table(saves.load(save_id))
+    assert again.state.to_json() == table.state.to_json()
+    assert json.loads(saves.store.get(INDEX_KEY)) == [save_id]
+
+
+def test_new_ids_are_unique_and_url_safe():
+    saves = Saves(MemoryStore())
+    record = two_humans().record
+    ids = set()
+    for _ in range(3):
+        save_id = saves.new_id("cablecar", 123456)
+        saves.write(save_id, record, finished=False, now_ms=1)
+        ids.add(save_id)
+    assert len(ids) == 3 and all(links.parse_fragment(f"#game={i}").value == i for i in ids)
+
+
+def test_corrupt_entries_are_reported_and_isolated():
+    store = MemoryStore()
+    saves = Saves(store)
+    good = two_humans().record
+    saves.write("cablecar-good", good, finished=False, now_ms=5)
+    store.set(SAVE_PREFIX + "cablecar-json", "{not json")
+    store.set(SAVE_PREFIX + "cablecar-shape", json.dumps({"record": {"format": 1, "game": "chess"}}))
+    store.set(SAVE_PREFIX + "<script>", "{}")
+    store.set(INDEX_KEY, "garbage")
+    store.set("other.app.key", "left alone")
+    listed, broken = saves.list()
+    assert [s.id for s in listed] == ["cablecar-good"]
+    messages = {b.id: b.message for b in broken}
+    assert set(messages) == {"cablecar-json", "cablecar-shape", "<script>"}
+    assert messages["cablecar-json"] == "Save cablecar-json could not be read: its text is not valid JSON."
+    assert "no game called 'chess'" in messages["cablecar-shape"]
+    with pytest.raises(RecordError, match="Save cablecar-json could not be read"):
+        saves.load("cablecar-json")
+    # removing a broken save touches nothing else; a damaged index is rebuilt
+    saves.delete("cablecar-json")
+    saves.delete("<script>")
+    assert store.get(SAVE_PREFIX + "cablecar-json") is None
+    assert store.get("other.app.key") == "left alone"
+    assert Table(saves.load("cablecar-good")).record.to_json() == good.to_json()
+    assert "cablecar-good" in json.loads(store.get(INDEX_KEY))
+
+
+def test_missing_save_and_bad_id():
+    saves = Saves(MemoryStore())
+    with pytest.raises(RecordError, match="no saved game"):
+        saves.load("cablecar-nothere")
+    with pytest.raises(RecordError, match="not the name"):
+        saves.load("../etc")
+
+
+class FullStore(MemoryStore):
+    def set(self, key, value):
+        raise RuntimeError("QuotaExceededError")
+
+
+def test_full_storage_is_a_readable_error():
+    with pytest.raises(StorageError, match="could not be saved"):
+        Saves(FullStore()).write("cablecar-x", two_humans().record, finished=False, now_ms=1)
+
+
+# -- links ---------------------------------------------------------------------------------
+
+def test_new_game_link_round_trip():
+    seats = [Seat("Ann"), Seat("Bob, the 2nd", "bot:greedy"), Seat(HOSTILE, "bot:random")]
+    fragment = links.new_link("cablecar", seats, seed=42)
+    setup = links.parse_new(links.parse_fragment(fragment))
+    assert setup.game == "cablecar" and setup.seed == 42 and setup.seats == seats
+
+
+def test_new_game_link_defaults_and_errors():
+    setup = links.parse_new(links.parse_fragment("#new=cablecar&seats=human,bot:greedy"))
+    assert [s.name for s in setup.seats] == ["Player 1", "Greedy bot 2"] and setup.seed is None
+    for bad, why in [("#new=chess&seats=human,human", "no game called"),
+                     ("#new=cablecar&seats=human", "2–6 players"),
+                     ("#new=cablecar&seats=human,robot:x", "is not human"),
+                     ("#new=cablecar&seats=human,human&seed=-1", "seed"),
+                     ("#new=cablecar&seats=human,human&colour=red", "does not know"),
+                     ("#new=cablecar&seats=human,human&opt.turns=yes", "no option"),
+                     ("#new=cablecar", "names no players")]:
+        with pytest.raises(links.LinkError, match=why):
+            links.parse_new(links.parse_fragment(bad))
+
+
+def test_fragment_routes():
+    assert links.parse_fragment("").screen == "home"
+    assert links.parse_fragment("#").screen == "home"
+    assert links.parse_fragment("#setup=cablecar").value == "cablecar"
+    assert links.parse_fragment("#game=cablecar-abc").screen == "game"
+    assert links.parse_fragment("#whatever").screen == "unknown"
+
+
+# -- HTML: names stay text ----------------------------------------------------------------------
+
+def hostile_table() -> Table:
+    table = Table.new("cablecar", [Seat(HOSTILE), Seat(HOSTILE + "2")], seed=5)
+    table.apply(0, first_hand_move(table, 0))
+    return table
+
+
+def assert_no_markup_from_names(html: str) -> None:
+    assert "<img" not in html and "onerror=alert(1)>" not in html
+    assert "&lt;img src=x onerror=alert(1)&gt;" in html
+
+
+def test_table_parts_escape_names():
+    table = hostile_table()
+    for screen in (table_view.TableScreen(mode="local"), table_view.TableScreen(mode="local", shown_seat=1),
+                   table_view.TableScreen(mode="shared", total_moves=1)):
+        html = "".join(table_view.parts(table, screen).values())
+        assert_no_markup_from_names(html)
+
+
+def test_result_and_home_escape_names():
+    table = Table.new("cablecar", [Seat(HOSTILE, "bot:random"), Seat("B", "bot:random")], seed=2)
+    while table.bot_step():
+        pass
+    assert_no_markup_from_names(table_view.result(table))
+    saves = Saves(MemoryStore())
+    saves.write("cablecar-x", table.record, finished=True, now_ms=1)
+    store = saves.store
+    store.set(SAVE_PREFIX + "cablecar-y", HOSTILE)
+    listed, broken = saves.list()
+    from pygames import GAMES
+    home = pages.home(list(GAMES.values()), listed, broken, format_time=str)
+    assert_no_markup_from_names(home)
+    message = pages.message("Oops", f"Player {HOSTILE} broke it")
+    assert_no_markup_from_names(message)
+
+
+def test_privacy_screen_hides_the_hand_between_two_people():
+    table = two_humans()
+    screen = table_view.TableScreen(mode="local")
+    assert table_view.is_screened(table, screen)
+    covered = table_view.parts(table, screen)
+    assert 'data-action="ui:reveal 0"' in covered["panel"] and "hand-tile" not in covered["panel"]
+    assert 'data-action="hand' not in covered["board"]  # nothing to click until uncovered
+    screen.shown_seat = 0
+    shown = table_view.parts(table, screen)
+    assert "hand-tile" in shown["panel"] and 'data-action="hand' in shown["board"]
+    table.apply(0, first_hand_move(table, 0))
+    assert table_view.is_screened(table, screen)  # Bob's turn: covered again
+
+
+def test_no_privacy_screen_with_one_person_and_bots():
+    table = human_and_bot()
+    screen = table_view.TableScreen(mode="local")
+    assert not table_view.is_screened(table, screen)
+    assert "hand-tile" in table_view.parts(table, screen)["panel"]
+
+
+# -- game texts and the new-game form -------------------------------------------------------
+
+def test_cablecar_log_phrases():
+    from ui.games import describe
+
+    assert describe("cablecar", "draw") == "drew a tile from the pile"
+    assert describe("cablecar", "place 3,5") == "placed the drawn tile at 3,5"
+    assert describe("cablecar", "hand 1,2") == "placed their hidden tile at 1,2"
+    assert describe("cablecar", "hand2 3,5 r1") == "placed their 2nd hidden tile at 3,5, turned 90°"
+    assert describe("cablecar", "exchange 20 face-up") == "exchanged a 20% share for the face-up card"
+    assert describe("nogame", "x") == "played 'x'"
+
+
+def test_setup_form_offers_the_options_of_a_game():
+    from pygames.core.spec import GameSpec, Option
+
+    spec = GameSpec(id="demo", names={"en": "Demo <b>"}, min_players=2, max_players=4, rules_version=1,
+                    module="none", options=(Option("hand", (1, 2, 3), {"en": "Hidden tiles"}),
+                                            Option("mode", ("basic", "shares"))))
+    form = pages.setup_form(spec)
+    assert 'data-option="hand"' in form and '<option value="3">3</option>' in form
+    assert "Hidden tiles" in form and 'data-option="mode"' in form
+    assert "Demo &lt;b&gt;" in form and "<b>" not in form
+    assert form.count('class="seat-row"') == 4  # up to the most players; rows past 2 hidden
+    assert 'data-seat="1">' in form and 'data-seat="2" hidden>' in form and 'data-seat="3" hidden>' in form
+    assert links.option_values("cablecar", {}) == {}

@@ -1,0 +1,122 @@
+"""Small bridges to the browser: storage, clock, query, DOM look-ups.
+
+Only the app shell's browser-side modules import this (it needs ``js``); everything
+it returns is plain Python.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import parse_qs
+
+from js import document, window
+
+from pygames.core.record import Seat, clean_name
+from ui.storage import MemoryStore
+
+try:
+    from pyodide.ffi import jsnull  # JavaScript null (undefined still becomes None)
+except ImportError:  # older Pyodide turned null into None as well
+    jsnull = None
+
+DEFAULT_BOT_DELAY_MS = 400
+SEAT_KINDS = ("human", "bot:random", "bot:greedy")
+
+
+def found(value) -> bool:
+    """Whether a DOM look-up found something (JavaScript null arrives as ``jsnull``)."""
+    return value is not None and value is not jsnull
+
+
+class BrowserStore:
+    """The storage interface of ``ui.storage`` over window.localStorage."""
+
+    def __init__(self, storage) -> None:
+        self.storage = storage
+
+    def get(self, key: str) -> str | None:
+        value = self.storage.getItem(key)
+        return str(value) if found(value) else None
+
+    def set(self, key: str, value: str) -> None:
+        self.storage.setItem(key, value)
+
+    def remove(self, key: str) -> None:
+        self.storage.removeItem(key)
+
+    def keys(self) -> list[str]:
+        return [str(self.storage.key(i)) for i in range(int(self.storage.length))]
+
+
+def open_store():
+    """(store, notice): localStorage, or memory with a notice when the browser refuses."""
+    try:
+        storage = window.localStorage
+        storage.getItem("pygames.v1.index")
+        return BrowserStore(storage), ""
+    except Exception:  # storage switched off (private mode, policy)
+        return MemoryStore(), "This browser does not let the page keep saves: games last until the page closes."
+
+
+def bot_delay_seconds() -> float:
+    """The pause before each bot move: ``?botdelay=<ms>``, 400 ms by default."""
+    query = parse_qs(str(window.location.search).lstrip("?"))
+    try:
+        return max(0, min(10_000, int(query.get("botdelay", [DEFAULT_BOT_DELAY_MS])[0]))) / 1000
+    except ValueError:
+        return DEFAULT_BOT_DELAY_MS / 1000
+
+
+def now_ms() -> int:
+    return int(window.Date.now())
+
+
+def format_time(ms: int) -> str:
+    if not ms:
+        return "unknown date"
+    return str(window.Date.new(ms).toLocaleString())
+
+
+def random_seed() -> int:
+    """A fresh deal for each new game; the seed goes into the record, so it replays."""
+    high = int(window.Math.random() * 2**31)
+    low = int(window.Math.random() * 2**32)
+    return (high << 32) | low
+
+
+def page_link(fragment: str) -> str:
+    """This page's address (without its query) with another fragment."""
+    return f"{window.location.origin}{window.location.pathname}{fragment}"
+
+
+def set_app_state(state: str) -> None:
+    document.documentElement.dataset.appState = state
+
+
+def read_setup_form() -> tuple[str, list[Seat], str, dict[str, str]] | None:
+    """(game id, seats, seed text, option texts) as filled in on the new-game form."""
+    section = document.querySelector(".screen.setup")
+    players = document.getElementById("players")
+    if not found(section) or not found(players):
+        return None
+    seats = []
+    for i in range(int(players.value)):
+        kind = str(document.getElementById(f"kind-{i}").value)
+        kind = kind if kind in SEAT_KINDS else "human"
+        name = str(document.getElementById(f"name-{i}").value)
+        seats.append(Seat(clean_name(name, f"Player {i + 1}"), kind))  # the placeholder it showed
+    seed_text = str(document.getElementById("seed").value).strip()
+    options = {str(select.dataset.option): str(select.value)
+               for select in document.querySelectorAll("#setup-form select[data-option]")}
+    return str(section.dataset.game), seats, seed_text, options
+
+
+def show_form_error(text: str) -> None:
+    error = document.getElementById("error")
+    if found(error):
+        error.textContent = text
+        error.hidden = False
+
+
+def toggle_seat_rows(count: int) -> None:
+    for row in document.querySelectorAll(".seat-row"):
+        row.hidden = int(row.dataset.seat) >= count

@@ -1,0 +1,172 @@
+"""The app's addresses: everything after ``#`` names a screen.
+
+``#`` (or nothing)
+    Home: the games, and the games saved on this device.
+``#setup=<game>``
+    The new-game form for a game (``#setup=cablecar``).
+``#game=<save id>``
+    Resume a game saved on this device (ids look like ``cablecar-m3x9k2a``).
+``#play=<share text>``
+    A shared game (``r1.`` + compressed record). It is shown with its replay and
+    never touches local saves; "Continue as a new local game" copies it into a new save.
+``#new=<game>&seats=<seats>[&seed=<n>][&opt.<key>=<value>...]``
+    Starts a new local game set up exactly so, then shows it as ``#game=<new id>``
+    (reloading the page resumes that game instead of starting another). Seats are
+    comma-separated, in playing order, each one of::
+
+        human:<name>            a person at this device
+        bot:random:<name>       a bot that plays any legal move
+        bot:greedy:<name>       a bot that looks one placement ahead
+        human  / bot:random / bot:greedy     the same with a default name
+
+    Names are URL-encoded (``%2C`` for a comma). ``seed`` is a whole number from 0 to
+    2^63 - 1 (random when left out); the same seed and seats deal the same game.
+    Example: ``#new=cablecar&seats=human:Ann,bot:greedy:Bob&seed=42``.
+
+The query ``?botdelay=<ms>`` sets the pause before each bot move (default 400;
+``?botdelay=0`` for tests).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from urllib.parse import quote, unquote
+
+from pygames import GAMES
+from pygames.core.record import MAX_NAME, Seat, clean_name
+
+BOT_KINDS = ("bot:random", "bot:greedy")
+MAX_FRAGMENT = 250_000
+
+
+class LinkError(ValueError):
+    """A link the app cannot follow; the message says why, for the player."""
+
+
+@dataclass
+class Route:
+    screen: str                      # home | setup | game | play | new | unknown
+    value: str = ""                  # game id, save id or share text
+    params: dict = field(default_factory=dict)
+
+
+def parse_fragment(fragment: str) -> Route:
+    """The screen a URL fragment (with or without its ``#``) names."""
+    text = (fragment or "").removeprefix("#")
+    if len(text) > MAX_FRAGMENT:
+        return Route("unknown", "", {"problem": "This link is far too long to be a game."})
+    if not text:
+        return Route("home")
+    head, _, rest = text.partition("&")
+    key, eq, value = head.partition("=")
+    if key == "play" and eq:
+        return Route("play", value)  # share text is URL-safe base64: nothing to decode
+    params = {}  # values stay encoded: seats are split on "," before names are decoded
+    for part in rest.split("&") if rest else []:
+        k, _, v = part.partition("=")
+        params[unquote(k)] = v
+    if key in ("setup", "game", "new") and eq:
+        return Route(key, unquote(value), params)
+    return Route("unknown", text[:60])
+
+
+def parse_seats(text: str) -> list[Seat]:
+    """Seats from ``human:Ann,bot:greedy:Bob`` (see the module docstring)."""
+    if not text:
+        raise LinkError("The link names no players (add &seats=human:Ann,bot:greedy:Bob).")
+    seats = []
+    for n, part in enumerate(text.split(","), 1):
+        words = part.split(":")
+        if words[0] == "human":
+            kind, name_parts = "human", words[1:]
+        elif words[0] == "bot" and len(words) >= 2 and f"bot:{words[1]}" in BOT_KINDS:
+            kind, name_parts = f"bot:{words[1]}", words[2:]
+        else:
+            raise LinkError(f"Player {n} in the link, {unquote(part)[:MAX_NAME]!r}, is not "
+                            "human:<name>, bot:random:<name> or bot:greedy:<name>.")
+        fallback = f"Player {n}" if kind == "human" else f"{kind[4:].capitalize()} bot {n}"
+        seats.append(Seat(clean_name(unquote(":".join(name_parts)), fallback), kind))
+    return seats
+
+
+def parse_seed(text: str | None) -> int | None:
+    if text is None or text == "":
+        return None
+    if not text.isdigit() or len(text) > 19 or int(text) >= 2**63:
+        raise LinkError(f"The seed {text[:30]!r} is not a whole number from 0 to 2^63 - 1.")
+    return int(text)
+
+
+def parse_options(game_id: str, params: dict) -> dict:
+    """``opt.<key>=<value>`` parameters as the game's option values."""
+    spec = GAMES[game_id]
+    given = {}
+    for key, value in params.items():
+        if not key.startswith("opt."):
+            continue
+        name = key[4:]
+        option = next((o for o in spec.options if o.key == name), None)
+        if option is None:
+            raise LinkError(f"{spec.names['en']} has no option {name[:30]!r}.")
+        match = [c for c in option.choices if _option_text(c) == value]
+        if not match:
+            choices = ", ".join(_option_text(c) for c in option.choices)
+            raise LinkError(f"Option {name!r} cannot be {value[:30]!r}; choose one of {choices}.")
+        given[name] = match[0]
+    return given
+
+
+def _option_text(value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def option_values(game_id: str, texts: dict[str, str]) -> dict:
+    """Option values from their text forms (the form's selects), checked."""
+    return parse_options(game_id, {f"opt.{key}": value for key, value in texts.items()})
+
+
+@dataclass
+class NewGame:
+    game: str
+    seats: list[Seat]
+    seed: int | None
+    options: dict
+
+
+def parse_new(route: Route) -> NewGame:
+    """The game a ``#new=`` link sets up; LinkError (a readable reason) if it cannot."""
+    game_id = route.value
+    spec = GAMES.get(game_id)
+    if spec is None or not spec.playable:
+        raise LinkError(f"There is no game called {game_id[:40]!r} here.")
+    unknown = [k for k in route.params if k not in ("seats", "seed") and not k.startswith("opt.")]
+    if unknown:
+        raise LinkError(f"The link has a setting this app does not know: {unknown[0][:30]!r}.")
+    seats = parse_seats(route.params.get("seats", ""))
+    try:
+        spec.check_players(len(seats))
+    except ValueError as exc:
+        raise LinkError(str(exc)) from exc
+    seed = route.params.get("seed")
+    return NewGame(game_id, seats, parse_seed(None if seed is None else unquote(seed)),
+                   parse_options(game_id, {k: unquote(v) for k, v in route.params.items()}))
+
+
+def new_link(game_id: str, seats: list[Seat], seed: int | None = None, options: dict | None = None) -> str:
+    """The ``#new=`` fragment that sets up this game (the inverse of parse_new)."""
+    parts = []
+    for seat in seats:
+        parts.append(f"{seat.kind}:{quote(seat.name, safe='')}")
+    link = f"#new={quote(game_id)}&seats={','.join(parts)}"
+    if seed is not None:
+        link += f"&seed={seed}"
+    for key, value in (options or {}).items():
+        link += f"&opt.{quote(key)}={quote(_option_text(value))}"
+    return link
+
+
+def share_fragment(share_text: str) -> str:
+    return "#play=" + share_text
+

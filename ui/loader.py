@@ -1,0 +1,62 @@
+"""Game code arrives when a game is opened, not with the page.
+
+``py/app.zip`` (unpacked at start) holds pygames' core and the UI; each game's
+package ``pygames/<id>/`` is ``py/games/<id>.zip``, fetched and unpacked beside it the
+first time that game is opened. The service worker caches both, so this works offline.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import importlib.util
+import os
+
+import pygames
+from pygames import GAMES
+
+
+class GameLoadError(Exception):
+    """A game's code could not be fetched; the message says so for the player."""
+
+
+_pending: dict[str, asyncio.Future] = {}
+
+
+def is_loaded(game_id: str) -> bool:
+    try:
+        return importlib.util.find_spec(f"pygames.{game_id}") is not None
+    except (ImportError, ValueError):
+        return False
+
+
+async def ensure_game(game_id: str) -> None:
+    """Make ``pygames.<game_id>`` importable, fetching its zip if need be."""
+    if game_id not in GAMES:
+        raise GameLoadError(f"There is no game called {game_id[:40]!r} here.")
+    if is_loaded(game_id):
+        return
+    if game_id not in _pending:  # two screens asking at once share one download
+        _pending[game_id] = asyncio.ensure_future(_fetch(game_id))
+    try:
+        await _pending[game_id]
+    finally:
+        _pending.pop(game_id, None)
+
+
+async def _fetch(game_id: str) -> None:
+    from pyodide.http import pyfetch  # only in the browser
+
+    name = GAMES[game_id].names["en"]
+    try:
+        response = await pyfetch(f"./py/games/{game_id}.zip")
+    except Exception as exc:  # network gone and not cached
+        raise GameLoadError(f"{name} could not be loaded: {exc}") from exc
+    if not response.ok:
+        raise GameLoadError(f"{name} could not be loaded (the server answered {response.status}).")
+    # Beside pygames/ (where app.zip was unpacked), so pygames.<id> is a subpackage.
+    target = os.path.dirname(os.path.dirname(os.path.abspath(pygames.__file__)))
+    await response.unpack_archive(extract_dir=target, format="zip")
+    importlib.invalidate_caches()
+    if not is_loaded(game_id):
+        raise GameLoadError(f"{name} could not be loaded: its package is missing from the download.")

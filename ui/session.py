@@ -1,0 +1,222 @@
+"""A table: one game in progress, kept as a record plus the state it leads to.
+
+Pure Python (no DOM, no ``js``), so every rule of the table is tested in CPython:
+- ``apply`` plays a human's action; the rules' ``IllegalAction`` passes through
+  unchanged and nothing changes.
+- ``bot_step`` lets the bot whose turn it is decide, from its seat's view only, with a
+  generator derived from the record (``bot_rng(seed, move number)``), so a bot game is
+  reproducible from its record.
+- ``undo`` takes back a human's own last decision by replaying the record without it
+  and without the bot moves that followed. It is refused when another human has
+  moved since, or when a removed action revealed something (``game.can_undo``): a
+  drawn tile has been seen, so taking it back would be a way to peek.
+
+The state is kept incrementally: an action costs one ``apply``; only loading and undo
+replay the record.
+"""
+
+from __future__ import annotations
+
+from pygames import GAMES
+from pygames.core.bots import bot_for, bot_rng, play_bot_turn
+from pygames.core.errors import IllegalAction, RecordError
+from pygames.core.record import Record, Seat, new_record
+
+from ui import games as game_texts
+
+
+class UndoRefused(ValueError):
+    """Undo is not possible now; the message says why, for the player."""
+
+
+class Table:
+    """One game: ``record`` (what happened), ``state`` (where it stands), ``log``
+    (one readable line per action)."""
+
+    def __init__(self, record: Record) -> None:
+        """Replay ``record`` completely; RecordError names the first refused move."""
+        self.record = record
+        self.game = GAMES[record.game].load()
+        self._bots = {}
+        self._replay(list(record.actions))
+
+    @classmethod
+    def new(cls, game_id: str, seats: list[Seat], options: dict | None = None, seed: int = 0) -> "Table":
+        try:
+            record = new_record(game_id, seats, options, seed)
+            # new_game checks the seed and the options the way every record is checked
+            GAMES[game_id].load().new_game(len(seats), record.options, seed)
+        except (KeyError, ValueError) as exc:
+            raise RecordError(str(exc)) from exc
+        return cls(record)
+
+    # -- where the game stands ---------------------------------------------------
+    @property
+    def moves(self) -> int:
+        return len(self.record.actions)
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.record.seats
+
+    def name(self, seat: int) -> str:
+        return self.record.seats[seat].name
+
+    def to_move(self) -> tuple[int, ...]:
+        return tuple(self.game.to_move(self.state))
+
+    def is_over(self) -> bool:
+        return not self.to_move()
+
+    def result(self):
+        return self.game.result(self.state)
+
+    def human_to_move(self) -> int | None:
+        """The human seat that may act now, or None (a bot's turn, or the end)."""
+        for seat in self.to_move():
+            if not self.record.seats[seat].is_bot:
+                return seat
+        return None
+
+    def bot_to_move(self) -> int | None:
+        for seat in self.to_move():
+            if self.record.seats[seat].is_bot:
+                return seat
+        return None
+
+    def humans(self) -> list[int]:
+        return [i for i, seat in enumerate(self.record.seats) if not seat.is_bot]
+
+    def view(self, seat: int | None) -> dict:
+        return self.game.view(self.state, seat)
+
+    def legal_texts(self, seat: int) -> list[str]:
+        return [str(action) for action in self.game.legal_actions(self.state, seat)]
+
+    def scores(self) -> list[int] | None:
+        scores = self.game.view(self.state, None).get("scores")
+        return list(scores) if isinstance(scores, list) else None
+
+    # -- acting -------------------------------------------------------------------
+    def apply(self, seat: int, text: str) -> str:
+        """Play ``text`` for ``seat``; returns the log line. IllegalAction (from the
+        rules, unchanged) if refused, and then nothing has changed."""
+        if not isinstance(seat, int) or not 0 <= seat < len(self.record.seats):
+            raise IllegalAction("There is no such player at this table.")
+        action = self.game.parse_action(text)
+        self.game.apply(self.state, seat, action)
+        return self._after(seat, str(action))
+
+    def bot_step(self) -> str | None:
+        """One bot decision if a bot is to move; returns the log line, else None."""
+        seat = self.bot_to_move()
+        if seat is None:
+            return None
+        kind = self.record.seats[seat].kind
+        if kind not in self._bots:
+            self._bots[kind] = bot_for(self.game, kind)
+        rng = bot_rng(self.record.seed, self.moves)
+        action = play_bot_turn(self.game, self.state, seat, self._bots[kind], rng)
+        self.game.apply(self.state, seat, action)
+        return self._after(seat, str(action))
+
+    def _after(self, seat: int, text: str) -> str:
+        self.record.actions.append((seat, text))
+        before = self._scores
+        self._scores = self.scores()
+        line = describe(self.record, seat, text, before, self._scores)
+        self.log.append(line)
+        return line
+
+    # -- undo -----------------------------------------------------------------------
+    def undo_seat(self) -> int | None:
+        """The human whose last decision is the latest human decision (the one undo
+        would take back), or None when no human has acted."""
+        for seat, _ in reversed(self.record.actions):
+            if not self.record.seats[seat].is_bot:
+                return seat
+        return None
+
+    def undo_problem(self, seat: int) -> str | None:
+        """Why ``seat`` cannot undo now, or None if it can."""
+        if not 0 <= seat < len(self.record.seats) or self.record.seats[seat].is_bot:
+            return "Only a player at the table can take back a move."
+        actions = self.record.actions
+        mine = [i for i, (who, _) in enumerate(actions) if who == seat]
+        if not mine:
+            return f"{self.name(seat)} has not moved yet: there is nothing to take back."
+        index = mine[-1]
+        can_undo = getattr(self.game, "can_undo", lambda text: True)
+        for who, text in actions[index + 1:]:
+            if not self.record.seats[who].is_bot:
+                return f"{self.name(who)} has moved since: that move cannot be taken back."
+            if not can_undo(text):
+                return (f"Since then {self.name(who)} {game_texts.describe(self.record.game, text)}; "
+                        "that cannot be taken back.")
+        if not can_undo(actions[index][1]):
+            return (f"{self.name(seat)} {game_texts.describe(self.record.game, actions[index][1])}: "
+                    "that cannot be taken back, it revealed what was hidden.")
+        return None
+
+    def undo(self, seat: int) -> int:
+        """Take back ``seat``'s last decision and the bot moves after it; returns how
+        many actions were removed. UndoRefused says why not."""
+        problem = self.undo_problem(seat)
+        if problem:
+            raise UndoRefused(problem)
+        index = max(i for i, (who, _) in enumerate(self.record.actions) if who == seat)
+        removed = self.moves - index
+        self._replay(self.record.actions[:index])
+        return removed
+
+    def _replay(self, actions: list[tuple[int, str]]) -> None:
+        """Rebuild state and log from the start; on a refused move, RecordError and
+        the table is left as it was."""
+        record = self.record
+        game = self.game
+        state = game.new_game(len(record.seats), record.options, record.seed)
+        scores = _scores_of(game, state)
+        log = []
+        for n, (seat, text) in enumerate(actions, 1):
+            try:
+                game.apply(state, seat, text)
+            except IllegalAction as exc:
+                raise RecordError(
+                    f"Move {n} ({record.seats[seat].name}: {text[:30]!r}) breaks the rules: {exc}"
+                ) from exc
+            after = _scores_of(game, state)
+            log.append(describe(record, seat, text, scores, after))
+            scores = after
+        self.state, self.log, self._scores = state, log, scores
+        record.actions = list(actions)
+
+    # -- records out ----------------------------------------------------------------
+    def share_text(self) -> str:
+        return self.record.to_share()
+
+
+def _scores_of(game, state) -> list[int] | None:
+    scores = game.view(state, None).get("scores")
+    return list(scores) if isinstance(scores, list) else None
+
+
+def describe(record: Record, seat: int, text: str, before, after) -> str:
+    """A log line: "Ann placed the drawn tile at 3,5 (+7)"; points others scored by
+    the same move are named ("Ann placed … (Bob +3)")."""
+    line = f"{record.seats[seat].name} {game_texts.describe(record.game, text)}"
+    if before and after and len(before) == len(after):
+        gains = [(who, a - b) for who, (b, a) in enumerate(zip(before, after)) if a != b]
+        if len(gains) == 1 and gains[0][0] == seat:
+            line += f" ({gains[0][1]:+d})"
+        elif gains:
+            line += " (" + ", ".join(f"{record.seats[who].name} {d:+d}" for who, d in gains) + ")"
+    return line
+
+
+def load_table(data) -> Table:
+    """A table from a record's JSON data (validated, then replayed)."""
+    return Table(Record.from_json(data))
+
+
+def table_from_share(text: str) -> Table:
+    return Table(Record.from_share(text))

@@ -1,0 +1,197 @@
+"""Saved games in key-value storage (localStorage in the browser).
+
+Layout, all keys under PREFIX ("pygames.v1."):
+- ``pygames.v1.save.<id>``: one entry per game, JSON
+  ``{"id", "game", "names", "updated", "finished", "record"}``, written after every action;
+- ``pygames.v1.index``: JSON list of the save ids, newest first. It is a convenience
+  for other tools; the entries themselves are the truth (a lost index loses nothing).
+
+An entry that cannot be read is reported ("Save X could not be read: …") and left
+alone until the player removes it; it never hides the other saves. Storage is reached
+through a tiny interface (``get``, ``set``, ``remove``, ``keys``) so the rules of saving
+are tested with a dict.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+
+from pygames.core.errors import RecordError
+from pygames.core.record import Record
+
+PREFIX = "pygames.v1."
+SAVE_PREFIX = PREFIX + "save."
+INDEX_KEY = PREFIX + "index"
+SAVE_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,39}$")
+
+
+class StorageError(Exception):
+    """Storage refused (full, or switched off); the message says so for the player."""
+
+
+class MemoryStore:
+    """The storage interface over a dict (tests; and the fallback when the browser
+    offers no storage)."""
+
+    def __init__(self, data: dict | None = None) -> None:
+        self.data = {} if data is None else data
+
+    def get(self, key: str) -> str | None:
+        return self.data.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        self.data[key] = value
+
+    def remove(self, key: str) -> None:
+        self.data.pop(key, None)
+
+    def keys(self) -> list[str]:
+        return list(self.data)
+
+
+@dataclass
+class SaveInfo:
+    """What the home page lists about a save (its record is read only on resume)."""
+
+    id: str
+    game: str
+    names: list[str]
+    updated: int           # milliseconds since 1970, as the browser counts
+    finished: bool
+    moves: int
+
+
+@dataclass
+class Unreadable:
+    id: str
+    message: str
+
+
+class Saves:
+    def __init__(self, store) -> None:
+        self.store = store
+
+    # -- reading ----------------------------------------------------------------
+    def list(self) -> tuple[list[SaveInfo], list[Unreadable]]:
+        """Every save, newest first, and the entries that could not be read."""
+        good, bad = [], []
+        for key in self._save_keys():
+            save_id = key[len(SAVE_PREFIX):]
+            if not SAVE_ID.match(save_id):
+                bad.append(Unreadable(save_id, f"Save {save_id[:40]} could not be read: "
+                                               "its name is not one this app writes."))
+                continue
+            try:
+                entry = self._entry(save_id)
+                record = entry["record"]
+                good.append(SaveInfo(save_id, record.game, [s.name for s in record.seats],
+                                     entry["updated"], entry["finished"], len(record.actions)))
+            except RecordError as exc:
+                bad.append(Unreadable(save_id, str(exc)))
+        good.sort(key=lambda info: (-info.updated, info.id))
+        bad.sort(key=lambda item: item.id)
+        return good, bad
+
+    def load(self, save_id: str) -> Record:
+        """The record of a save (fields checked; the rules are checked on replay)."""
+        return self._entry(save_id)["record"]
+
+    def _entry(self, save_id: str) -> dict:
+        if not isinstance(save_id, str) or not SAVE_ID.match(save_id):
+            raise RecordError("That is not the name of a saved game.")
+        text = self._get(SAVE_PREFIX + save_id)
+        if text is None:
+            raise RecordError(f"There is no saved game {save_id} on this device.")
+        try:
+            data = json.loads(text)
+            if not isinstance(data, dict):
+                raise RecordError("it holds no game.")
+            record = Record.from_json(data.get("record"))
+        except (ValueError, TypeError) as exc:  # RecordError is a ValueError
+            reason = str(exc) if isinstance(exc, RecordError) else "its text is not valid JSON."
+            raise RecordError(f"Save {save_id} could not be read: {reason}") from exc
+        updated = data.get("updated")
+        if not isinstance(updated, int) or isinstance(updated, bool):
+            updated = 0
+        return {"record": record, "updated": updated, "finished": data.get("finished") is True}
+
+    def _save_keys(self) -> list[str]:
+        try:
+            keys = list(self.store.keys())
+        except Exception as exc:  # storage switched off by the browser
+            raise StorageError(f"This browser does not let the page read saved games ({exc}).") from exc
+        return [k for k in keys if isinstance(k, str) and k.startswith(SAVE_PREFIX)]
+
+    def _get(self, key: str) -> str | None:
+        try:
+            return self.store.get(key)
+        except Exception as exc:
+            raise StorageError(f"This browser does not let the page read saved games ({exc}).") from exc
+
+    # -- writing ----------------------------------------------------------------
+    def new_id(self, game_id: str, now_ms: int) -> str:
+        """A fresh id such as ``cablecar-m3x9k2a``: the game and the time, made unique."""
+        stem = re.sub(r"[^a-z0-9]", "", game_id.lower())[:16] or "game"
+        base = f"{stem}-{_base36(now_ms)}"
+        taken = set(self._save_keys())
+        candidate, n = base, 1
+        while SAVE_PREFIX + candidate in taken:
+            n += 1
+            candidate = f"{base}-{n}"
+        return candidate
+
+    def write(self, save_id: str, record: Record, *, finished: bool, now_ms: int) -> None:
+        if not SAVE_ID.match(save_id):
+            raise ValueError(f"bad save id {save_id!r}")
+        entry = {
+            "id": save_id, "game": record.game, "names": [s.name for s in record.seats],
+            "updated": int(now_ms), "finished": bool(finished), "record": record.to_json(),
+        }
+        self._set(SAVE_PREFIX + save_id, json.dumps(entry, ensure_ascii=False, separators=(",", ":")))
+        self._write_index(save_id, first=True)
+
+    def delete(self, save_id: str) -> None:
+        """Remove a save, readable or not (any key under the save prefix)."""
+        if not isinstance(save_id, str) or not save_id:
+            return
+        try:
+            self.store.remove(SAVE_PREFIX + save_id)
+        except Exception as exc:
+            raise StorageError(f"The browser refused to remove the save ({exc}).") from exc
+        self._write_index(save_id, first=False)
+
+    def _write_index(self, save_id: str, *, first: bool) -> None:
+        """Keep the index in step; it is rebuilt from the entries if it is damaged."""
+        try:
+            ids = json.loads(self.store.get(INDEX_KEY) or "[]")
+            if not isinstance(ids, list):
+                raise ValueError
+            ids = [i for i in ids if isinstance(i, str)]
+        except (ValueError, TypeError):
+            ids = [k[len(SAVE_PREFIX):] for k in self._save_keys()]
+        ids = [i for i in ids if i != save_id]
+        if first:
+            ids.insert(0, save_id)
+        self._set(INDEX_KEY, json.dumps(ids))
+
+    def _set(self, key: str, value: str) -> None:
+        try:
+            self.store.set(key, value)
+        except Exception as exc:  # QuotaExceededError, or storage switched off
+            raise StorageError(
+                "This game could not be saved: the browser's storage is full or switched off. "
+                "Remove finished games from the home page to make room."
+            ) from exc
+
+
+def _base36(n: int) -> str:
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    n = max(0, int(n))
+    out = ""
+    while True:
+        n, r = divmod(n, 36)
+        out = digits[r] + out
+        if not n:
+            return out

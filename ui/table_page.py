@@ -1,0 +1,210 @@
+"""A table on the screen: draws it, plays the clicks, runs the bots, saves.
+
+One ``TablePage`` per shown table (``#game=`` or ``#play=``); the app closes it when
+the address changes, which stops its bots. Every applied action is saved at once
+(local games only) and bumps ``#board[data-moves]``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+
+from js import document, window
+
+from pygames.core.errors import IllegalAction, RecordError
+from ui import links, table_view
+from ui.browser import found, now_ms, page_link
+from ui.session import Table, UndoRefused
+from ui.storage import Saves, StorageError
+from ui.table_view import TableScreen
+
+
+class TablePage:
+    def __init__(self, root, saves: Saves, table: Table, *, save_id: str = "", shared=None,
+                 bot_delay: float = 0.4, on_error=None) -> None:
+        self.root = root
+        self.saves = saves
+        self.table = table
+        self.save_id = save_id
+        self.shared = shared                # the whole record of a #play= link, else None
+        self.bot_delay = bot_delay
+        self.on_error = on_error            # called with an unexpected exception
+        mode = "shared" if shared is not None else "local"
+        self.screen = TableScreen(mode=mode, total_moves=len(shared.actions) if shared else 0)
+        self.epoch = 0                      # bumped by undo and close: stops a running bot loop
+        self.bot_task = None
+        self.closed = False
+
+    def open(self) -> None:
+        self.root.innerHTML = table_view.skeleton(self.table.record.game, self.screen.mode)
+        self.update()
+        self.kick_bots()
+
+    def close(self) -> None:
+        self.closed = True
+        self._stop_bots()
+
+    def _stop_bots(self) -> None:
+        self.epoch += 1
+        self.bot_task = None
+
+    # -- drawing -----------------------------------------------------------------------
+    def update(self) -> None:
+        """Refresh every part of the table screen from the table."""
+        if self.closed:
+            return
+        focused = document.activeElement
+        had_focus = ""
+        if found(focused) and self.root.contains(focused) and focused.hasAttribute("data-action"):
+            had_focus = str(focused.getAttribute("data-action"))
+        for element_id, markup in table_view.parts(self.table, self.screen).items():
+            element = document.getElementById(element_id)
+            if found(element):
+                element.innerHTML = markup
+                if element_id in ("result", "share"):
+                    element.hidden = not markup
+        for element_id, text in (("error", self.screen.error), ("notice", self.screen.notice)):
+            element = document.getElementById(element_id)
+            if found(element):
+                element.textContent = text
+                element.hidden = not text
+        board = document.getElementById("board")
+        if found(board):
+            board.dataset.moves = str(self.table.moves)
+        if had_focus:
+            self.restore_focus(had_focus)
+
+    def restore_focus(self, action: str) -> None:
+        """Keyboard play: the redrawn screen has new elements, so put the focus back on
+        the same action, or else on the first thing to play, instead of losing it."""
+        selector = f'[data-action="{window.CSS.escape(action)}"]'
+        for candidate in (self.root.querySelector(selector), self.root.querySelector("#board [data-action]"),
+                          self.root.querySelector("#panel [data-action]:not([disabled])")):
+            if found(candidate):
+                candidate.focus()
+                return
+
+    def persist(self) -> None:
+        if self.save_id:
+            try:
+                self.saves.write(self.save_id, self.table.record, finished=self.table.is_over(),
+                                 now_ms=now_ms())
+            except StorageError as exc:
+                self.screen.notice = str(exc)
+
+    # -- bots ----------------------------------------------------------------------------
+    def kick_bots(self) -> None:
+        if (self.bot_task is None and not self.closed and self.screen.mode == "local"
+                and self.table.bot_to_move() is not None):
+            self.bot_task = asyncio.ensure_future(self.run_bots(self.epoch))
+
+    async def run_bots(self, epoch: int) -> None:
+        """Bots move one at a time with a pause between, yielding to the page each time,
+        until a person is to move; closing the page or an undo stops the loop."""
+        try:
+            while epoch == self.epoch and self.table.bot_to_move() is not None:
+                await asyncio.sleep(self.bot_delay)
+                if epoch != self.epoch:
+                    return
+                self.table.bot_step()
+                self.persist()
+                self.update()
+        except Exception as exc:  # a bug: shown on the page rather than a silent stop
+            if self.on_error:
+                self.on_error(exc)
+        finally:
+            if epoch == self.epoch:
+                self.bot_task = None
+
+    # -- what the player does -------------------------------------------------------------
+    async def act(self, action: str) -> str | None:
+        """Carry out a click; returns a fragment to go to, if the app should."""
+        verb, _, arg = action.partition(" ")
+        if verb == "ui:reveal":
+            self.screen.shown_seat = self.table.human_to_move()
+            self.update()
+        elif verb == "ui:undo":
+            self.undo()
+        elif verb == "ui:share":
+            await self.share()
+        elif verb == "ui:replay":
+            self.replay_to(arg)
+        elif verb == "ui:continue":
+            return self.continue_locally()
+        elif not verb.startswith("ui:"):
+            self.play(action)
+        return None
+
+    def play(self, text: str) -> None:
+        table, screen = self.table, self.screen
+        seat = table.human_to_move()
+        if screen.mode != "local":
+            screen.error = "This is a shared game: continue it as a local game to play."
+        elif seat is None:
+            screen.error = "It is not your turn." if not table.is_over() else "The game is over."
+        elif table_view.is_screened(table, screen):
+            screen.error = f"{table.name(seat)}: show your tile first."
+        else:
+            try:
+                table.apply(seat, text)
+            except IllegalAction as exc:
+                screen.error = str(exc)
+            else:
+                screen.error = ""
+                screen.share_link = ""
+                self.persist()
+        self.update()
+        self.kick_bots()
+
+    def undo(self) -> None:
+        table = self.table
+        seat = table.undo_seat()
+        if self.screen.mode != "local" or seat is None:
+            self.screen.error = "There is no move to take back."
+        else:
+            try:
+                table.undo(seat)
+            except UndoRefused as exc:
+                self.screen.error = str(exc)
+            else:
+                self._stop_bots()            # a bot loop still running belongs to the old line
+                self.screen.error = ""
+                self.screen.share_link = ""
+                self.screen.shown_seat = seat  # the person who asked is at the device
+                self.persist()
+        self.update()
+        self.kick_bots()
+
+    async def share(self) -> None:
+        link = page_link(links.share_fragment(self.table.share_text()))
+        self.screen.share_link, self.screen.share_copied = link, False
+        self.update()
+        try:
+            await window.navigator.clipboard.writeText(link)
+        except Exception:
+            return  # no clipboard permission: the link is shown to copy by hand
+        if self.screen.share_link == link:
+            self.screen.share_copied = True
+            self.update()
+
+    def replay_to(self, arg: str) -> None:
+        if self.shared is None or not arg.isdigit():
+            return
+        upto = min(int(arg), len(self.shared.actions))
+        self.table = Table(dataclasses.replace(self.shared, actions=list(self.shared.actions[:upto])))
+        self.update()
+
+    def continue_locally(self) -> str | None:
+        """Copy the shared game into a new local save; the fragment that opens it."""
+        if self.shared is None:
+            return None
+        record = dataclasses.replace(self.shared, actions=list(self.shared.actions))
+        try:
+            save_id = self.saves.new_id(record.game, now_ms())
+            self.saves.write(save_id, record, finished=Table(record).is_over(), now_ms=now_ms())
+        except (StorageError, RecordError) as exc:
+            self.screen.error = str(exc)
+            self.update()
+            return None
+        return f"#game={save_id}"

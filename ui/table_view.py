@@ -1,0 +1,239 @@
+"""HTML of a table: the board, whose turn, tiles, scores, log, result.
+
+Pure functions of a ``session.Table`` and the screen's own state (``TableScreen``), so
+what a player sees, and what stays hidden, is tested in CPython. The app puts each
+part into its element by id (``parts``); the skeleton is written once per screen.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from dataclasses import dataclass
+
+from pygames import GAMES
+
+from ui import games as game_texts
+from ui.pages import esc
+
+ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+@dataclass
+class TableScreen:
+    """What the screen remembers beside the table."""
+
+    mode: str = "local"              # "local": a save being played; "shared": a link being watched
+    shown_seat: int | None = None    # hot-seat: the human who last uncovered their tiles
+    error: str = ""                  # the last refusal, shown until the next action
+    notice: str = ""
+    share_link: str = ""             # shown once the player asked to share
+    share_copied: bool = False       # the clipboard took it
+    total_moves: int = 0             # shared: moves in the whole record
+    bot_thinking: bool = False
+
+
+def skeleton(game_id: str, mode: str) -> str:
+    name = GAMES[game_id].names["en"] if game_id in GAMES else game_id
+    return (
+        f'<section class="screen table {esc(mode)}" data-game="{esc(game_id)}">'
+        f'<header class="bar"><a class="button" href="#">← Games</a>'
+        f'<h1>{esc(name)}</h1><div class="tools" id="tools"></div></header>'
+        '<p class="status" id="status" aria-live="polite"></p>'
+        '<p class="error" id="error" role="alert" hidden></p>'
+        '<p class="notice" id="notice" role="status" hidden></p>'
+        '<div class="layout">'
+        '<div class="board" id="board" data-moves="0"></div>'
+        '<aside class="side">'
+        '<section class="result" id="result" hidden></section>'
+        '<ul class="players" id="players"></ul>'
+        '<div class="panel" id="panel"></div>'
+        '<div class="share" id="share" hidden></div>'
+        '<section class="log"><h2>Moves</h2><ol id="log" reversed></ol></section>'
+        '</aside></div></section>'
+    )
+
+
+def acting_seat(table) -> int | None:
+    return table.human_to_move()
+
+
+def is_screened(table, screen: TableScreen) -> bool:
+    """Hot-seat privacy: with two or more people at the device, a person's tiles stay
+    covered until that person says they are looking."""
+    seat = acting_seat(table)
+    return (screen.mode == "local" and seat is not None and len(table.humans()) >= 2
+            and screen.shown_seat != seat)
+
+
+def viewer(table, screen: TableScreen) -> int | None:
+    """Whose eyes the screen is drawn for (None: a spectator, hidden parts hidden)."""
+    if screen.mode != "local":
+        return None
+    humans = table.humans()
+    if len(humans) == 1:
+        return humans[0]
+    seat = acting_seat(table)
+    if seat is not None and not is_screened(table, screen):
+        return seat
+    return None
+
+
+def parts(table, screen: TableScreen) -> dict[str, str]:
+    """HTML for each element of the skeleton, by id."""
+    seat = acting_seat(table)
+    screened = is_screened(table, screen)
+    eyes = viewer(table, screen)
+    view = table.view(eyes)
+    may_act = screen.mode == "local" and seat is not None and not screened
+    legal = table.legal_texts(seat) if may_act else []
+    return {
+        "status": status(table, screen, view),
+        "board": board_svg(table.record.game, view, legal, [s.name for s in table.seats]),
+        "players": players(table, view),
+        "panel": panel(table, screen, view, legal),
+        "log": log(table.log),
+        "result": result(table),
+        "tools": tools(table, screen),
+        "share": share(screen),
+    }
+
+
+def status(table, screen: TableScreen, view: dict) -> str:
+    """The status line as HTML (plain text, escaped: it carries names)."""
+    return esc(status_text(table, screen, view))
+
+
+def status_text(table, screen: TableScreen, view: dict) -> str:
+    if table.is_over():
+        res = table.result()
+        if res is not None:
+            winners = [table.name(s) for s in res.winners]
+            best = max(res.scores) if res.scores else 0
+            who = " and ".join(winners)
+            return f"Game over: {who} {'win' if len(winners) > 1 else 'wins'} with {best} points."
+        return "Game over."
+    seat = acting_seat(table)
+    if screen.mode == "shared":
+        movers = ", ".join(table.name(s) for s in table.to_move())
+        return f"Move {table.moves} of {screen.total_moves}. {movers} to move."
+    if seat is not None:
+        if is_screened(table, screen):
+            return f"Pass the device to {table.name(seat)}."
+        return game_texts.prompt(table.record.game, view, table.name(seat))
+    bots = [table.name(s) for s in table.to_move()]
+    return f"{', '.join(bots)} (bot) is thinking…"
+
+
+def board_svg(game_id: str, view: dict, legal: list[str], names: list[str]) -> str:
+    """The game's board drawing (its draw module arrives with the game's code)."""
+    draw = importlib.import_module(f"pygames.{game_id}.draw")
+    return str(draw.draw_board(view, legal=legal, names=names))
+
+
+def colour_class(colour) -> str:
+    name = colour if isinstance(colour, str) and re.fullmatch(r"[a-z]{1,20}", colour) else "grey"
+    return f"c-{name}"
+
+
+def players(table, view: dict) -> str:
+    scores = view.get("scores") or [None] * len(table.seats)
+    colours = view.get("colours") or []
+    to_move = set(table.to_move())
+    res = table.result()
+    items = []
+    for i, seat in enumerate(table.seats):
+        colour = colours[i] if i < len(colours) else "grey"
+        cls = "player" + (" to-move" if i in to_move else "")
+        kind = "" if not seat.is_bot else f'<span class="kind">{esc(seat.kind[4:])} bot</span>'
+        place = f'<span class="place">{ORDINALS.get(res.places[i], f"{res.places[i]}th")}</span>' if res else ""
+        marker = '<span class="turn" aria-label="to move">▶</span>' if i in to_move else '<span class="turn"></span>'
+        score = "" if scores[i] is None else f'<span class="score">{int(scores[i])}</span>'
+        items.append(
+            f'<li class="{cls}" data-seat="{i}">{marker}'
+            f'<span class="swatch {colour_class(colour)}" title="{esc(colour)}"></span>'
+            f'<span class="name">{esc(seat.name)}</span>{kind}{place}{score}</li>'
+        )
+    return "".join(items)
+
+
+def panel(table, screen: TableScreen, view: dict, legal: list[str]) -> str:
+    game_id = table.record.game
+    if table.is_over():
+        return ""
+    seat = acting_seat(table)
+    if screen.mode == "local" and is_screened(table, screen):
+        name = esc(table.name(seat))
+        return (
+            '<div class="privacy" id="privacy">'
+            f'<p class="pass">Pass to {name}</p>'
+            f'<button type="button" class="primary big" data-action="ui:reveal {seat}">'
+            f'{name}, click to show your tile</button></div>'
+        )
+    name = table.name(view["seat"]) if view.get("seat") is not None else ""
+    return game_texts.panel(game_id, view, legal, hidden=False, name=name)
+
+
+def log(lines: list[str]) -> str:
+    """Newest first (the list is numbered backwards), so the latest move is in sight."""
+    if not lines:
+        return '<li class="none">No moves yet.</li>'
+    return "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
+
+
+def result(table) -> str:
+    res = table.result()
+    if res is None:
+        return ""
+    order = sorted(range(len(table.seats)), key=lambda s: (res.places[s], s))
+    rows = []
+    for seat in order:
+        lines = res.breakdown[seat] if seat < len(res.breakdown) else []
+        items = "".join(
+            f'<li><span class="label">{esc(label)}</span><span class="pts">{int(points)}</span></li>'
+            for label, points in lines
+        ) or '<li class="none">No line scored.</li>'
+        place = ORDINALS.get(res.places[seat], f"{res.places[seat]}th")
+        rows.append(
+            f'<article class="final" data-seat="{seat}"><h3><span class="place">{place}</span> '
+            f'<span class="name">{esc(table.name(seat))}</span> '
+            f'<span class="score">{int(res.scores[seat])} points</span></h3>'
+            f'<ul class="lines">{items}</ul></article>'
+        )
+    return f'<h2>Final scores</h2>{"".join(rows)}'
+
+
+def tools(table, screen: TableScreen) -> str:
+    if screen.mode == "shared":
+        at, total = table.moves, screen.total_moves
+        def step(label, target, text):
+            disabled = " disabled" if target == at or not 0 <= target <= total else ""
+            return (f'<button type="button" data-action="ui:replay {target}" title="{text}"'
+                    f'{disabled}>{label}</button>')
+        return (
+            '<div class="replay" role="group" aria-label="Replay">'
+            + step("« Start", 0, "Back to the start") + step("‹ Back", at - 1, "Back one move")
+            + f'<span class="at" id="replay-at">{at} / {total}</span>'
+            + step("Next ›", at + 1, "Forward one move") + step("Latest »", total, "The latest move")
+            + '</div><button type="button" class="primary" data-action="ui:continue">'
+            'Continue as a new local game</button>'
+        )
+    seat = table.undo_seat()
+    if seat is None:
+        undo = '<button type="button" data-action="ui:undo" disabled title="Nothing to take back yet">Undo</button>'
+    else:
+        # Left clickable even when refused: the click says why in the error line.
+        problem = table.undo_problem(seat)
+        title = esc(problem) if problem else f"Take back {esc(table.name(seat))}'s last move"
+        undo = f'<button type="button" data-action="ui:undo" title="{title}">Undo</button>'
+    return undo + '<button type="button" data-action="ui:share">Share</button>'
+
+
+def share(screen: TableScreen) -> str:
+    if not screen.share_link:
+        return ""
+    return (
+        f'<label>Link to this game{" (copied)" if screen.share_copied else ""}: '
+        f'<input type="text" readonly id="share-link" value="{esc(screen.share_link)}"></label>'
+        '<p class="hint">Whoever opens it sees the game and can continue it on their device.</p>'
+    )
