@@ -16,6 +16,15 @@ GAMES: dict[str, GameSpec] = {
             max_players=6,
             rules_version=1,
             module="pygames.cablecar.rules",
+            options=(
+                # The seed's variants (變體規則) and its advanced game (進階規則).
+                Option("orientation", ("fixed", "free"),
+                       {"en": "Tile orientation", "zh-TW": "板塊方向", "ja": "タイルの向き"}),
+                Option("hand", (1, 2, 3),
+                       {"en": "Hidden tiles in hand", "zh-TW": "手牌板塊數", "ja": "手持ちタイル数"}),
+                Option("mode", ("basic", "shares"),
+                       {"en": "Game", "zh-TW": "遊戲規則", "ja": "ルール"}),
+            ),
         ),
     )
 }

@@ -2,11 +2,13 @@
 
     python -m pygames simulate cablecar --players 4 --games 200 --seed 1 [--bots greedy,random] [--records DIR]
     python -m pygames replay RECORD.json
+    python -m pygames export RECORD.json     (the position after the last move, as JSON)
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import sys
@@ -81,6 +83,8 @@ def main(argv=None) -> int:
     sim.add_argument("--records", help="write each game's record as JSON into this folder")
     rep = sub.add_parser("replay", help="validate a record; print its final result as JSON")
     rep.add_argument("record")
+    exp = sub.add_parser("export", help="print the position after a record's last move as JSON")
+    exp.add_argument("record")
     args = parser.parse_args(argv)
 
     if args.command == "simulate":
@@ -94,21 +98,37 @@ def main(argv=None) -> int:
         return 0
 
     try:
-        with open(args.record, encoding="utf-8") as fh:
-            record = Record.loads(fh.read())
-        game, state = replay(record)
-    except (OSError, UnicodeDecodeError) as exc:
-        print(json.dumps({"error": f"Cannot read {args.record}: {exc}"}), file=sys.stderr)
-        return 2
+        record, game, state = load_record(args.record)
     except RecordError as exc:
         print(json.dumps({"error": str(exc)}), file=sys.stderr)
         return 2
+    if args.command == "export":
+        try:
+            exporter = importlib.import_module(f"pygames.{record.game}.export")
+        except ImportError:
+            message = f"{GAMES[record.game].names['en']} positions cannot be exported yet."
+            print(json.dumps({"error": message}), file=sys.stderr)
+            return 2
+        print(json.dumps(exporter.export_position(record, state), ensure_ascii=False))
+        return 0
     result = game.result(state)
     print(json.dumps({
         "game": record.game, "moves": len(record.actions), "finished": result is not None,
         "result": result.to_json() if result else None,
     }, ensure_ascii=False))
     return 0
+
+
+def load_record(path: str):
+    """(record, game, state after its moves); RecordError says what is wrong."""
+    try:
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RecordError(f"Cannot read {path}: {exc}") from exc
+    record = Record.loads(text)
+    game, state = replay(record)
+    return record, game, state
 
 
 if __name__ == "__main__":

@@ -13,47 +13,141 @@ import json
 
 import pytest
 
-from helpers import FULL_SET, cars, expected_squares, tiles_in_game
+from helpers import FULL_SET, cars, tiles_in_game
 from pygames import GAMES, get_game
 from pygames.core.bots import bot_for, bot_rng, play_bot_turn
 from pygames.core.errors import IllegalAction
 from pygames.core.record import Record, Seat, new_record, replay
 
-PLAYOUTS = 200          # per game × player count × option setting
+PLAYOUTS = 200          # per game × player count, with the default options
+OTHER_PLAYOUTS = 40     # per game × player count × each other option setting
 BOT_KINDS = ("bot:random", "bot:greedy")
 SAMPLE_EVERY = 11       # check roughly one move in this many
 
 
 # -- Cable Car invariants ------------------------------------------------------------------
 
+def cablecar_owners(state) -> dict[int, int]:
+    """station -> the seat (basic game) or company (shares game) owning its car."""
+    from pygames.cablecar.data import SHARES_CHART
+
+    if state.options["mode"] == "shares":
+        return {station: company for company, stations in enumerate(SHARES_CHART) for station in stations}
+    return cars(state.players)
+
+
+def one_tile_line(board, owners, square: int, placed: int) -> bool:
+    """Would ``placed`` at ``square`` give some car a line through only that tile?"""
+    from pygames.cablecar.data import SIZE, station_square
+    from pygames.cablecar.rules import trace
+
+    trial = list(board)
+    trial[square] = placed
+    for station in owners:
+        if station_square(station)[:2] == divmod(square, SIZE):
+            tiles, end, squares = trace(trial, station)
+            if squares[:1] == [square] and tiles == 1 and end not in (None, "power"):
+                return True
+    return False
+
+
+def expected_placements(state, tile: int, owners) -> set:
+    """(tile, square, track layout) the seed allows: CC08 next to an edge station or a
+    placed tile; CC09 no one-tile line unless every placement, turned any way the table
+    allows (CC07/CC19), would make one."""
+    from pygames.cablecar.data import CONNECT, POWER, SIZE
+    from pygames.cablecar.rules import EMPTY
+
+    board = state.board
+    near = set()
+    for row in range(SIZE):
+        for col in range(SIZE):
+            if board[row * SIZE + col] != EMPTY or (row, col) in POWER:
+                continue
+            touches = any(0 <= r < SIZE and 0 <= c < SIZE and board[r * SIZE + c] != EMPTY
+                          for r, c in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1)))
+            if row in (0, SIZE - 1) or col in (0, SIZE - 1) or touches:
+                near.add(row * SIZE + col)
+    turns = range(4) if state.options["orientation"] == "free" else (0,)
+    every = {(tile, sq, CONNECT[tile * 4 + t]) for sq in near for t in turns}
+    fine = {(tile, sq, CONNECT[tile * 4 + t]) for sq in near for t in turns
+            if not one_tile_line(board, owners, sq, tile * 4 + t)}
+    return fine or every
+
+
+def cablecar_shares_state(state) -> None:
+    from pygames.cablecar.data import COMPANIES, PERCENTS
+
+    for index in range(len(PERCENTS)):
+        cards = [h[index] for h in state.shares] + [state.face_up[index]] + state.share_piles[index]
+        assert sorted(cards) == list(range(len(COMPANIES))), "CC22: one card per company"
+        assert state.share_piles[index], "CC22: a pile always has a hidden card"
+        for seat in range(state.players):
+            assert state.known[seat][index] in (None, state.shares[seat][index])
+    assert all(len(h) == len(PERCENTS) for h in state.shares), "one share of each percentage"
+
+
 def cablecar_state(game, state) -> None:
-    from pygames.cablecar.data import POWER, SIZE
+    from pygames.cablecar.data import CONNECT, POWER, SIZE
     from pygames.cablecar.rules import EMPTY, Draw, Place, trace
 
+    shares = state.options["mode"] == "shares"
     assert tiles_in_game(state) == FULL_SET, "CC03: always the same 60 tiles"
     assert all(state.board[r * SIZE + c] == EMPTY for r, c in POWER), "CC01"
     assert state.placed == sum(v != EMPTY for v in state.board)
-    assert all(v == EMPTY or v % 4 == 0 for v in state.board), "CC07: never turned"
-    assert all(len(h) == 1 for h in state.hands) if state.deck else all(len(h) <= 1 for h in state.hands)
-    owners = cars(state.players)
-    totals = [0] * state.players
+    if state.options["orientation"] == "fixed":
+        assert all(v == EMPTY or v % 4 == 0 for v in state.board), "CC07: never turned"
+    size = state.options["hand"]
+    assert all(len(h) == size for h in state.hands) if state.deck else all(len(h) <= size for h in state.hands), "CC20"
+    owners = cablecar_owners(state)
+    totals = [0] * (8 if shares else state.players)
     for station, line in state.scored.items():
         assert owners[station] == line.owner
         assert trace(state.board, station)[:2] == (line.tiles, line.end)
         assert line.points == line.tiles * (2 if line.end == "power" else 1), "CC11/CC13"
         totals[line.owner] += line.points
-    assert totals == state.scores
+    assert totals == (state.profits if shares else state.scores), "CC26" if shares else "CC11"
+    if shares:
+        cablecar_shares_state(state)
+        if game.to_move(state):
+            assert state.scores == [0] * state.players, "CC27: scored only at the end"
     for station in owners.keys() - state.scored.keys():
         assert trace(state.board, station)[1] is None, "CC14: a finished line scores at once"
     for seat in game.to_move(state):
         legal = game.legal_actions(state, seat)
         if state.drawn is not None:
-            want = {("drawn", sq) for sq in expected_squares(state, state.drawn)}
+            want = expected_placements(state, state.drawn, owners)
         else:
-            hand = state.hands[seat]
-            want = {("hand", sq) for sq in expected_squares(state, hand[0])} if hand else set()
+            want = set()
+            for tile in state.hands[seat]:
+                want |= expected_placements(state, tile, owners)
             assert (Draw() in legal) == bool(state.deck), "CC05"
-        assert {(a.source, (a.row, a.col)) for a in legal if isinstance(a, Place)} == want, "CC08/CC09"
+        placed = []
+        for action in legal:
+            if isinstance(action, Place):
+                tile = state.drawn if action.source == "drawn" else state.hands[seat][action.index]
+                placed.append((tile, action.row * SIZE + action.col, CONNECT[tile * 4 + action.turns]))
+        assert set(placed) == want, "CC08/CC09/CC19/CC20"
+        assert len(placed) == len(set(placed)), "each distinct placement listed once"
+        exchanges = [a for a in legal if not isinstance(a, (Draw, Place))]
+        open_ = shares and state.drawn is None and max(state.profits) < 25
+        assert len(exchanges) == (8 if open_ else 0), "CC24/CC25"
+
+
+def final_shares_scores(profits, holdings) -> list[int]:
+    """CC28–CC30 stated again: dense ranks, value 9 - rank, reward, majority bonus."""
+    from pygames.cablecar.data import PERCENTS
+
+    levels = sorted(set(profits), reverse=True)
+    values = [9 - (levels.index(p) + 1) for p in profits]
+    scores = [0] * len(holdings)
+    for company, profit in enumerate(profits):
+        held = [sum(p for p, c in zip(PERCENTS, h) if c == company) for h in holdings]
+        for seat, percent in enumerate(held):
+            scores[seat] += percent * values[company] // 10
+            if percent and percent == max(held):
+                scores[seat] += profit // 10
+    return scores
 
 
 def cablecar_end(game, state, result) -> None:
@@ -61,10 +155,16 @@ def cablecar_end(game, state, result) -> None:
 
     assert state.placed == 60 == SIZE * SIZE - len(POWER), "CC17: every tile placed"
     assert not state.deck and not any(state.hands) and state.drawn is None
-    assert set(state.scored) == set(cars(state.players)), "CC17: every car scored, once"
-    assert sum(line.points for line in state.scored.values()) == sum(result.scores)
+    assert set(state.scored) == set(cablecar_owners(state)), "CC17: every car scored, once"
     view = game.view(state, None)
     assert all(car["scored"] is not None for car in view["cars"]), "CC14: every car turned"
+    points = sum(line.points for line in state.scored.values())
+    if state.options["mode"] == "shares":
+        assert points == sum(state.profits), "CC26"
+        assert result.scores == final_shares_scores(state.profits, state.shares) == state.scores, "CC27–CC31"
+        assert view["holdings"] == state.shares, "the shares are shown at the end"
+    else:
+        assert points == sum(result.scores)
 
 
 INVARIANTS = {"cablecar": (cablecar_state, cablecar_end)}
@@ -168,5 +268,6 @@ def play_and_check(game_id: str, players: int, options: dict, seed: int) -> None
 
 @pytest.mark.parametrize("game_id,players,options", CASES)
 def test_seeded_playouts(game_id, players, options):
-    for n in range(PLAYOUTS):
+    default = options == GAMES[game_id].option_values(None)
+    for n in range(PLAYOUTS if default else OTHER_PLAYOUTS):
         play_and_check(game_id, players, options, seed=players * 100_000 + n)

@@ -5,27 +5,44 @@ opponents' average, where an open line counts its length plus OPEN_BONUS for the
 growth still to come: so it closes opponents' lines early, keeps its own growing,
 and avoids extending an opponent's line.
 It draws from the pile when no placement of its hidden tile improves its position.
+
+In the shares game it values each company (profit plus open lines, as above) by how
+much more than an even eighth of the shares it holds, and weighs taking a face-up
+share card like a placement.
 """
 
 from __future__ import annotations
 
-from pygames.cablecar.data import CHARTS
-from pygames.cablecar.rules import Draw, Place, trace
+from pygames.cablecar.data import SIZE
+from pygames.cablecar.rules import EMPTY, Draw, Place, chart_of, line_points, trace, waiting_square
+from pygames.cablecar.shares import Exchange, held_percent
 from pygames.core.rng import Rng
 
 OPEN_BONUS = 6  # measured against the random bot: 2, 4 and 6 win 77%, 97%, 100% at 4 players
 
 
+def owner_weights(state, seat: int) -> list[int]:
+    """How much each car owner's points count for ``seat`` (integers throughout).
+
+    Basic game: its own points less the opponents' average (scaled by players - 1).
+    Shares game: a company counts by the seat's share of it less an even share
+    (100 % over 8 companies, scaled by 8)."""
+    if state.profits is not None:
+        return [8 * held_percent(state.shares[seat], company) - 100 for company in range(len(state.profits))]
+    return [state.players - 1 if owner == seat else -1 for owner in range(state.players)]
+
+
 def position_value(state, seat: int) -> int:
-    totals = []
-    for owner, stations in enumerate(CHARTS[state.players]):
-        total = state.scores[owner]
+    weights = owner_weights(state, seat)
+    points = state.profits if state.profits is not None else state.scores
+    value = 0
+    for owner, stations in enumerate(chart_of(state)):
+        total = points[owner]
         for station in stations:
             if station not in state.scored:
                 total += trace(state.board, station)[0] + OPEN_BONUS
-        totals.append(total)
-    mine = totals.pop(seat)
-    return mine * len(totals) - sum(totals)  # integers: mine - mean(theirs), scaled
+        value += weights[owner] * total
+    return value
 
 
 class GreedyBot:
@@ -33,19 +50,49 @@ class GreedyBot:
 
     def choose(self, game, view: dict, seat: int, legal: list, rng: Rng):
         state = game.determinize(view, seat, rng)
-        now = position_value(state, seat)
+        weights = owner_weights(state, seat)
+        # A tile changes only the open lines that run into its square: group them so
+        # each placement re-traces just those (the value of the rest stays as it is).
+        owners, waiting = {}, {}
+        for owner, stations in enumerate(chart_of(state)):
+            for station in stations:
+                owners[station] = owner
+                if station not in state.scored:
+                    tiles = trace(state.board, station)[0]
+                    waiting.setdefault(waiting_square(state.board, station), []).append((station, tiles))
+        now = None
         best, best_value = None, None
         for action in legal:
-            if not isinstance(action, Place):
+            if isinstance(action, Place):
+                gain = self._placement_gain(state, seat, action, weights, owners, waiting)
+            elif isinstance(action, Exchange) and action.take == "face-up":
+                # (a hidden share card is a gamble this bot does not weigh)
+                now = position_value(state, seat) if now is None else now
+                trial = state.clone()
+                game.perform(trial, seat, action)
+                gain = position_value(trial, seat) - now
+            else:
                 continue
-            trial = state.clone()
-            game.perform(trial, seat, action)
-            value = (position_value(trial, seat) - now) * 64 + rng.below(64)
+            value = gain * 64 + rng.below(64)
             if best_value is None or value > best_value:
                 best, best_value = action, value
         if Draw() in legal and (best is None or best_value < 64):
             return Draw()  # nothing in hand helps: try the pile
         return best
+
+    @staticmethod
+    def _placement_gain(state, seat, action, weights, owners, waiting) -> int:
+        kind = state.drawn if action.source == "drawn" else state.hands[seat][action.index]
+        square = action.row * SIZE + action.col
+        board = state.board
+        board[square] = kind * 4 + action.turns
+        gain = 0
+        for station, tiles in waiting.get(square, ()):
+            now_tiles, end, _ = trace(board, station)
+            after = line_points(now_tiles, end) if end is not None else now_tiles + OPEN_BONUS
+            gain += weights[owners[station]] * (after - tiles - OPEN_BONUS)
+        board[square] = EMPTY
+        return gain
 
 
 BOTS = {"greedy": GreedyBot}

@@ -73,3 +73,38 @@ CHARTS = {
     6: ((1, 5, 10, 19, 27), (2, 11, 18, 25, 29), (4, 8, 14, 21, 26),
         (6, 15, 20, 24, 31), (3, 9, 13, 23, 30), (7, 12, 22, 28, 32)),
 }
+
+
+def placed_pairs(placed: int) -> str:
+    """A placed tile (kind * 4 + quarter turns) as its track pairs on the board, in the
+    numbering above: the smaller end first, pairs sorted ("0-3 1-2 4-7 5-6")."""
+    exits = CONNECT[placed]
+    return " ".join(f"{end}-{exits[end]}" for end in range(8) if end < exits[end])
+
+
+# -- the shares game (進階規則) ---------------------------------------------------------
+
+# The 8 companies, in the order the rules list them; a company's index is its number
+# everywhere (charts, profits, share cards).
+COMPANIES = ("yellow", "blue", "orange", "black", "red", "brown", "green", "purple")
+PERCENTS = (10, 20, 30, 40)      # the 4 share piles; each holds one card per company
+EXCHANGE_LIMIT = 25              # CC25: no exchanges once a marker has reached this
+
+# This edition's chart (the rulebook's is not known): every company has one station on
+# each edge, and one station at each distance from a corner, counted along the edge:
+# 0 (a corner station: 1, 8, 9, 16, 17, 24, 25, 32), 1, 2 and 3 (the middle stations,
+# facing the power station's rows and columns), in the first half of the edge (counted
+# clockwise) on two edges and the second half on the other two. So no company has two
+# stations side by side or two at one corner square. A quarter turn of the board (station
+# n -> n + 8) maps the chart onto itself: yellow -> purple -> red -> black and orange ->
+# blue -> green -> brown, so each group's companies have exactly equal chances.
+SHARES_CHART = (
+    (1, 15, 19, 29),    # yellow
+    (8, 10, 22, 28),    # blue
+    (2, 14, 20, 32),    # orange
+    (7, 11, 21, 25),    # black
+    (3, 13, 17, 31),    # red
+    (6, 12, 24, 26),    # brown
+    (4, 16, 18, 30),    # green
+    (5, 9, 23, 27),     # purple
+)

@@ -1,8 +1,27 @@
-"""Cable Car rules (seed 004, 基本規則): state, actions, legality, scoring.
+"""Cable Car rules (seed 004): state, actions, legality, scoring.
 
-A turn is either ``draw`` then ``place R,C`` (CC05: draw the top tile and place it) or
-``hand R,C`` (CC06: place your hidden tile, then draw a new one). Rows and columns
-are 1–8 from the top-left.
+Action texts (rows and columns 1–8 from the top-left):
+
+- ``draw`` — CC05: draw the top tile; then it must be placed with ``place R,C``.
+- ``hand R,C`` — CC06: place your (first) hidden tile, then draw a new hidden tile.
+- ``hand2 R,C``, ``hand3 R,C`` — CC20 (option ``hand`` = 2 or 3): place your 2nd or 3rd
+  hidden tile, in the order the view's ``hand`` lists them (a new tile goes last).
+- A placement may end in `` r1``, `` r2`` or `` r3``: CC19 (option ``orientation`` =
+  "free"), the tile turned that many quarter turns clockwise (``hand2 3,5 r1``,
+  ``place 3,5 r2``); without it the tile lies as printed. ``r0`` is never written.
+- ``exchange P face-up`` / ``exchange P pile`` — CC24/CC25 (option ``mode`` =
+  "shares"): put your P % share (P = 10, 20, 30, 40) under its pile and take the pile's
+  face-up card or its top hidden card (see ``shares``).
+
+Options (``pygames.GAMES["cablecar"].options``, the basic value first):
+``orientation`` "fixed" | "free", ``hand`` 1 | 2 | 3, ``mode`` "basic" | "shares".
+``legal_actions`` lists every distinct placement once: of hidden tiles of one kind only
+the first, and of the turns of a symmetric tile only the smallest that gives each
+distinct track layout; ``apply`` accepts the others too.
+
+In the shares game cars belong to companies: a car's and a line's ``owner`` is a
+company number (``data.COMPANIES``), ``scores`` are the players' totals, known only
+once the game is over, and ``profits`` are the companies' markers.
 """
 
 from __future__ import annotations
@@ -10,9 +29,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pygames import GAMES
+from pygames.cablecar import shares
 from pygames.cablecar.data import (
-    CHARTS, COLOURS, CONNECT, POWER, SIZE, TILE_COPIES, TILE_NAMES, station_at, station_square,
+    CHARTS, COLOURS, COMPANIES, CONNECT, POWER, SHARES_CHART, SIZE, TILE_COPIES, TILE_NAMES,
+    station_at, station_square,
 )
+from pygames.cablecar.shares import Exchange
 from pygames.core.errors import IllegalAction
 from pygames.core.game import Game, Result, places_from_scores
 from pygames.core.rng import Rng
@@ -44,10 +66,10 @@ def _touches(board: list[int], square: int) -> bool:
     return _ON_EDGE[square] or any(board[n] != EMPTY for n in _NEIGHBOURS[square])
 
 
-def _one_tile_joins(players: int) -> tuple[frozenset[int], ...]:
+def _one_tile_joins(chart) -> tuple[frozenset[int], ...]:
     """Per placed tile (kind * 4 + turns): the edge squares where that tile alone would
     lead a car's line straight back out to a station (CC09)."""
-    owned = {station for stations in CHARTS[players] for station in stations}
+    owned = {station for stations in chart for station in stations}
     table = []
     for placed in range(len(CONNECT)):
         squares = set()
@@ -64,9 +86,31 @@ def _one_tile_joins(players: int) -> tuple[frozenset[int], ...]:
     return tuple(table)
 
 
-_ONE_TILE_JOINS = {players: _one_tile_joins(players) for players in CHARTS}
-_OWNERS = {players: {station: seat for seat, stations in enumerate(chart) for station in stations}
-           for players, chart in CHARTS.items()}
+# Who owns the cars: a seat in the basic game (by player count), a company in the
+# shares game (key "shares").
+_CHARTS = {**CHARTS, "shares": SHARES_CHART}
+_ONE_TILE_JOINS = {key: _one_tile_joins(chart) for key, chart in _CHARTS.items()}
+_OWNERS = {key: {station: owner for owner, stations in enumerate(chart) for station in stations}
+           for key, chart in _CHARTS.items()}
+# The distinct turns of each tile kind: a symmetric tile looks the same after some.
+_DISTINCT_TURNS = tuple(
+    tuple(t for t in range(4)
+          if CONNECT[kind * 4 + t] not in {CONNECT[kind * 4 + u] for u in range(t)})
+    for kind in range(len(TILE_NAMES))
+)
+
+
+def chart_key(state) -> int | str:
+    return "shares" if state.profits is not None else state.players
+
+
+def chart_of(state) -> tuple[tuple[int, ...], ...]:
+    """The stations of each car owner: seats, or companies in the shares game."""
+    return _CHARTS[chart_key(state)]
+
+
+def free_orientation(state) -> bool:
+    return state.options.get("orientation", "fixed") == "free"
 
 
 # -- actions ---------------------------------------------------------------------
@@ -81,29 +125,41 @@ class Draw:
 
 @dataclass(frozen=True)
 class Place:
-    """Place a tile at (row, col), 0-based. ``source`` is "drawn" (the tile just drawn,
-    CC05) or "hand" (the hidden tile, CC06)."""
+    """Place a tile at (row, col), 0-based, turned ``turns`` quarter turns clockwise
+    (CC19). ``source`` is "drawn" (the tile just drawn, CC05) or "hand" (a hidden
+    tile, CC06); ``index`` picks the hidden tile (0 = the first, CC20)."""
 
     source: str
     row: int
     col: int
+    index: int = 0
+    turns: int = 0
 
     def __str__(self) -> str:
-        verb = "place" if self.source == "drawn" else "hand"
-        return f"{verb} {self.row + 1},{self.col + 1}"
+        verb = "place" if self.source == "drawn" else "hand" + (str(self.index + 1) if self.index else "")
+        turned = f" r{self.turns}" if self.turns else ""
+        return f"{verb} {self.row + 1},{self.col + 1}{turned}"
+
+
+_VERBS = {"place": ("drawn", 0), "hand": ("hand", 0), "hand2": ("hand", 1), "hand3": ("hand", 2)}
+_TURNS = {"r1": 1, "r2": 2, "r3": 3}
 
 
 def parse_action(text: str):
     words = text.strip().split() if isinstance(text, str) else []
     if words == ["draw"]:
         return Draw()
-    if len(words) == 2 and words[0] in ("place", "hand"):
+    if len(words) in (2, 3) and words[0] in _VERBS and (len(words) == 2 or words[2] in _TURNS):
         parts = words[1].split(",")
         # ASCII digits only: str.isdigit() also accepts "²" (int() fails) and "١".
         if len(parts) == 2 and all(len(p) == 1 and p in "0123456789" for p in parts):
             row, col = int(parts[0]) - 1, int(parts[1]) - 1
             if 0 <= row < SIZE and 0 <= col < SIZE:
-                return Place("drawn" if words[0] == "place" else "hand", row, col)
+                source, index = _VERBS[words[0]]
+                return Place(source, row, col, index, _TURNS[words[2]] if len(words) == 3 else 0)
+    exchange = shares.parse_exchange(words)
+    if exchange is not None:
+        return exchange
     raise IllegalAction(f"{str(text)[:30]!r} is not a Cable Car move: try 'draw', 'place R,C' or 'hand R,C'.")
 
 
@@ -134,13 +190,19 @@ class State:
     board: list[int]                 # per square: kind * 4 + quarter turns, or EMPTY
     drawn: int | None                # the tile drawn this turn, awaiting placement
     current: int
-    scores: list[int]
+    scores: list[int]                # per seat (shares game: 0 until the final scoring)
     scored: dict[int, Line]          # station -> its scored line (CC14: a car scores once)
     last: int | None = None          # square index of the last tile placed
     placed: int = 0
+    # The shares game only (None otherwise); see pygames.cablecar.shares.
+    profits: list[int] | None = None           # per company: its marker (CC26)
+    shares: list[list[int]] | None = None      # per seat: company held per percentage
+    share_piles: list[list[int]] | None = None  # per percentage: hidden cards, top last
+    face_up: list[int] | None = None           # per percentage: the face-up card
+    known: list[list] | None = None            # per seat: face-up cards seen taken, held
 
     def to_json(self) -> dict:
-        return {
+        data = {
             "players": self.players, "options": dict(self.options), "rng": self.rng.state,
             "deck": list(self.deck), "hands": [list(h) for h in self.hands],
             "board": list(self.board), "drawn": self.drawn, "current": self.current,
@@ -148,10 +210,15 @@ class State:
             "scored": [line.to_json() for line in self.scored.values()],
             "last": self.last, "placed": self.placed,
         }
+        if self.profits is not None:  # the basic game's JSON stays as it always was
+            data.update(profits=list(self.profits), shares=[list(h) for h in self.shares],
+                        share_piles=[list(p) for p in self.share_piles],
+                        face_up=list(self.face_up), known=[list(k) for k in self.known])
+        return data
 
     @classmethod
     def from_json(cls, data: dict) -> "State":
-        return cls(
+        state = cls(
             players=data["players"], options=dict(data["options"]), rng=Rng(data["rng"]),
             deck=list(data["deck"]), hands=[list(h) for h in data["hands"]],
             board=list(data["board"]), drawn=data["drawn"], current=data["current"],
@@ -159,13 +226,27 @@ class State:
             scored={d["station"]: Line(**d) for d in data["scored"]},
             last=data["last"], placed=data["placed"],
         )
+        if data.get("profits") is not None:
+            state.profits = list(data["profits"])
+            state.shares = [list(h) for h in data["shares"]]
+            state.share_piles = [list(p) for p in data["share_piles"]]
+            state.face_up = list(data["face_up"])
+            state.known = [list(k) for k in data["known"]]
+        return state
 
     def clone(self) -> "State":
-        return State(
+        copy = State(
             self.players, self.options, Rng(self.rng.state), list(self.deck),
             [list(h) for h in self.hands], list(self.board), self.drawn, self.current,
             list(self.scores), dict(self.scored), self.last, self.placed,
         )
+        if self.profits is not None:
+            copy.profits = list(self.profits)
+            copy.shares = [list(h) for h in self.shares]
+            copy.share_piles = [list(p) for p in self.share_piles]
+            copy.face_up = list(self.face_up)
+            copy.known = [list(k) for k in self.known]
+        return copy
 
 
 # -- tracing lines -----------------------------------------------------------------
@@ -180,15 +261,25 @@ def car_start(station: int) -> tuple[int, int]:
 def trace(board: list[int], station: int):
     """Follow a car's line. Returns (tiles passed, end, squares visited) where end is a
     station number, "power", or None while the line is still open (CC11–CC13)."""
+    return _follow(board, station)[:3]
+
+
+def waiting_square(board: list[int], station: int) -> int | None:
+    """The empty square an open line runs into (its next tile goes there), or None
+    once the line has ended. Only a tile there can change the line."""
+    return _follow(board, station)[3]
+
+
+def _follow(board: list[int], station: int):
     square, end = car_start(station)
     tiles = 0
     path = []
     while True:
         if square in _POWER_INDEX:
-            return tiles, "power", path
+            return tiles, "power", path, None
         placed = board[square]
         if placed == EMPTY:
-            return tiles, None, path
+            return tiles, None, path, square
         path.append(square)
         tiles += 1
         out = CONNECT[placed][end]
@@ -196,7 +287,7 @@ def trace(board: list[int], station: int):
         dr, dc, enter = _STEP[out]
         nr, nc = row + dr, col + dc
         if not (0 <= nr < SIZE and 0 <= nc < SIZE):
-            return tiles, station_at(row, col, out // 2), path
+            return tiles, station_at(row, col, out // 2), path, None
         square, end = nr * SIZE + nc, enter
 
 
@@ -236,13 +327,19 @@ class CableCar(Game):
     turn_rule = "CC04"   # clockwise turns
     over_rule = "CC17"   # the game has ended
 
-    # set-up (CC01–CC04)
+    # set-up (CC01–CC04; CC20 hands; CC21–CC23 the shares game)
     def setup(self, players: int, options: dict, rng: Rng) -> State:
         deck = [kind for kind, (_, copies) in enumerate(TILE_COPIES) for _ in range(copies)]
         rng.shuffle(deck)
-        hands = [[deck.pop()] for _ in range(players)]
-        return State(players, options, rng, deck, hands, [EMPTY] * SQUARES, None,
-                     0, [0] * players, {})
+        size = options.get("hand", 1)
+        hands = [[deck.pop() for _ in range(size)] for _ in range(players)]
+        state = State(players, options, rng, deck, hands, [EMPTY] * SQUARES, None,
+                      0, [0] * players, {})
+        if options.get("mode", "basic") == "shares":
+            state.shares, state.share_piles, state.face_up = shares.deal_shares(players, rng)
+            state.profits = [0] * len(COMPANIES)
+            state.known = [[None] * len(shares.PERCENTS) for _ in range(players)]
+        return state
 
     def to_move(self, state: State) -> tuple[int, ...]:
         if state.drawn is None and not state.deck and not any(state.hands):
@@ -253,31 +350,50 @@ class CableCar(Game):
         return parse_action(text)
 
     def can_undo(self, action_text: str) -> bool:
-        """A drawn tile has been seen: drawing cannot be taken back."""
-        return action_text.strip() != "draw"
+        """A drawn tile has been seen, and so has a share card taken in an exchange (and
+        the card turned face up): neither can be taken back."""
+        words = action_text.split()
+        return words != ["draw"] and words[:1] != ["exchange"]
 
     # legality
-    def placeable(self, state: State, kind: int) -> list[int]:
-        """Squares where a tile of ``kind`` may go (CC07–CC09)."""
+    def placements(self, state: State, kind: int) -> list[tuple[int, int]]:
+        """(square, turns) where a tile of ``kind`` may go (CC07–CC09, CC19): every
+        distinct turn when tiles may be turned. The one-tile rule gives way only when
+        the tile fits nowhere else, however it is turned."""
+        near, turns, allowed = self._placements(state, kind)
+        return allowed or [(sq, t) for sq in near for t in turns]
+
+    def _placements(self, state: State, kind: int):
+        """(squares a tile may touch, its distinct turns, the placements that join no
+        station to a station through this one tile)."""
         board = state.board
         near = [square for square in _PLAYABLE if board[square] == EMPTY and _touches(board, square)]
-        breaking = _ONE_TILE_JOINS[state.players][kind * 4]
-        allowed = [square for square in near if square not in breaking]
-        return allowed or near
+        turns = _DISTINCT_TURNS[kind] if free_orientation(state) else (0,)
+        joins = _ONE_TILE_JOINS[chart_key(state)]
+        allowed = [(sq, t) for sq in near for t in turns if sq not in joins[kind * 4 + t]]
+        return near, turns, allowed
+
+    def placeable(self, state: State, kind: int) -> list[int]:
+        """Squares where a tile of ``kind`` may go, in some turn."""
+        return sorted({square for square, _ in self.placements(state, kind)})
 
     def joins_through_one_tile(self, state: State, placed: int, square: int) -> bool:
         """CC09: would this tile alone join a car's station to a station?"""
-        return square in _ONE_TILE_JOINS[state.players][placed]
+        return square in _ONE_TILE_JOINS[chart_key(state)][placed]
 
     def legal_actions(self, state: State, seat: int) -> list:
         if seat not in self.to_move(state):
             return []
         if state.drawn is not None:
-            return [Place("drawn", *divmod(sq, SIZE)) for sq in self.placeable(state, state.drawn)]
+            return [Place("drawn", *divmod(sq, SIZE), 0, t) for sq, t in self.placements(state, state.drawn)]
         actions: list = [Draw()] if state.deck else []
         hand = state.hands[seat]
-        if hand:
-            actions += [Place("hand", *divmod(sq, SIZE)) for sq in self.placeable(state, hand[0])]
+        for index, kind in enumerate(hand):
+            if kind not in hand[:index]:  # a second tile of one kind places nothing new
+                actions += [Place("hand", *divmod(sq, SIZE), index, t)
+                            for sq, t in self.placements(state, kind)]
+        if state.profits is not None:
+            actions += shares.legal_exchanges(state)
         return actions
 
     def check(self, state: State, seat: int, action) -> None:
@@ -286,6 +402,9 @@ class CableCar(Game):
                 raise IllegalAction("You have already drawn a tile: place it first.", "CC05")
             if not state.deck:
                 raise IllegalAction("The draw pile is empty: place your hidden tile.", "CC05")
+            return
+        if isinstance(action, Exchange):
+            shares.check_exchange(state, seat, action)
             return
         if not isinstance(action, Place):
             raise IllegalAction("That is not a Cable Car move.")
@@ -296,7 +415,17 @@ class CableCar(Game):
                 raise IllegalAction("You drew a tile this turn: you must place that tile.", "CC05")
             if not state.hands[seat]:
                 raise IllegalAction("You hold no hidden tile.", "CC06")
-        kind = state.drawn if action.source == "drawn" else state.hands[seat][0]
+            if action.index >= len(state.hands[seat]):
+                held = len(state.hands[seat])
+                raise IllegalAction(
+                    f"You hold {'only one hidden tile' if held == 1 else f'{held} hidden tiles'}: "
+                    f"there is no hidden tile number {action.index + 1}.", "CC20")
+        if action.turns and not free_orientation(state):
+            raise IllegalAction(
+                "Tiles keep the board's orientation at this table: place it without turning.", "CC07")
+        if not 0 <= action.turns < 4 or (action.source == "drawn" and action.index):
+            raise IllegalAction("That is not a Cable Car move.")
+        kind = state.drawn if action.source == "drawn" else state.hands[seat][action.index]
         square = action.row * SIZE + action.col
         where = f"Row {action.row + 1}, column {action.col + 1}"
         if square in _POWER_INDEX:
@@ -306,38 +435,47 @@ class CableCar(Game):
         if not _touches(state.board, square):
             raise IllegalAction(
                 f"{where} touches neither the edge of the board nor a placed tile.", "CC08")
-        if self.joins_through_one_tile(state, kind * 4, square) and square not in self.placeable(state, kind):
+        placed = kind * 4 + action.turns
+        if self.joins_through_one_tile(state, placed, square) and self._placements(state, kind)[2]:
+            turned = ", however it is turned" if free_orientation(state) else ""
             raise IllegalAction(
                 f"A tile at {where.lower()} would join two stations through only one tile; "
-                "that is allowed only when the tile fits nowhere else.", "CC09")
+                f"that is allowed only when the tile fits nowhere else{turned}.", "CC09")
 
     # carrying out
     def perform(self, state: State, seat: int, action) -> None:
         if isinstance(action, Draw):
             state.drawn = state.deck.pop()
             return
+        if isinstance(action, Exchange):
+            shares.perform_exchange(state, seat, action)
+            self._pass_turn(state)
+            return
         square = action.row * SIZE + action.col
         if action.source == "drawn":
             kind, state.drawn = state.drawn, None
         else:
-            kind = state.hands[seat].pop(0)
+            kind = state.hands[seat].pop(action.index)
             if state.deck:
-                state.hands[seat].append(state.deck.pop())  # CC06: draw a new hidden tile
-        state.board[square] = kind * 4  # CC07: the board's orientation
+                state.hands[seat].append(state.deck.pop())  # CC06/CC20: draw a new hidden tile
+        state.board[square] = kind * 4 + action.turns  # CC07, or CC19 turned
         state.last = square
         state.placed += 1
         self._score(state)
         self._pass_turn(state)
+        if state.profits is not None and not self.to_move(state):
+            state.scores = shares.final_scores(state.profits, state.shares)[0]  # CC27
 
     def _score(self, state: State) -> None:
-        """CC11–CC14, CC16: every car whose line now reaches a station or the power
-        station scores at once, whoever placed the tile; its car is turned.
+        """CC11–CC14, CC16, CC26: every car whose line now reaches a station or the
+        power station scores at once, whoever placed the tile; its car is turned.
 
         Only lines through the tile just placed can have been completed, so each of its
         four paths is followed both ways instead of tracing every car."""
         board, square = state.board, state.last
         connect = CONNECT[board[square]]
-        owners = _OWNERS[state.players]
+        owners = _OWNERS[chart_key(state)]
+        totals = state.scores if state.profits is None else state.profits
         for entry in (0, 2, 4, 6):  # a line enters a tile by an even end, leaves by odd
             start, tiles_back = _walk(board, square, entry, connect[entry])
             owner = owners.get(start)
@@ -349,7 +487,7 @@ class CableCar(Game):
             tiles = 1 + tiles_back + tiles_ahead
             points = line_points(tiles, end)
             state.scored[start] = Line(start, owner, tiles, end, points)
-            state.scores[owner] += points
+            totals[owner] += points
 
     def _pass_turn(self, state: State) -> None:
         """Clockwise; a player with no tile to place once the pile is empty is passed."""
@@ -362,12 +500,13 @@ class CableCar(Game):
     # what players see
     def view(self, state: State, seat: int | None) -> dict:
         cars = []
-        for owner, stations in enumerate(CHARTS[state.players]):
+        for owner, stations in enumerate(chart_of(state)):
             for station in stations:
                 line = state.scored.get(station)
                 cars.append({"station": station, "owner": owner,
                              "scored": line.to_json() if line else None})
-        return {
+        over = not self.to_move(state)
+        view = {
             "game": "cablecar", "players": state.players, "options": dict(state.options),
             "seat": seat, "current": state.current, "to_move": list(self.to_move(state)),
             "board": list(state.board), "drawn": state.drawn, "last": state.last,
@@ -376,9 +515,16 @@ class CableCar(Game):
             "scores": list(state.scores), "cars": cars,
             "colours": list(COLOURS[: state.players]), "placed": state.placed,
         }
+        if state.profits is not None:
+            # Cars belong to companies: ``colours`` (which cars' owners index) lists them.
+            # Players' points depend on hidden shares: known only at the end.
+            view.update(shares.shares_view(state, seat, over), colours=list(COMPANIES),
+                        scores=list(state.scores) if over else [None] * state.players)
+        return view
 
     def determinize(self, view: dict, seat: int, rng: Rng) -> State:
-        """The view's board with the unseen tiles dealt at random to hands and pile."""
+        """The view's board with the unseen tiles dealt at random to hands and pile
+        (and, in the shares game, the unseen share cards to players and piles)."""
         unseen = [kind for kind, (_, copies) in enumerate(TILE_COPIES) for _ in range(copies)]
         for placed in view["board"]:
             if placed != EMPTY:
@@ -390,22 +536,27 @@ class CableCar(Game):
         for other, size in enumerate(view["hand_sizes"]):
             hands.append(list(view["hand"]) if other == seat else [unseen.pop() for _ in range(size)])
         scored = {c["station"]: Line(**c["scored"]) for c in view["cars"] if c["scored"]}
-        return State(view["players"], dict(view["options"]), Rng(rng.next_u64()), unseen, hands,
-                     list(view["board"]), view["drawn"], view["current"], list(view["scores"]),
-                     scored, view["last"], view["placed"])
+        scores = [0 if s is None else s for s in view["scores"]]
+        state = State(view["players"], dict(view["options"]), Rng(rng.next_u64()), unseen, hands,
+                      list(view["board"]), view["drawn"], view["current"], scores,
+                      scored, view["last"], view["placed"])
+        if view.get("mode") == "shares":
+            state.profits = list(view["profits"])
+            state.shares, state.share_piles, state.face_up, state.known = \
+                shares.deal_unseen_shares(view, seat, rng)
+        return state
 
     def result(self, state: State) -> Result | None:
-        """CC17: highest total wins, ties share."""
+        """CC17: highest total wins, ties share (CC27–CC31 in the shares game)."""
         if self.to_move(state):
             return None
+        if state.profits is not None:
+            scores, breakdown = shares.final_scores(state.profits, state.shares)
+            return Result(scores, places_from_scores(scores), breakdown)
         breakdown = [[] for _ in range(state.players)]
         for station in sorted(state.scored):
             line = state.scored[station]
-            end = "the power station" if line.end == "power" else f"station {line.end}"
-            label = f"Station {station} to {end}: {line.tiles} tile{'s' * (line.tiles != 1)}"
-            if line.end == "power":
-                label += " ×2"
-            breakdown[line.owner].append((label, line.points))
+            breakdown[line.owner].append((line_label(line), line.points))
         return Result(list(state.scores), places_from_scores(state.scores), breakdown)
 
     def state_from_json(self, data: dict) -> State:
@@ -414,6 +565,13 @@ class CableCar(Game):
     @staticmethod
     def tile_name(kind: int) -> str:
         return TILE_NAMES[kind]
+
+
+def line_label(line: Line) -> str:
+    """"Station 3 to station 2: 4 tiles", "… to the power station: 3 tiles ×2"."""
+    end = "the power station" if line.end == "power" else f"station {line.end}"
+    label = f"Station {line.station} to {end}: {line.tiles} tile{'s' * (line.tiles != 1)}"
+    return label + " ×2" if line.end == "power" else label
 
 
 GAME = CableCar()

@@ -1,0 +1,90 @@
+"""A Cable Car position as plain JSON: ``python -m pygames export RECORD.json``.
+
+The position is the one after the record's last move. Format (keys in this order)::
+
+    {
+      "game": "cablecar",
+      "mode": "basic" | "shares",
+      "moves": 57,                          # moves in the record
+      "finished": true,                     # no moves left
+      "tiles": {"R,C": "a-b c-d e-f g-h", ...},
+      "stations": {"N": {"owner": ..., "score": ..., "end": ...}, ...},
+      "companies": {"yellow": {"profit": 38, "rank": 1, "value": 8}, ...},   # shares only
+      "shares": {"Ann": {"10": "blue", "20": "yellow", ...}, ...},           # shares only
+      "scores": {"Ann": 31, ...}
+    }
+
+- ``tiles``: every placed tile, keyed "row,column" with rows and columns 1–8 from the
+  top-left. The value is the tile's four paths as it lies on the board (turned, if the
+  table plays with free orientation) in the track-end numbering of the rules: ends 0–7
+  clockwise from the left end of the top edge (0,1 top; 2,3 right; 4,5 bottom; 6,7
+  left), each pair with the smaller end first, pairs sorted ("0-3 1-2 4-7 5-6").
+- ``stations``: all 32, keyed "1"–"32" (numbered clockwise from the top-left: 1–8 top,
+  9–16 right, 17–24 bottom, 25–32 left). ``owner`` is the player's name in the basic
+  game, the company's colour in the shares game, or null for a station without a car
+  (16 and 17 with 3, 5 or 6 players). ``end`` is the station number where the car's
+  line ended, or "power" for the power station, or null while the line is open (or
+  there is no car); ``score`` is the line's points (profit in the shares game), null
+  while open.
+- ``companies`` (shares game): each company's profit (its marker), rank and value by the
+  final scoring rules (tied companies share a rank; value = 9 - rank).
+- ``shares`` (shares game): the colour of each player's share card per percentage.
+- ``scores``: points per player name. In the shares game these are the final scoring of
+  this position (the totals once the game is over). A name used by more than one seat
+  is written "name (seat N)" from its second seat on, so every key is unique.
+"""
+
+from __future__ import annotations
+
+from pygames.cablecar.data import COMPANIES, PERCENTS, SIZE, placed_pairs
+from pygames.cablecar.rules import EMPTY, GAME, chart_of
+from pygames.cablecar.shares import company_ranks, final_scores
+
+
+def seat_names(record) -> list[str]:
+    names = []
+    for seat, entry in enumerate(record.seats):
+        names.append(entry.name if entry.name not in names else f"{entry.name} (seat {seat + 1})")
+    return names
+
+
+def export_position(record, state) -> dict:
+    """The export of ``state`` (the position after ``record``'s moves) as JSON data."""
+    names = seat_names(record)
+    shares_game = state.profits is not None
+    tiles = {}
+    for square, placed in enumerate(state.board):
+        if placed != EMPTY:
+            row, col = divmod(square, SIZE)
+            tiles[f"{row + 1},{col + 1}"] = placed_pairs(placed)
+    owners = {station: owner for owner, stations in enumerate(chart_of(state)) for station in stations}
+    stations = {}
+    for station in range(1, 4 * SIZE + 1):
+        owner = owners.get(station)
+        line = state.scored.get(station)
+        label = None if owner is None else (COMPANIES[owner] if shares_game else names[owner])
+        stations[str(station)] = {"owner": label, "score": line.points if line else None,
+                                  "end": line.end if line else None}
+    data = {
+        "game": "cablecar",
+        "mode": "shares" if shares_game else "basic",
+        "moves": len(record.actions),
+        "finished": not GAME.to_move(state),
+        "tiles": tiles,
+        "stations": stations,
+    }
+    if shares_game:
+        ranks, values = company_ranks(state.profits)
+        data["companies"] = {
+            colour: {"profit": state.profits[c], "rank": ranks[c], "value": values[c]}
+            for c, colour in enumerate(COMPANIES)
+        }
+        data["shares"] = {
+            names[seat]: {str(p): COMPANIES[c] for p, c in zip(PERCENTS, holding)}
+            for seat, holding in enumerate(state.shares)
+        }
+        scores = final_scores(state.profits, state.shares)[0]
+    else:
+        scores = state.scores
+    data["scores"] = {names[seat]: points for seat, points in enumerate(scores)}
+    return data

@@ -1,0 +1,201 @@
+"""The shares game (seed 004, 進階規則): share cards, exchanges, final scoring.
+
+Players own no cars here: the 8 companies do (``data.SHARES_CHART``), and every line
+scores profit for its company (CC26). Each player always holds one share card of each
+percentage (10, 20, 30, 40 %), so a holding is 4 company numbers, one per percentage in
+``PERCENTS`` order; an exchange changes the colour of one of them (CC25).
+
+Exchange texts name the percentage, never the company, because the share put under
+the pile is face down (CC25): ``exchange 20 face-up`` takes the face-up 20 % card,
+``exchange 20 pile`` the top hidden card of the 20 % pile.
+
+Share piles are lists with the top card last. ``known[seat][i]`` is a share everybody
+saw the seat take (a face-up card it still holds), or None.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pygames.cablecar.data import COMPANIES, EXCHANGE_LIMIT, PERCENTS
+from pygames.core.errors import IllegalAction
+from pygames.core.rng import Rng
+
+TAKES = ("face-up", "pile")
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """CC25: put your share of ``percent`` under its pile, then take that pile's
+    face-up card (``take`` = "face-up") or its top hidden card ("pile")."""
+
+    percent: int
+    take: str
+
+    def __str__(self) -> str:
+        return f"exchange {self.percent} {self.take}"
+
+
+def parse_exchange(words: list[str]) -> Exchange | None:
+    """``["exchange", "20", "face-up"]`` -> Exchange(20, "face-up"); None if not one."""
+    if len(words) == 3 and words[0] == "exchange" and words[2] in TAKES:
+        if words[1] in {str(p) for p in PERCENTS}:
+            return Exchange(int(words[1]), words[2])
+    return None
+
+
+def company_name(company: int) -> str:
+    return COMPANIES[company].capitalize()
+
+
+# -- set-up (CC22) -------------------------------------------------------------------
+
+def deal_shares(players: int, rng: Rng):
+    """Each pile shuffled; each player draws one card of each; each top card face up.
+    Returns (holdings, piles, face_up): 8 - players - 1 >= 1 hidden cards stay in each
+    pile even at 6 players (6 x 4 drawn + 4 face up = 28 of the 32 cards)."""
+    piles = []
+    for _ in PERCENTS:
+        pile = list(range(len(COMPANIES)))
+        rng.shuffle(pile)
+        piles.append(pile)
+    holdings = [[pile.pop() for pile in piles] for _ in range(players)]
+    face_up = [pile.pop() for pile in piles]
+    return holdings, piles, face_up
+
+
+# -- exchanges (CC24, CC25) ----------------------------------------------------------
+
+def exchanges_open(profits: list[int]) -> bool:
+    """CC25: shares change hands only while no company's marker has reached 25."""
+    return max(profits) < EXCHANGE_LIMIT
+
+
+def check_exchange(state, seat: int, action: Exchange) -> None:
+    if state.profits is None:
+        raise IllegalAction("This table plays without shares: place a tile.", "CC24")
+    if state.drawn is not None:
+        raise IllegalAction("You drew a tile this turn: you must place that tile.", "CC24")
+    if not exchanges_open(state.profits):
+        leader = max(range(len(COMPANIES)), key=lambda c: state.profits[c])
+        raise IllegalAction(
+            f"Shares can no longer be exchanged: the {COMPANIES[leader]} marker has "
+            f"reached {EXCHANGE_LIMIT}.", "CC25")
+    if action.percent not in PERCENTS:
+        raise IllegalAction(f"There is no {action.percent}% share pile.", "CC22")
+    index = PERCENTS.index(action.percent)
+    if action.take == "pile" and not state.share_piles[index]:
+        raise IllegalAction(f"The {action.percent}% pile has no hidden card left.", "CC25")
+
+
+def perform_exchange(state, seat: int, action: Exchange) -> None:
+    index = PERCENTS.index(action.percent)
+    pile = state.share_piles[index]
+    pile.insert(0, state.shares[seat][index])   # face down, under the pile
+    if action.take == "face-up":
+        state.shares[seat][index] = state.face_up[index]
+        state.face_up[index] = pile.pop()       # the next card is turned face up
+        state.known[seat][index] = state.shares[seat][index]
+    else:
+        state.shares[seat][index] = pile.pop()
+        state.known[seat][index] = None
+
+
+def legal_exchanges(state) -> list[Exchange]:
+    if state.profits is None or state.drawn is not None or not exchanges_open(state.profits):
+        return []
+    return [Exchange(percent, take) for index, percent in enumerate(PERCENTS)
+            for take in TAKES if take == "face-up" or state.share_piles[index]]
+
+
+# -- final scoring (CC28–CC31) ---------------------------------------------------------
+
+def company_ranks(profits: list[int]) -> tuple[list[int], list[int]]:
+    """CC28: (ranks, values). Tied companies share a rank; the next rank follows on
+    (profits 38, 30, 20, 20, 12 rank 1, 2, 3, 3, 4); the value of rank r is 9 - r."""
+    distinct = sorted(set(profits), reverse=True)
+    ranks = [distinct.index(p) + 1 for p in profits]
+    return ranks, [len(COMPANIES) + 1 - r for r in ranks]
+
+
+def held_percent(holding: list[int], company: int) -> int:
+    return sum(percent for percent, held in zip(PERCENTS, holding) if held == company)
+
+
+def final_scores(profits: list[int], holdings: list[list[int]]):
+    """CC29–CC30: per player the reward (percentage x 10 x value, with percentages as
+    whole numbers: percent x value / 10) and the majority bonus (profit // 10 for every
+    player holding the highest percentage of a company, ties included; holding nothing
+    of a company is no majority). Returns (scores, breakdown lines per player)."""
+    _, values = company_ranks(profits)
+    scores = [0] * len(holdings)
+    breakdown: list[list[tuple[str, int]]] = [[] for _ in holdings]
+    for company in range(len(COMPANIES)):
+        held = [held_percent(holding, company) for holding in holdings]
+        top = max(held)
+        for seat, percent in enumerate(held):
+            if not percent:
+                continue
+            parts = " + ".join(f"{p}%" for p, c in zip(PERCENTS, holdings[seat]) if c == company)
+            reward = percent * values[company] // 10
+            breakdown[seat].append(
+                (f"{company_name(company)} {parts} × 10 × value {values[company]}", reward))
+            scores[seat] += reward
+            if percent == top:
+                bonus = profits[company] // 10
+                breakdown[seat].append(
+                    (f"{company_name(company)} majority: profit {profits[company]} ÷ 10", bonus))
+                scores[seat] += bonus
+    return scores, breakdown
+
+
+# -- what players see -------------------------------------------------------------------
+
+def shares_view(state, seat: int | None, over: bool) -> dict:
+    """Public: markers, ranks, face-up cards, pile sizes, shares seen taken; private:
+    the seat's own holding. Every holding is shown once the game is over."""
+    ranks, values = company_ranks(state.profits)
+    return {
+        "mode": "shares",
+        "companies": list(COMPANIES),
+        "percents": list(PERCENTS),
+        "profits": list(state.profits),
+        "ranks": ranks,
+        "values": values,
+        "face_up": list(state.face_up),
+        "share_piles": [len(pile) for pile in state.share_piles],
+        "share_counts": [len(holding) for holding in state.shares],
+        "shares": list(state.shares[seat]) if seat is not None else None,
+        "known_shares": [list(k) for k in state.known],
+        "exchange_open": exchanges_open(state.profits),
+        "holdings": [list(h) for h in state.shares] if over else None,
+    }
+
+
+def deal_unseen_shares(view: dict, seat: int, rng: Rng):
+    """(holdings, piles, face_up, known) consistent with ``view``: the cards the seat
+    cannot see, dealt at random to the other players (keeping the shares everybody saw
+    them take) and to the piles."""
+    players = view["players"]
+    holdings = [[None] * len(PERCENTS) for _ in range(players)]
+    piles = []
+    known = [list(k) for k in view["known_shares"]]
+    revealed = view.get("holdings")
+    for index in range(len(PERCENTS)):
+        seen = {view["face_up"][index]}
+        for other in range(players):
+            if revealed is not None:
+                holdings[other][index] = revealed[other][index]
+            elif other == seat:
+                holdings[other][index] = view["shares"][index]
+            elif known[other][index] is not None:
+                holdings[other][index] = known[other][index]
+            if holdings[other][index] is not None:
+                seen.add(holdings[other][index])
+        unseen = [c for c in range(len(COMPANIES)) if c not in seen]
+        rng.shuffle(unseen)
+        for other in range(players):
+            if holdings[other][index] is None:
+                holdings[other][index] = unseen.pop()
+        piles.append(unseen)
+    return holdings, piles, list(view["face_up"]), known
