@@ -4,8 +4,12 @@ a failure at start shows itself (data-app-state=error and a message)."""
 from __future__ import annotations
 
 import io
+import re
 import shutil
+import time
 import zipfile
+
+import build
 
 SW_TIMEOUT_MS = 60_000
 
@@ -88,3 +92,32 @@ def test_missing_runtime_file_shows_error_state(context, dist, tmp_path, serve_f
     page.wait_for_function("document.documentElement.dataset.appState !== 'loading'", timeout=120_000)
     assert page.evaluate("document.documentElement.dataset.appState") == "error"
     assert page.locator("#boot-error").text_content().strip()
+
+
+def test_a_new_build_replaces_the_offline_copy(context, dist, tmp_path, serve_folder, wait_ready):
+    folder = tmp_path / "site"
+    shutil.copytree(dist, folder)
+    server = serve_folder(folder)
+    page = context.new_page()
+    page.goto(server.url())
+    wait_ready(page)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=SW_TIMEOUT_MS)
+    old_version = re.search(r'const VERSION = "(\w+)"', (folder / "sw.js").read_text()).group(1)
+
+    # A new build: one file changes, so does the worker's version.
+    index = folder / "index.html"
+    index.write_text(index.read_text().replace("</head>", '<meta name="new-build" content="1">\n</head>'))
+    (folder / "sw.js").write_text(build.service_worker(folder))
+    new_version = re.search(r'const VERSION = "(\w+)"', (folder / "sw.js").read_text()).group(1)
+    assert new_version != old_version
+
+    page.reload()  # the browser checks sw.js, installs the new worker, drops the old cache
+    wait_ready(page)
+    wanted = [f"pygames-{new_version}"]
+    deadline = time.monotonic() + SW_TIMEOUT_MS / 1000
+    while page.evaluate("caches.keys()") != wanted:  # (wait_for_function does not await)
+        assert time.monotonic() < deadline, page.evaluate("caches.keys()")
+        time.sleep(0.2)
+    page.reload()
+    wait_ready(page)
+    assert page.locator('meta[name="new-build"]').count() == 1
