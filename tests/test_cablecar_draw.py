@@ -11,22 +11,25 @@ import svg
 
 from pygames import get_game
 from pygames.cablecar.data import CONNECT, TILE_NAMES
-from pygames.cablecar.draw import PALETTE, draw_board, draw_tile, line_segments
-from pygames.cablecar.rules import EMPTY, trace
+from pygames.cablecar.draw import PALETTE, STYLE, draw_board, draw_tile, line_segments
+from pygames.cablecar.rules import EMPTY, trace, waiting_square
 from pygames.core import svgtext
 from pygames.core.rng import Rng
 
 GAME = get_game("cablecar")
 NS = "{http://www.w3.org/2000/svg}"
 HOSTILE = "<img src=x onerror=alert(1)>\"'&"
-PLACEMENT = re.compile(r"(place|hand) [1-8],[1-8]\Z")
+PLACEMENT = re.compile(r"(place|hand[23]?) [1-8],[1-8]( r[1-3])?\Z")
+# The variants (free orientation, 2–3 hidden tiles) and the shares game.
+VARIANTS = ({"orientation": "free", "hand": 2}, {"hand": 3, "mode": "shares"},
+            {"orientation": "free", "hand": 3, "mode": "shares"})
 
 
-def snapshots(players: int, seed: int, points=(0, 1, 2, 9, 30, 70)):
+def snapshots(players: int, seed: int, points=(0, 1, 2, 9, 30, 70), options=None):
     """(state, seat to move or None) at several points of a random playout, always
     ending with the finished game. Odd points stop right after a "draw", so both
     kinds of placement ("hand" before drawing, "place" after) are covered."""
-    state = GAME.new_game(players, {}, seed)
+    state = GAME.new_game(players, dict(options or {}), seed)
     rng = Rng(seed * 7919 + players)
     moves = 0
     while GAME.to_move(state):
@@ -46,6 +49,20 @@ def snapshots(players: int, seed: int, points=(0, 1, 2, 9, 30, 70)):
 ALL_SNAPSHOTS = [(players, seed, state, seat)
                  for players in range(2, 7) for seed in (1, 2)
                  for state, seat in snapshots(players, seed)]
+VARIANT_SNAPSHOTS = [(players, seed, state, seat)
+                     for n, options in enumerate(VARIANTS) for players, seed in ((2, 3 + n), (5, 6 + n))
+                     for state, seat in snapshots(players, seed, options=options)]
+
+
+def selections(legal: list[str]) -> dict[tuple[str, str], list[str]]:
+    """The placements grouped by what the player chooses before a square: which tile
+    (the verb) and how it is turned. The app passes one group to the board at a time."""
+    groups: dict[tuple[str, str], list[str]] = {}
+    for action in legal:
+        if PLACEMENT.match(action):
+            words = action.split()
+            groups.setdefault((words[0], words[2] if len(words) == 3 else ""), []).append(action)
+    return groups
 
 
 def render(state, seat, **kwargs) -> tuple[str, ET.Element, dict, list[str]]:
@@ -73,33 +90,89 @@ def test_board_is_well_formed_svg(players, seed, state, seat):
                                   if seat is not None else []))  # deterministic
 
 
-@pytest.mark.parametrize("players,seed,state,seat", ALL_SNAPSHOTS)
+@pytest.mark.parametrize("players,seed,state,seat", ALL_SNAPSHOTS + VARIANT_SNAPSHOTS)
 def test_each_legal_placement_is_exactly_one_element(players, seed, state, seat):
-    _, root, _, legal = render(state, seat)
-    carried = Counter(e.get("data-action") for e in root.iter() if e.get("data-action"))
-    placements = [action for action in legal if PLACEMENT.match(action)]
-    for action in placements:
-        assert carried[action] == 1, action
-    assert set(carried) == set(placements)  # nothing that is not a legal placement
-    for element in root.iter():
-        if element.get("data-action"):
+    """For each choice of tile and turn, every legal placement of that choice is one
+    element, and there is one element per square."""
+    view = GAME.view(state, seat)
+    legal = [str(a) for a in GAME.legal_actions(state, seat)] if seat is not None else []
+    groups = selections(legal)
+    for group in groups.values() or [[]]:
+        root = ET.fromstring(str(draw_board(view, legal=group + ["draw", "exchange 10 pile"])))
+        elements = [e for e in root.iter() if e.get("data-action")]
+        carried = Counter(e.get("data-action") for e in elements)
+        for action in group:
+            assert carried[action] == 1, action
+        assert set(carried) == set(group)  # nothing that is not a placement of the choice
+        squares = [(e.find(NS + "rect").get("x"), e.find(NS + "rect").get("y")) for e in elements]
+        assert len(set(squares)) == len(squares)
+        for element in elements:
             assert element.get("tabindex") == "0" and element.get("role") == "button"
             assert element.get("aria-label") and "legal" in classes(element)
 
 
-def test_snapshots_cover_both_kinds_of_placement():
-    kinds = {action.split()[0] for _, _, state, seat in ALL_SNAPSHOTS if seat is not None
+def test_snapshots_cover_every_kind_of_placement():
+    kinds = {action.split()[0] + (" turned" if action.split()[-1] in ("r1", "r2", "r3") else "")
+             for _, _, state, seat in ALL_SNAPSHOTS + VARIANT_SNAPSHOTS if seat is not None
              for action in map(str, GAME.legal_actions(state, seat))}
-    assert {"place", "hand", "draw"} <= kinds
+    assert {"place", "hand", "hand2", "hand3", "draw", "exchange", "place turned", "hand turned",
+            "hand2 turned", "hand3 turned"} <= kinds
+
+
+def test_one_element_per_square_even_if_given_more():
+    """Given several placements of one square (all tiles and turns at once), the board
+    still draws one element there: the first placement named."""
+    state = GAME.new_game(2, {"orientation": "free", "hand": 2}, 5)
+    view = GAME.view(state, 0)
+    legal = [str(a) for a in GAME.legal_actions(state, 0)]
+    root = ET.fromstring(str(draw_board(view, legal=legal)))
+    carried = [e.get("data-action") for e in root.iter() if e.get("data-action")]
+    squares = {action.split()[1] for action in legal if PLACEMENT.match(action)}
+    assert len(carried) == len(squares) < len([a for a in legal if PLACEMENT.match(a)])
+    first = {}
+    for action in legal:
+        if PLACEMENT.match(action):
+            first.setdefault(action.split()[1], action)
+    assert sorted(carried) == sorted(first.values())
+
+
+def test_ghost_and_label_show_the_chosen_tile_turned():
+    state = GAME.new_game(3, {"orientation": "free", "hand": 3}, 8)
+    view = GAME.view(state, 0)
+    legal = [str(a) for a in GAME.legal_actions(state, 0)]
+    hand = view["hand"]
+    for (verb, turned), group in selections(legal).items():
+        index = {"hand": 0, "hand2": 1, "hand3": 2}[verb]
+        turns = int(turned[1:]) if turned else 0
+        root = ET.fromstring(str(draw_board(view, legal=group)))
+        squares = [e for e in root.iter() if "legal" in classes(e)]
+        assert len(squares) == len(group)
+        for element in squares:
+            use = next(element.iter(NS + "use"))
+            assert use.get("href") == f"#cc-tile-{hand[index]}"
+            assert (use.get("transform") or "rotate(0").startswith(f"rotate({90 * turns}")
+            label = element.get("aria-label")
+            row, col = element.get("data-action").split()[1].split(",")
+            which = {"hand": "your 1st hidden tile", "hand2": "your 2nd hidden tile",
+                     "hand3": "your 3rd hidden tile"}[verb]
+            turn_words = ("", ", turned once", ", turned twice", ", turned three times")[turns]
+            assert label == f"Place {which} at row {row}, column {col}{turn_words}"
+    # One hidden tile: "your hidden tile"; the drawn tile: "the drawn tile".
+    state = GAME.new_game(2, {}, 8)
+    view = GAME.view(state, 0)
+    root = ET.fromstring(str(draw_board(view, legal=["hand 1,1"])))
+    assert next(e for e in root.iter() if e.get("data-action")).get("aria-label") == \
+        "Place your hidden tile at row 1, column 1"
 
 
 def test_only_well_formed_placements_are_drawn():
     state = GAME.new_game(3, {}, 4)
     view = GAME.view(state, 0)
     junk = ["draw", "place 9,1", "hand 0,3", "place 3,5 now", "Place 3,5", " hand 2,2",
-            "place 1,1", f"hand {HOSTILE}"]
+            "place 1,1", f"hand {HOSTILE}", "hand4 2,2", "hand2 2,2 r4", "hand2 2,2 r0",
+            "hand1 2,2", "hand2 2,2  r1", "hand3 2,2 r1 ", "exchange 20 pile", "hand2 2,3 r3"]
     root = ET.fromstring(str(draw_board(view, legal=junk)))
-    assert [e.get("data-action") for e in root.iter() if e.get("data-action")] == ["place 1,1"]
+    assert [e.get("data-action") for e in root.iter() if e.get("data-action")] == ["place 1,1", "hand2 2,3 r3"]
 
 
 def test_hostile_names_are_escaped():
@@ -275,3 +348,68 @@ def test_draw_tile_face_down():
     root = ET.fromstring(str(draw_tile(None)))
     assert root.tag == NS + "svg" and not list(root.iter(NS + "path"))
     assert root.get("aria-label") is None
+
+
+# -- the shares game and the play aids -----------------------------------------------
+
+def test_shares_stations_name_their_company_not_a_player():
+    for _, _, state, seat in VARIANT_SNAPSHOTS:
+        if state.profits is None:
+            continue
+        view = GAME.view(state, seat)
+        root = ET.fromstring(str(draw_board(view, names=["Ann", "Bob", "Cy", "Di", "Ed"])))
+        titles = [e.text for e in root.iter(NS + "title") if e.text.startswith("Station ")]
+        assert len(titles) == 32
+        for car in view["cars"]:
+            company = view["companies"][car["owner"]]
+            title = next(t for t in titles if t.startswith(f"Station {car['station']} — "))
+            assert title.startswith(f"Station {car['station']} — {company} company"), title
+        assert not any(name in t for t in titles for name in ("Ann", "Bob", "Cy", "Di", "Ed"))
+
+
+@pytest.mark.parametrize("players,seed,state,seat", ALL_SNAPSHOTS[::3] + VARIANT_SNAPSHOTS[::2])
+def test_every_station_with_a_car_carries_its_line_aid(players, seed, state, seat):
+    """Hovering or focusing a station shows its line as it stands and what it scores:
+    a hidden group inside the (focusable) station, shown by the board's CSS."""
+    view = GAME.view(state, seat)
+    root = ET.fromstring(str(draw_board(view)))
+    cars = {car["station"]: car for car in view["cars"]}
+    stations = {int(e.get("data-station")): e for e in root.iter() if "station" in classes(e)}
+    for number, element in stations.items():
+        aids = [g for g in element.iter(NS + "g") if "aid" in classes(g)]
+        car = cars.get(number)
+        if car is None:
+            assert not aids and element.get("tabindex") is None
+            continue
+        assert len(aids) == 1 and element.get("tabindex") == "0"
+        assert element.get("aria-label") == element.find(NS + "title").text
+        tiles, end, _ = trace(view["board"], number)
+        value = next(t.text for t in aids[0].iter(NS + "text") if "aid-value" in classes(t))
+        if car["scored"]:
+            assert value == str(car["scored"]["points"])
+            assert "points" in element.get("aria-label")
+        else:
+            assert end is None and value == str(tiles)
+            assert f"open line, {tiles} tile{'s' * (tiles != 1)} so far" in element.get("aria-label")
+            # The empty square the line runs into is outlined.
+            row, col = divmod(waiting_square(view["board"], number), 8)
+            outlines = [r for r in aids[0].iter(NS + "rect") if r.get("stroke-dasharray")]
+            assert [(r.get("x"), r.get("y")) for r in outlines] == [(str(64 + col * 90 + 5), str(64 + row * 90 + 5))]
+        paths = list(aids[0].iter(NS + "path"))
+        assert (len(paths) == 2) == (tiles > 0)
+        if tiles:
+            assert paths[0].get("d").count("C") == tiles
+
+
+def test_aids_show_only_on_hover_focus_or_a_named_line():
+    assert ".cc-board .aid { display: none;" in STYLE
+    assert ".cc-board .station:hover .aid, .cc-board .station:focus .aid { display: inline; }" in STYLE
+    for n in (1, 17, 32):
+        assert (f':root:has([data-trace="{n}"]:hover, [data-trace="{n}"]:focus) '
+                f".cc-board .station.s{n} .aid {{ display: inline; }}") in STYLE
+    # The stations are drawn last, so a shown line lies over the tiles and squares.
+    view = GAME.view(next(s for _, _, s, seat in ALL_SNAPSHOTS if seat is None), None)
+    root = ET.fromstring(str(draw_board(view)))
+    order = [classes(e) for e in root]
+    first_station = next(i for i, c in enumerate(order) if "station" in c)
+    assert all("station" in c for c in order[first_station:])

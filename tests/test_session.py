@@ -377,8 +377,12 @@ def test_cablecar_log_phrases():
     assert describe("cablecar", "draw") == "drew a tile from the pile"
     assert describe("cablecar", "place 3,5") == "placed the drawn tile at 3,5"
     assert describe("cablecar", "hand 1,2") == "placed their hidden tile at 1,2"
-    assert describe("cablecar", "hand2 3,5 r1") == "placed their 2nd hidden tile at 3,5, turned 90°"
-    assert describe("cablecar", "exchange 20 face-up") == "exchanged a 20% share for the face-up card"
+    assert describe("cablecar", "hand2 3,5 r1") == "placed their 2nd hidden tile at 3,5, turned once"
+    assert describe("cablecar", "hand3 8,8 r3") == "placed their 3rd hidden tile at 8,8, turned three times"
+    assert describe("cablecar", "place 1,1 r2") == "placed the drawn tile at 1,1, turned twice"
+    # An exchange never names the share given away: it goes face down under its pile.
+    assert describe("cablecar", "exchange 20 face-up") == "exchanged a 20% share, taking the face-up card"
+    assert describe("cablecar", "exchange 40 pile") == "exchanged a 40% share, taking a hidden card"
     assert describe("nogame", "x") == "played 'x'"
 
 
@@ -395,3 +399,182 @@ def test_setup_form_offers_the_options_of_a_game():
     assert form.count('class="seat-row"') == 4  # up to the most players; rows past 2 hidden
     assert 'data-seat="1">' in form and 'data-seat="2" hidden>' in form and 'data-seat="3" hidden>' in form
     assert links.option_values("cablecar", {}) == {}
+
+
+def test_option_choices_have_names_for_the_form():
+    from pygames.core.spec import Option
+
+    option = Option("orientation", ("fixed", "free"), {"en": "Tiles"},
+                    {"fixed": {"en": "Fixed", "ja": "固定"}, "free": {"en": "Free orientation"}})
+    assert option.choice_name("fixed") == "Fixed" and option.choice_name("fixed", "ja") == "固定"
+    assert option.choice_name("free", "ja") == "Free orientation"  # English when untranslated
+    assert Option("hand", (1, 2)).choice_name(2) == "2" and Option("x", (True,)).choice_name(True) == "true"
+
+
+# -- Cable Car's variants and shares game at the table --------------------------------------
+
+SHARES = {"mode": "shares"}
+FREE_TWO = {"orientation": "free", "hand": 2}
+
+
+def cablecar_table(options: dict, seats=("Ann", "Bob"), seed: int = 3) -> Table:
+    return Table.new("cablecar", [Seat(name) for name in seats], options, seed)
+
+
+def board_actions_of(html: str) -> list[str]:
+    import re
+
+    return re.findall(r'data-action="([^"]+)"', html)
+
+
+def test_a_shares_game_logs_company_profits_and_ends_without_a_crash():
+    table = Table.new("cablecar", [Seat("A", "bot:greedy"), Seat("B", "bot:random"), Seat("C", "bot:greedy")],
+                      SHARES, seed=3)
+    while table.bot_step() is not None:
+        pass
+    assert table.is_over() and table.scores() == table.result().scores
+    gains = [line for line in table.log if "(" in line]
+    assert gains and all(" +" in line for line in gains)
+    companies = ("Yellow", "Blue", "Orange", "Black", "Red", "Brown", "Green", "Purple")
+    assert any(name + " +" in line for line in gains for name in companies)
+    assert not any("None" in line for line in table.log)
+    assert Table(Record.from_json(table.record.to_json())).log == table.log
+
+
+def test_an_exchange_is_logged_without_the_share_given_away():
+    table = cablecar_table(SHARES)
+    given = table.state.shares[0][1]
+    line = table.apply(0, "exchange 20 face-up")
+    assert line == "Ann exchanged a 20% share, taking the face-up card"
+    assert table.state.share_piles[1][0] == given  # it went under the pile, unnamed
+    assert table.apply(1, "exchange 10 pile") == "Bob exchanged a 10% share, taking a hidden card"
+
+
+def test_the_board_offers_the_chosen_tile_turned_as_chosen():
+    from ui.games.cablecar import board_actions
+
+    table = cablecar_table(FREE_TWO, seed=5)
+    view = table.view(0)
+    legal = table.legal_texts(0)
+    placements = {text for text in legal if text.startswith("hand")}
+    offered = set()
+    for pick in (0, 1):
+        for turns in range(4):
+            actions = board_actions(view, legal, pick, turns)
+            assert actions and set(actions) <= placements
+            squares = [text.split()[1] for text in actions]
+            assert len(squares) == len(set(squares))  # one action per square
+            verb = "hand" if view["hand"].index(view["hand"][pick]) == 0 else "hand2"
+            assert {text.split()[0] for text in actions} == {verb}
+            offered |= set(actions)
+    assert offered == placements  # every legal placement can be chosen
+    # Two hidden tiles of one kind: the second places what the first does.
+    table.state.hands[0] = [table.state.hands[0][0]] * 2
+    view, legal = table.view(0), table.legal_texts(0)
+    assert board_actions(view, legal, 1, 0) == board_actions(view, legal, 0, 0)
+    # Fixed orientation: the turn is ignored.
+    fixed = cablecar_table({"hand": 2}, seed=5)
+    view, legal = fixed.view(0), fixed.legal_texts(0)
+    assert board_actions(view, legal, 1, 3) == board_actions(view, legal, 1, 0)
+    assert all(" r" not in text for text in board_actions(view, legal, 1, 3))
+
+
+def test_the_screen_remembers_the_choice_until_the_next_move():
+    table = cablecar_table(FREE_TWO, seed=5)
+    screen = table_view.TableScreen(mode="local", shown_seat=0)
+    screen.pick, screen.turns = 1, 1
+    parts = table_view.parts(table, screen)
+    from ui.games.cablecar import board_actions
+
+    expected = board_actions(table.view(0), table.legal_texts(0), 1, 1)
+    assert sorted(board_actions_of(parts["board"])) == sorted(expected)
+    assert 'data-action="ui:pick 1" aria-pressed="true"' in parts["panel"]
+    assert 'data-action="ui:turn 1"' in parts["panel"] and "Turned once" in parts["panel"]
+    table.apply(0, expected[0])
+    screen.clear_choice()
+    assert (screen.pick, screen.turns) == (0, 0)
+    assert table.log[-1].startswith("Ann placed their")
+
+
+def test_no_turn_buttons_when_tiles_keep_their_orientation():
+    table = cablecar_table({"hand": 3})
+    panel = table_view.parts(table, table_view.TableScreen(mode="local", shown_seat=0))["panel"]
+    assert "ui:turn" not in panel and panel.count('data-action="ui:pick ') == 3
+
+
+def test_shares_panel_shows_companies_own_shares_and_legal_exchanges():
+    table = cablecar_table(SHARES)
+    screen = table_view.TableScreen(mode="local", shown_seat=0)
+    parts = table_view.parts(table, screen)
+    assert "swatch" not in parts["players"]  # players own no colour: companies do
+    assert parts["extra"].count('class="company"') == 8 and "reaches 25" in parts["extra"]
+    own = table.view(0)["shares"]
+    assert parts["panel"].count('class="yours"') == 4
+    for percent, company in zip((10, 20, 30, 40), own):
+        row = parts["panel"].split(f'data-percent="{percent}"')[1].split("</tr>")[0]
+        assert f'class="card c-{table.view(0)["companies"][company]}"' in row.split('class="face-up"')[0]
+    exchanges = [a for a in board_actions_of(parts["panel"]) if a.startswith("exchange")]
+    assert sorted(exchanges) == sorted(t for t in table.legal_texts(0) if t.startswith("exchange"))
+    assert not [a for a in board_actions_of(parts["board"]) if a.startswith("exchange")]
+    # Covered for the next person: no one's shares, no exchange buttons.
+    table.apply(0, "exchange 30 pile")
+    covered = table_view.parts(table, screen)
+    assert 'class="yours"' not in "".join(covered.values()) and "exchange " not in covered["panel"]
+    assert "tile and shares" in covered["panel"]
+    # Everyone saw Ann take nothing face up; Bob sees the face-up card Ann would take.
+    table.apply(1, "exchange 10 face-up")
+    seen = table_view.parts(table, table_view.TableScreen(mode="local", shown_seat=0))["players"]
+    assert "Seen taking: 10%" in seen
+
+
+def test_exchanges_close_once_a_marker_reaches_25():
+    table = cablecar_table(SHARES)
+    table.state.profits[2] = 25
+    parts = table_view.parts(table, table_view.TableScreen(mode="local", shown_seat=0))
+    assert "exchange " not in parts["panel"] and "Exchanges are closed" in parts["panel"]
+    assert "no more exchanges" in parts["extra"] and 'class="bar reached"' in parts["extra"]
+    assert "or exchange a share" not in parts["status"]
+
+
+def test_shares_game_end_shows_every_holding_and_the_breakdown():
+    table = Table.new("cablecar", [Seat("Ann", "bot:greedy"), Seat(HOSTILE, "bot:greedy")], SHARES, seed=4)
+    while table.bot_step() is not None:
+        pass
+    parts = table_view.parts(table, table_view.TableScreen(mode="local"))
+    assert 'id="holdings"' in parts["extra"] and parts["extra"].count('<tr data-seat="') == 2
+    assert_no_markup_from_names(parts["extra"] + parts["result"])
+    for seat, holding in enumerate(table.state.shares):
+        row = parts["extra"].split(f'<tr data-seat="{seat}">')[1].split("</tr>")[0]
+        assert row.count('class="card c-') == 4
+    assert "majority" in parts["result"] and "× 10 × value" in parts["result"]
+    assert [int(s) for s in table.result().scores] == table.scores()
+
+
+def test_scored_lines_are_listed_per_owner_and_name_their_station():
+    table = Table.new("cablecar", [Seat("Ann", "bot:greedy"), Seat("Bob", "bot:greedy")], seed=3)
+    for _ in range(40):
+        table.bot_step()
+    extra = table_view.parts(table, table_view.TableScreen(mode="local"))["extra"]
+    view = table.view(None)
+    scored = sorted(c["station"] for c in view["cars"] if c["scored"])
+    import re
+
+    assert sorted(int(n) for n in re.findall(r'data-trace="(\d+)"', extra)) == scored
+    for owner, name in enumerate(("Ann", "Bob")):
+        if any(c["scored"] and c["owner"] == owner for c in view["cars"]):
+            assert f'<span class="who">{name}</span><span class="total">{view["scores"][owner]}</span>' in extra
+    shares = Table.new("cablecar", [Seat("A", "bot:greedy"), Seat("B", "bot:greedy")], SHARES, seed=3)
+    for _ in range(60):
+        shares.bot_step()
+    extra = table_view.parts(shares, table_view.TableScreen(mode="local"))["extra"]
+    owners = re.findall(r'<span class="who">([^<]*)</span>', extra)
+    assert owners and set(owners) <= {"Yellow", "Blue", "Orange", "Black", "Red", "Brown", "Green", "Purple"}
+
+
+def test_prompts_name_the_choices():
+    from ui.games.cablecar import prompt
+
+    assert prompt(cablecar_table(SHARES).view(0), "Ann") == \
+        "Ann: place your hidden tile or draw from the pile, or exchange a share."
+    assert prompt(cablecar_table({"hand": 2}).view(0), "Ann") == \
+        "Ann: place one of your hidden tiles or draw from the pile."

@@ -17,6 +17,8 @@ replay the record.
 
 from __future__ import annotations
 
+import importlib
+
 from pygames import GAMES
 from pygames.core.bots import bot_for, bot_rng, play_bot_turn
 from pygames.core.errors import IllegalAction, RecordError
@@ -94,8 +96,9 @@ class Table:
         return [str(action) for action in self.game.legal_actions(self.state, seat)]
 
     def scores(self) -> list[int] | None:
-        scores = self.game.view(self.state, None).get("scores")
-        return list(scores) if isinstance(scores, list) else None
+        """The players' scores; None while any is unknown (the shares game hides them
+        until the end)."""
+        return _tally(self.record.game, self.game, self.state)[0]
 
     # -- acting -------------------------------------------------------------------
     def apply(self, seat: int, text: str) -> str:
@@ -123,7 +126,7 @@ class Table:
     def _after(self, seat: int, text: str) -> str:
         self.record.actions.append((seat, text))
         before = self._scores
-        self._scores = self.scores()
+        self._scores = _tally(self.record.game, self.game, self.state)
         line = describe(self.record, seat, text, before, self._scores)
         self.log.append(line)
         return line
@@ -175,7 +178,7 @@ class Table:
         record = self.record
         game = self.game
         state = game.new_game(len(record.seats), record.options, record.seed)
-        scores = _scores_of(game, state)
+        scores = _tally(record.game, game, state)
         log = []
         for n, (seat, text) in enumerate(actions, 1):
             try:
@@ -184,7 +187,7 @@ class Table:
                 raise RecordError(
                     f"Move {n} ({record.seats[seat].name}: {text[:30]!r}) breaks the rules: {exc}"
                 ) from exc
-            after = _scores_of(game, state)
+            after = _tally(record.game, game, state)
             log.append(describe(record, seat, text, scores, after))
             scores = after
         self.state, self.log, self._scores = state, log, scores
@@ -195,22 +198,42 @@ class Table:
         return self.record.to_share()
 
 
-def _scores_of(game, state) -> list[int] | None:
-    scores = game.view(state, None).get("scores")
-    return list(scores) if isinstance(scores, list) else None
+def _tally(game_id: str, game, state) -> tuple[list[int] | None, dict[str, int]]:
+    """(the players' scores, or None while any is unknown; the game's other named
+    totals, e.g. Cable Car's company markers). The log reports what a move changed."""
+    view = game.view(state, None)
+    scores = view.get("scores")
+    if not isinstance(scores, list) or any(not isinstance(s, int) for s in scores):
+        scores = None
+    return (list(scores) if scores is not None else None), _counters(game_id, view)
+
+
+def _counters(game_id: str, view: dict) -> dict[str, int]:
+    """The game UI module's ``counters(view)`` (named totals for the log), if it has one."""
+    try:
+        module = importlib.import_module(f"ui.games.{game_id}")
+    except ImportError:
+        return {}
+    counters = getattr(module, "counters", None)
+    return dict(counters(view)) if counters else {}
 
 
 def describe(record: Record, seat: int, text: str, before, after) -> str:
     """A log line: "Ann placed the drawn tile at 3,5 (+7)"; points others scored by
-    the same move are named ("Ann placed … (Bob +3)")."""
+    the same move are named ("Ann placed … (Bob +3)"), and so are the game's other
+    totals that changed ("… (Yellow +4)"). ``before`` and ``after`` come from
+    ``_tally``; scores that are not known on both sides are left out."""
     line = f"{record.seats[seat].name} {game_texts.describe(record.game, text)}"
-    if before and after and len(before) == len(after):
-        gains = [(who, a - b) for who, (b, a) in enumerate(zip(before, after)) if a != b]
-        if len(gains) == 1 and gains[0][0] == seat:
-            line += f" ({gains[0][1]:+d})"
-        elif gains:
-            line += " (" + ", ".join(f"{record.seats[who].name} {d:+d}" for who, d in gains) + ")"
-    return line
+    (scores_before, counted_before), (scores_after, counted_after) = before, after
+    gains = []
+    if scores_before and scores_after and len(scores_before) == len(scores_after):
+        gains = [(who, a - b) for who, (b, a) in enumerate(zip(scores_before, scores_after)) if a != b]
+    named = [(key, value - counted_before[key]) for key, value in counted_after.items()
+             if key in counted_before and value != counted_before[key]]
+    if len(gains) == 1 and gains[0][0] == seat and not named:
+        return line + f" ({gains[0][1]:+d})"
+    parts = [f"{record.seats[who].name} {d:+d}" for who, d in gains] + [f"{key} {d:+d}" for key, d in named]
+    return line + (" (" + ", ".join(parts) + ")" if parts else "")
 
 
 def load_table(data) -> Table:

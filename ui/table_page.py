@@ -3,6 +3,11 @@
 One ``TablePage`` per shown table (``#game=`` or ``#play=``); the app closes it when
 the address changes, which stops its bots. Every applied action is saved at once
 (local games only) and bumps ``#board[data-moves]``.
+
+Choosing what to put down before choosing a square (``ui:pick N``, ``ui:turn ±1``)
+stays on the screen: the rules see only the finished action. Keys: R turns the tile
+clockwise, Shift+R back, 1–3 choose a hidden tile; a key does something only while
+the screen offers the button it stands for.
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ import asyncio
 import dataclasses
 
 from js import document, window
+from pyodide.ffi import create_proxy
 
 from pygames.core.errors import IllegalAction, RecordError
 from ui import links, table_view
@@ -18,6 +24,48 @@ from ui.browser import found, now_ms, page_link
 from ui.session import Table, UndoRefused
 from ui.storage import Saves, StorageError
 from ui.table_view import TableScreen
+
+
+# Keys that stand for a button of the table screen.
+KEYS = {"r": "ui:turn 1", "R": "ui:turn -1", "1": "ui:pick 0", "2": "ui:pick 1", "3": "ui:pick 2"}
+
+
+class _KeyListener:
+    """One keydown listener on the document for the page's whole life (a proxy per
+    table would pile up), passing keys to the table shown."""
+
+    def __init__(self) -> None:
+        self.page = None
+        self.proxy = None
+
+    def attach(self, page) -> None:
+        self.page = page
+        if self.proxy is None:
+            self.proxy = create_proxy(self.on_key)
+            document.addEventListener("keydown", self.proxy)
+
+    def detach(self, page) -> None:
+        if self.page is page:
+            self.page = None
+
+    def on_key(self, event) -> None:
+        page = self.page
+        try:
+            if page is None or event.ctrlKey or event.altKey or event.metaKey:
+                return
+            target = event.target
+            if found(target) and str(getattr(target, "tagName", "")).upper() in ("INPUT", "SELECT", "TEXTAREA"):
+                return  # typing, not playing
+            action = KEYS.get(str(event.key))
+            if action and page.offers(action):
+                event.preventDefault()
+                page.choose(action)
+        except Exception as exc:  # a bug: shown on the page rather than lost
+            if page is not None and page.on_error:
+                page.on_error(exc)
+
+
+_keys = _KeyListener()
 
 
 class TablePage:
@@ -39,10 +87,12 @@ class TablePage:
     def open(self) -> None:
         self.root.innerHTML = table_view.skeleton(self.table.record.game, self.screen.mode)
         self.update()
+        _keys.attach(self)
         self.kick_bots()
 
     def close(self) -> None:
         self.closed = True
+        _keys.detach(self)
         self._stop_bots()
 
     def _stop_bots(self) -> None:
@@ -108,6 +158,7 @@ class TablePage:
                 if epoch != self.epoch:
                     return
                 self.table.bot_step()
+                self.screen.clear_choice()
                 self.persist()
                 self.update()
         except Exception as exc:  # a bug: shown on the page rather than a silent stop
@@ -132,9 +183,30 @@ class TablePage:
             self.replay_to(arg)
         elif verb == "ui:continue":
             return self.continue_locally()
+        elif verb in ("ui:pick", "ui:turn"):
+            self.choose(action)
         elif not verb.startswith("ui:"):
             self.play(action)
         return None
+
+    def offers(self, action: str) -> bool:
+        """Whether the screen shows an enabled button for ``action`` now."""
+        selector = f'[data-action="{window.CSS.escape(action)}"]:not([disabled])'
+        return found(self.root.querySelector(selector))
+
+    def choose(self, action: str) -> None:
+        """Choose the hidden tile to put down (``ui:pick N``) or turn it (``ui:turn 1``
+        clockwise, ``ui:turn -1`` back); the board then offers that tile's squares."""
+        verb, _, arg = action.partition(" ")
+        try:
+            number = int(arg)
+        except ValueError:
+            return
+        if verb == "ui:pick" and 0 <= number < 3:
+            self.screen.pick = number
+        elif verb == "ui:turn" and number in (1, -1):
+            self.screen.turns = (self.screen.turns + number) % 4
+        self.update()
 
     def play(self, text: str) -> None:
         table, screen = self.table, self.screen
@@ -153,6 +225,7 @@ class TablePage:
             else:
                 screen.error = ""
                 screen.share_link = ""
+                screen.clear_choice()
                 self.persist()
         self.update()
         self.kick_bots()
@@ -169,6 +242,7 @@ class TablePage:
                 self.screen.error = str(exc)
             else:
                 self._stop_bots()            # a bot loop still running belongs to the old line
+                self.screen.clear_choice()
                 self.screen.error = ""
                 self.screen.share_link = ""
                 self.screen.shown_seat = seat  # the person who asked is at the device
@@ -193,6 +267,7 @@ class TablePage:
             return
         upto = min(int(arg), len(self.shared.actions))
         self.table = Table(dataclasses.replace(self.shared, actions=list(self.shared.actions[:upto])))
+        self.screen.clear_choice()
         self.update()
 
     def continue_locally(self) -> str | None:

@@ -3,6 +3,13 @@
 Pure functions of a ``session.Table`` and the screen's own state (``TableScreen``), so
 what a player sees, and what stays hidden, is tested in CPython. The app puts each
 part into its element by id (``parts``); the skeleton is written once per screen.
+
+Besides the hooks of ``ui.games`` a game's UI module may define:
+- ``board_actions(view, legal, pick, turns) -> list[str]``: the actions the board
+  offers once the player has chosen a piece (``pick``) and its turn (``turns``); its
+  ``panel`` then takes ``pick=`` and ``turns=`` too;
+- ``side(view, *, names) -> str``: HTML under the panel (e.g. companies, scored lines);
+- ``player_note(view, seat) -> str``: a line under a player's name.
 """
 
 from __future__ import annotations
@@ -17,6 +24,8 @@ from ui import games as game_texts
 from ui.pages import esc
 
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+REVEAL = "click to show your tile"
+REVEAL_SHARES = "click to show your tile and shares"
 
 
 @dataclass
@@ -31,6 +40,12 @@ class TableScreen:
     share_copied: bool = False       # the clipboard took it
     total_moves: int = 0             # shared: moves in the whole record
     bot_thinking: bool = False
+    pick: int = 0                    # the piece the player chose to put down (a hand index)
+    turns: int = 0                   # and how it is turned, in quarter turns clockwise
+
+    def clear_choice(self) -> None:
+        """After every move the next decision starts from the first piece, unturned."""
+        self.pick = self.turns = 0
 
 
 def skeleton(game_id: str, mode: str) -> str:
@@ -48,6 +63,7 @@ def skeleton(game_id: str, mode: str) -> str:
         '<section class="result" id="result" hidden></section>'
         '<ul class="players" id="players"></ul>'
         '<div class="panel" id="panel"></div>'
+        '<div class="extra" id="extra"></div>'
         '<div class="share" id="share" hidden></div>'
         '<section class="log"><h2>Moves</h2><ol id="log" reversed></ol></section>'
         '</aside></div></section>'
@@ -87,11 +103,13 @@ def parts(table, screen: TableScreen) -> dict[str, str]:
     view = table.view(eyes)
     may_act = screen.mode == "local" and seat is not None and not screened
     legal = table.legal_texts(seat) if may_act else []
+    names = [s.name for s in table.seats]
     return {
         "status": status(table, screen, view),
-        "board": board_svg(table.record.game, view, legal, [s.name for s in table.seats]),
+        "board": board_svg(table.record.game, view, board_actions(table, screen, view, legal), names),
         "players": players(table, view),
         "panel": panel(table, screen, view, legal),
+        "extra": extra(table, view, names),
         "log": log(table.log),
         "result": result(table),
         "tools": tools(table, screen),
@@ -125,6 +143,30 @@ def status_text(table, screen: TableScreen, view: dict) -> str:
     return f"{', '.join(bots)} (bot) is thinking…"
 
 
+def game_ui(game_id: str):
+    """The game's UI module (``ui/games/<id>.py``), or None."""
+    try:
+        return importlib.import_module(f"ui.games.{game_id}")
+    except ImportError:
+        return None
+
+
+def _hook(game_id: str, name: str):
+    return getattr(game_ui(game_id), name, None)
+
+
+def board_actions(table, screen: TableScreen, view: dict, legal: list[str]) -> list[str]:
+    """What the board offers: the placements of the piece and turn chosen, if the game
+    has the player choose first; else every legal action."""
+    choose = _hook(table.record.game, "board_actions")
+    return choose(view, legal, screen.pick, screen.turns) if choose and legal else legal
+
+
+def extra(table, view: dict, names: list[str]) -> str:
+    side = _hook(table.record.game, "side")
+    return side(view, names=names) if side else ""
+
+
 def board_svg(game_id: str, view: dict, legal: list[str], names: list[str]) -> str:
     """The game's board drawing (its draw module arrives with the game's code)."""
     draw = importlib.import_module(f"pygames.{game_id}.draw")
@@ -138,21 +180,25 @@ def colour_class(colour) -> str:
 
 def players(table, view: dict) -> str:
     scores = view.get("scores") or [None] * len(table.seats)
-    colours = view.get("colours") or []
+    # When cars belong to companies (Cable Car's shares game) players have no colour.
+    colours = [] if "companies" in view else (view.get("colours") or [])
+    note = _hook(table.record.game, "player_note")
     to_move = set(table.to_move())
     res = table.result()
     items = []
     for i, seat in enumerate(table.seats):
-        colour = colours[i] if i < len(colours) else "grey"
+        swatch = (f'<span class="swatch {colour_class(colours[i])}" title="{esc(colours[i])}"></span>'
+                  if i < len(colours) else "")
         cls = "player" + (" to-move" if i in to_move else "")
         kind = "" if not seat.is_bot else f'<span class="kind">{esc(seat.kind[4:])} bot</span>'
         place = f'<span class="place">{ORDINALS.get(res.places[i], f"{res.places[i]}th")}</span>' if res else ""
         marker = '<span class="turn" aria-label="to move">▶</span>' if i in to_move else '<span class="turn"></span>'
         score = "" if scores[i] is None else f'<span class="score">{int(scores[i])}</span>'
+        extra_line = note(view, i) if note else ""
+        extra_line = f'<span class="note">{extra_line}</span>' if extra_line else ""
         items.append(
-            f'<li class="{cls}" data-seat="{i}">{marker}'
-            f'<span class="swatch {colour_class(colour)}" title="{esc(colour)}"></span>'
-            f'<span class="name">{esc(seat.name)}</span>{kind}{place}{score}</li>'
+            f'<li class="{cls}" data-seat="{i}">{marker}{swatch}'
+            f'<span class="name">{esc(seat.name)}</span>{kind}{place}{score}{extra_line}</li>'
         )
     return "".join(items)
 
@@ -168,9 +214,12 @@ def panel(table, screen: TableScreen, view: dict, legal: list[str]) -> str:
             '<div class="privacy" id="privacy">'
             f'<p class="pass">Pass to {name}</p>'
             f'<button type="button" class="primary big" data-action="ui:reveal {seat}">'
-            f'{name}, click to show your tile</button></div>'
+            f'{name}, {REVEAL_SHARES if "companies" in view else REVEAL}</button></div>'
         )
     name = table.name(view["seat"]) if view.get("seat") is not None else ""
+    if _hook(game_id, "board_actions"):
+        return game_ui(game_id).panel(view, legal, hidden=False, name=name,
+                                      pick=screen.pick, turns=screen.turns)
     return game_texts.panel(game_id, view, legal, hidden=False, name=name)
 
 

@@ -5,6 +5,12 @@ Everything is drawn in integer units (a square is ``TILE`` = 90 units) inside a
 byte-for-byte deterministic. Each tile kind on the board is one ``<symbol>`` placed
 with ``<use>`` and turned by a rotation about the square's centre. Player names only
 ever reach the markup through ``pygames.core.svgtext``.
+
+Play aids cost no round trip to Python: every station carries its line as it stands
+now (trace and a badge: tiles so far, or the points scored) in a hidden group that the
+board's own CSS shows while the station is hovered or focused, or while an element of
+the page with ``data-trace="<station>"`` is (the side panel's list of scored lines).
+Every text a player reads is in ``TEXT``.
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ import re
 import svg
 
 from pygames.cablecar.data import CONNECT, POWER, SIZE, TILE_NAMES, station_square
-from pygames.cablecar.rules import EMPTY, car_start
+from pygames.cablecar.rules import EMPTY, car_start, waiting_square
 from pygames.core.svgtext import attrs, text, title
 
 TILE = 90
@@ -52,16 +58,55 @@ PALETTE = {
 }
 UNOWNED = ("#9aa4aa", "#1c1a14", "#9aa4aa")
 
+# Everything a player reads on the board (tooltips and accessible names).
+TEXT = {
+    "board": "Cable Car board",
+    "power": "Power station: a line ending here scores double",
+    "no_car": "Station {station} — no car",
+    "player": "{name} ({colour})",
+    "company": "{colour} company",
+    "open": "Station {station} — {who}: open line, {tiles} so far",
+    "scored": "Station {station} — {who}: line to {to}, {tiles}{double} = {points} points",
+    "to_station": "station {station}",
+    "to_power": "the power station",
+    "tiles_1": "1 tile",
+    "tiles_n": "{n} tiles",
+    "so_far": "so far",
+    "points": "points",
+    "place": "Place {which} at row {row}, column {col}{turned}",
+    "place_which": "the drawn tile",
+    "hand_which": ("your hidden tile", "your 2nd hidden tile", "your 3rd hidden tile"),
+    "hand_first": "your 1st hidden tile",
+    "turned": ("", ", turned once", ", turned twice", ", turned three times"),
+}
+
+
+def _tiles(n: int) -> str:
+    return TEXT["tiles_1"] if n == 1 else TEXT["tiles_n"].format(n=n)
+
+
 STYLE = """
 .cc-board .legal { cursor: pointer; outline: none; }
 .cc-board .legal .ghost { opacity: 0; transition: opacity .12s; }
 .cc-board .legal:hover .ghost, .cc-board .legal:focus .ghost { opacity: .85; }
 .cc-board .legal:hover .hit, .cc-board .legal:focus .hit { fill-opacity: 0; stroke-dasharray: none; }
 .cc-board .legal:focus-visible .hit { stroke: #ffffff; stroke-width: 7; }
-.cc-board .station { cursor: default; }
-"""
+.cc-board .station { cursor: default; outline: none; }
+.cc-board .aid { display: none; pointer-events: none; }
+.cc-board .station:hover .aid, .cc-board .station:focus .aid { display: inline; }
+.cc-board .station:hover .tab, .cc-board .station:focus .tab { stroke: #ffffff; stroke-width: 4; }
+.cc-board .station:focus-visible .tab { stroke-width: 7; }
+""" + "".join(
+    # An element elsewhere on the page naming a station (data-trace) shows its line too.
+    f':root:has([data-trace="{n}"]:hover, [data-trace="{n}"]:focus) .cc-board .station.s{n} .aid'
+    " { display: inline; }\n"
+    for n in range(1, 4 * SIZE + 1)
+)
 
-_PLACEMENT = re.compile(r"(place|hand) ([1-8]),([1-8])\Z")
+# "place R,C" (the drawn tile) or "hand R,C", "hand2 R,C", "hand3 R,C" (a hidden tile),
+# optionally turned: " r1" … " r3".
+_PLACEMENT = re.compile(r"(place|hand[23]?) ([1-8]),([1-8])(?: r([1-3]))?\Z")
+_HAND_INDEX = {"hand": 0, "hand2": 1, "hand3": 2}
 
 # -- geometry of one square -----------------------------------------------------------
 
@@ -248,26 +293,35 @@ def _station_outside(station: int, end: int) -> tuple[int, int]:
     return x - u * TAB_GAP, y - v * TAB_GAP
 
 
+def _owner_name(view: dict, owner: int, names: list[str] | None) -> str:
+    """Who owns a car: a player (with their colour), or in the shares game a company."""
+    colour = view["colours"][owner] if owner < len(view["colours"]) else "?"
+    if view.get("mode") == "shares":
+        return TEXT["company"].format(colour=colour)
+    if names and owner < len(names):
+        return TEXT["player"].format(name=names[owner], colour=colour)
+    return colour
+
+
 def _station_title(view: dict, station: int, car: dict | None,
                    names: list[str] | None) -> str:
     if car is None:
-        return f"Station {station} — no car"
-    owner = car["owner"]
-    colour = view["colours"][owner] if owner < len(view["colours"]) else "?"
-    who = f"{names[owner]} ({colour})" if names and owner < len(names) else colour
+        return TEXT["no_car"].format(station=station)
+    who = _owner_name(view, car["owner"], names)
     line = car["scored"]
     if not line:
-        return f"Station {station} — {who}"
-    to = "the power station" if line["end"] == "power" else f"station {line['end']}"
-    tiles = f"{line['tiles']} tile{'s' * (line['tiles'] != 1)}"
-    double = " ×2" if line["end"] == "power" else ""
-    return f"Station {station} — {who}: line to {to}, {tiles}{double} = {line['points']} points"
+        steps, _ = line_segments(view["board"], station)
+        return TEXT["open"].format(station=station, who=who, tiles=_tiles(len(steps)))
+    power = line["end"] == "power"
+    to = TEXT["to_power"] if power else TEXT["to_station"].format(station=line["end"])
+    return TEXT["scored"].format(station=station, who=who, to=to, tiles=_tiles(line["tiles"]),
+                                 double=" ×2" if power else "", points=line["points"])
 
 
 def _station(view: dict, station: int, car: dict | None, names: list[str] | None) -> svg.G:
     """A station tab: number on the owner's colour and the car pointing at the board;
     once the line has scored the car is turned away, the tab goes pale and shows the
-    points."""
+    points. A station with a car can take the focus and holds its line's play aid."""
     x, y, w, h = _tab_box(station)
     owner = car["owner"] if car else None
     fill, ink, tint = _colours(view, owner)
@@ -275,22 +329,24 @@ def _station(view: dict, station: int, car: dict | None, names: list[str] | None
     start = car_start(station)[1]
     side = start // 2
     classes = ["station", f"s{station}"] + ([f"owner-{owner}"] if car else ["unowned"])
-    parts: list[svg.Element] = [title(_station_title(view, station, car, names))]
+    label = _station_title(view, station, car, names)
+    parts: list[svg.Element] = [title(label)]
     cx, cy = x + w // 2, y + h // 2
     if line:
         classes.append("scored")
         parts.append(svg.Rect(x=x, y=y, width=w, height=h, rx=8, fill=tint, stroke=fill,
-                              stroke_width=4))
-        # Number and points side by side on the long tabs, stacked on the tall ones.
+                              stroke_width=4, class_=["tab"]))
+        # Number and points side by side on the long tabs, stacked on the tall ones;
+        # large enough to read on a phone, where a unit is under half a pixel.
         if side in (0, 2):
-            (nx, ny), (px, py) = (x + 21, cy), (x + w - 21, cy)
+            (nx, ny), (px, py) = (x + 19, cy), (x + w - 21, cy)
         else:
-            (nx, ny), (px, py) = (cx, y + 20), (cx, y + h - 22)
+            (nx, ny), (px, py) = (cx, y + 19), (cx, y + h - 22)
         parts += [
-            svg.Text(x=nx, y=ny + 7, text=text(station), font_size=20, fill="#3d4448",
+            svg.Text(x=nx, y=ny + 8, text=text(station), font_size=23, fill="#3d4448",
                      text_anchor="middle"),
-            svg.Circle(cx=px, cy=py, r=16, fill=fill, stroke=FRAME, stroke_width=2),
-            svg.Text(x=px, y=py + 7, text=text(line["points"]), font_size=19, fill=ink,
+            svg.Circle(cx=px, cy=py, r=18, fill=fill, stroke=FRAME, stroke_width=2),
+            svg.Text(x=px, y=py + 8, text=text(line["points"]), font_size=22, fill=ink,
                      text_anchor="middle", class_=["points"]),
         ]
     else:
@@ -298,13 +354,46 @@ def _station(view: dict, station: int, car: dict | None, names: list[str] | None
         shift = {1: 7, 3: -7}.get(side, 0)
         parts += [
             svg.Rect(x=x, y=y, width=w, height=h, rx=8, fill=fill, stroke=FRAME_EDGE,
-                     stroke_width=2),
+                     stroke_width=2, class_=["tab"]),
             svg.Text(x=cx, y=cy + 10 + shift, text=text(station), font_size=29, fill=ink,
                      text_anchor="middle"),
         ]
         if car:
             parts.append(_car_marker(station, start, ink))
-    return svg.G(class_=classes, data=attrs({"station": station}), elements=parts)
+    parts += [_line_aid(view, station, car)] if car else []
+    return svg.G(class_=classes, data=attrs({"station": station}), tabindex=0 if car else None,
+                 extra=attrs({"role": "img" if car else None, "aria-label": label if car else None}),
+                 elements=parts)
+
+
+def _line_aid(view: dict, station: int, car: dict) -> svg.G:
+    """The station's line as it stands (hidden until the station is hovered or
+    focused): the trace, and a badge with what it scores now. An open line's badge
+    sits on the empty square it runs into, where its next tile goes; a scored line's
+    on its first tile."""
+    board = view["board"]
+    steps, _ = line_segments(board, station)
+    line = car["scored"]
+    parts: list[svg.Element] = [_trace_paths(view, station, car["owner"])] if steps else []
+    waiting = None if line else waiting_square(board, station)
+    if waiting is not None:
+        x, y = square_origin(waiting)
+        parts.append(svg.Rect(x=x + 5, y=y + 5, width=TILE - 10, height=TILE - 10, rx=8,
+                              fill="none", stroke="#ffffff", stroke_width=4,
+                              stroke_dasharray=[9, 6]))
+    else:
+        x, y = square_origin(steps[0][0] if steps else car_start(station)[0])
+    value, caption = (line["points"], TEXT["points"]) if line else (len(steps), TEXT["so_far"])
+    fill = _colours(view, car["owner"])[0]
+    parts += [
+        svg.Rect(x=x + 8, y=y + 17, width=TILE - 16, height=56, rx=10, fill=FRAME,
+                 fill_opacity=0.92, stroke=fill, stroke_width=4),
+        svg.Text(x=x + TILE // 2, y=y + 48, text=text(value), font_size=28, fill="#ffffff",
+                 text_anchor="middle", class_=["aid-value"]),
+        svg.Text(x=x + TILE // 2, y=y + 66, text=text(caption), font_size=14, fill="#ffffff",
+                 text_anchor="middle"),
+    ]
+    return svg.G(class_=["aid"], elements=parts)
 
 
 def _car_marker(station: int, start: int, colour: str) -> svg.Polygon:
@@ -323,7 +412,7 @@ def _power_station() -> svg.G:
     top = MARGIN + 3 * TILE
     size = 2 * TILE
     parts: list[svg.Element] = [
-        title("Power station: a line ending here scores double"),
+        title(TEXT["power"]),
         svg.Rect(x=top + 4, y=top + 4, width=size - 8, height=size - 8, rx=10,
                  fill=POWER_FILL, stroke=FRAME_EDGE, stroke_width=3),
     ]
@@ -389,29 +478,32 @@ def _scored_lines(view: dict) -> list[svg.Element]:
     return parts
 
 
-def _trace(view: dict, station: int) -> svg.G:
+def _trace_paths(view: dict, station: int, owner: int | None, **group) -> svg.G:
     """A glow along a station's line as it stands now (scored or still open)."""
-    car = next((c for c in view["cars"] if c["station"] == station), None)
-    colour = _colours(view, car["owner"] if car else None)[0]
     d, _ = _line_path(view["board"], station)
-    return svg.G(class_=["trace"], data=attrs({"station": station}), elements=[
+    return svg.G(**group, elements=[
         svg.Path(d=d, fill="none", stroke="#ffffff", stroke_width=26, stroke_opacity=0.55,
                  stroke_linecap="round", stroke_linejoin="round"),
-        svg.Path(d=d, fill="none", stroke=colour, stroke_width=14, stroke_linecap="round",
-                 stroke_linejoin="round"),
+        svg.Path(d=d, fill="none", stroke=_colours(view, owner)[0], stroke_width=14,
+                 stroke_linecap="round", stroke_linejoin="round"),
     ])
 
 
 # -- placements --------------------------------------------------------------------
 
-def _placements(view: dict, legal) -> list[tuple[str, str, int]]:
-    """(action text, source, square) for each placement among the legal actions."""
-    found = []
+def _placements(legal) -> list[tuple[str, str, int, int]]:
+    """(action text, verb, square, turns) for each placement among the legal actions,
+    one per square: the first action naming a square wins. The caller passes the
+    placements of the one tile, turned one way, that the player has chosen."""
+    found, squares = [], set()
     for action in legal:
         match = _PLACEMENT.match(str(action))
         if match:
-            verb, row, col = match.groups()
-            found.append((str(action), verb, (int(row) - 1) * SIZE + int(col) - 1))
+            verb, row, col, turns = match.groups()
+            square = (int(row) - 1) * SIZE + int(col) - 1
+            if square not in squares:
+                squares.add(square)
+                found.append((str(action), verb, square, int(turns or 0)))
     return found
 
 
@@ -419,21 +511,25 @@ def _placement_tile(view: dict, verb: str) -> int | None:
     """The tile kind a placement would put down, when this view shows it."""
     if verb == "place":
         return view.get("drawn")
-    hand = view.get("hand")
-    return hand[0] if hand else None
+    hand = view.get("hand") or []
+    index = _HAND_INDEX[verb]
+    return hand[index] if index < len(hand) else None
 
 
-def _legal_square(action: str, verb: str, square: int, kind: int | None) -> svg.G:
+def _legal_square(view: dict, action: str, verb: str, square: int, turns: int) -> svg.G:
     x, y = square_origin(square)
-    row, col = divmod(square, SIZE)
-    which = "the drawn tile" if verb == "place" else "your hidden tile"
+    kind = _placement_tile(view, verb)
     parts: list[svg.Element] = []
     if kind is not None:
-        parts.append(svg.G(class_=["ghost"], elements=[_tile_use(kind * 4, x, y, ["tile"])]))
+        parts.append(svg.G(class_=["ghost"], elements=[_tile_use(kind * 4 + turns, x, y, ["tile"])]))
     parts.append(svg.Rect(x=x + 4, y=y + 4, width=TILE - 8, height=TILE - 8, rx=6,
                           fill="#ffffff", fill_opacity=0.45, stroke=LEGAL_EDGE,
                           stroke_width=3, stroke_dasharray=[10, 7], class_=["hit"]))
-    label = f"Place {which} at row {row + 1}, column {col + 1}"
+    first = verb == "hand" and len(view.get("hand") or []) > 1
+    which = (TEXT["place_which"] if verb == "place" else TEXT["hand_first"] if first
+             else TEXT["hand_which"][_HAND_INDEX[verb]])
+    row, col = divmod(square, SIZE)
+    label = TEXT["place"].format(which=which, row=row + 1, col=col + 1, turned=TEXT["turned"][turns])
     return svg.G(class_=["legal", verb], data=attrs({"action": action}), tabindex=0,
                  extra=attrs({"role": "button", "aria-label": label}), elements=parts)
 
@@ -443,13 +539,15 @@ def _legal_square(action: str, verb: str, square: int, kind: int | None) -> svg.
 def draw_board(view: dict, *, legal=(), names: list[str] | None = None,
                trace_station: int | None = None) -> svg.SVG:
     """The whole board for ``game.view(...)``. ``legal`` holds action texts (or actions);
-    each "place R,C" / "hand R,C" among them becomes one focusable element carrying
-    ``data-action``; ``names`` are the seats' player names (shown in tooltips);
-    ``trace_station`` highlights that station's line."""
+    each placement among them ("place R,C", "hand2 R,C r1", …) becomes one focusable
+    element carrying ``data-action``, showing the tile it puts down, turned, while
+    hovered or focused. Only one placement per square is drawn, so pass the placements
+    of the tile and turn the player has chosen. ``names`` are the seats' player names
+    (shown in tooltips); ``trace_station`` always shows that station's line."""
     board = view["board"]
-    placements = _placements(view, legal)
+    placements = _placements(legal)
     kinds = {placed // 4 for placed in board if placed != EMPTY}
-    kinds.update(k for _, verb, _ in placements
+    kinds.update(k for _, verb, _, _ in placements
                  if (k := _placement_tile(view, verb)) is not None)
     defs = svg.Defs(elements=[svg.Style(text=STYLE)] + [
         svg.Symbol(id=tile_symbol_id(kind), viewBox=svg.ViewBoxSpec(0, 0, TILE, TILE),
@@ -475,8 +573,6 @@ def draw_board(view: dict, *, legal=(), names: list[str] | None = None,
                               fill=SQUARE, stroke=SQUARE_EDGE, stroke_width=2,
                               class_=classes))
     parts.append(_power_station())
-    cars = {car["station"]: car for car in view["cars"]}
-    parts += [_station(view, n, cars.get(n), names) for n in range(1, 4 * SIZE + 1)]
     for square, placed in enumerate(board):
         if placed != EMPTY:
             row, col = divmod(square, SIZE)
@@ -489,10 +585,15 @@ def draw_board(view: dict, *, legal=(), names: list[str] | None = None,
                               fill="none", stroke=LAST_MARK, stroke_width=5,
                               class_=["last-mark"]))
     if trace_station is not None:
-        parts.append(_trace(view, trace_station))
-    parts += [_legal_square(action, verb, square, _placement_tile(view, verb))
-              for action, verb, square in placements]
+        owner = next((c["owner"] for c in view["cars"] if c["station"] == trace_station), None)
+        parts.append(_trace_paths(view, trace_station, owner, class_=["trace"],
+                                  data=attrs({"station": trace_station})))
+    parts += [_legal_square(view, action, verb, square, turns)
+              for action, verb, square, turns in placements]
+    # The stations come last: the line a hovered station shows lies over everything.
+    cars = {car["station"]: car for car in view["cars"]}
+    parts += [_station(view, n, cars.get(n), names) for n in range(1, 4 * SIZE + 1)]
     return svg.SVG(viewBox=svg.ViewBoxSpec(0, 0, VIEW, VIEW), class_=["cc-board"],
                    style="font-family: system-ui, 'Segoe UI', Roboto, sans-serif; font-weight: 700",
                    elements=parts,
-                   extra=attrs({"role": "group", "aria-label": "Cable Car board"}))
+                   extra=attrs({"role": "group", "aria-label": TEXT["board"]}))

@@ -13,15 +13,28 @@ from typing import Any, Mapping
 
 @dataclass(frozen=True)
 class Option:
-    """One table option: a key, its allowed values (the first is the default)."""
+    """One table option: a key, its allowed values (the first is the default), the
+    option's name by language, and each choice's name by language
+    (``choice_names[value]["en"]``, e.g. ``{"free": {"en": "Free orientation"}}``)."""
 
     key: str
     choices: tuple[Any, ...]
     names: Mapping[str, str] = field(default_factory=dict)
+    choice_names: Mapping[Any, Mapping[str, str]] = field(default_factory=dict)
 
     @property
     def default(self) -> Any:
         return self.choices[0]
+
+    def choice_name(self, value: Any, lang: str = "en") -> str:
+        """What a form shows for ``value``: its name in ``lang``, else in English,
+        else the value as written in links."""
+        names = self.choice_names.get(value) or {}
+        if lang in names or "en" in names:
+            return names.get(lang) or names["en"]
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        return str(value)
 
 
 @dataclass(frozen=True)
