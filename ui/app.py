@@ -7,6 +7,14 @@ long game creates no new JavaScript proxies. Elements with ``data-action`` are w
 can be clicked: ``ui:…`` actions belong to the app, anything else is a game action
 for the seat whose turn it is (``ui.table_page``).
 
+Languages: the switch above every screen (``#lang-bar``, outside ``#app`` so no
+screen draws over it) sets ``ui.i18n``'s language, remembers it in storage, sets
+``<html lang>`` and draws the screen shown again: a table keeps its game (the log is
+rebuilt from the record in the new language), a form keeps what was typed in it.
+Non-table screens are kept as a function that draws them (``self.render``).
+The rules help is a screen of its own (``#help=<game>``) and, at a table, a dialog
+over it (``ui:help``) that leaves the game as it was.
+
 Test hooks: ``<html data-app-state>`` is "ready" once a screen is shown and "error"
 after a fatal error; ``#board[data-moves]`` counts the actions applied at the table.
 """
@@ -22,37 +30,96 @@ from pygames import GAMES
 from pygames.core.errors import RecordError
 from pygames.core.record import Record, Seat
 
-from ui import browser, links, pages
+from ui import browser, i18n, links, pages, rules_help
 from ui.browser import found, now_ms, set_app_state
+from ui.i18n import Message, explain, t
 from ui.loader import GameLoadError, ensure_game
 from ui.session import Table
-from ui.storage import Saves, StorageError
+from ui.storage import SaveError, Saves, StorageError, remember_language, stored_language
 from ui.table_page import TablePage
 
 
 class App:
     def __init__(self) -> None:
         self.root = document.getElementById("app")
-        store, self.storage_notice = browser.open_store()
-        self.saves = Saves(store)
+        self.store, self.storage_notice = browser.open_store()
+        self.saves = Saves(self.store)
         self.bot_delay = browser.bot_delay_seconds()
         self.page: TablePage | None = None   # the table shown, if any
+        self.render = None                    # draws the screen shown when it is not a table
         self.epoch = 0                        # bumped on every route: late async work is dropped
         self.confirm_delete = ""
-        self.notice = ""
+        self.notice = ""                      # shown once on the home page (str() when shown)
+        self.lang_bar = self._make_element("nav", "lang-bar", before=self.root)
+        self.help_dialog = self._make_element("dialog", "help-dialog")
+        self.set_language(i18n.from_browser(stored_language(self.store), browser.preferred_languages()))
         # The only proxies the app ever makes: one per listener, kept for the page's life.
         self._on_click = create_proxy(self.on_click)
         self._on_key = create_proxy(self.on_key)
         self._on_change = create_proxy(self.on_change)
         self._on_hash = create_proxy(self.on_hash)
+        self._on_language = create_proxy(self.on_language)
         self.root.addEventListener("click", self._on_click)
         self.root.addEventListener("keydown", self._on_key)
         self.root.addEventListener("change", self._on_change)
+        self.lang_bar.addEventListener("click", self._on_language)
         window.addEventListener("hashchange", self._on_hash)
 
+    @staticmethod
+    def _make_element(tag: str, element_id: str, *, before=None):
+        """An element of the page outside ``#app``, made once for the page's life (the
+        screens replace what is inside ``#app``, never these)."""
+        element = document.getElementById(element_id)
+        if not found(element):
+            element = document.createElement(tag)
+            element.id = element_id
+            if before is not None:
+                before.parentNode.insertBefore(element, before)
+            else:
+                document.body.appendChild(element)
+        return element
+
+    # -- language -----------------------------------------------------------------------
+    def set_language(self, lang: str) -> None:
+        lang = i18n.set_language(lang)
+        document.documentElement.lang = lang
+        self.lang_bar.setAttribute("aria-label", t("lang.label"))
+        self.lang_bar.innerHTML = pages.language_switch(lang)
+
+    def on_language(self, event) -> None:
+        try:
+            target = event.target.closest("[data-lang]") if found(event.target) else None
+            if not found(target):
+                return
+            lang = i18n.normalize(str(target.getAttribute("data-lang")))
+            if lang is None:
+                return
+            remember_language(self.store, lang)
+            if lang != i18n.current():
+                self.set_language(lang)
+                self.redraw()
+        except Exception as exc:
+            self.fatal(exc)
+
+    def redraw(self) -> None:
+        """The screen shown, again, in the language now chosen; nothing else changes."""
+        if self.page is not None:
+            self.page.redraw()  # the log told again; bots already moving go on
+        elif self.render is not None:
+            kept = browser.form_values(self.root)
+            self.root.innerHTML = self.render()
+            browser.restore_form_values(self.root, kept)
+
     # -- page state -------------------------------------------------------------
-    def show(self, html: str) -> None:
-        self.root.innerHTML = html
+    def show(self, render) -> None:
+        """Show a screen that is not a table; ``render()`` draws it (again on a
+        language change), so what it says is worked out when it is drawn."""
+        self.render = render
+        self.root.innerHTML = render()
+
+    def show_message(self, title_key: str, text, *, actions=None) -> None:
+        """A message screen; ``text`` is put into words (str()) when it is drawn."""
+        self.show(lambda: pages.message(t(title_key), str(text), actions=actions() if actions else ""))
 
     def close_table(self) -> None:
         if self.page is not None:
@@ -61,7 +128,7 @@ class App:
 
     def fatal(self, exc: BaseException) -> None:
         self.close_table()
-        self.show(pages.message("Something went wrong", f"{type(exc).__name__}: {exc}"))
+        self.show(lambda: pages.message(t("msg.error_title"), f"{type(exc).__name__}: {explain(exc)}"))
         set_app_state("error")
 
     def go(self, fragment: str) -> None:
@@ -95,6 +162,8 @@ class App:
             self.show_home()
         elif route.screen == "setup":
             await self.show_setup(route.value)
+        elif route.screen == "help":
+            await self.show_help(route.value)
         elif route.screen == "new":
             await self.start_from_link(route)
         elif route.screen == "game":
@@ -102,8 +171,8 @@ class App:
         elif route.screen == "play":
             await self.open_shared(route.value)
         else:
-            problem = route.params.get("problem") or f"This app has no page called {route.value!r}."
-            self.show(pages.message("Page not found", problem))
+            problem = route.params.get("problem") or Message("msg.no_page", page=repr(route.value))
+            self.show_message("msg.not_found", problem)
         if epoch == self.epoch:  # not overtaken by a newer address meanwhile
             set_app_state("ready")
 
@@ -113,27 +182,54 @@ class App:
             saves, unreadable = self.saves.list()
         except StorageError as exc:
             saves, unreadable, self.notice = [], [], str(exc)
-        notice = " ".join(n for n in (self.storage_notice, self.notice) if n)
+        notices = [n for n in (self.storage_notice, self.notice) if n]
         self.notice = ""
-        self.show(pages.home(specs, saves, unreadable, format_time=browser.format_time,
-                             notice=notice, confirm_delete=self.confirm_delete))
+        self.show(lambda: pages.home(specs, saves, unreadable, format_time=browser.format_time,
+                                     notice=" ".join(str(n) for n in notices),
+                                     confirm_delete=self.confirm_delete))
 
     async def show_setup(self, game_id: str) -> None:
         spec = GAMES.get(game_id)
         if spec is None or not spec.playable:
-            self.show(pages.message("Unknown game", f"There is no game called {game_id[:40]!r} here."))
+            self.show_message("msg.unknown_game", Message("msg.no_game", game=repr(game_id[:40])))
             return
-        self.show(pages.setup_form(spec))
+        self.show(lambda: pages.setup_form(spec))
         try:
             await ensure_game(game_id)  # fetch while the players fill in the form
         except GameLoadError:
             pass  # said again, clearly, when the game starts
 
+    async def show_help(self, game_id: str) -> None:
+        """A game's rules help (its text arrives with the game's code)."""
+        spec = GAMES.get(game_id)
+        if spec is None or not spec.playable:
+            self.show_message("msg.unknown_game", Message("msg.no_game", game=repr(game_id[:40])))
+            return
+        epoch = self.epoch
+        try:
+            await ensure_game(game_id)
+        except GameLoadError as exc:
+            self.show_message("msg.error_title", explain(exc))
+            return
+        if epoch == self.epoch:
+            self.show(lambda: pages.help_page(spec, rules_help.help_text(game_id, i18n.current())))
+
+    async def open_help_dialog(self, game_id: str) -> None:
+        """The rules help over the table; the table underneath goes on as it was."""
+        spec = GAMES.get(game_id)
+        if spec is None:
+            return
+        await ensure_game(game_id)  # loaded already: a table of this game is open
+        self.help_dialog.innerHTML = pages.help_dialog(spec, rules_help.help_text(game_id, i18n.current()))
+        self.help_dialog.setAttribute("aria-label", t("home.rules_of", game=i18n.game_name(spec)))
+        if not self.help_dialog.open:
+            self.help_dialog.showModal()
+
     async def start_from_link(self, route) -> None:
         try:
             setup = links.parse_new(route)
         except links.LinkError as exc:
-            self.show(pages.message("This link cannot start a game", str(exc)))
+            self.show_message("msg.link_cannot_start", exc)
             return
         seed = setup.seed if setup.seed is not None else browser.random_seed()
         await self.start_game(setup.game, setup.seats, seed, setup.options, from_link=True)
@@ -151,7 +247,7 @@ class App:
             save_id = self.saves.new_id(game_id, now_ms())
             self.saves.write(save_id, table.record, finished=False, now_ms=now_ms())
         except (GameLoadError, RecordError, StorageError) as exc:
-            self.show(pages.message("The game could not start", str(exc)))
+            self.show_message("msg.cannot_start", explain(exc))
             return
         if from_link:
             window.history.replaceState(None, "", f"#game={save_id}")
@@ -160,16 +256,16 @@ class App:
             self.go(f"#game={save_id}")
 
     async def open_save(self, save_id: str) -> None:
-        title = "This game cannot be opened"
+        title = "msg.cannot_open"
         try:
             record = self.saves.load(save_id)
         except RecordError as exc:
             # A damaged entry can be removed from here; a missing one has nothing to remove.
-            broken = str(exc).startswith("Save ")
-            self.show(pages.message(title, str(exc), actions=remove_button(save_id) if broken else ""))
+            broken = isinstance(exc, SaveError) and exc.damaged
+            self.show_message(title, explain(exc), actions=(lambda: remove_button(save_id)) if broken else None)
             return
         except StorageError as exc:
-            self.show(pages.message(title, str(exc)))
+            self.show_message(title, exc)
             return
         epoch = self.epoch
         try:
@@ -178,11 +274,11 @@ class App:
                 return
             table = Table(record)
         except RecordError as exc:
-            self.show(pages.message(title, f"Save {save_id} could not be read: {exc}",
-                                    actions=remove_button(save_id)))
+            self.show_message(title, Message("storage.unreadable", id=save_id, why=explain(exc)),
+                              actions=lambda: remove_button(save_id))
             return
         except GameLoadError as exc:
-            self.show(pages.message(title, str(exc)))
+            self.show_message(title, explain(exc))
             return
         self.open_table(TablePage(self.root, self.saves, table, save_id=save_id,
                                   bot_delay=self.bot_delay, on_error=self.fatal))
@@ -196,13 +292,14 @@ class App:
                 return
             table = Table(record)
         except (RecordError, GameLoadError) as exc:
-            self.show(pages.message("This shared game cannot be shown", str(exc)))
+            self.show_message("msg.shared_cannot_show", explain(exc))
             return
         self.open_table(TablePage(self.root, self.saves, table, shared=record,
                                   bot_delay=self.bot_delay, on_error=self.fatal))
 
     def open_table(self, page: TablePage) -> None:
         self.close_table()
+        self.render = None
         self.page = page
         page.open()
 
@@ -244,7 +341,9 @@ class App:
 
     async def act(self, action: str) -> None:
         verb, _, arg = action.partition(" ")
-        if verb == "ui:start":
+        if verb == "ui:help":
+            await self.open_help_dialog(arg or (self.page.table.record.game if self.page else ""))
+        elif verb == "ui:start":
             await self.start_from_form()
         elif verb == "ui:ask-delete":
             self.confirm_delete = arg
@@ -265,7 +364,7 @@ class App:
         try:
             self.saves.delete(save_id)
         except StorageError as exc:
-            self.notice = str(exc)
+            self.notice = exc  # said when the home page is drawn
         self.confirm_delete = ""
         if self.page is None:
             self.show_home()
@@ -280,7 +379,7 @@ class App:
             GAMES[game_id].check_players(len(seats))
             options = links.option_values(game_id, option_texts)
         except (ValueError, KeyError) as exc:
-            browser.show_form_error(str(exc))
+            browser.show_form_error(str(explain(exc)))
             return
         await self.start_game(game_id, seats, browser.random_seed() if seed is None else seed, options,
                               from_link=False)
@@ -288,7 +387,7 @@ class App:
 
 def remove_button(save_id: str) -> str:
     return (f'<button type="button" class="danger" data-action="ui:delete-go-home {pages.esc(save_id)}">'
-            'Remove this save</button>')
+            f'{pages.esc(t("msg.remove_save"))}</button>')
 
 
 async def main() -> None:
@@ -301,5 +400,5 @@ async def main() -> None:
         set_app_state("error")
         root = document.getElementById("app")
         if found(root):
-            root.innerHTML = pages.message("The app could not start", f"{type(exc).__name__}: {exc}")
+            root.innerHTML = pages.message(t("msg.app_cannot_start"), f"{type(exc).__name__}: {exc}")
         raise

@@ -11,6 +11,7 @@ from urllib.parse import parse_qs
 from js import document, window
 
 from pygames.core.record import Seat, clean_name
+from ui.i18n import Message, current, t
 from ui.storage import MemoryStore
 
 try:
@@ -54,7 +55,7 @@ def open_store():
         storage.getItem("pygames.v1.index")
         return BrowserStore(storage), ""
     except Exception:  # storage switched off (private mode, policy)
-        return MemoryStore(), "This browser does not let the page keep saves: games last until the page closes."
+        return MemoryStore(), Message("storage.off")
 
 
 def bot_delay_seconds() -> float:
@@ -72,8 +73,34 @@ def now_ms() -> int:
 
 def format_time(ms: int) -> str:
     if not ms:
-        return "unknown date"
-    return str(window.Date.new(ms).toLocaleString())
+        return t("save.unknown_date")
+    return str(window.Date.new(ms).toLocaleString(current()))
+
+
+def preferred_languages() -> list[str]:
+    """The browser's languages, most wanted first ("ja-JP", "zh-TW", "en-US", …)."""
+    navigator = window.navigator
+    languages = getattr(navigator, "languages", None)
+    tags = [str(tag) for tag in languages] if found(languages) else []
+    language = getattr(navigator, "language", None)
+    return tags or ([str(language)] if found(language) else [])
+
+
+def form_values(root) -> dict[str, str]:
+    """What is typed or chosen in the screen's fields, by element id."""
+    return {str(field.id): str(field.value) for field in root.querySelectorAll("input[id], select[id]")}
+
+
+def restore_form_values(root, values: dict[str, str]) -> None:
+    """Put kept field values back into a screen drawn again (same ids), and show the
+    seat rows the player count asks for."""
+    for element_id, value in values.items():
+        field = document.getElementById(element_id)
+        if found(field) and root.contains(field):
+            field.value = value
+    players = document.getElementById("players")
+    if found(players) and root.contains(players):
+        toggle_seat_rows(int(players.value))
 
 
 def random_seed() -> int:
@@ -102,8 +129,9 @@ def read_setup_form() -> tuple[str, list[Seat], str, dict[str, str]] | None:
     for i in range(int(players.value)):
         kind = str(document.getElementById(f"kind-{i}").value)
         kind = kind if kind in SEAT_KINDS else "human"
-        name = str(document.getElementById(f"name-{i}").value)
-        seats.append(Seat(clean_name(name, f"Player {i + 1}"), kind))  # the placeholder it showed
+        field = document.getElementById(f"name-{i}")
+        default = t("setup.default_name", n=i + 1)
+        seats.append(Seat(clean_name(str(field.value), default), kind))  # the placeholder it showed
     seed_text = str(document.getElementById("seed").value).strip()
     options = {str(select.dataset.option): str(select.value)
                for select in document.querySelectorAll("#setup-form select[data-option]")}

@@ -4,6 +4,8 @@
     Home: the games, and the games saved on this device.
 ``#setup=<game>``
     The new-game form for a game (``#setup=cablecar``).
+``#help=<game>``
+    A game's rules help, in the language chosen (``#help=cablecar``).
 ``#game=<save id>``
     Resume a game saved on this device (ids look like ``cablecar-m3x9k2a``).
 ``#play=<share text>``
@@ -34,18 +36,34 @@ from urllib.parse import quote, unquote
 
 from pygames import GAMES
 from pygames.core.record import MAX_NAME, Seat, clean_name
+from ui.i18n import EngineText, Message, game_name, t
 
 BOT_KINDS = ("bot:random", "bot:greedy")
 MAX_FRAGMENT = 250_000
 
 
 class LinkError(ValueError):
-    """A link the app cannot follow; the message says why, for the player."""
+    """A link the app cannot follow; the message says why, for the player, in the
+    language of the moment it is shown (a catalog key and its values)."""
+
+    def __init__(self, key: str, **params) -> None:
+        super().__init__(key)
+        self.message = Message(key, **params)
+
+    def __str__(self) -> str:
+        return str(self.message)
+
+    @classmethod
+    def wrapping(cls, exc: Exception) -> "LinkError":
+        """A LinkError saying what an engine error said (translated when shown)."""
+        error = cls("")
+        error.message = EngineText(str(exc))
+        return error
 
 
 @dataclass
 class Route:
-    screen: str                      # home | setup | game | play | new | unknown
+    screen: str                      # home | setup | help | game | play | new | unknown
     value: str = ""                  # game id, save id or share text
     params: dict = field(default_factory=dict)
 
@@ -54,7 +72,7 @@ def parse_fragment(fragment: str) -> Route:
     """The screen a URL fragment (with or without its ``#``) names."""
     text = (fragment or "").removeprefix("#")
     if len(text) > MAX_FRAGMENT:
-        return Route("unknown", "", {"problem": "This link is far too long to be a game."})
+        return Route("unknown", "", {"problem": Message("link.too_long")})
     if not text:
         return Route("home")
     head, _, rest = text.partition("&")
@@ -65,7 +83,7 @@ def parse_fragment(fragment: str) -> Route:
     for part in rest.split("&") if rest else []:
         k, _, v = part.partition("=")
         params[unquote(k)] = v
-    if key in ("setup", "game", "new") and eq:
+    if key in ("setup", "game", "new", "help") and eq:
         return Route(key, unquote(value), params)
     return Route("unknown", text[:60])
 
@@ -73,7 +91,7 @@ def parse_fragment(fragment: str) -> Route:
 def parse_seats(text: str) -> list[Seat]:
     """Seats from ``human:Ann,bot:greedy:Bob`` (see the module docstring)."""
     if not text:
-        raise LinkError("The link names no players (add &seats=human:Ann,bot:greedy:Bob).")
+        raise LinkError("link.no_seats")
     seats = []
     for n, part in enumerate(text.split(","), 1):
         words = part.split(":")
@@ -82,9 +100,9 @@ def parse_seats(text: str) -> list[Seat]:
         elif words[0] == "bot" and len(words) >= 2 and f"bot:{words[1]}" in BOT_KINDS:
             kind, name_parts = f"bot:{words[1]}", words[2:]
         else:
-            raise LinkError(f"Player {n} in the link, {unquote(part)[:MAX_NAME]!r}, is not "
-                            "human:<name>, bot:random:<name> or bot:greedy:<name>.")
-        fallback = f"Player {n}" if kind == "human" else f"{kind[4:].capitalize()} bot {n}"
+            raise LinkError("link.bad_seat", n=n, seat=repr(unquote(part)[:MAX_NAME]))
+        # Default names are written in the language of the moment: they become the record's.
+        fallback = t("setup.default_name", n=n) if kind == "human" else t(f"name.bot.{kind[4:]}", n=n)
         seats.append(Seat(clean_name(unquote(":".join(name_parts)), fallback), kind))
     return seats
 
@@ -93,7 +111,7 @@ def parse_seed(text: str | None) -> int | None:
     if text is None or text == "":
         return None
     if not text.isdigit() or len(text) > 19 or int(text) >= 2**63:
-        raise LinkError(f"The seed {text[:30]!r} is not a whole number from 0 to 2^63 - 1.")
+        raise LinkError("link.bad_seed", seed=repr(text[:30]))
     return int(text)
 
 
@@ -107,11 +125,11 @@ def parse_options(game_id: str, params: dict) -> dict:
         name = key[4:]
         option = next((o for o in spec.options if o.key == name), None)
         if option is None:
-            raise LinkError(f"{spec.names['en']} has no option {name[:30]!r}.")
+            raise LinkError("link.no_option", game=game_name(spec), option=repr(name[:30]))
         match = [c for c in option.choices if _option_text(c) == value]
         if not match:
             choices = ", ".join(_option_text(c) for c in option.choices)
-            raise LinkError(f"Option {name!r} cannot be {value[:30]!r}; choose one of {choices}.")
+            raise LinkError("link.bad_option", option=repr(name), value=repr(value[:30]), choices=choices)
         given[name] = match[0]
     return given
 
@@ -140,15 +158,15 @@ def parse_new(route: Route) -> NewGame:
     game_id = route.value
     spec = GAMES.get(game_id)
     if spec is None or not spec.playable:
-        raise LinkError(f"There is no game called {game_id[:40]!r} here.")
+        raise LinkError("msg.no_game", game=repr(game_id[:40]))
     unknown = [k for k in route.params if k not in ("seats", "seed") and not k.startswith("opt.")]
     if unknown:
-        raise LinkError(f"The link has a setting this app does not know: {unknown[0][:30]!r}.")
+        raise LinkError("link.unknown_setting", setting=repr(unknown[0][:30]))
     seats = parse_seats(route.params.get("seats", ""))
     try:
         spec.check_players(len(seats))
     except ValueError as exc:
-        raise LinkError(str(exc)) from exc
+        raise LinkError.wrapping(exc) from exc
     seed = route.params.get("seed")
     return NewGame(game_id, seats, parse_seed(None if seed is None else unquote(seed)),
                    parse_options(game_id, {k: unquote(v) for k, v in route.params.items()}))

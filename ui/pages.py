@@ -1,9 +1,10 @@
-"""HTML of the screens around a table: home, new-game form, messages.
+"""HTML of the screens around a table: home, new-game form, rules help, messages.
 
 Pure functions from data to HTML text. Every text that comes from a player, a link
 or storage passes through ``esc`` (names like ``<img onerror=…>`` stay text).
 Clickable things carry ``data-action``: the app's own actions start with ``ui:``,
-anything else is a game action.
+anything else is a game action. Every text is the catalog's (``ui.i18n.t``) in the
+language of the moment: the app draws the screen again when the language changes.
 """
 
 from __future__ import annotations
@@ -12,8 +13,10 @@ import html
 from typing import Callable
 
 from pygames.core.record import MAX_NAME
+from ui import rules_help
+from ui.i18n import LANGUAGE_NAMES, LANGUAGES, current, game_name, option_choice, option_name, seat_kind, t, tn
 
-SEAT_KIND_LABELS = (("human", "Person"), ("bot:greedy", "Bot (greedy)"), ("bot:random", "Bot (random)"))
+SEAT_KINDS = ("human", "bot:greedy", "bot:random")   # the form's choices, in this order
 
 
 def esc(text) -> str:
@@ -25,46 +28,89 @@ def message(title: str, text: str, *, actions: str = "") -> str:
     return (
         '<section class="screen message">'
         f'<h1>{esc(title)}</h1><p class="problem" id="problem">{esc(text)}</p>'
-        f'<p class="links">{actions}<a class="button" href="#">Home</a></p></section>'
+        f'<p class="links">{actions}<a class="button" href="#">{esc(t("nav.home"))}</a></p></section>'
     )
+
+
+def language_switch(chosen: str) -> str:
+    """The language buttons shown above every screen; each names its language in it."""
+    buttons = []
+    for code in LANGUAGES:
+        pressed = "true" if code == chosen else "false"
+        buttons.append(f'<button type="button" lang="{code}" data-lang="{code}" '
+                       f'aria-pressed="{pressed}">{esc(LANGUAGE_NAMES[code])}</button>')
+    return (f'<div class="lang-switch" role="group" aria-label="{esc(t("lang.label"))}">'
+            f'{"".join(buttons)}</div>')
+
+
+def _rules_body(spec, text: str | None) -> str:
+    if not text:
+        return f'<p>{esc(t("help.none", game=game_name(spec)))}</p>'
+    return rules_help.render(text)
+
+
+def help_page(spec, text: str | None) -> str:
+    """A game's rules help as a screen (``#help=<game>``)."""
+    return (
+        f'<section class="screen help" data-game="{esc(spec.id)}">'
+        f'<header class="bar"><a class="button" href="#">{esc(t("nav.games"))}</a>'
+        f'<a class="button primary" href="#setup={esc(spec.id)}">'
+        f'{esc(t("home.new_game_of", game=game_name(spec)))}</a></header>'
+        f'<article class="rules" id="rules">{_rules_body(spec, text)}</article></section>'
+    )
+
+
+def help_dialog(spec, text: str | None) -> str:
+    """The same help inside the dialog shown over a table: its close buttons are
+    ``method="dialog"`` forms, so closing needs no code and leaves the table as it was."""
+    close = (f'<form method="dialog" class="close"><button type="submit" class="primary">'
+             f'{esc(t("help.close"))}</button></form>')
+    return f'{close}<article class="rules" id="dialog-rules">{_rules_body(spec, text)}</article>{close}'
 
 
 def home(specs, saves, unreadable, *, format_time: Callable[[int], str],
          notice: str = "", confirm_delete: str = "") -> str:
     """The games one can start, and the saved games (resume, remove)."""
+    lang = current()
     parts = ['<section class="screen home"><header class="masthead"><h1>pygames</h1>'
-             '<p>Board games to play at one screen, with friends or bots. '
-             'Everything stays in this browser.</p></header>']
+             f'<p>{esc(t("home.tagline"))}</p></header>']
     if notice:
         parts.append(f'<p class="notice" role="status">{esc(notice)}</p>')
-    parts.append('<h2>New game</h2><ul class="cards games">')
+    parts.append(f'<h2>{esc(t("home.new_game"))}</h2><ul class="cards games">')
     for spec in specs:
-        others = " · ".join(f'<span lang="{lang}">{esc(spec.names[lang])}</span>'
-                            for lang in ("zh-TW", "ja") if lang in spec.names)
+        name = game_name(spec)
+        # The game's other names: in the Chinese and Japanese pages English is left out.
+        others = " · ".join(f'<span lang="{code}">{esc(spec.names[code])}</span>'
+                            for code in LANGUAGES
+                            if code != lang and code in spec.names and (lang == "en" or code != "en"))
         parts.append(
-            f'<li class="card"><h3>{esc(spec.names["en"])}</h3>'
+            f'<li class="card"><h3>{esc(name)}</h3>'
             f'<p class="aka">{others}</p>'
-            f'<p>{spec.min_players}–{spec.max_players} players</p>'
-            f'<a class="button primary" href="#setup={esc(spec.id)}" data-game="{esc(spec.id)}">'
-            f'New {esc(spec.names["en"])} game</a></li>'
+            f'<p>{esc(t("home.players", low=spec.min_players, high=spec.max_players))}</p>'
+            f'<p class="card-links"><a class="button primary" href="#setup={esc(spec.id)}" data-game="{esc(spec.id)}">'
+            f'{esc(t("home.new_game_of", game=name))}</a>'
+            f'<a class="button" href="#help={esc(spec.id)}" data-help="{esc(spec.id)}" '
+            f'title="{esc(t("home.rules_of", game=name))}">{esc(t("home.rules"))}</a></p></li>'
         )
     parts.append("</ul>")
-    names = {spec.id: spec.names["en"] for spec in specs}
-    parts.append('<h2>Saved games</h2>')
+    names = {spec.id: game_name(spec) for spec in specs}
+    parts.append(f'<h2>{esc(t("home.saved"))}</h2>')
     if not saves and not unreadable:
-        parts.append('<p class="empty">No saved games yet. A game is saved after every move.</p>')
+        parts.append(f'<p class="empty">{esc(t("home.no_saves"))}</p>')
     parts.append('<ul class="saves">')
     for info in saves:
-        title = esc(", ".join(info.names))
-        state = "finished" if info.finished else f"{info.moves} moves"
+        title = esc(t("list.sep").join(info.names))
+        state = t("save.finished") if info.finished else tn("save.moves", info.moves)
         if confirm_delete == info.id:
-            tools = (f'<span class="confirm">Remove this game?</span>'
-                     f'<button type="button" class="danger" data-action="ui:delete {esc(info.id)}">Remove</button>'
-                     '<button type="button" data-action="ui:keep">Keep</button>')
+            tools = (f'<span class="confirm">{esc(t("save.confirm"))}</span>'
+                     f'<button type="button" class="danger" data-action="ui:delete {esc(info.id)}">'
+                     f'{esc(t("save.remove"))}</button>'
+                     f'<button type="button" data-action="ui:keep">{esc(t("save.keep"))}</button>')
         else:
             tools = (f'<a class="button primary" href="#game={esc(info.id)}">'
-                     f'{"View" if info.finished else "Resume"}</a>'
-                     f'<button type="button" data-action="ui:ask-delete {esc(info.id)}">Remove</button>')
+                     f'{esc(t("save.view") if info.finished else t("save.resume"))}</a>'
+                     f'<button type="button" data-action="ui:ask-delete {esc(info.id)}">'
+                     f'{esc(t("save.remove"))}</button>')
         parts.append(
             f'<li class="save" data-save="{esc(info.id)}"><div class="what">'
             f'<strong>{esc(names.get(info.game, info.game))}</strong>: {title}'
@@ -75,7 +121,8 @@ def home(specs, saves, unreadable, *, format_time: Callable[[int], str],
         parts.append(
             f'<li class="save broken" data-save="{esc(item.id)}"><div class="what">'
             f'<span class="problem">{esc(item.message)}</span></div><div class="tools">'
-            f'<button type="button" data-action="ui:delete {esc(item.id)}">Remove</button></div></li>'
+            f'<button type="button" data-action="ui:delete {esc(item.id)}">{esc(t("save.remove"))}</button>'
+            '</div></li>'
         )
     parts.append("</ul></section>")
     return "".join(parts)
@@ -85,20 +132,22 @@ def setup_form(spec, *, players: int | None = None, problem: str = "") -> str:
     """The new-game form: player count, each seat's kind and name, optional seed.
     Rows past the chosen count are hidden (the app toggles them on change)."""
     count = players or spec.min_players
+    name = game_name(spec)
     rows = []
     for i in range(spec.max_players):
         kind_default = "human" if i == 0 else "bot:greedy"
         options = "".join(
-            f'<option value="{value}"{" selected" if value == kind_default else ""}>{label}</option>'
-            for value, label in SEAT_KIND_LABELS
+            f'<option value="{kind}"{" selected" if kind == kind_default else ""}>{esc(seat_kind(kind))}</option>'
+            for kind in SEAT_KINDS
         )
         hidden = " hidden" if i >= count else ""
+        default_name = esc(t("setup.default_name", n=i + 1))
         rows.append(
             f'<div class="seat-row" data-seat="{i}"{hidden}>'
             f'<span class="seat-no">{i + 1}</span>'
-            f'<label>Player {i + 1} is <select id="kind-{i}" name="kind-{i}">{options}</select></label>'
-            f'<label>Name <input id="name-{i}" name="name-{i}" type="text" maxlength="{MAX_NAME}" '
-            f'placeholder="Player {i + 1}" autocomplete="off"></label></div>'
+            f'<label>{esc(t("setup.player_is", n=i + 1))} <select id="kind-{i}" name="kind-{i}">{options}</select></label>'
+            f'<label>{esc(t("setup.name"))} <input id="name-{i}" name="name-{i}" type="text" maxlength="{MAX_NAME}" '
+            f'placeholder="{default_name}" autocomplete="off"></label></div>'
         )
     counts = "".join(
         f'<option value="{n}"{" selected" if n == count else ""}>{n}</option>'
@@ -108,18 +157,20 @@ def setup_form(spec, *, players: int | None = None, problem: str = "") -> str:
         '<p class="error" role="alert" id="error" hidden></p>'
     return (
         f'<section class="screen setup" data-game="{esc(spec.id)}">'
-        f'<header class="bar"><a class="button" href="#">← Games</a>'
-        f'<h1>New {esc(spec.names["en"])} game</h1></header>'
+        f'<header class="bar"><a class="button" href="#">{esc(t("nav.games"))}</a>'
+        f'<h1>{esc(t("home.new_game_of", game=name))}</h1>'
+        f'<a class="button" href="#help={esc(spec.id)}" data-help="{esc(spec.id)}">{esc(t("home.rules"))}</a></header>'
         f'<div class="form" id="setup-form">'
-        f'<label class="count">Players <select id="players" name="players" data-change="ui:players">{counts}</select></label>'
-        f'<p class="hint">Seat 1 starts; turns go clockwise in this order.</p>'
+        f'<label class="count">{esc(t("setup.players"))} '
+        f'<select id="players" name="players" data-change="ui:players">{counts}</select></label>'
+        f'<p class="hint">{esc(t("setup.order_hint"))}</p>'
         f'<div class="seats">{"".join(rows)}</div>'
         f'{option_fields(spec)}'
-        f'<label class="seed">Seed (optional) <input id="seed" name="seed" type="text" inputmode="numeric" '
-        f'placeholder="random" autocomplete="off"></label>'
-        f'<p class="hint">The same seed and players deal the same game.</p>'
+        f'<label class="seed">{esc(t("setup.seed"))} <input id="seed" name="seed" type="text" inputmode="numeric" '
+        f'placeholder="{esc(t("setup.seed_placeholder"))}" autocomplete="off"></label>'
+        f'<p class="hint">{esc(t("setup.seed_hint"))}</p>'
         f'{problem_html}'
-        f'<button type="button" class="primary big" data-action="ui:start">Start game</button>'
+        f'<button type="button" class="primary big" data-action="ui:start">{esc(t("setup.start"))}</button>'
         f'</div></section>'
     )
 
@@ -135,9 +186,10 @@ def option_fields(spec) -> str:
     """A select per table option of the game (variants), the default first."""
     fields = []
     for option in spec.options:
-        label = option.names.get("en", option.key) if option.names else option.key
-        choices = "".join(f'<option value="{esc(option_text(c))}">{esc(option_text(c))}</option>'
-                          for c in option.choices)
-        fields.append(f'<label class="option">{esc(label)} <select id="opt-{esc(option.key)}" '
+        choices = "".join(
+            f'<option value="{esc(option_text(c))}">{esc(option_choice(spec.id, option, c, option_text(c)))}</option>'
+            for c in option.choices
+        )
+        fields.append(f'<label class="option">{esc(option_name(option))} <select id="opt-{esc(option.key)}" '
                       f'data-option="{esc(option.key)}">{choices}</select></label>')
     return f'<div class="options">{"".join(fields)}</div>' if fields else ""

@@ -25,6 +25,7 @@ from pygames.core.errors import IllegalAction, RecordError
 from pygames.core.record import Record, Seat, new_record
 
 from ui import games as game_texts
+from ui.i18n import t
 
 
 class UndoRefused(ValueError):
@@ -105,7 +106,7 @@ class Table:
         """Play ``text`` for ``seat``; returns the log line. IllegalAction (from the
         rules, unchanged) if refused, and then nothing has changed."""
         if not isinstance(seat, int) or not 0 <= seat < len(self.record.seats):
-            raise IllegalAction("There is no such player at this table.")
+            raise IllegalAction(t("error.no_such_player"))
         action = self.game.parse_action(text)
         self.game.apply(self.state, seat, action)
         return self._after(seat, str(action))
@@ -143,22 +144,21 @@ class Table:
     def undo_problem(self, seat: int) -> str | None:
         """Why ``seat`` cannot undo now, or None if it can."""
         if not 0 <= seat < len(self.record.seats) or self.record.seats[seat].is_bot:
-            return "Only a player at the table can take back a move."
+            return t("undo.only_players")
         actions = self.record.actions
         mine = [i for i, (who, _) in enumerate(actions) if who == seat]
         if not mine:
-            return f"{self.name(seat)} has not moved yet: there is nothing to take back."
+            return t("undo.not_moved", name=self.name(seat))
         index = mine[-1]
         can_undo = getattr(self.game, "can_undo", lambda text: True)
         for who, text in actions[index + 1:]:
             if not self.record.seats[who].is_bot:
-                return f"{self.name(who)} has moved since: that move cannot be taken back."
+                return t("undo.moved_since", name=self.name(who))
             if not can_undo(text):
-                return (f"Since then {self.name(who)} {game_texts.describe(self.record.game, text)}; "
-                        "that cannot be taken back.")
+                return t("undo.since_then", name=self.name(who), what=game_texts.describe(self.record.game, text))
         if not can_undo(actions[index][1]):
-            return (f"{self.name(seat)} {game_texts.describe(self.record.game, actions[index][1])}: "
-                    "that cannot be taken back, it revealed what was hidden.")
+            return t("undo.revealed", name=self.name(seat),
+                     what=game_texts.describe(self.record.game, actions[index][1]))
         return None
 
     def undo(self, seat: int) -> int:
@@ -171,6 +171,10 @@ class Table:
         removed = self.moves - index
         self._replay(self.record.actions[:index])
         return removed
+
+    def retell(self) -> None:
+        """The log again, in the language now chosen (the record is replayed)."""
+        self._replay(list(self.record.actions))
 
     def _replay(self, actions: list[tuple[int, str]]) -> None:
         """Rebuild state and log from the start; on a refused move, RecordError and
@@ -223,7 +227,7 @@ def describe(record: Record, seat: int, text: str, before, after) -> str:
     the same move are named ("Ann placed … (Bob +3)"), and so are the game's other
     totals that changed ("… (Yellow +4)"). ``before`` and ``after`` come from
     ``_tally``; scores that are not known on both sides are left out."""
-    line = f"{record.seats[seat].name} {game_texts.describe(record.game, text)}"
+    line = t("log.line", name=record.seats[seat].name, what=game_texts.describe(record.game, text))
     (scores_before, counted_before), (scores_after, counted_after) = before, after
     gains = []
     if scores_before and scores_after and len(scores_before) == len(scores_after):
@@ -231,9 +235,10 @@ def describe(record: Record, seat: int, text: str, before, after) -> str:
     named = [(key, value - counted_before[key]) for key, value in counted_after.items()
              if key in counted_before and value != counted_before[key]]
     if len(gains) == 1 and gains[0][0] == seat and not named:
-        return line + f" ({gains[0][1]:+d})"
-    parts = [f"{record.seats[who].name} {d:+d}" for who, d in gains] + [f"{key} {d:+d}" for key, d in named]
-    return line + (" (" + ", ".join(parts) + ")" if parts else "")
+        return t("log.own_gain", line=line, delta=f"{gains[0][1]:+d}")
+    parts = ([t("log.gain", name=record.seats[who].name, delta=f"{d:+d}") for who, d in gains]
+             + [t("log.gain", name=key, delta=f"{d:+d}") for key, d in named])
+    return t("log.gains", line=line, gains=t("list.sep").join(parts)) if parts else line
 
 
 def load_table(data) -> Table:

@@ -4,7 +4,8 @@ Layout, all keys under PREFIX ("pygames.v1."):
 - ``pygames.v1.save.<id>``: one entry per game, JSON
   ``{"id", "game", "names", "updated", "finished", "record"}``, written after every action;
 - ``pygames.v1.index``: JSON list of the save ids, newest first. It is a convenience
-  for other tools; the entries themselves are the truth (a lost index loses nothing).
+  for other tools; the entries themselves are the truth (a lost index loses nothing);
+- ``pygames.v1.lang``: the language chosen with the switch on every page.
 
 An entry that cannot be read is reported ("Save X could not be read: …") and left
 alone until the player removes it; it never hides the other saves. Storage is reached
@@ -20,15 +21,38 @@ from dataclasses import dataclass
 
 from pygames.core.errors import RecordError
 from pygames.core.record import Record
+from ui.i18n import EngineText, Message
 
 PREFIX = "pygames.v1."
 SAVE_PREFIX = PREFIX + "save."
 INDEX_KEY = PREFIX + "index"
+LANGUAGE_KEY = PREFIX + "lang"   # the language chosen with the switch ("en", "zh-TW", "ja")
 SAVE_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,39}$")
 
 
 class StorageError(Exception):
-    """Storage refused (full, or switched off); the message says so for the player."""
+    """Storage refused (full, or switched off); the message says so for the player, in
+    the language of the moment it is shown."""
+
+    def __init__(self, key: str, **params) -> None:
+        super().__init__(key)
+        self.message = Message(key, **params)
+
+    def __str__(self) -> str:
+        return str(self.message)
+
+
+class SaveError(RecordError):
+    """A save that cannot be read (a RecordError), said in the language of the moment
+    it is shown. ``damaged``: the entry exists and may be removed."""
+
+    def __init__(self, key: str, *, damaged: bool = False, **params) -> None:
+        super().__init__(key)
+        self.message = Message(key, **params)
+        self.damaged = damaged
+
+    def __str__(self) -> str:
+        return str(self.message)
 
 
 class MemoryStore:
@@ -66,7 +90,11 @@ class SaveInfo:
 @dataclass
 class Unreadable:
     id: str
-    message: str
+    reason: object         # a Message or SaveError: put into words when shown
+
+    @property
+    def message(self) -> str:
+        return str(self.reason)
 
 
 class Saves:
@@ -80,16 +108,15 @@ class Saves:
         for key in self._save_keys():
             save_id = key[len(SAVE_PREFIX):]
             if not SAVE_ID.match(save_id):
-                bad.append(Unreadable(save_id, f"Save {save_id[:40]} could not be read: "
-                                               "its name is not one this app writes."))
+                bad.append(Unreadable(save_id, Message("storage.bad_name", id=save_id[:40])))
                 continue
             try:
                 entry = self._entry(save_id)
                 record = entry["record"]
                 good.append(SaveInfo(save_id, record.game, [s.name for s in record.seats],
                                      entry["updated"], entry["finished"], len(record.actions)))
-            except RecordError as exc:
-                bad.append(Unreadable(save_id, str(exc)))
+            except SaveError as exc:
+                bad.append(Unreadable(save_id, exc))
         good.sort(key=lambda info: (-info.updated, info.id))
         bad.sort(key=lambda item: item.id)
         return good, bad
@@ -100,18 +127,23 @@ class Saves:
 
     def _entry(self, save_id: str) -> dict:
         if not isinstance(save_id, str) or not SAVE_ID.match(save_id):
-            raise RecordError("That is not the name of a saved game.")
+            raise SaveError("storage.not_a_save_name")
         text = self._get(SAVE_PREFIX + save_id)
         if text is None:
-            raise RecordError(f"There is no saved game {save_id} on this device.")
+            raise SaveError("storage.no_such_save", id=save_id)
         try:
             data = json.loads(text)
             if not isinstance(data, dict):
-                raise RecordError("it holds no game.")
+                raise SaveError("storage.no_game_inside")
             record = Record.from_json(data.get("record"))
         except (ValueError, TypeError) as exc:  # RecordError is a ValueError
-            reason = str(exc) if isinstance(exc, RecordError) else "its text is not valid JSON."
-            raise RecordError(f"Save {save_id} could not be read: {reason}") from exc
+            if isinstance(exc, SaveError):
+                reason = exc.message
+            elif isinstance(exc, RecordError):
+                reason = EngineText(str(exc))
+            else:
+                reason = Message("storage.not_json")
+            raise SaveError("storage.unreadable", damaged=True, id=save_id, why=reason) from exc
         updated = data.get("updated")
         if not isinstance(updated, int) or isinstance(updated, bool):
             updated = 0
@@ -121,14 +153,14 @@ class Saves:
         try:
             keys = list(self.store.keys())
         except Exception as exc:  # storage switched off by the browser
-            raise StorageError(f"This browser does not let the page read saved games ({exc}).") from exc
+            raise StorageError("storage.cannot_read", why=exc) from exc
         return [k for k in keys if isinstance(k, str) and k.startswith(SAVE_PREFIX)]
 
     def _get(self, key: str) -> str | None:
         try:
             return self.store.get(key)
         except Exception as exc:
-            raise StorageError(f"This browser does not let the page read saved games ({exc}).") from exc
+            raise StorageError("storage.cannot_read", why=exc) from exc
 
     # -- writing ----------------------------------------------------------------
     def new_id(self, game_id: str, now_ms: int) -> str:
@@ -159,7 +191,7 @@ class Saves:
         try:
             self.store.remove(SAVE_PREFIX + save_id)
         except Exception as exc:
-            raise StorageError(f"The browser refused to remove the save ({exc}).") from exc
+            raise StorageError("storage.cannot_remove", why=exc) from exc
         self._write_index(save_id, first=False)
 
     def _write_index(self, save_id: str, *, first: bool) -> None:
@@ -180,10 +212,22 @@ class Saves:
         try:
             self.store.set(key, value)
         except Exception as exc:  # QuotaExceededError, or storage switched off
-            raise StorageError(
-                "This game could not be saved: the browser's storage is full or switched off. "
-                "Remove finished games from the home page to make room."
-            ) from exc
+            raise StorageError("storage.full") from exc
+
+
+def stored_language(store) -> str | None:
+    """The language chosen earlier on this device, if any (unchecked text)."""
+    try:
+        return store.get(LANGUAGE_KEY)
+    except Exception:  # storage switched off: the browser's language then
+        return None
+
+
+def remember_language(store, lang: str) -> None:
+    try:
+        store.set(LANGUAGE_KEY, lang)
+    except Exception:  # full or switched off: the choice lasts until the page closes
+        pass
 
 
 def _base36(n: int) -> str:

@@ -21,6 +21,7 @@ from pyodide.ffi import create_proxy
 from pygames.core.errors import IllegalAction, RecordError
 from ui import links, table_view
 from ui.browser import found, now_ms, page_link
+from ui.i18n import engine_message, explain, t
 from ui.session import Table, UndoRefused
 from ui.storage import Saves, StorageError
 from ui.table_view import TableScreen
@@ -90,6 +91,14 @@ class TablePage:
         _keys.attach(self)
         self.kick_bots()
 
+    def redraw(self) -> None:
+        """The whole screen again in the language now chosen: the log is told again
+        from the record; a refusal or notice on show is dropped (it was in the old
+        language, and says nothing about the next move)."""
+        self.table.retell()
+        self.screen.error = self.screen.notice = ""
+        self.open()
+
     def close(self) -> None:
         self.closed = True
         _keys.detach(self)
@@ -141,7 +150,7 @@ class TablePage:
                 self.saves.write(self.save_id, self.table.record, finished=self.table.is_over(),
                                  now_ms=now_ms())
             except StorageError as exc:
-                self.screen.notice = str(exc)
+                self.screen.notice = str(exc)  # (the app's own errors speak the language)
 
     # -- bots ----------------------------------------------------------------------------
     def kick_bots(self) -> None:
@@ -212,16 +221,16 @@ class TablePage:
         table, screen = self.table, self.screen
         seat = table.human_to_move()
         if screen.mode != "local":
-            screen.error = "This is a shared game: continue it as a local game to play."
+            screen.error = t("error.shared")
         elif seat is None:
-            screen.error = "It is not your turn." if not table.is_over() else "The game is over."
+            screen.error = t("error.not_your_turn") if not table.is_over() else t("error.game_over")
         elif table_view.is_screened(table, screen):
-            screen.error = f"{table.name(seat)}: show your tile first."
+            screen.error = t("error.show_tile_first", name=table.name(seat))
         else:
             try:
                 table.apply(seat, text)
             except IllegalAction as exc:
-                screen.error = str(exc)
+                screen.error = engine_message(str(exc))
             else:
                 screen.error = ""
                 screen.share_link = ""
@@ -234,7 +243,7 @@ class TablePage:
         table = self.table
         seat = table.undo_seat()
         if self.screen.mode != "local" or seat is None:
-            self.screen.error = "There is no move to take back."
+            self.screen.error = t("error.nothing_to_undo")
         else:
             try:
                 table.undo(seat)
@@ -279,7 +288,7 @@ class TablePage:
             save_id = self.saves.new_id(record.game, now_ms())
             self.saves.write(save_id, record, finished=Table(record).is_over(), now_ms=now_ms())
         except (StorageError, RecordError) as exc:
-            self.screen.error = str(exc)
+            self.screen.error = str(explain(exc))
             self.update()
             return None
         return f"#game={save_id}"

@@ -21,11 +21,9 @@ from dataclasses import dataclass
 from pygames import GAMES
 
 from ui import games as game_texts
+from ui.i18n import colour as colour_name
+from ui.i18n import engine_message, game_name, has, join_names, localize_module, ordinal, t
 from ui.pages import esc
-
-ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
-REVEAL = "click to show your tile"
-REVEAL_SHARES = "click to show your tile and shares"
 
 
 @dataclass
@@ -49,11 +47,12 @@ class TableScreen:
 
 
 def skeleton(game_id: str, mode: str) -> str:
-    name = GAMES[game_id].names["en"] if game_id in GAMES else game_id
+    name = game_name(GAMES[game_id]) if game_id in GAMES else game_id
     return (
         f'<section class="screen table {esc(mode)}" data-game="{esc(game_id)}">'
-        f'<header class="bar"><a class="button" href="#">← Games</a>'
-        f'<h1>{esc(name)}</h1><div class="tools" id="tools"></div></header>'
+        f'<header class="bar"><a class="button" href="#">{esc(t("nav.games"))}</a>'
+        f'<h1>{esc(name)}</h1><button type="button" class="help" data-action="ui:help {esc(game_id)}">'
+        f'{esc(t("help.button"))}</button><div class="tools" id="tools"></div></header>'
         '<p class="status" id="status" aria-live="polite"></p>'
         '<p class="error" id="error" role="alert" hidden></p>'
         '<p class="notice" id="notice" role="status" hidden></p>'
@@ -65,7 +64,7 @@ def skeleton(game_id: str, mode: str) -> str:
         '<div class="panel" id="panel"></div>'
         '<div class="extra" id="extra"></div>'
         '<div class="share" id="share" hidden></div>'
-        '<section class="log"><h2>Moves</h2><ol id="log" reversed></ol></section>'
+        f'<section class="log"><h2>{esc(t("table.moves"))}</h2><ol id="log" reversed></ol></section>'
         '</aside></div></section>'
     )
 
@@ -128,19 +127,19 @@ def status_text(table, screen: TableScreen, view: dict) -> str:
         if res is not None:
             winners = [table.name(s) for s in res.winners]
             best = max(res.scores) if res.scores else 0
-            who = " and ".join(winners)
-            return f"Game over: {who} {'win' if len(winners) > 1 else 'wins'} with {best} points."
-        return "Game over."
+            key = "status.won.other" if len(winners) > 1 else "status.won.one"
+            return t(key, who=join_names(winners), points=best)
+        return t("status.over")
     seat = acting_seat(table)
     if screen.mode == "shared":
-        movers = ", ".join(table.name(s) for s in table.to_move())
-        return f"Move {table.moves} of {screen.total_moves}. {movers} to move."
+        movers = t("list.sep").join(table.name(s) for s in table.to_move())
+        return t("status.shared", at=table.moves, total=screen.total_moves, movers=movers)
     if seat is not None:
         if is_screened(table, screen):
-            return f"Pass the device to {table.name(seat)}."
+            return t("status.pass", name=table.name(seat))
         return game_texts.prompt(table.record.game, view, table.name(seat))
     bots = [table.name(s) for s in table.to_move()]
-    return f"{', '.join(bots)} (bot) is thinking…"
+    return t("status.bot_thinking", names=t("list.sep").join(bots))
 
 
 def game_ui(game_id: str):
@@ -170,7 +169,16 @@ def extra(table, view: dict, names: list[str]) -> str:
 def board_svg(game_id: str, view: dict, legal: list[str], names: list[str]) -> str:
     """The game's board drawing (its draw module arrives with the game's code)."""
     draw = importlib.import_module(f"pygames.{game_id}.draw")
+    localize_module(draw, _board_texts(game_id))
     return str(draw.draw_board(view, legal=legal, names=names))
+
+
+def _board_texts(game_id: str) -> dict | None:
+    """The board's texts in the other languages (``ui/lang/<game>.py``'s BOARD)."""
+    try:
+        return importlib.import_module(f"ui.lang.{game_id}").BOARD
+    except (ImportError, AttributeError):
+        return None
 
 
 def colour_class(colour) -> str:
@@ -187,12 +195,13 @@ def players(table, view: dict) -> str:
     res = table.result()
     items = []
     for i, seat in enumerate(table.seats):
-        swatch = (f'<span class="swatch {colour_class(colours[i])}" title="{esc(colours[i])}"></span>'
+        swatch = (f'<span class="swatch {colour_class(colours[i])}" title="{esc(colour_name(colours[i]))}"></span>'
                   if i < len(colours) else "")
         cls = "player" + (" to-move" if i in to_move else "")
-        kind = "" if not seat.is_bot else f'<span class="kind">{esc(seat.kind[4:])} bot</span>'
-        place = f'<span class="place">{ORDINALS.get(res.places[i], f"{res.places[i]}th")}</span>' if res else ""
-        marker = '<span class="turn" aria-label="to move">▶</span>' if i in to_move else '<span class="turn"></span>'
+        kind = "" if not seat.is_bot else f'<span class="kind">{esc(bot_label(seat.kind))}</span>'
+        place = f'<span class="place">{esc(ordinal(res.places[i]))}</span>' if res else ""
+        marker = (f'<span class="turn" aria-label="{esc(t("player.to_move"))}">▶</span>' if i in to_move
+                  else '<span class="turn"></span>')
         score = "" if scores[i] is None else f'<span class="score">{int(scores[i])}</span>'
         extra_line = note(view, i) if note else ""
         extra_line = f'<span class="note">{extra_line}</span>' if extra_line else ""
@@ -201,6 +210,12 @@ def players(table, view: dict) -> str:
             f'<span class="name">{esc(seat.name)}</span>{kind}{place}{score}{extra_line}</li>'
         )
     return "".join(items)
+
+
+def bot_label(kind: str) -> str:
+    """"greedy bot": the catalog's word for a bot kind, or the kind's own name."""
+    key = f"player.bot.{kind[4:]}"
+    return t(key) if has(key) else t("player.bot", kind=kind[4:])
 
 
 def panel(table, screen: TableScreen, view: dict, legal: list[str]) -> str:
@@ -212,9 +227,10 @@ def panel(table, screen: TableScreen, view: dict, legal: list[str]) -> str:
         name = esc(table.name(seat))
         return (
             '<div class="privacy" id="privacy">'
-            f'<p class="pass">Pass to {name}</p>'
+            f'<p class="pass">{esc(t("privacy.pass", name=table.name(seat)))}</p>'
             f'<button type="button" class="primary big" data-action="ui:reveal {seat}">'
-            f'{name}, {REVEAL_SHARES if "companies" in view else REVEAL}</button></div>'
+            f'{esc(t("privacy.show_shares" if "companies" in view else "privacy.show", name=table.name(seat)))}'
+            '</button></div>'
         )
     name = table.name(view["seat"]) if view.get("seat") is not None else ""
     if _hook(game_id, "board_actions"):
@@ -226,7 +242,7 @@ def panel(table, screen: TableScreen, view: dict, legal: list[str]) -> str:
 def log(lines: list[str]) -> str:
     """Newest first (the list is numbered backwards), so the latest move is in sight."""
     if not lines:
-        return '<li class="none">No moves yet.</li>'
+        return f'<li class="none">{esc(t("log.none"))}</li>'
     return "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
 
 
@@ -239,17 +255,17 @@ def result(table) -> str:
     for seat in order:
         lines = res.breakdown[seat] if seat < len(res.breakdown) else []
         items = "".join(
-            f'<li><span class="label">{esc(label)}</span><span class="pts">{int(points)}</span></li>'
+            f'<li><span class="label">{esc(engine_message(label))}</span><span class="pts">{int(points)}</span></li>'
             for label, points in lines
-        ) or '<li class="none">No line scored.</li>'
-        place = ORDINALS.get(res.places[seat], f"{res.places[seat]}th")
+        ) or f'<li class="none">{esc(t("result.no_line"))}</li>'
+        place = esc(ordinal(res.places[seat]))
         rows.append(
             f'<article class="final" data-seat="{seat}"><h3><span class="place">{place}</span> '
             f'<span class="name">{esc(table.name(seat))}</span> '
-            f'<span class="score">{int(res.scores[seat])} points</span></h3>'
+            f'<span class="score">{esc(t("result.points", points=int(res.scores[seat])))}</span></h3>'
             f'<ul class="lines">{items}</ul></article>'
         )
-    return f'<h2>Final scores</h2>{"".join(rows)}'
+    return f'<h2>{esc(t("result.heading"))}</h2>{"".join(rows)}'
 
 
 def tools(table, screen: TableScreen) -> str:
@@ -257,32 +273,34 @@ def tools(table, screen: TableScreen) -> str:
         at, total = table.moves, screen.total_moves
         def step(label, target, text):
             disabled = " disabled" if target == at or not 0 <= target <= total else ""
-            return (f'<button type="button" data-action="ui:replay {target}" title="{text}"'
-                    f'{disabled}>{label}</button>')
+            return (f'<button type="button" data-action="ui:replay {target}" title="{esc(t(text))}"'
+                    f'{disabled}>{esc(t(label))}</button>')
         return (
-            '<div class="replay" role="group" aria-label="Replay">'
-            + step("« Start", 0, "Back to the start") + step("‹ Back", at - 1, "Back one move")
+            f'<div class="replay" role="group" aria-label="{esc(t("replay.label"))}">'
+            + step("replay.start", 0, "replay.start_title") + step("replay.back", at - 1, "replay.back_title")
             + f'<span class="at" id="replay-at">{at} / {total}</span>'
-            + step("Next ›", at + 1, "Forward one move") + step("Latest »", total, "The latest move")
+            + step("replay.next", at + 1, "replay.next_title") + step("replay.latest", total, "replay.latest_title")
             + '</div><button type="button" class="primary" data-action="ui:continue">'
-            'Continue as a new local game</button>'
+            f'{esc(t("replay.continue"))}</button>'
         )
     seat = table.undo_seat()
+    undo_label = esc(t("undo.button"))
     if seat is None:
-        undo = '<button type="button" data-action="ui:undo" disabled title="Nothing to take back yet">Undo</button>'
+        undo = (f'<button type="button" data-action="ui:undo" disabled title="{esc(t("undo.nothing_yet"))}">'
+                f'{undo_label}</button>')
     else:
         # Left clickable even when refused: the click says why in the error line.
         problem = table.undo_problem(seat)
-        title = esc(problem) if problem else f"Take back {esc(table.name(seat))}'s last move"
-        undo = f'<button type="button" data-action="ui:undo" title="{title}">Undo</button>'
-    return undo + '<button type="button" data-action="ui:share">Share</button>'
+        title = esc(problem) if problem else esc(t("undo.title", name=table.name(seat)))
+        undo = f'<button type="button" data-action="ui:undo" title="{title}">{undo_label}</button>'
+    return undo + f'<button type="button" data-action="ui:share">{esc(t("share.button"))}</button>'
 
 
 def share(screen: TableScreen) -> str:
     if not screen.share_link:
         return ""
     return (
-        f'<label>Link to this game{" (copied)" if screen.share_copied else ""}: '
+        f'<label>{esc(t("share.copied" if screen.share_copied else "share.link"))} '
         f'<input type="text" readonly id="share-link" value="{esc(screen.share_link)}"></label>'
-        '<p class="hint">Whoever opens it sees the game and can continue it on their device.</p>'
+        f'<p class="hint">{esc(t("share.hint"))}</p>'
     )

@@ -58,7 +58,7 @@ PALETTE = {
 }
 UNOWNED = ("#9aa4aa", "#1c1a14", "#9aa4aa")
 
-# Everything a player reads on the board (tooltips and accessible names).
+# Everything a player reads on the board (tooltips, accessible names); the app translates it.
 TEXT = {
     "board": "Cable Car board",
     "power": "Power station: a line ending here scores double",
@@ -67,17 +67,16 @@ TEXT = {
     "company": "{colour} company",
     "open": "Station {station} — {who}: open line, {tiles} so far",
     "scored": "Station {station} — {who}: line to {to}, {tiles}{double} = {points} points",
-    "to_station": "station {station}",
-    "to_power": "the power station",
+    "to_station": "station {station}", "to_power": "the power station",
     "tiles_1": "1 tile",
     "tiles_n": "{n} tiles",
-    "so_far": "so far",
-    "points": "points",
+    "so_far": "so far", "points": "points",
     "place": "Place {which} at row {row}, column {col}{turned}",
     "place_which": "the drawn tile",
     "hand_which": ("your hidden tile", "your 2nd hidden tile", "your 3rd hidden tile"),
     "hand_first": "your 1st hidden tile",
     "turned": ("", ", turned once", ", turned twice", ", turned three times"),
+    "colours": {},  # colour names by colour, where they differ from the data's own
 }
 
 
@@ -296,6 +295,7 @@ def _station_outside(station: int, end: int) -> tuple[int, int]:
 def _owner_name(view: dict, owner: int, names: list[str] | None) -> str:
     """Who owns a car: a player (with their colour), or in the shares game a company."""
     colour = view["colours"][owner] if owner < len(view["colours"]) else "?"
+    colour = TEXT["colours"].get(colour, colour)
     if view.get("mode") == "shares":
         return TEXT["company"].format(colour=colour)
     if names and owner < len(names):

@@ -15,6 +15,8 @@ from __future__ import annotations
 import html
 import importlib
 
+from ui.i18n import t
+
 
 _modules: dict = {}
 
@@ -31,12 +33,12 @@ def _module(game_id: str):
 
 def describe(game_id: str, text: str) -> str:
     describe_game = getattr(_module(game_id), "describe", None)
-    return describe_game(text) if describe_game else f"played {text!r}"
+    return describe_game(text) if describe_game else t("generic.played", move=repr(text))
 
 
 def prompt(game_id: str, view: dict, name: str) -> str:
     prompt_game = getattr(_module(game_id), "prompt", None)
-    return prompt_game(view, name) if prompt_game else f"{name}: choose a move."
+    return prompt_game(view, name) if prompt_game else t("generic.choose", name=name)
 
 
 def panel(game_id: str, view: dict, legal: list[str], *, hidden: bool, name: str) -> str:

@@ -4,7 +4,8 @@ The player first chooses what to put down (which hidden tile, and how it is turn
 when tiles may be turned); ``board_actions`` then gives the board only the placements
 of that choice, so each square carries one action. Choosing is the app's business
 (``ui:pick N``, ``ui:turn ±1``); nothing is sent to the rules until a square is
-clicked. Every text a player reads is in ``TEXT``; names pass through ``esc``.
+clicked. Every text a player reads is in ``TEXT`` (in the language chosen: see
+``ui.i18n.Localized``); names pass through ``esc``.
 """
 
 from __future__ import annotations
@@ -13,12 +14,14 @@ import html
 import re
 
 from ui.games import action_buttons
+from ui.i18n import Localized
+from ui.lang.cablecar import PANEL
 
 _PLACEMENT = re.compile(r"(place|hand[23]?) ([1-8],[1-8])(?: r([123]))?\Z")
 _EXCHANGE = re.compile(r"exchange (10|20|30|40) (face-up|pile)\Z")
 _HAND_VERBS = ("hand", "hand2", "hand3")
 
-TEXT = {
+TEXT = Localized({  # English here; 繁體中文 and 日本語 in ui/lang/cablecar.py
     # log phrases ("Ann " + phrase)
     "drew": "drew a tile from the pile",
     "placed": "placed {which} at {square}{turned}",
@@ -85,7 +88,7 @@ TEXT = {
     "line_label": "Show the line from station {station}",
     "company_names": {"yellow": "Yellow", "blue": "Blue", "orange": "Orange", "black": "Black",
                       "red": "Red", "brown": "Brown", "green": "Green", "purple": "Purple"},
-}
+}, PANEL)
 EXCHANGE_LIMIT = 25      # the rules' data.EXCHANGE_LIMIT, shown before the game's code loads
 
 
