@@ -26,6 +26,8 @@ import tarfile
 import zipfile
 from pathlib import Path
 
+import build_bytecode
+
 ROOT = Path(__file__).resolve().parent
 CACHE = ROOT / ".cache"
 DIST = ROOT / "dist"
@@ -42,6 +44,9 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # none of them (they pull in xterm, codemirror and TOML chunks); "error" stays on: it
 # shows a Python traceback on the page, and its chunk is loaded either way.
 PYSCRIPT_PLUGINS_OFF = ("codemirror", "deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
+
+# Bytecode for Pyodide's Python, shipped beside the sources in the zips: build_bytecode.py.
+PYC_CACHE = CACHE / "pyc"
 
 SYMBOLS_MARKER = "<!-- build:svg-symbols -->"
 HEAD_MARKER = "<!-- build:head -->"
@@ -193,9 +198,43 @@ def pyscript_chunks(package_dist: Path) -> list[str]:
     return sorted(wanted)
 
 
-def copy_pyscript(dist: Path) -> list[str]:
+# Two steps of PyScript's boot that this site does not need, removed from its bundle.
+# Each pattern is checked: if a PyScript update changes the code, the build says so
+# and ships the chunk unchanged (slower to start, still correct).
+PYSCRIPT_BOOT_PATCHES = (
+    # PyScript opens its IndexedDB package cache and waits for it before loadPyodide(),
+    # but uses it only to install "packages", which this site has none of. The cache
+    # still opens (its constructor starts that) and is closed as before; loadPyodide()
+    # just no longer waits for it.
+    ("do not wait for the package cache before loadPyodide()",
+     r"(let\{packages:(\w+),index_urls:\w+\}=\w+;.{0,1500}?)if\(await (\w+)\.sync\(\),",
+     r"\1if(\2&&await \3.sync(),"),
+    # Before the first script, PyScript writes its `pyscript` package to the file system
+    # and imports it (about ten modules, html.entities among them): most of its Python
+    # start-up time. Our code never imports `pyscript`; the files are still written, so
+    # `from pyscript import ...` keeps working, importing it when first asked.
+    ("do not import the pyscript package before the first script",
+     r'(\w+)\.push\("import pyscript as _pyscript"\),\1\.push\(\.\.\.\["_Path","_path","_os","_pyscript"\]',
+     r'\1.push(...["_Path","_path","_os"]'),
+)
+
+
+def patch_pyscript_boot(texts: dict[str, str], notes: list[str]) -> dict[str, str]:
+    """Apply PYSCRIPT_BOOT_PATCHES to the chunks (name -> text)."""
+    for description, pattern, replacement in PYSCRIPT_BOOT_PATCHES:
+        count = 0
+        for name, text in texts.items():
+            texts[name], n = re.subn(pattern, replacement, text, flags=re.S)
+            count += n
+        if count == 0:
+            notes.append(f"PyScript's code changed, not patched: {description}")
+    return texts
+
+
+def copy_pyscript(dist: Path, notes: list[str]) -> list[str]:
     package_dist = npm_package(*PYSCRIPT) / "dist"
     chunks = pyscript_chunks(package_dist)
+    texts = {}
     for name in chunks:
         text = strip_source_map((package_dist / name).read_text("utf-8"))
         # The default interpreter URLs point at a CDN. Our config names the local
@@ -204,6 +243,8 @@ def copy_pyscript(dist: Path) -> list[str]:
                       "`./pyodide/pyodide.mjs`", text)
         text = re.sub(r"`https://cdn\.jsdelivr\.net/npm/@micropython/[^`]*`",
                       "`./micropython/micropython.mjs`", text)
+        texts[name] = text
+    for name, text in patch_pyscript_boot(texts, notes).items():
         write(dist / "pyscript" / name, text)
     write(dist / "pyscript" / "core.css", (package_dist / "core.css").read_bytes())
     return chunks
@@ -325,13 +366,28 @@ const VERSION = "%(version)s";
 const CACHE = "pygames-" + VERSION;
 const ASSETS = %(assets)s;
 
+const SCOPE = new URL(self.registration.scope);
+
 self.addEventListener("install", (event) => {
+  // Browsers with static routes (Chrome 123+) answer requests for this build's files
+  // from its cache themselves, without starting this worker for every page load and
+  // passing each file through it: a reload then starts as fast as from the HTTP cache.
+  // Anything not in the cache goes to the network; requests with a query (?botdelay=0)
+  // still reach the fetch handler below, which knows they all mean index.html.
+  const routed = event.addRoutes ? event.addRoutes([{
+    condition: { urlPattern: new URLPattern({ pathname: SCOPE.pathname + "*", search: "" }), requestMethod: "GET" },
+    source: { cacheName: CACHE },
+  }]).catch((error) => console.warn("static routes unavailable:", error)) : null;
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     // The page registers this worker once it is ready, so every asset is in the HTTP
     // cache by now: "no-cache" revalidates (a 304 costs a few hundred bytes) instead
     // of downloading the runtime a second time, and never keeps a stale file.
     await cache.addAll(ASSETS.map((url) => new Request(url, { cache: "no-cache" })));
+    // The address people open is the folder, not index.html: the static route looks
+    // the request up as it is.
+    await cache.put(SCOPE.href, await cache.match("index.html"));
+    await routed;
     await self.skipWaiting();
   })());
 });
@@ -345,8 +401,6 @@ self.addEventListener("activate", (event) => {
   })());
 });
 
-const SCOPE = new URL(self.registration.scope);
-
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
@@ -357,7 +411,7 @@ self.addEventListener("fetch", (event) => {
   const page = request.mode === "navigate" && (path === "" || path === "index.html");
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    const hit = page ? await cache.match("index.html") : await cache.match(request);
+    const hit = await cache.match(page ? "index.html" : request);
     return hit || fetch(request);
   })());
 });
@@ -373,18 +427,23 @@ def service_worker(dist: Path) -> str:
 
 
 # -- the build -----------------------------------------------------------------------------
-def build(dist: Path = DIST, quiet: bool = False) -> dict:
-    """Write dist/; return the size report (bytes per part)."""
+def build(dist: Path = DIST, quiet: bool = False, bytecode: bool = True) -> dict:
+    """Write dist/; return the size report (bytes per part). ``bytecode=False`` ships
+    sources only (the page then compiles every module at start)."""
     dist.mkdir(parents=True, exist_ok=True)
 
+    notes: list[str] = []  # what could not be done; printed, the build still works
     copy_pyodide(dist)
-    chunks = copy_pyscript(dist)
+    chunks = copy_pyscript(dist, notes)
 
     svg_entries = svgpy_entries()
-    write(dist / "py" / "app.zip", zip_bytes(app_entries() + svg_entries))
     games = game_ids()
-    for game_id in games:
-        write(dist / "py" / "games" / f"{game_id}.zip", zip_bytes(game_entries(game_id)))
+    zips = {"py/app.zip": app_entries() + svg_entries}
+    zips.update({f"py/games/{g}.zip": game_entries(g) for g in games})
+    sources = {n: d for entries in zips.values() for n, d in entries if n.endswith(".py")}
+    pycs = build_bytecode.compile_pycs(sources, notes, npm_package(*PYODIDE), PYC_CACHE) if bytecode else {}
+    for rel, entries in zips.items():
+        write(dist / rel, zip_bytes(build_bytecode.with_bytecode(entries, pycs)))
 
     stylesheets = []
     for sheet in ui_stylesheets():
@@ -422,6 +481,8 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict:
     report = size_report(dist, games, svg_entries, page, template)
     if not quiet:
         print_report(report, dist)
+    for note in notes:  # printed even when quiet: a site without bytecode starts slower
+        print(f"note: {note}", file=sys.stderr)
     return report
 
 
@@ -442,13 +503,18 @@ def size_report(dist: Path, games: list[str], svg_entries, page: str, template: 
         return sum(p.stat().st_size for p in (dist / rel).rglob("*") if p.is_file())
 
     with zipfile.ZipFile(dist / "py" / "app.zip") as archive:
-        svg_part = sum(archive.getinfo(name).compress_size + 30 + 46 + 2 * len(name) for name, _ in svg_entries)
+        def part(names) -> int:  # compressed data plus local and central headers
+            return sum(archive.getinfo(n).compress_size + 30 + 46 + 2 * len(n) for n in names)
+        svg_names = {name for name, _ in svg_entries}
+        svg_part = part(n for n in archive.namelist() if n in svg_names or n.startswith("svg/"))
+        pyc_part = part(n for n in archive.namelist() if n.endswith(".pyc") and not n.startswith("svg/"))
     art = len(page.encode()) - len(template.replace(SYMBOLS_MARKER, "").encode()) + size("icon.svg")
     report = {
         "pyodide runtime": folder("pyodide"),
         "pyscript": folder("pyscript"),
-        "app code (app.zip without svg.py)": size("py/app.zip") - svg_part,
-        "svg.py (in app.zip)": svg_part,
+        "app code (app.zip without svg.py)": size("py/app.zip") - svg_part - pyc_part,
+        "app bytecode (in app.zip)": pyc_part,
+        "svg.py with bytecode (in app.zip)": svg_part,
     }
     for game_id in games:
         report[f"game {game_id}"] = size(f"py/games/{game_id}.zip")
@@ -493,10 +559,10 @@ def make_server(dist: Path = DIST, host: str = "127.0.0.1", port: int = 8000, ha
     return StaticServer((host, port), functools.partial(handler, directory=str(dist)))
 
 
-def serve(port: int) -> None:
-    server = make_server(DIST, "127.0.0.1", port)
+def serve(port: int, dist: Path = DIST) -> None:
+    server = make_server(dist, "127.0.0.1", port)
     host, port = server.server_address[:2]
-    print(f"serving {DIST} at http://{host}:{port}/  (Ctrl+C stops)", flush=True)
+    print(f"serving {dist} at http://{host}:{port}/  (Ctrl+C stops)", flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:
@@ -510,11 +576,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("command", nargs="?", choices=("build", "serve"), default="build")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--no-build", action="store_true", help="serve the dist/ already there")
+    parser.add_argument("--no-bytecode", action="store_true", help="ship sources only (no __pycache__ in the zips)")
+    parser.add_argument("--dist", type=Path, default=DIST, help="where to build (default: dist/)")
     args = parser.parse_args(argv)
     if not args.no_build:
-        build()
+        build(args.dist, bytecode=not args.no_bytecode)
     if args.command == "serve":
-        serve(args.port)
+        serve(args.port, args.dist)
     return 0
 
 

@@ -2,6 +2,7 @@
 """Benchmarks of the built site; prints figures, asserts nothing about speed.
 
     python3 benchmarks/bench.py [--runs 3] [--clicks 40] [--moves 300] [--only boot,clicks,heap,playouts]
+    python3 benchmarks/bench.py --only boot --runs 7 --compare before=/tmp/dist-before
 
 1. Boot: time to data-app-state=ready of the site vs a blank page that only runs
    loadPyodide() on the same runtime files, cold (fresh profile) and warm (same
@@ -46,7 +47,9 @@ BARE_PAGE = """<!doctype html>
 <link rel="icon" href="data:,"></head><body>
 <script type="module">
 import { loadPyodide } from "./pyodide/pyodide.mjs";
+performance.mark("bare: loadPyodide");
 const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", location.href).href });
+performance.mark("bare: loaded");
 pyodide.runPython("import sys");
 document.documentElement.dataset.appState = "ready";
 </script></body></html>
@@ -60,8 +63,10 @@ new MutationObserver(() => {
     window.__readyAt = performance.now();
   }
 }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-app-state"] });
-// PyScript fires py:ready on the script once the interpreter and its files are ready.
+// PyScript fires py:ready on the script once the interpreter and its files are ready,
+// and py:progress at each step before ("Loading Storage", "Loaded interpreter", ...).
 addEventListener("py:ready", () => performance.mark("py:ready"), true);
+addEventListener("py:progress", (event) => performance.mark("py: " + event.detail));
 """
 # Where the site's boot time goes: marks set by PyScript (above) and by index.html.
 MARKS = "Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime]))"
@@ -151,6 +156,10 @@ def counting_server(root: Path) -> tuple[object, Counter]:
     return server, counter
 
 
+def served_folder(server) -> Path:
+    return Path(server.RequestHandlerClass.keywords["directory"])  # see build.make_server
+
+
 def url_of(server, rest: str = "") -> str:
     return f"http://127.0.0.1:{server.server_address[1]}/{rest}"
 
@@ -188,7 +197,9 @@ def boot_once(playwright, tmp: Path, server, counter: Counter, path: str, is_sit
         cold_bytes = counter.bytes
         figures = {"cold_ms": cold_ms, "cold_bytes": cold_bytes, "cold_requests": counter.requests,
                    "cold_marks": page.evaluate(MARKS)}
-        if is_site:  # the offline copy is made after ready: count it apart
+        figures["sw_bytes"] = 0
+        if is_site and (served_folder(server) / "sw.js").is_file():
+            # The offline copy is made after ready: count it apart.
             page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
             time.sleep(0.5)
             figures["sw_bytes"] = counter.bytes - cold_bytes
@@ -204,45 +215,89 @@ def boot_once(playwright, tmp: Path, server, counter: Counter, path: str, is_sit
         context.close()
 
 
-def bench_boot(playwright, tmp: Path, site, site_counter, bare, bare_counter, runs: int) -> None:
-    results = {"site": [], "bare": []}
+def bench_boot(playwright, tmp: Path, sites: list, bare, bare_counter, runs: int) -> None:
+    """``sites``: (label, server, counter) per build to time; all are booted in every
+    run, in a rotating order with the bare page, so a busy machine slows each alike."""
+    targets = [("bare", bare, bare_counter, "bare.html", False)]
+    targets += [(label, server, counter, "", True) for label, server, counter in sites]
+    results = {label: [] for label, *_ in targets}
     for run in range(runs):
-        order = [("bare", False), ("site", True)] if run % 2 == 0 else [("site", True), ("bare", False)]
-        for name, is_site in order:
-            server, counter = (site, site_counter) if is_site else (bare, bare_counter)
-            results[name].append(boot_once(playwright, tmp, server, counter,
-                                           "" if is_site else "bare.html", is_site))
+        shift = run % len(targets)
+        for label, server, counter, path, is_site in targets[shift:] + targets[:shift]:
+            results[label].append(boot_once(playwright, tmp, server, counter, path, is_site))
+    for r in results["bare"]:
+        r["cold_total_bytes"] = r["cold_bytes"]
+    for label, *_ in targets[1:]:
+        for r in results[label]:  # the offline copy is part of the first visit's cost
+            r["cold_total_bytes"] = r["cold_bytes"] + r["sw_bytes"]
+    for label, is_site in [("bare", False)] + [(label, True) for label, *_ in targets[1:]]:
+        for r in results[label]:
+            for kind in ("cold", "warm"):
+                r[f"{kind}_overhead_ms"] = overhead(r, kind, is_site)
     print(f"\nBoot, median of {runs} runs (fresh profile each; warm = reload in the same profile)")
-    print(f"  {'':28}{'site':>14}{'bare loadPyodide':>20}{'ratio':>9}")
+    for kind in ("cold", "warm"):
+        print(f"  bare {kind} timeline (ms, median): " + timeline(results["bare"], kind))
+    for label, *_ in targets[1:]:
+        print_boot(label, results[label], results["bare"])
+    print("  every run:", json.dumps(results))
 
-    def row(label, key, unit):
-        mine = statistics.median(r[key] for r in results["site"])
-        theirs = statistics.median(r[key] for r in results["bare"])
+
+def print_boot(label: str, site: list[dict], bare: list[dict]) -> None:
+    name = "site" if label == "site" else f"site {label}"
+    print(f"  {'':34}{name:>14}{'bare loadPyodide':>20}{'ratio':>9}")
+
+    def row(title, key, unit):
+        mine = statistics.median(r[key] for r in site)
+        theirs = statistics.median(r[key] for r in bare)
         ratio = f"{mine / theirs:.3f}" if theirs else "-"
         fmt = (lambda v: f"{v:,.0f} ms") if unit == "ms" else (lambda v: f"{v:,.0f} B")
-        print(f"  {label:<28}{fmt(mine):>14}{fmt(theirs):>20}{ratio:>9}")
+        print(f"  {title:<34}{fmt(mine):>14}{fmt(theirs):>20}{ratio:>9}")
 
     row("ready, cold", "cold_ms", "ms")
     row("ready, warm", "warm_ms", "ms")
-    for r in results["site"]:  # the offline copy is part of the first visit's cost
-        r["cold_total_bytes"] = r["cold_bytes"] + r["sw_bytes"]
-    for r in results["bare"]:
-        r["cold_total_bytes"] = r["cold_bytes"]
+    row("  of which not loadPyodide, cold", "cold_overhead_ms", "ms")
+    row("  of which not loadPyodide, warm", "warm_overhead_ms", "ms")
     row("bytes sent, cold (all)", "cold_total_bytes", "B")
     row("bytes sent, warm reload", "warm_bytes", "B")
-    print("  (site, cold: counted when ready, then until the service worker controls the page: "
-          f"{statistics.median(r['cold_bytes'] for r in results['site']):,.0f} B + "
-          f"{statistics.median(r['sw_bytes'] for r in results['site']):,.0f} B)")
+    # Ratios of each run's pair (runs alternate, so neighbours saw a similar load).
     for kind in ("cold", "warm"):
-        steps = []
-        for mark, label in (("py:ready", "interpreter + app files"), ("pygames:entry", "entry script starts"),
-                            ("pygames:imported", "ui.main imported")):
-            values = [r[f"{kind}_marks"].get(mark) for r in results["site"]]
-            if all(v is not None for v in values):
-                steps.append(f"{label} {statistics.median(values):,.0f}")
-        steps.append(f"ready {statistics.median(r[kind + '_ms'] for r in results['site']):,.0f}")
-        print(f"  site {kind} timeline (ms, median): " + ", ".join(steps))
-    print("  every run:", json.dumps(results))
+        pairs = [s[f"{kind}_ms"] / b[f"{kind}_ms"] for s, b in zip(site, bare)]
+        print(f"  {kind} ratio per run: " + " ".join(f"{x:.2f}" for x in pairs)
+              + f" (median {statistics.median(pairs):.3f})")
+    print(f"  (cold: counted when ready, then until the service worker controls the page: "
+          f"{statistics.median(r['cold_bytes'] for r in site):,.0f} B + "
+          f"{statistics.median(r['sw_bytes'] for r in site):,.0f} B)")
+    for kind in ("cold", "warm"):
+        print(f"  {kind} timeline (ms, median): " + timeline(site, kind))
+
+
+def timeline(runs: list[dict], kind: str) -> str:
+    """Each performance mark's median time, in order, then ready."""
+    marks = {m for r in runs for m in r[f"{kind}_marks"]}
+    medians = {m: statistics.median(r[f"{kind}_marks"][m] for r in runs if m in r[f"{kind}_marks"])
+               for m in marks}
+    steps = [f"{MARK_LABELS.get(m, m)} {medians[m]:,.0f}" for m in sorted(marks, key=medians.get)]
+    steps.append(f"ready {statistics.median(r[kind + '_ms'] for r in runs):,.0f}")
+    return ", ".join(steps)
+
+
+# loadPyodide() itself, as PyScript reports it and as the bare page marks it.
+LOAD_MARKS = {True: ("py: Loading interpreter", "py: Loaded interpreter"), False: ("bare: loadPyodide", "bare: loaded")}
+
+
+def overhead(run: dict, kind: str, is_site: bool) -> float:
+    """Time to ready outside loadPyodide(): what a site adds to the runtime's own start.
+    loadPyodide() is most of the boot and swings most on a busy machine, so comparing
+    this part shows a change to the site more clearly than comparing the totals."""
+    start, end = LOAD_MARKS[is_site]
+    marks = run[f"{kind}_marks"]
+    if start not in marks or end not in marks:
+        return float("nan")
+    return run[f"{kind}_ms"] - (marks[end] - marks[start])
+
+
+MARK_LABELS = {"py:ready": "interpreter + app files", "pygames:entry": "entry script starts",
+               "pygames:imported": "ui.main imported"}
 
 
 def bench_clicks(playwright, tmp: Path, site, clicks: int) -> None:
@@ -406,10 +461,17 @@ def main(argv=None) -> int:
     parser.add_argument("--playout-seconds", type=float, default=3.0)
     parser.add_argument("--only", default="playouts,boot,clicks,heap",
                         help="comma-separated parts to run (default: all)")
+    parser.add_argument("--compare", action="append", default=[], metavar="LABEL=DIR",
+                        help="boot: also time another built site (e.g. a copy of dist/ with a change), "
+                             "side by side with this build in the same runs; repeatable")
+    parser.add_argument("--no-build", action="store_true", help="time the dist/ already there")
+    parser.add_argument("--site", type=Path, default=build.DIST,
+                        help="the built site to time (default: dist/, built first unless --no-build)")
     args = parser.parse_args(argv)
     parts = set(args.only.split(","))
 
-    build.build()
+    if not args.no_build and args.site == build.DIST:
+        build.build()
     if "playouts" in parts:
         bench_playouts(args.playout_seconds)
     if not parts & {"boot", "clicks", "heap"}:
@@ -421,21 +483,25 @@ def main(argv=None) -> int:
         bare_root = tmp / "bare"
         bare_root.mkdir()
         (bare_root / "bare.html").write_text(BARE_PAGE)
-        os.symlink(build.DIST / "pyodide", bare_root / "pyodide")
-        site, site_counter = counting_server(build.DIST)
+        os.symlink(args.site.resolve() / "pyodide", bare_root / "pyodide")
+        site, site_counter = counting_server(args.site)
         bare, bare_counter = counting_server(bare_root)
+        sites = [("site", site, site_counter)]
+        for item in args.compare:
+            label, _, folder = item.partition("=")
+            sites.append((label, *counting_server(Path(folder))))
         print(f"\nsite {url_of(site)}  bare {url_of(bare, 'bare.html')}")
         try:
             with sync_playwright() as playwright:
                 if "boot" in parts:
-                    bench_boot(playwright, tmp, site, site_counter, bare, bare_counter, args.runs)
+                    bench_boot(playwright, tmp, sites, bare, bare_counter, args.runs)
                 if "clicks" in parts:
                     bench_clicks(playwright, tmp, site, args.clicks)
                 if "heap" in parts:
                     bench_heap(playwright, tmp, site, args.moves)
         finally:
-            site.shutdown()
-            bare.shutdown()
+            for server in [bare] + [server for _, server, _ in sites]:
+                server.shutdown()
     return 0
 
 

@@ -1,6 +1,7 @@
 """Command line: check and benchmark the engines without a browser.
 
     python -m pygames simulate cablecar --players 4 --games 200 --seed 1 [--bots greedy,random] [--records DIR]
+        [--budget SECONDS]   (search bots: seconds per move instead of a fixed simulation count)
     python -m pygames replay RECORD.json
     python -m pygames export RECORD.json     (the position after the last move, as JSON)
 """
@@ -20,12 +21,18 @@ from pygames.core.errors import RecordError
 from pygames.core.record import Record, Seat, new_record, replay
 
 
-def play_out(game_id: str, seats: list[Seat], seed: int, options: dict | None = None) -> Record:
-    """A whole game between bots, as a record."""
+def play_out(game_id: str, seats: list[Seat], seed: int, options: dict | None = None,
+             budget: float | None = None) -> Record:
+    """A whole game between bots, as a record. ``budget``: seconds of wall clock per
+    decision for the bots that search (else they run their fixed simulation count)."""
     game = get_game(game_id)
     record = new_record(game_id, seats, options, seed)
     state = game.new_game(len(seats), record.options, seed)
     bots = [bot_for(game, seat.kind) for seat in seats]
+    if budget is not None:
+        for bot in bots:
+            if hasattr(bot, "budget"):
+                bot.budget, bot.simulations = budget, None
     while True:
         movers = game.to_move(state)
         if not movers:
@@ -48,7 +55,7 @@ def simulate(args) -> dict:
         seed = args.seed + n
         seats = [Seat(f"{kinds[i % len(kinds)][4:]} {i + 1}", kinds[i % len(kinds)])
                  for i in range(args.players)]
-        record = play_out(args.game, seats, seed)
+        record = play_out(args.game, seats, seed, budget=args.budget)
         _, state = replay(record) if args.records else (None, None)
         result = game.result(state) if state else None
         if result is None:
@@ -81,6 +88,8 @@ def main(argv=None) -> int:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--bots", default="random", help="comma-separated bot kinds, seat by seat")
     sim.add_argument("--records", help="write each game's record as JSON into this folder")
+    sim.add_argument("--budget", type=_seconds, metavar="SECONDS",
+                     help="search bots: seconds per move (default: a fixed simulation count)")
     rep = sub.add_parser("replay", help="validate a record; print its final result as JSON")
     rep.add_argument("record")
     exp = sub.add_parser("export", help="print the position after a record's last move as JSON")
@@ -117,6 +126,16 @@ def main(argv=None) -> int:
         "result": result.to_json() if result else None,
     }, ensure_ascii=False))
     return 0
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not 0 < value <= 3600:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds (more than 0).")
+    return value
 
 
 def load_record(path: str):

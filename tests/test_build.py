@@ -5,10 +5,17 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import zipfile
 
+import pytest
+
 import build
+import build_bytecode
+from build_bytecode import PYC_TAG, pyc_name
 from pygames import GAMES
+
+needs_node = pytest.mark.skipif(shutil.which(build_bytecode.NODE) is None, reason="the build compiles bytecode with Node")
 
 
 def files_of(dist) -> set[str]:
@@ -80,7 +87,6 @@ def test_app_zip_has_core_ui_and_svg_but_no_game(dist):
     assert any(n.startswith("pygames/core/") for n in names)
     assert "ui/main.py" in names
     assert "svg/__init__.py" in names and "svg/elements.py" in names
-    assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
     for game_id in GAMES:
         assert not [n for n in names if n.startswith(f"pygames/{game_id}/")], game_id
 
@@ -102,3 +108,61 @@ def test_build_is_reproducible(tmp_path):
     assert names == files_of(tmp_path / "two")
     for name in names:
         assert (tmp_path / "one" / name).read_bytes() == (tmp_path / "two" / name).read_bytes(), name
+
+
+def bytecode_of(archive: zipfile.ZipFile) -> dict[str, bytes]:
+    """source name -> the pyc shipped for it (None if there is none)."""
+    names = set(archive.namelist())
+    return {n: archive.read(pyc_name(n)) if pyc_name(n) in names else None
+            for n in names if n.endswith(".py")}
+
+
+@needs_node
+def test_every_module_ships_with_unchecked_bytecode(dist):
+    zips = [dist / "py" / "app.zip", *[dist / "py" / "games" / f"{g}.zip" for g in GAMES]]
+    magics = set()
+    for path in zips:
+        with zipfile.ZipFile(path) as archive:
+            pycs = bytecode_of(archive)
+            extra = [n for n in archive.namelist()
+                     if n.endswith(".pyc") and n.replace("__pycache__/", "").replace(f".{PYC_TAG}.pyc", ".py") not in pycs]
+        assert extra == [], f"{path.name}: bytecode without its source"
+        assert pycs and all(pycs.values()), f"{path.name}: no bytecode for {[n for n, c in pycs.items() if not c]}"
+        for name, pyc in pycs.items():
+            # PEP 552 header: magic, flags (0b01: hash-based, source not checked), source hash.
+            assert int.from_bytes(pyc[4:8], "little") == 0b01, name
+            magics.add(pyc[:4])
+    assert len(magics) == 1 and next(iter(magics)).endswith(b"\r\n")  # one Python made them all
+    assert pyc_name("ui/main.py") == f"ui/__pycache__/main.{PYC_TAG}.pyc"
+
+
+def test_without_node_the_site_ships_sources_only(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(build_bytecode, "NODE", "no-such-node-here")
+    monkeypatch.setattr(build, "PYC_CACHE", tmp_path / "pyc-cache")  # nothing compiled before
+    build.build(tmp_path / "site", quiet=True)
+    assert "the page compiles them at start" in capsys.readouterr().err
+    with zipfile.ZipFile(tmp_path / "site" / "py" / "app.zip") as archive:
+        assert "ui/main.py" in archive.namelist()
+        assert not [n for n in archive.namelist() if n.endswith(".pyc")]
+
+
+@needs_node
+def test_bytecode_is_compiled_once_and_reused(tmp_path, monkeypatch):
+    pyodide, cache = build.npm_package(*build.PYODIDE), tmp_path / "pyc-cache"
+    sources = {"pkg/__init__.py": b"", "pkg/mod.py": b"VALUE = 6 * 7\n", "bad.py": b"def (:\n"}
+    notes = []
+    first = build_bytecode.compile_pycs(sources, notes, pyodide, cache)
+    assert set(first) == {"pkg/__init__.py", "pkg/mod.py"}
+    assert [n for n in notes if n.startswith("no bytecode for bad.py")]  # a syntax error: source only
+    monkeypatch.setattr(build_bytecode, "NODE", "no-such-node-here")  # from the cache now, no Node needed
+    notes = []
+    good = {n: s for n, s in sources.items() if n != "bad.py"}
+    assert build_bytecode.compile_pycs(good, notes, pyodide, cache) == first
+    assert notes == []
+
+
+def test_pyscript_boot_patches_apply(tmp_path, capsys):
+    build.build(tmp_path / "site", quiet=True)
+    assert "PyScript's code changed" not in capsys.readouterr().err
+    core = "".join(p.read_text() for p in (tmp_path / "site" / "pyscript").glob("core-*.js"))
+    assert "import pyscript as _pyscript" not in core

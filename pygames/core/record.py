@@ -20,7 +20,7 @@ FORMAT = 1
 MAX_NAME = 40
 MAX_ACTIONS = 20_000
 MAX_SHARE_CHARS = 200_000
-SEAT_KINDS = ("human", "bot:random", "bot:greedy")
+SEAT_KINDS = ("human", "bot:random", "bot:greedy", "bot:search")
 SHARE_PREFIX = "r1."
 _URL_SAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 

@@ -4,12 +4,16 @@ a failure at start shows itself (data-app-state=error and a message)."""
 from __future__ import annotations
 
 import io
+import json
 import re
 import shutil
 import time
 import zipfile
 
+import pytest
+
 import build
+import build_bytecode
 
 SW_TIMEOUT_MS = 60_000
 
@@ -44,6 +48,23 @@ def test_boots_again_with_the_server_gone(page, site, wait_ready):
     assert log.errors == [], log.dump()
 
 
+
+def test_a_reload_is_answered_from_the_offline_copy_without_the_worker(page, site, wait_ready):
+    page.goto(site.url())
+    wait_ready(page)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=SW_TIMEOUT_MS)
+    page.reload()
+    wait_ready(page)
+    # Chromium has static routes: the browser looks every file up in the worker's cache
+    # itself, so a reload neither starts the worker nor passes the runtime through it.
+    sources = page.evaluate("""[performance.getEntriesByType("navigation")[0],
+                                ...performance.getEntriesByType("resource")]
+        .map((entry) => [entry.name.replace(location.origin, ""), entry.workerFinalSourceType])""")
+    assert len(sources) > 10
+    assert [(name, source) for name, source in sources if source != "cache"] == []
+    log = page.context.log
+    assert log.errors == [], log.dump()
+
 def test_requests_to_other_origins_are_aborted_and_recorded(page, site):
     page.goto(site.url("icon.svg"))
     outcome = page.evaluate("""async () => {
@@ -70,6 +91,7 @@ def test_python_error_at_start_shows_error_state(context, dist, tmp_path, serve_
         with zipfile.ZipFile(app) as archive:
             files = {name: archive.read(name) for name in archive.namelist()}
         files["ui/main.py"] = b"raise RuntimeError('boom at start')\n"
+        files.pop(build_bytecode.pyc_name("ui/main.py"), None)  # the shipped bytecode would win
         buffer = io.BytesIO()
         with zipfile.ZipFile(buffer, "w") as archive:
             for name, data in files.items():
@@ -121,3 +143,63 @@ def test_a_new_build_replaces_the_offline_copy(context, dist, tmp_path, serve_fo
     page.reload()
     wait_ready(page)
     assert page.locator('meta[name="new-build"]').count() == 1
+
+
+# Runs in the page's interpreter once the app is up: for every module of ours that is
+# loaded, is its bytecode there, and does loading the module's code compile nothing?
+BYTECODE_PROBE = """
+import builtins, importlib.util, json, os, sys
+import js
+compiled = []
+real_compile = builtins.compile
+def counting_compile(*args, **kwargs):
+    compiled.append(str(args[1]) if len(args) > 1 else "?")
+    return real_compile(*args, **kwargs)
+report = {"modules": {}, "pyscript_imported": "pyscript" in sys.modules}
+builtins.compile = counting_compile  # the import system compiles sources with it
+try:
+    for name, module in sorted(sys.modules.items()):
+        path = getattr(module, "__file__", None) or ""
+        if name.split(".")[0] in ("ui", "pygames", "svg") and path.endswith(".py"):
+            before = len(compiled)
+            module.__loader__.get_code(name)
+            report["modules"][name] = {
+                "pyc": os.path.exists(importlib.util.cache_from_source(path)),
+                "compiles": len(compiled) - before,
+            }
+finally:
+    builtins.compile = real_compile
+js.document.documentElement.dataset.bytecodeProbe = json.dumps(report)
+"""
+
+
+def probe_bytecode(page) -> dict:
+    page.evaluate("""() => { delete document.documentElement.dataset.bytecodeProbe; }""")
+    page.evaluate("""(code) => {
+        const script = document.createElement("script");
+        script.type = "py";
+        script.textContent = code;
+        document.body.append(script);
+    }""", BYTECODE_PROBE)
+    page.wait_for_function("document.documentElement.dataset.bytecodeProbe !== undefined", timeout=60_000)
+    return json.loads(page.evaluate("document.documentElement.dataset.bytecodeProbe"))
+
+
+@pytest.mark.skipif(shutil.which(build_bytecode.NODE) is None, reason="the build compiles bytecode with Node")
+def test_modules_load_from_the_shipped_bytecode(page, site, wait_ready):
+    page.goto(site.url())
+    wait_ready(page)
+    report = probe_bytecode(page)
+    modules = report["modules"]
+    assert "ui.main" in modules and "pygames.core.record" in modules
+    assert {n: m for n, m in modules.items() if not m["pyc"] or m["compiles"]} == {}
+    # PyScript's own package is written but not imported before our script.
+    assert report["pyscript_imported"] is False
+    # A game's code arrives later, from its own zip: with its bytecode too.
+    page.evaluate("location.hash = '#new=cablecar&seats=human:A,human:B&seed=1'")
+    page.wait_for_selector("[data-moves]", timeout=60_000)
+    modules = probe_bytecode(page)["modules"]
+    assert "pygames.cablecar.rules" in modules
+    assert {n: m for n, m in modules.items() if not m["pyc"] or m["compiles"]} == {}
+    log = page.context.log
+    assert log.errors == [], log.dump()

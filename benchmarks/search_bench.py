@@ -1,0 +1,206 @@
+#!/usr/bin/env python3
+"""The search bot's figures: simulations per second, and how often it beats greedy.
+
+    python3 benchmarks/search_bench.py speed [--pyodide] [--simulations 1000]
+    python3 benchmarks/search_bench.py match --lineup 2v2 --games 100 [--simulations 400 | --budget 1]
+    python3 benchmarks/search_bench.py match --lineup 1v3 --games 100 [...]
+
+speed: simulations per second of one search from positions early, midway and late in
+greedy games, for each table option set (basic, free orientation, 2 and 3 tiles in
+hand, shares), in CPython and, with ``--pyodide``, in our Pyodide runtime under Node
+(as the browser runs it, from a zip of pygames/ unpacked the way PyScript does).
+
+match: 4-player Cable Car between search and greedy, seeds 1.., in two line-ups:
+- 2v2: search in two seats facing each other, greedy in the other two; the seats swap
+  every other game (search, greedy, search, greedy / greedy, search, greedy, search).
+  The search side wins a game when its winner is a search seat (a shared win counts
+  its share). 50 % is an even match.
+- 1v3: one search seat (seat = game number mod 4) against three greedy seats. Reports
+  its outright wins (25 % is even), and how often it finished ahead of a greedy seat,
+  pair by pair (50 % is even; a tie counts half).
+Each game's seats play ``python -m pygames simulate`` style: bot_rng(seed, move).
+Prints one JSON line per line-up; asserts nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from pygames import get_game  # noqa: E402
+from pygames.cablecar.bots import GreedyBot, SearchBot  # noqa: E402
+from pygames.core.bots import bot_rng, play_bot_turn  # noqa: E402
+
+MODES = {
+    "basic": {},
+    "free": {"orientation": "free"},
+    "hand2": {"hand": 2},
+    "hand3 free": {"hand": 3, "orientation": "free"},
+    "shares": {"mode": "shares"},
+}
+
+# Run as is by CPython and by Pyodide: INPUT is the job (JSON), OUTPUT the figures.
+SPEED_CODE = """
+import json, time
+from pygames import get_game
+from pygames.cablecar.bots import GreedyBot, SearchBot
+from pygames.core.bots import bot_rng, play_bot_turn
+from pygames.core.rng import Rng
+
+def position(game, options, players, moves, seed):
+    state = game.new_game(players, options, seed)
+    greedy = GreedyBot()
+    for n in range(moves):
+        seat = game.to_move(state)[0]
+        game.apply(state, seat, play_bot_turn(game, state, seat, greedy, bot_rng(seed, n)))
+    return state
+
+def speed(job):
+    game = get_game("cablecar")
+    rows = []
+    for name, options in job["modes"].items():
+        sims = seconds = 0
+        for moves in (1, 24, 48):
+            state = position(game, options, job["players"], moves, 11)
+            seat = game.to_move(state)[0]
+            bot = SearchBot(simulations=job["simulations"])
+            started = time.perf_counter()
+            search = bot.start(game, game.view(state, seat), seat, game.legal_actions(state, seat), Rng(5))
+            while not search.done:
+                search.step(50)
+            seconds += time.perf_counter() - started
+            sims += search.iterations
+        rows.append({"mode": name, "simulations": sims, "per_second": round(sims / seconds)})
+    return rows
+
+OUTPUT = json.dumps(speed(json.loads(INPUT)))
+"""
+
+
+def bench_speed(args) -> None:
+    job = json.dumps({"modes": MODES, "players": 4, "simulations": args.simulations})
+    scope = {"INPUT": job}
+    exec(compile(SPEED_CODE, "speed", "exec"), scope)
+    figures = {"cpython": json.loads(scope["OUTPUT"])}
+    if args.pyodide:
+        figures["pyodide_node"] = run_in_pyodide(SPEED_CODE, job)
+    print(json.dumps(figures))
+
+
+def run_in_pyodide(code: str, job: str):
+    if shutil.which("node") is None:
+        return "node is not installed"
+    import build
+
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        archive = folder / "pygames.zip"
+        with zipfile.ZipFile(archive, "w") as zf:
+            for path in sorted((ROOT / "pygames").rglob("*.py")):
+                zf.write(path, path.relative_to(ROOT).as_posix())
+        (folder / "code.py").write_text(code, encoding="utf-8")
+        done = subprocess.run(
+            ["node", str(ROOT / "tests" / "pyodide_runner.mjs"), str(build.npm_package(*build.PYODIDE)),
+             str(folder / "code.py"), str(archive)],
+            input=job, capture_output=True, text=True, timeout=1200, cwd=folder,
+        )
+    if done.returncode != 0:
+        return "Pyodide run failed: " + done.stderr[-2000:]
+    return json.loads(done.stdout)
+
+
+# -- matches -----------------------------------------------------------------------------
+
+def play(game, bots: list, seed: int, options: dict | None = None):
+    """A whole game; returns its result."""
+    state = game.new_game(len(bots), options, seed)
+    move = 0
+    while True:
+        movers = game.to_move(state)
+        if not movers:
+            return game.result(state)
+        seat = movers[0]
+        action = play_bot_turn(game, state, seat, bots[seat], bot_rng(seed, move))
+        game.apply(state, seat, action)
+        move += 1
+
+
+def bench_match(args) -> None:
+    game = get_game("cablecar")
+    settings = {"budget": args.budget} if args.budget else {"simulations": args.simulations}
+    for knob in ("depth", "widening", "exploration"):
+        if getattr(args, knob) is not None:
+            settings[knob] = getattr(args, knob)
+    search, greedy = SearchBot(**settings), GreedyBot()
+    side_wins = outright = ahead = pairs = 0.0
+    margins = []
+    started = time.perf_counter()
+    for n in range(args.games):
+        seed = args.seed + n
+        if args.lineup == "2v2":
+            mine = (0, 2) if n % 2 == 0 else (1, 3)
+        else:
+            mine = (n % 4,)
+        bots = [search if seat in mine else greedy for seat in range(4)]
+        result = play(game, bots, seed)
+        winners = result.winners
+        side_wins += sum(1 for w in winners if w in mine) / len(winners)
+        scores = result.scores
+        theirs = [s for seat, s in enumerate(scores) if seat not in mine]
+        for seat in mine:
+            outright += 1 / len(winners) if seat in winners else 0
+            for other in theirs:
+                ahead += 1 if scores[seat] > other else 0.5 if scores[seat] == other else 0
+                pairs += 1
+            margins.append(scores[seat] - sum(theirs) / len(theirs))
+        if args.progress:
+            print(f"game {n + 1}: scores {scores} search seats {mine} side wins {side_wins:g}",
+                  file=sys.stderr, flush=True)
+    elapsed = time.perf_counter() - started
+    games = args.games
+    print(json.dumps({
+        "lineup": args.lineup, "games": games, "settings": settings, "seeds": [args.seed, args.seed + games - 1],
+        "search_side_win_rate": round(side_wins / games, 3),
+        "search_seat_outright_win_rate": round(outright / (games * (2 if args.lineup == "2v2" else 1)), 3),
+        "ahead_of_greedy_pairwise": round(ahead / pairs, 3),
+        "mean_margin_over_greedy": round(sum(margins) / len(margins), 2),
+        "seconds": round(elapsed, 1),
+    }))
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    speed = sub.add_parser("speed")
+    speed.add_argument("--simulations", type=int, default=1000)
+    speed.add_argument("--pyodide", action="store_true")
+    match = sub.add_parser("match")
+    match.add_argument("--lineup", choices=("2v2", "1v3"), default="2v2")
+    match.add_argument("--games", type=int, default=100)
+    match.add_argument("--seed", type=int, default=1)
+    match.add_argument("--simulations", type=int, default=400)
+    match.add_argument("--budget", type=float)
+    match.add_argument("--depth", type=int, help="search tree depth (default: the bot's)")
+    match.add_argument("--widening", type=int)
+    match.add_argument("--exploration", type=float)
+    match.add_argument("--progress", action="store_true")
+    args = parser.parse_args(argv)
+    if args.command == "speed":
+        bench_speed(args)
+    else:
+        bench_match(args)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,131 @@
+"""Bytecode for the page's Python, made at build time (used by build.py; standard library only).
+
+The page's file system is new on every load, so Pyodide would compile every module of
+ours from source at every start. The zips therefore carry ``__pycache__/*.pyc`` made by
+the very Pyodide the page runs (Python 3.11 here cannot write 3.14 bytecode): the build
+runs it under Node. They are "unchecked hash" pycs (PEP 552): the import system uses
+them without looking at the source's time stamp (meaningless after unzipping) or hashing
+the source; a zip always holds a module and its bytecode built together. The sources
+stay beside them, for tracebacks.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+PYC_TAG = "cpython-314"  # sys.implementation.cache_tag of Pyodide's Python (checked on compiling)
+PAGE_HOME = "/home/pyodide"  # the page's working directory, where the zips are unpacked
+NODE = "node"
+
+COMPILE_JS = r"""
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [indexURL, codeFile, jobFile] = process.argv.slice(1);
+const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
+const say = (line) => process.stderr.write(line + "\n");
+const pyodide = await loadPyodide({ indexURL, stdout: say, stderr: say });
+pyodide.globals.set("JOB", readFileSync(jobFile, "utf8"));
+process.stdout.write(await pyodide.runPythonAsync(readFileSync(codeFile, "utf8")));
+"""
+
+COMPILE_PY = r"""
+import base64, importlib.util, json, os, py_compile, sys
+
+pycs, errors = {}, {}
+for name, source in json.loads(JOB)["sources"].items():
+    path = os.path.join(PAGE_HOME, name)  # the path the page imports it from
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as file:
+        file.write(base64.b64decode(source))
+    cache = importlib.util.cache_from_source(path)
+    try:
+        py_compile.compile(path, cfile=cache, dfile=path, doraise=True,
+                           invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+    except py_compile.PyCompileError as error:
+        errors[name] = str(error)
+        continue
+    with open(cache, "rb") as file:
+        pycs[name] = base64.b64encode(file.read()).decode()
+json.dumps({"cache_tag": sys.implementation.cache_tag, "pycs": pycs, "errors": errors})
+""".replace("PAGE_HOME", repr(PAGE_HOME))
+
+
+def pyc_name(name: str) -> str:
+    """Where the import system looks for ``name``'s bytecode: pkg/__pycache__/mod.<tag>.pyc."""
+    folder, _, file = name.rpartition("/")
+    return f"{folder + '/' if folder else ''}__pycache__/{file[:-3]}.{PYC_TAG}.pyc"
+
+
+def with_bytecode(entries: list[tuple[str, bytes]], pycs: dict[str, bytes]) -> list[tuple[str, bytes]]:
+    """A zip's (name, data) entries plus the bytecode of each of its modules."""
+    return entries + [(pyc_name(name), pycs[name]) for name, _ in entries if name in pycs]
+
+
+def compile_pycs(sources: dict[str, bytes], notes: list[str], pyodide: Path, cache: Path) -> dict[str, bytes]:
+    """name -> bytecode for each module in ``sources`` (name: its path in the zip),
+    compiled by the Pyodide npm package in ``pyodide``. Each pyc is kept in ``cache``
+    under a hash of that Pyodide and the source, so Node starts only when a module
+    changed. Without Node (or if it fails) the missing modules ship as sources only and
+    the page compiles them, as it always could: ``notes`` says so."""
+    release = (pyodide / "package.json").read_bytes()
+    cached_at = {name: cache_path(cache, release, name, source) for name, source in sources.items()}
+    pycs = {name: path.read_bytes() for name, path in cached_at.items() if path.is_file()}
+    todo = {name: source for name, source in sources.items() if name not in pycs}
+    if not todo:
+        return pycs
+    answer = run_compiler(todo, pyodide, notes)
+    if answer is None:
+        notes.append(f"no bytecode for {len(todo)} modules; the page compiles them at start")
+        return pycs
+    if answer["cache_tag"] != PYC_TAG:
+        raise SystemExit(f"Pyodide's cache tag is {answer['cache_tag']}, build_bytecode.py expects {PYC_TAG}")
+    for name, error in sorted(answer["errors"].items()):
+        notes.append(f"no bytecode for {name}: {error.strip()}")
+    for name, text in answer["pycs"].items():
+        pycs[name] = base64.b64decode(text)
+        path = cached_at[name]
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
+        partial.write_bytes(pycs[name])
+        partial.replace(path)  # builds running at once never read half a file
+    return pycs
+
+
+def cache_path(cache: Path, release: bytes, name: str, source: bytes) -> Path:
+    key = hashlib.sha256(release + b"\0" + name.encode() + b"\0" + source).hexdigest()
+    return cache / f"{key}.pyc"
+
+
+def run_compiler(todo: dict[str, bytes], pyodide: Path, notes: list[str]) -> dict | None:
+    """Compile ``todo`` in one Node process; its answer, or None (with a note)."""
+    node = shutil.which(NODE)
+    if node is None:
+        notes.append("Node is not installed, so no bytecode can be made")
+        return None
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        (folder / "compile.py").write_text(COMPILE_PY)
+        (folder / "job.json").write_text(json.dumps(
+            {"sources": {name: base64.b64encode(source).decode() for name, source in todo.items()}}))
+        try:
+            done = subprocess.run(
+                [node, "--input-type=module", "-e", COMPILE_JS, f"{pyodide}/",
+                 str(folder / "compile.py"), str(folder / "job.json")],
+                capture_output=True, text=True, timeout=300, check=False)
+        except (OSError, subprocess.TimeoutExpired) as error:
+            notes.append(f"compiling bytecode with Node failed: {error}")
+            return None
+    try:
+        if done.returncode == 0:
+            return json.loads(done.stdout)
+    except ValueError:
+        pass
+    notes.append(f"compiling bytecode with Node failed: {done.stderr.strip()[-600:]}")
+    return None
