@@ -3,10 +3,14 @@
 
     python3 benchmarks/bench.py [--runs 3] [--clicks 40] [--moves 300] [--only boot,clicks,heap,playouts]
     python3 benchmarks/bench.py --only boot --runs 7 --compare before=/tmp/dist-before
+    python3 build.py --dist /tmp/a && python3 benchmarks/bench.py --only boot --site /tmp/a ...
 
 1. Boot: time to data-app-state=ready of the site vs a blank page that only runs
    loadPyodide() on the same runtime files, cold (fresh profile) and warm (same
-   profile, reload), with the bytes the server sent for each.
+   profile, reload), with the bytes the server sent for each. Every build given with
+   --compare boots in the same runs, in turn with the others, so a change is measured
+   side by side under the same load. "Not loadPyodide" is the time to ready outside
+   loadPyodide() itself: what the site adds, and what a change to the site can move.
 2. Click-to-repaint latency in a two-human Cable Car game (median, p95).
 3. JS heap after 10 and after 300 moves of bot games.
 4. Cable Car random playouts per second, CPython vs Pyodide (under Node).

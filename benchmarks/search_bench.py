@@ -2,13 +2,14 @@
 """The search bot's figures: simulations per second, and how often it beats greedy.
 
     python3 benchmarks/search_bench.py speed [--pyodide] [--simulations 1000]
-    python3 benchmarks/search_bench.py match --lineup 2v2 --games 100 [--simulations 400 | --budget 1]
-    python3 benchmarks/search_bench.py match --lineup 1v3 --games 100 [...]
+    python3 benchmarks/search_bench.py match --lineup 1v3 --games 100 [--simulations 400 | --budget 1] [--mode shares]
+    python3 benchmarks/search_bench.py match --lineup 2v2 --games 100 [...]
 
 speed: simulations per second of one search from positions early, midway and late in
 greedy games, for each table option set (basic, free orientation, 2 and 3 tiles in
 hand, shares), in CPython and, with ``--pyodide``, in our Pyodide runtime under Node
 (as the browser runs it, from a zip of pygames/ unpacked the way PyScript does).
+Wall-clock figures: the machine's load average is printed with them.
 
 match: 4-player Cable Car between search and greedy, seeds 1.., in two line-ups:
 - 2v2: search in two seats facing each other, greedy in the other two; the seats swap
@@ -18,14 +19,18 @@ match: 4-player Cable Car between search and greedy, seeds 1.., in two line-ups:
 - 1v3: one search seat (seat = game number mod 4) against three greedy seats. Reports
   its outright wins (25 % is even), and how often it finished ahead of a greedy seat,
   pair by pair (50 % is even; a tie counts half).
-Each game's seats play ``python -m pygames simulate`` style: bot_rng(seed, move).
-Prints one JSON line per line-up; asserts nothing.
+Each game's seats play ``python -m pygames simulate`` style: bot_rng(seed, move), so
+the basic game's 1v3 figures at the default count can be checked with the command
+itself, one run per search seat: ``simulate cablecar --players 4 --games 25 --bots
+search,greedy,greedy,greedy`` (then greedy,search,greedy,greedy, ...). Here ``--mode``
+also plays the variants and the shares game. Prints one JSON line; asserts nothing.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -91,7 +96,7 @@ def bench_speed(args) -> None:
     job = json.dumps({"modes": MODES, "players": 4, "simulations": args.simulations})
     scope = {"INPUT": job}
     exec(compile(SPEED_CODE, "speed", "exec"), scope)
-    figures = {"cpython": json.loads(scope["OUTPUT"])}
+    figures = {"load_average": [round(x, 2) for x in os.getloadavg()], "cpython": json.loads(scope["OUTPUT"])}
     if args.pyodide:
         figures["pyodide_node"] = run_in_pyodide(SPEED_CODE, job)
     print(json.dumps(figures))
@@ -152,7 +157,7 @@ def bench_match(args) -> None:
         else:
             mine = (n % 4,)
         bots = [search if seat in mine else greedy for seat in range(4)]
-        result = play(game, bots, seed)
+        result = play(game, bots, seed, MODES[args.mode])
         winners = result.winners
         side_wins += sum(1 for w in winners if w in mine) / len(winners)
         scores = result.scores
@@ -169,7 +174,7 @@ def bench_match(args) -> None:
     elapsed = time.perf_counter() - started
     games = args.games
     print(json.dumps({
-        "lineup": args.lineup, "games": games, "settings": settings, "seeds": [args.seed, args.seed + games - 1],
+        "lineup": args.lineup, "mode": args.mode, "games": games, "settings": settings, "seeds": [args.seed, args.seed + games - 1],
         "search_side_win_rate": round(side_wins / games, 3),
         "search_seat_outright_win_rate": round(outright / (games * (2 if args.lineup == "2v2" else 1)), 3),
         "ahead_of_greedy_pairwise": round(ahead / pairs, 3),
@@ -186,6 +191,7 @@ def main(argv=None) -> int:
     speed.add_argument("--pyodide", action="store_true")
     match = sub.add_parser("match")
     match.add_argument("--lineup", choices=("2v2", "1v3"), default="2v2")
+    match.add_argument("--mode", choices=sorted(MODES), default="basic", help="table options")
     match.add_argument("--games", type=int, default=100)
     match.add_argument("--seed", type=int, default=1)
     match.add_argument("--simulations", type=int, default=400)
