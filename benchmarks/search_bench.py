@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
 """The search bot's figures: simulations per second, and how often it beats greedy.
 
-    python3 benchmarks/search_bench.py speed [--pyodide] [--simulations 1000]
+    python3 benchmarks/search_bench.py speed [--pyodide] [--browser] [--simulations 1000]
     python3 benchmarks/search_bench.py match --lineup 1v3 --games 100 [--simulations 400 | --budget 1] [--mode shares]
     python3 benchmarks/search_bench.py match --lineup 2v2 --games 100 [...]
 
 speed: simulations per second of one search from positions early, midway and late in
 greedy games, for each table option set (basic, free orientation, 2 and 3 tiles in
-hand, shares), in CPython and, with ``--pyodide``, in our Pyodide runtime under Node
-(as the browser runs it, from a zip of pygames/ unpacked the way PyScript does).
+hand, shares), in CPython; with ``--pyodide`` in our Pyodide runtime under Node, and
+with ``--browser`` in that runtime in headless Chromium (a page served from
+127.0.0.1 that loads Pyodide and runs the same code; every other request fails):
+both from a zip of pygames/ unpacked the way PyScript does.
 Wall-clock figures: the machine's load average is printed with them.
 
 match: 4-player Cable Car between search and greedy, seeds 1.., in two line-ups:
@@ -99,7 +101,15 @@ def bench_speed(args) -> None:
     figures = {"load_average": [round(x, 2) for x in os.getloadavg()], "cpython": json.loads(scope["OUTPUT"])}
     if args.pyodide:
         figures["pyodide_node"] = run_in_pyodide(SPEED_CODE, job)
+    if args.browser:
+        figures["pyodide_chromium"] = run_in_chromium(SPEED_CODE, job)
     print(json.dumps(figures))
+
+
+def zip_pygames(archive: Path) -> None:
+    with zipfile.ZipFile(archive, "w") as zf:
+        for path in sorted((ROOT / "pygames").rglob("*.py")):
+            zf.write(path, path.relative_to(ROOT).as_posix())
 
 
 def run_in_pyodide(code: str, job: str):
@@ -110,9 +120,7 @@ def run_in_pyodide(code: str, job: str):
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         archive = folder / "pygames.zip"
-        with zipfile.ZipFile(archive, "w") as zf:
-            for path in sorted((ROOT / "pygames").rglob("*.py")):
-                zf.write(path, path.relative_to(ROOT).as_posix())
+        zip_pygames(archive)
         (folder / "code.py").write_text(code, encoding="utf-8")
         done = subprocess.run(
             ["node", str(ROOT / "tests" / "pyodide_runner.mjs"), str(build.npm_package(*build.PYODIDE)),
@@ -122,6 +130,72 @@ def run_in_pyodide(code: str, job: str):
     if done.returncode != 0:
         return "Pyodide run failed: " + done.stderr[-2000:]
     return json.loads(done.stdout)
+
+
+BROWSER_PAGE = """<!doctype html>
+<html data-state="loading"><head><meta charset="utf-8"><title>search speed</title>
+<link rel="icon" href="data:,"></head><body>
+<script type="module">
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+try {
+  const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", location.href).href });
+  const archive = await (await fetch("./pygames.zip")).arrayBuffer();
+  pyodide.unpackArchive(archive, "zip", { extractDir: "." });
+  pyodide.globals.set("INPUT", await (await fetch("./job.json")).text());
+  await pyodide.runPythonAsync(await (await fetch("./code.py")).text());
+  document.body.dataset.output = String(pyodide.globals.get("OUTPUT"));
+  document.documentElement.dataset.state = "done";
+} catch (error) {
+  document.body.dataset.output = String(error);
+  document.documentElement.dataset.state = "error";
+}
+</script></body></html>
+"""
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def run_in_chromium(code: str, job: str):
+    """Run ``code`` with INPUT = ``job`` in Pyodide in headless Chromium; its OUTPUT."""
+    import threading
+
+    import build
+
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        return "playwright is not installed"
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        runtime = build.npm_package(*build.PYODIDE)
+        (folder / "pyodide").mkdir()
+        for name in build.PYODIDE_FILES:
+            shutil.copy(runtime / name, folder / "pyodide" / name)
+        zip_pygames(folder / "pygames.zip")
+        (folder / "code.py").write_text(code, encoding="utf-8")
+        (folder / "job.json").write_text(job, encoding="utf-8")
+        (folder / "index.html").write_text(BROWSER_PAGE, encoding="utf-8")
+        server = build.make_server(folder, "127.0.0.1", 0)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        origin = f"http://127.0.0.1:{server.server_address[1]}/"
+        try:
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+                page = browser.new_page()
+                page.route("**/*", lambda route: route.continue_() if route.request.url.startswith(origin)
+                           else route.abort())
+                page.goto(origin + "index.html")
+                page.wait_for_selector("html[data-state=done], html[data-state=error]", state="attached",
+                                       timeout=600_000)
+                state = page.evaluate("document.documentElement.dataset.state")
+                output = page.evaluate("document.body.dataset.output")
+                browser.close()
+        finally:
+            server.shutdown()
+            server.server_close()
+    if state != "done":
+        return "Pyodide in Chromium failed: " + output[-2000:]
+    return json.loads(output)
 
 
 # -- matches -----------------------------------------------------------------------------
@@ -188,7 +262,8 @@ def main(argv=None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     speed = sub.add_parser("speed")
     speed.add_argument("--simulations", type=int, default=1000)
-    speed.add_argument("--pyodide", action="store_true")
+    speed.add_argument("--pyodide", action="store_true", help="also in Pyodide under Node")
+    speed.add_argument("--browser", action="store_true", help="also in Pyodide in headless Chromium")
     match = sub.add_parser("match")
     match.add_argument("--lineup", choices=("2v2", "1v3"), default="2v2")
     match.add_argument("--mode", choices=sorted(MODES), default="basic", help="table options")

@@ -124,8 +124,8 @@ def test_every_module_ships_with_unchecked_bytecode(dist):
     for path in zips:
         with zipfile.ZipFile(path) as archive:
             pycs = bytecode_of(archive)
-            extra = [n for n in archive.namelist()
-                     if n.endswith(".pyc") and n.replace("__pycache__/", "").replace(f".{PYC_TAG}.pyc", ".py") not in pycs]
+            expected = {pyc_name(n) for n in pycs}
+            extra = [n for n in archive.namelist() if n.endswith(".pyc") and n not in expected]
         assert extra == [], f"{path.name}: bytecode without its source"
         assert pycs and all(pycs.values()), f"{path.name}: no bytecode for {[n for n, c in pycs.items() if not c]}"
         for name, pyc in pycs.items():
@@ -166,3 +166,4 @@ def test_pyscript_boot_patches_apply(tmp_path, capsys):
     assert "PyScript's code changed" not in capsys.readouterr().err
     core = "".join(p.read_text() for p in (tmp_path / "site" / "pyscript").glob("core-*.js"))
     assert "import pyscript as _pyscript" not in core
+    assert re.search(r"if\(\w+&&await \w+\.sync\(\)", core)  # the package cache: waited for only with packages

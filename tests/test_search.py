@@ -254,6 +254,11 @@ def test_the_policy_tracks_lines_and_placements_as_the_rules_do():
                 assert kept.totals() == fresh.totals() and kept.near == fresh.near
                 assert ({k: sorted(v) for k, v in kept.waiting.items()}
                         == {k: sorted(v) for k, v in fresh.waiting.items()})
+                twin = SearchPolicy()   # another deal on the same board: a copy of the tracing
+                twin.lines(state.clone())
+                copied = twin.lines(state.clone())
+                assert list(copied.waiting.items()) == list(fresh.waiting.items())   # order too
+                assert copied.totals() == fresh.totals() and copied.near == fresh.near
                 assert policy.evaluate(GAME, state) == [
                     cablecar_bots.position_value(state, s) for s in range(state.players)]
                 for kind in set(state.hands[seat] + ([state.drawn] if state.drawn is not None else [])):

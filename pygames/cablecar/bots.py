@@ -133,6 +133,8 @@ def _next_position(square: int, out: int) -> int:
 
 _NEXT = tuple(_next_position(square, out) for square in range(SIZE * SIZE) for out in range(8))
 _PLAYABLE_SET = frozenset(_PLAYABLE)
+# Per placed tile (kind * 4 + turns): the first placed tile with the same track layout.
+_LAYOUT = tuple(CONNECT.index(layout) for layout in CONNECT)
 _OWNED = {}   # chart key -> ((station, owner, start position), ...)
 
 
@@ -197,6 +199,14 @@ class _Lines:
             if board[n] == EMPTY and n in _PLAYABLE_SET:
                 self.near.add(n)
         self.placed += 1
+
+    def copy_for(self, state) -> "_Lines":
+        """These lines for another state with the same board (another deal)."""
+        copy = _Lines.__new__(_Lines)
+        copy.state, copy.placed, copy.open = state, self.placed, list(self.open)
+        copy.waiting = {square: list(here) for square, here in self.waiting.items()}
+        copy.near = set(self.near)
+        return copy
 
     def totals(self) -> list[int]:
         """Per owner: points (profits in the shares game) plus the open lines' worth."""
@@ -275,11 +285,15 @@ class SearchPolicy(search.Policy):
     # rounds 81 %, three and four no more than two (and cost more).
     rounds = 2
 
+    BOARDS_KEPT = 256   # boards whose tracing is kept (a search deals from a few boards)
+
     def __init__(self) -> None:
         self._lines = None   # the last state's _Lines (holding the state keeps it unique)
+        self._boards = {}    # (chart, board) -> its _Lines: every deal starts from a few boards
 
     def lines(self, state) -> _Lines:
-        """The state's _Lines: the cached one moved on by the tile placed since, or new."""
+        """The state's _Lines: the cached one moved on by the tile placed since, a copy
+        of one traced on the same board in an earlier deal, or new."""
         cached = self._lines
         if cached is not None and cached.state is state:
             if state.placed == cached.placed:
@@ -287,7 +301,13 @@ class SearchPolicy(search.Policy):
             if state.placed == cached.placed + 1:
                 cached.tile_placed(state.last)
                 return cached
-        self._lines = cached = _Lines(state)
+        key = (chart_key(state), tuple(state.board))
+        traced = self._boards.get(key)
+        if traced is None:
+            if len(self._boards) >= self.BOARDS_KEPT:
+                self._boards.clear()
+            traced = self._boards[key] = _Lines(state)
+        self._lines = cached = traced.copy_for(state)
         return cached
 
     def rank(self, game, state, seat, actions, rng):
@@ -316,17 +336,38 @@ class SearchPolicy(search.Policy):
         joins = _ONE_TILE_JOINS[chart_key(state)]
         options = []   # per tile: (source, index, kind, turns, whether CC09 applies)
         best, best_gain = [], None
+        layouts = set()
         for source, index, kind in tiles:
             turns = _DISTINCT_TURNS[kind] if free else (0,)
             # CC09 gives way only when the tile fits nowhere else, however turned.
             strict = any(square not in joins[kind * 4 + t] for square in near for t in turns)
+            if free:   # a tile turned may lie exactly as another in the hand: weigh it once
+                turns = tuple(t for t in turns if _LAYOUT[kind * 4 + t] not in layouts)
+                layouts.update(_LAYOUT[kind * 4 + t] for t in turns)
             options.append((source, index, kind, turns, strict))
+            shapes = [(t, kind * 4 + t, (kind * 4 + t) * 8, joins[kind * 4 + t] if strict else ())
+                      for t in turns]
             for square, here in waiting.items():
-                for t in turns:
-                    placed = kind * 4 + t
-                    if strict and square in joins[placed]:
+                ahead = square << 3
+                single = len(here) == 1   # most often: _placement_gain's quick cases, inline
+                if single:
+                    owner, length, position = here[0]
+                    enter, weight = position & 7, weights[owner]
+                    closed = weight * (1 - OPEN_BONUS)              # at a station
+                    powered = weight * (length + 2 - OPEN_BONUS)    # at the power station
+                for t, placed, exits, barred in shapes:
+                    if square in barred:
                         continue
-                    gain = _placement_gain(board, square, placed, here, weights)
+                    if single:
+                        after = _NEXT[ahead | _EXITS[exits + enter]]
+                        if after < 0:
+                            gain = powered if after == -POWER_END else closed
+                        elif board[after >> 3] == EMPTY:
+                            gain = weight
+                        else:
+                            gain = _placement_gain(board, square, placed, here, weights)
+                    else:
+                        gain = _placement_gain(board, square, placed, here, weights)
                     if best_gain is None or gain > best_gain:
                         best, best_gain = [(source, index, square, t)], gain
                     elif gain == best_gain:
