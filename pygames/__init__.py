@@ -16,6 +16,7 @@ GAMES: dict[str, GameSpec] = {
             max_players=6,
             rules_version=1,
             module="pygames.cablecar.rules",
+            bots=("greedy", "search"),
             options=(
                 # The seed's variants (變體規則) and its advanced game (進階規則).
                 Option("orientation", ("fixed", "free"),

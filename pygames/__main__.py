@@ -1,6 +1,7 @@
 """Command line: check and benchmark the engines without a browser.
 
     python -m pygames simulate cablecar --players 4 --games 200 --seed 1 [--bots greedy,random] [--records DIR]
+        [--option KEY=VALUE ...] [--rotate]   (game options; move the bots a seat on each game)
         [--budget SECONDS]   (search bots: seconds per move instead of a fixed simulation count)
     python -m pygames replay RECORD.json
     python -m pygames export RECORD.json     (the position after the last move, as JSON)
@@ -48,14 +49,18 @@ def simulate(args) -> dict:
     kinds = [f"bot:{k}" for k in args.bots.split(",")]
     if args.records:
         os.makedirs(args.records, exist_ok=True)
+    options = _options(game, args.option or [])
     wins = [0.0] * args.players
+    wins_by_kind = dict.fromkeys(kinds, 0.0)
     started = time.perf_counter()
     finished = 0
     for n in range(args.games):
         seed = args.seed + n
-        seats = [Seat(f"{kinds[i % len(kinds)][4:]} {i + 1}", kinds[i % len(kinds)])
-                 for i in range(args.players)]
-        record = play_out(args.game, seats, seed, budget=args.budget)
+        # --rotate: game n seats the kinds n places on, so each kind plays every seat.
+        shift = n % args.players if args.rotate else 0
+        seat_kinds = [kinds[(i - shift) % args.players % len(kinds)] for i in range(args.players)]
+        seats = [Seat(f"{kind[4:]} {i + 1}", kind) for i, kind in enumerate(seat_kinds)]
+        record = play_out(args.game, seats, seed, options, budget=args.budget)
         _, state = replay(record) if args.records else (None, None)
         result = game.result(state) if state else None
         if result is None:
@@ -66,6 +71,7 @@ def simulate(args) -> dict:
         finished += result is not None
         for w in result.winners:
             wins[w] += 1 / len(result.winners)
+            wins_by_kind[seat_kinds[w]] += 1 / len(result.winners)
         if args.records:
             with open(os.path.join(args.records, f"{args.game}-{seed}.json"), "w", encoding="utf-8") as fh:
                 fh.write(record.dumps())
@@ -74,8 +80,22 @@ def simulate(args) -> dict:
         "game": args.game, "players": args.players, "bots": kinds, "games": args.games,
         "finished": finished, "seconds": round(elapsed, 3),
         "games_per_second": round(args.games / elapsed, 2) if elapsed else None,
+        "options": options, "rotate": bool(args.rotate),
         "wins": [round(w, 2) for w in wins],
+        "wins_by_bot": {kind: round(w, 2) for kind, w in wins_by_kind.items()},
     }
+
+
+def _options(game, pairs: list[str]) -> dict:
+    """Game options from ``key=value`` texts (numbers where the option's choices are)."""
+    given = {}
+    for pair in pairs:
+        key, eq, value = pair.partition("=")
+        option = next((o for o in game.spec.options if o.key == key), None)
+        if not eq or option is None:
+            raise ValueError(f"{pair!r} is not key=value for an option of {game.spec.names['en']}.")
+        given[key] = next((c for c in option.choices if str(c) == value), value)
+    return game.spec.option_values(given)
 
 
 def main(argv=None) -> int:
@@ -88,6 +108,10 @@ def main(argv=None) -> int:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--bots", default="random", help="comma-separated bot kinds, seat by seat")
     sim.add_argument("--records", help="write each game's record as JSON into this folder")
+    sim.add_argument("--option", action="append", metavar="KEY=VALUE",
+                     help="a game option (repeatable), e.g. --option mode=shares")
+    sim.add_argument("--rotate", action="store_true",
+                     help="move the bot kinds one seat on each game, so seat order evens out")
     sim.add_argument("--budget", type=_seconds, metavar="SECONDS",
                      help="search bots: seconds per move (default: a fixed simulation count)")
     rep = sub.add_parser("replay", help="validate a record; print its final result as JSON")

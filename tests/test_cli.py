@@ -50,6 +50,23 @@ def test_simulate_writes_one_record_per_game(simulated):
         assert game.to_move(state) == () and game.result(state) is not None
 
 
+def test_simulate_with_options_and_rotated_seats(tmp_path):
+    done = run("simulate", "cablecar", "--players", "3", "--games", "3", "--seed", "4",
+               "--bots", "greedy,random,random", "--rotate", "--option", "mode=shares",
+               "--option", "hand=2", "--records", str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    summary = json.loads(done.stdout)
+    assert summary["options"] == {"orientation": "fixed", "hand": 2, "mode": "shares"}
+    assert abs(sum(summary["wins_by_bot"].values()) - 3) < 0.05
+    # Game n seats the greedy bot n places on: seat 1, 2, then 3.
+    for n, seed in enumerate(range(4, 7)):
+        record = Record.loads((tmp_path / f"cablecar-{seed}.json").read_text(encoding="utf-8"))
+        assert record.options["mode"] == "shares" and record.options["hand"] == 2
+        assert [seat.kind for seat in record.seats].index("bot:greedy") == n
+    bad = run("simulate", "cablecar", "--players", "2", "--games", "1", "--option", "colour=red")
+    assert bad.returncode == 2 and "not key=value for an option" in bad.stderr
+
+
 def test_replay_prints_the_final_result(simulated):
     done, folder = simulated
     wins = [0.0] * 4

@@ -101,6 +101,42 @@ def test_bot_game_plays_to_the_end():
     assert table.is_over() and table.result() is not None and steps == table.moves
 
 
+def test_a_search_bot_thinks_in_slices_and_plays_a_legal_move():
+    table = human_and_bot(bot="bot:search")
+    table.apply(0, first_hand_move(table, 0))
+    turn = table.start_bot_turn()
+    assert turn is not None and turn.seat == 1 and not turn.done
+    legal = table.legal_texts(1)
+    slices = 0
+    while not turn.done:
+        assert turn.run_for(0.005) >= 1
+        slices += 1
+    assert slices >= 2  # the decision was spread over several slices
+    assert table.moves == 1  # nothing is played until the turn is finished
+    line = table.finish_bot_turn(turn)
+    assert table.moves == 2 and table.record.actions[-1][1] in legal and line.startswith("Bot ")
+
+
+def test_a_bot_turn_cannot_be_finished_after_the_game_moved_on():
+    table = human_and_bot(bot="bot:search")
+    table.apply(0, first_hand_move(table, 0))
+    turn = table.start_bot_turn()
+    table.undo(0)
+    with pytest.raises(ValueError, match="moved on"):
+        table.finish_bot_turn(turn)
+    assert table.moves == 0
+
+
+def test_seat_kinds_are_the_games_own():
+    assert links.parse_new(links.parse_fragment("#new=cablecar&seats=human,bot:search:Deep")).seats[1] == Seat("Deep", "bot:search")
+    form = pages.setup_form(__import__("pygames").GAMES["cablecar"])
+    assert form.count('<option value="bot:search">') == 6  # offered at every seat
+    assert form.count('<option value="bot:greedy" selected>') == 5  # the default opponent
+    with pytest.raises(RecordError, match="unknown kind"):
+        Record.from_json({**human_and_bot().record.to_json(),
+                          "seats": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "bot:clever"}]})
+
+
 # -- undo ------------------------------------------------------------------------------
 
 def test_undo_takes_back_own_last_move_and_the_bot_moves_after_it():
@@ -165,6 +201,23 @@ def test_undo_refused_when_a_bot_drew_since():
                 table.undo(0)
             return
     pytest.fail("the random bot never drew")
+
+
+def test_undo_never_crosses_a_reveal_the_game_counts(monkeypatch):
+    """A game that counts what it has shown (``reveal_count``) keeps undo from crossing
+    a change of that count, even for actions its ``can_undo`` would allow."""
+    from pygames import get_game
+
+    game = get_game("cablecar")
+    # Count a reveal at every second tile placed: no rule on action texts could know it.
+    monkeypatch.setattr(game, "reveal_count", lambda state: state.placed // 2)
+    table = two_humans()
+    table.apply(0, first_hand_move(table, 0))
+    assert table.undo_problem(0) is None  # one tile placed: nothing shown yet
+    table.apply(1, first_hand_move(table, 1))
+    with pytest.raises(UndoRefused, match="cannot be taken back"):
+        table.undo(1)
+    assert table.moves == 2
 
 
 def test_undo_with_nothing_to_take_back():
@@ -293,7 +346,7 @@ def test_new_game_link_defaults_and_errors():
     assert [s.name for s in setup.seats] == ["Player 1", "Greedy bot 2"] and setup.seed is None
     for bad, why in [("#new=chess&seats=human,human", "no game called"),
                      ("#new=cablecar&seats=human", "2–6 players"),
-                     ("#new=cablecar&seats=human,robot:x", "is not human"),
+                     ("#new=cablecar&seats=human,robot:x", "is not one of human, bot:random, bot:greedy, bot:search"),
                      ("#new=cablecar&seats=human,human&seed=-1", "seed"),
                      ("#new=cablecar&seats=human,human&colour=red", "does not know"),
                      ("#new=cablecar&seats=human,human&opt.turns=yes", "no option"),

@@ -10,6 +10,7 @@ from urllib.parse import parse_qs
 
 from js import document, window
 
+from pygames import GAMES
 from pygames.core.record import Seat, clean_name
 from ui.i18n import Message, current, t
 from ui.storage import MemoryStore
@@ -20,7 +21,6 @@ except ImportError:  # older Pyodide turned null into None as well
     jsnull = None
 
 DEFAULT_BOT_DELAY_MS = 400
-SEAT_KINDS = ("human", "bot:random", "bot:greedy")
 
 
 def found(value) -> bool:
@@ -128,7 +128,7 @@ def read_setup_form() -> tuple[str, list[Seat], str, dict[str, str]] | None:
     seats = []
     for i in range(int(players.value)):
         kind = str(document.getElementById(f"kind-{i}").value)
-        kind = kind if kind in SEAT_KINDS else "human"
+        kind = kind if kind in GAMES[str(section.dataset.game)].seat_kinds() else "human"
         field = document.getElementById(f"name-{i}")
         default = t("setup.default_name", n=i + 1)
         seats.append(Seat(clean_name(str(field.value), default), kind))  # the placeholder it showed

@@ -18,8 +18,9 @@
 
         human:<name>            a person at this device
         bot:random:<name>       a bot that plays any legal move
-        bot:greedy:<name>       a bot that looks one placement ahead
-        human  / bot:random / bot:greedy     the same with a default name
+        bot:greedy:<name>       a bot that looks one move ahead
+        bot:search:<name>       a bot that searches (games whose spec lists it)
+        human  / bot:random / bot:greedy / bot:search    the same with a default name
 
     Names are URL-encoded (``%2C`` for a comma). ``seed`` is a whole number from 0 to
     2^63 - 1 (random when left out); the same seed and seats deal the same game.
@@ -38,7 +39,6 @@ from pygames import GAMES
 from pygames.core.record import MAX_NAME, Seat, clean_name
 from ui.i18n import EngineText, Message, game_name, t
 
-BOT_KINDS = ("bot:random", "bot:greedy")
 MAX_FRAGMENT = 250_000
 
 
@@ -88,8 +88,9 @@ def parse_fragment(fragment: str) -> Route:
     return Route("unknown", text[:60])
 
 
-def parse_seats(text: str) -> list[Seat]:
-    """Seats from ``human:Ann,bot:greedy:Bob`` (see the module docstring)."""
+def parse_seats(text: str, kinds: tuple[str, ...] = ("human", "bot:random")) -> list[Seat]:
+    """Seats from ``human:Ann,bot:greedy:Bob`` (see the module docstring); ``kinds``
+    are the seat kinds the game offers."""
     if not text:
         raise LinkError("link.no_seats")
     seats = []
@@ -97,10 +98,10 @@ def parse_seats(text: str) -> list[Seat]:
         words = part.split(":")
         if words[0] == "human":
             kind, name_parts = "human", words[1:]
-        elif words[0] == "bot" and len(words) >= 2 and f"bot:{words[1]}" in BOT_KINDS:
+        elif words[0] == "bot" and len(words) >= 2 and f"bot:{words[1]}" in kinds:
             kind, name_parts = f"bot:{words[1]}", words[2:]
         else:
-            raise LinkError("link.bad_seat", n=n, seat=repr(unquote(part)[:MAX_NAME]))
+            raise LinkError("link.bad_seat", n=n, seat=repr(unquote(part)[:MAX_NAME]), kinds=", ".join(kinds))
         # Default names are written in the language of the moment: they become the record's.
         fallback = t("setup.default_name", n=n) if kind == "human" else t(f"name.bot.{kind[4:]}", n=n)
         seats.append(Seat(clean_name(unquote(":".join(name_parts)), fallback), kind))
@@ -162,7 +163,7 @@ def parse_new(route: Route) -> NewGame:
     unknown = [k for k in route.params if k not in ("seats", "seed") and not k.startswith("opt.")]
     if unknown:
         raise LinkError("link.unknown_setting", setting=repr(unknown[0][:30]))
-    seats = parse_seats(route.params.get("seats", ""))
+    seats = parse_seats(route.params.get("seats", ""), spec.seat_kinds())
     try:
         spec.check_players(len(seats))
     except ValueError as exc:

@@ -16,7 +16,6 @@ from pygames.core.record import MAX_NAME
 from ui import rules_help
 from ui.i18n import LANGUAGE_NAMES, LANGUAGES, current, game_name, option_choice, option_name, seat_kind, t, tn
 
-SEAT_KINDS = ("human", "bot:greedy", "bot:random")   # the form's choices, in this order
 
 
 def esc(text) -> str:
@@ -134,11 +133,14 @@ def setup_form(spec, *, players: int | None = None, problem: str = "") -> str:
     count = players or spec.min_players
     name = game_name(spec)
     rows = []
+    # The form's choices: a person, the game's own bots (the first is the default
+    # opponent), then the random bot.
+    kinds = ("human",) + tuple(f"bot:{name}" for name in spec.bots) + ("bot:random",)
     for i in range(spec.max_players):
-        kind_default = "human" if i == 0 else "bot:greedy"
+        kind_default = "human" if i == 0 else kinds[1]
         options = "".join(
             f'<option value="{kind}"{" selected" if kind == kind_default else ""}>{esc(seat_kind(kind))}</option>'
-            for kind in SEAT_KINDS
+            for kind in kinds
         )
         hidden = " hidden" if i >= count else ""
         default_name = esc(t("setup.default_name", n=i + 1))

@@ -5,11 +5,13 @@ Pure Python (no DOM, no ``js``), so every rule of the table is tested in CPython
   unchanged and nothing changes.
 - ``bot_step`` lets the bot whose turn it is decide, from its seat's view only, with a
   generator derived from the record (``bot_rng(seed, move number)``), so a bot game is
-  reproducible from its record.
+  reproducible from its record. ``start_bot_turn`` / ``finish_bot_turn`` do the same
+  a slice at a time, for a bot that searches while the page stays responsive.
 - ``undo`` takes back a human's own last decision by replaying the record without it
   and without the bot moves that followed. It is refused when another human has
-  moved since, or when a removed action revealed something (``game.can_undo``): a
-  drawn tile has been seen, so taking it back would be a way to peek.
+  moved since, or when a removed action revealed something (``game.can_undo`` by the
+  action's text, or a change in ``game.reveal_count``): a drawn tile or a hidden
+  choice has been seen, so taking it back would be a way to peek.
 
 The state is kept incrementally: an action costs one ``apply``; only loading and undo
 replay the record.
@@ -20,7 +22,8 @@ from __future__ import annotations
 import importlib
 
 from pygames import GAMES
-from pygames.core.bots import bot_for, bot_rng, play_bot_turn
+from pygames.core.bots import bot_for, bot_rng
+from pygames.core.search import BROWSER_BUDGET, SLICE_SECONDS
 from pygames.core.errors import IllegalAction, RecordError
 from pygames.core.record import Record, Seat, new_record
 
@@ -30,6 +33,36 @@ from ui.i18n import t
 
 class UndoRefused(ValueError):
     """Undo is not possible now; the message says why, for the player."""
+
+
+class Decided:
+    """A decision made at once, with a searching bot's interface (``done``, ``best``)."""
+
+    done = True
+
+    def __init__(self, action) -> None:
+        self.action = action
+
+    def run_for(self, seconds: float) -> int:
+        return 0
+
+    def best(self):
+        return self.action
+
+
+class BotTurn:
+    """A bot's decision in progress: the seat, the move number it was asked at, and
+    the decision (a ``pygames.core.search.Search`` or a ``Decided``)."""
+
+    def __init__(self, seat: int, moves: int, decision) -> None:
+        self.seat, self.moves, self.decision = seat, moves, decision
+
+    @property
+    def done(self) -> bool:
+        return self.decision.done
+
+    def run_for(self, seconds: float) -> int:
+        return self.decision.run_for(seconds)
 
 
 class Table:
@@ -113,19 +146,48 @@ class Table:
 
     def bot_step(self) -> str | None:
         """One bot decision if a bot is to move; returns the log line, else None."""
+        turn = self.start_bot_turn()
+        if turn is None:
+            return None
+        while not turn.done:
+            turn.run_for(SLICE_SECONDS)
+        return self.finish_bot_turn(turn)
+
+    def start_bot_turn(self) -> "BotTurn | None":
+        """The decision of the bot to move, not yet made (None if no bot is to move):
+        run it a slice at a time (``run_for``) until ``done``, then ``finish_bot_turn``."""
         seat = self.bot_to_move()
         if seat is None:
             return None
-        kind = self.record.seats[seat].kind
-        if kind not in self._bots:
-            self._bots[kind] = bot_for(self.game, kind)
+        bot = self._bot(self.record.seats[seat].kind)
         rng = bot_rng(self.record.seed, self.moves)
-        action = play_bot_turn(self.game, self.state, seat, self._bots[kind], rng)
-        self.game.apply(self.state, seat, action)
-        return self._after(seat, str(action))
+        legal = self.game.legal_actions(self.state, seat)
+        view = self.game.view(self.state, seat)
+        if hasattr(bot, "start"):
+            return BotTurn(seat, self.moves, bot.start(self.game, view, seat, legal, rng))
+        return BotTurn(seat, self.moves, Decided(bot.choose(self.game, view, seat, legal, rng)))
+
+    def finish_bot_turn(self, turn: "BotTurn") -> str:
+        """Play the action ``turn`` chose; returns the log line."""
+        if turn.moves != self.moves:
+            raise ValueError("The game has moved on since this bot began to think.")
+        action = turn.decision.best()
+        self.game.apply(self.state, turn.seat, action)
+        return self._after(turn.seat, str(action))
+
+    def _bot(self, kind: str):
+        """The bot of a seat kind, made once; a searching bot gets the browser's
+        budget of thinking time per move as well as its simulation count."""
+        if kind not in self._bots:
+            bot = bot_for(self.game, kind)
+            if hasattr(bot, "start"):
+                bot.budget = BROWSER_BUDGET
+            self._bots[kind] = bot
+        return self._bots[kind]
 
     def _after(self, seat: int, text: str) -> str:
         self.record.actions.append((seat, text))
+        self._reveals.append(self.game.reveal_count(self.state))
         before = self._scores
         self._scores = _tally(self.record.game, self.game, self.state)
         line = describe(self.record, seat, text, before, self._scores)
@@ -150,13 +212,15 @@ class Table:
         if not mine:
             return t("undo.not_moved", name=self.name(seat))
         index = mine[-1]
-        can_undo = getattr(self.game, "can_undo", lambda text: True)
-        for who, text in actions[index + 1:]:
+        can_undo = self.game.can_undo
+        reveals = self._reveals   # reveals[i]: the reveal count after i actions
+        for later in range(index + 1, len(actions)):
+            who, text = actions[later]
             if not self.record.seats[who].is_bot:
                 return t("undo.moved_since", name=self.name(who))
-            if not can_undo(text):
+            if not can_undo(text) or reveals[later + 1] != reveals[later]:
                 return t("undo.since_then", name=self.name(who), what=game_texts.describe(self.record.game, text))
-        if not can_undo(actions[index][1]):
+        if not can_undo(actions[index][1]) or reveals[index + 1] != reveals[index]:
             return t("undo.revealed", name=self.name(seat),
                      what=game_texts.describe(self.record.game, actions[index][1]))
         return None
@@ -183,7 +247,7 @@ class Table:
         game = self.game
         state = game.new_game(len(record.seats), record.options, record.seed)
         scores = _tally(record.game, game, state)
-        log = []
+        log, reveals = [], [game.reveal_count(state)]
         for n, (seat, text) in enumerate(actions, 1):
             try:
                 game.apply(state, seat, text)
@@ -193,8 +257,9 @@ class Table:
                 ) from exc
             after = _tally(record.game, game, state)
             log.append(describe(record, seat, text, scores, after))
+            reveals.append(game.reveal_count(state))
             scores = after
-        self.state, self.log, self._scores = state, log, scores
+        self.state, self.log, self._scores, self._reveals = state, log, scores, reveals
         record.actions = list(actions)
 
     # -- records out ----------------------------------------------------------------

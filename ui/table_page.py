@@ -14,11 +14,13 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import time
 
 from js import document, window
 from pyodide.ffi import create_proxy
 
 from pygames.core.errors import IllegalAction, RecordError
+from pygames.core.search import SLICE_SECONDS
 from ui import links, table_view
 from ui.browser import found, now_ms, page_link
 from ui.i18n import engine_message, explain, t
@@ -160,13 +162,23 @@ class TablePage:
 
     async def run_bots(self, epoch: int) -> None:
         """Bots move one at a time with a pause between, yielding to the page each time,
-        until a person is to move; closing the page or an undo stops the loop."""
+        until a person is to move; closing the page or an undo stops the loop. A bot
+        that searches thinks in slices of SLICE_SECONDS, yielding between them, so
+        the page never freezes."""
         try:
             while epoch == self.epoch and self.table.bot_to_move() is not None:
-                await asyncio.sleep(self.bot_delay)
+                started = time.perf_counter()
+                turn = self.table.start_bot_turn()
+                while not turn.done:
+                    turn.run_for(SLICE_SECONDS)
+                    await asyncio.sleep(0)
+                    if epoch != self.epoch:
+                        return
+                # The pause is what is left of bot_delay after the thinking.
+                await asyncio.sleep(max(0.0, self.bot_delay - (time.perf_counter() - started)))
                 if epoch != self.epoch:
                     return
-                self.table.bot_step()
+                self.table.finish_bot_turn(turn)
                 self.screen.clear_choice()
                 self.persist()
                 self.update()

@@ -80,6 +80,12 @@ class Game(ABC):
         that revealed hidden information (a drawn tile, a revealed hand)."""
         return True
 
+    def reveal_count(self, state) -> int:
+        """How many times hidden information has been shown so far (cards dealt,
+        hidden choices turned up). Undo never crosses a change in this count: what
+        was seen cannot be unseen. Games with nothing hidden keep the default."""
+        return 0
+
     def is_legal(self, state, seat: int, action) -> bool:
         try:
             if isinstance(action, str):

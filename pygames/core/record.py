@@ -92,7 +92,7 @@ class Record:
         seats_data = data.get("seats")
         if not isinstance(seats_data, list):
             raise RecordError("The record lists no players.")
-        seats = [_seat(i, s) for i, s in enumerate(seats_data)]
+        seats = [_seat(i, s, spec) for i, s in enumerate(seats_data)]
         try:
             spec.check_players(len(seats))
             options = spec.option_values(data.get("options") if isinstance(data.get("options"), dict) else None)
@@ -158,11 +158,11 @@ def clean_name(name: str, fallback: str) -> str:
     return text or fallback
 
 
-def _seat(index: int, data: Any) -> Seat:
+def _seat(index: int, data: Any, spec) -> Seat:
     if not isinstance(data, dict) or not isinstance(data.get("name"), str):
         raise RecordError(f"Player {index + 1} of the record has no name.")
     kind = data.get("kind", "human")
-    if kind not in SEAT_KINDS:
+    if kind not in spec.seat_kinds():
         raise RecordError(f"Player {index + 1} is of an unknown kind {_short(kind)}.")
     return Seat(clean_name(data["name"], f"Player {index + 1}"), kind)
 

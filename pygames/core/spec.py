@@ -47,6 +47,12 @@ class GameSpec:
     module: str                       # e.g. "pygames.cablecar.rules"; it defines GAME
     options: tuple[Option, ...] = ()
     playable: bool = True
+    # The game's own bots (its bots module's BOTS), strongest last; "random" plays every game.
+    bots: tuple[str, ...] = ()
+
+    def seat_kinds(self) -> tuple[str, ...]:
+        """Who may sit at this game: a person, or one of its bots."""
+        return ("human", "bot:random") + tuple(f"bot:{name}" for name in self.bots)
 
     def option_values(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         """Fill defaults and check every option; raises ValueError with a reason."""

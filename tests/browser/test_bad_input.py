@@ -101,7 +101,7 @@ def test_unknown_game_in_links(page, site, wait_ready, home_with_a_save):
     open_fragment(page, site, wait_ready, "#setup=chess")
     assert_problem_then_home_works(page, "There is no game called 'chess' here.", home_with_a_save)
     open_fragment(page, site, wait_ready, "#new=cablecar&seats=human:Ann,robot:Bob")
-    assert_problem_then_home_works(page, "is not human:<name>", home_with_a_save)
+    assert_problem_then_home_works(page, "is not one of human, bot:random", home_with_a_save)
     open_fragment(page, site, wait_ready, "#game=cablecar-nothere")
     assert_problem_then_home_works(page, "There is no saved game cablecar-nothere", home_with_a_save)
     open_fragment(page, site, wait_ready, "#nonsense")

@@ -89,7 +89,7 @@ TEXTS = {
     # -- links -----------------------------------------------------------------------------------
     "link.too_long": "This link is far too long to be a game.",
     "link.no_seats": "The link names no players (add &seats=human:Ann,bot:greedy:Bob).",
-    "link.bad_seat": "Player {n} in the link, {seat}, is not human:<name>, bot:random:<name> or bot:greedy:<name>.",
+    "link.bad_seat": "Player {n} in the link, {seat}, is not one of {kinds} (each may be followed by :<name>).",
     "link.bad_seed": "The seed {seed} is not a whole number from 0 to 2^63 - 1.",
     "link.no_option": "{game} has no option {option}.",
     "link.bad_option": "Option {option} cannot be {value}; choose one of {choices}.",

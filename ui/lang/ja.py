@@ -89,7 +89,7 @@ TEXTS = {
     # -- links -----------------------------------------------------------------------------------
     "link.too_long": "このリンクは長すぎて、ゲームではありえません。",
     "link.no_seats": "リンクにプレイヤーが指定されていません（&seats=human:Ann,bot:greedy:Bob を加えてください）。",
-    "link.bad_seat": "リンクのプレイヤー{n}（{seat}）は human:<名前>、bot:random:<名前>、bot:greedy:<名前> のどれでもありません。",
+    "link.bad_seat": "リンクのプレイヤー{n}（{seat}）は {kinds} のどれでもありません（後に :<名前> を付けられます）。",
     "link.bad_seed": "シード{seed}は0から2^63 - 1までの整数ではありません。",
     "link.no_option": "{game}には{option}という設定はありません。",
     "link.bad_option": "設定{option}を{value}にはできません。{choices}から選んでください。",

@@ -89,7 +89,7 @@ TEXTS = {
     # -- links -----------------------------------------------------------------------------------
     "link.too_long": "此連結太長，不可能是一場遊戲。",
     "link.no_seats": "此連結沒有指定玩家（請加上 &seats=human:Ann,bot:greedy:Bob）。",
-    "link.bad_seat": "連結中的第{n}位玩家{seat}不是 human:<名字>、bot:random:<名字> 或 bot:greedy:<名字>。",
+    "link.bad_seat": "連結中的第{n}位玩家{seat}不是 {kinds} 之一（後面可加 :<名字>）。",
     "link.bad_seed": "亂數種子{seed}不是0到2^63 - 1之間的整數。",
     "link.no_option": "{game}沒有選項{option}。",
     "link.bad_option": "選項{option}不能是{value}；請從{choices}中選擇。",
