@@ -68,7 +68,7 @@ class Game(ABC):
         if seat not in self.to_move(state):
             if self.is_over(state):
                 raise IllegalAction("The game is over; no more moves can be made.", self.over_rule)
-            raise IllegalAction("It is not your turn.", self.turn_rule)
+            raise IllegalAction(self.waiting_message(state, seat), self.turn_rule)
         self.check(state, seat, action)
         self.perform(state, seat, action)
 
@@ -79,6 +79,11 @@ class Game(ABC):
         """Whether a player may take this action back. A game says no for actions
         that revealed hidden information (a drawn tile, a revealed hand)."""
         return True
+
+    def waiting_message(self, state, seat: int) -> str:
+        """Why ``seat`` may not act now. Games where everyone decides at once say
+        that this seat has already decided."""
+        return "It is not your turn."
 
     def reveal_count(self, state) -> int:
         """How many times hidden information has been shown so far (cards dealt,

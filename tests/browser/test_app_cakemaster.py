@@ -1,0 +1,123 @@
+"""Cake Master in the built app, in real Chromium, played by clicking only: a whole
+round of three players (one person, two bots): each turn the person chooses the card
+to keep and where the other two go, then places three cards by clicking quarters of
+the cakes; the round is scored. Then the two-player give-and-return and a solo turn."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import expect
+
+MOVE_TIMEOUT_MS = 20_000
+THREE = "?botdelay=0#new=cakemaster&seats=human:Ann,bot:greedy:Bob,bot:random:Cy&seed=7"
+TWO = "?botdelay=0#new=cakemaster&seats=human:Ann,bot:greedy:Bob&seed=8"
+SOLO = "?botdelay=0#new=cakemaster&seats=human:Ann&seed=9"
+
+
+def moves(page) -> int:
+    return int(page.get_attribute("#board", "data-moves"))
+
+
+def wait_more_moves(page, before: int) -> None:
+    page.wait_for_function(f"Number(document.querySelector('#board').dataset.moves) > {before}",
+                           timeout=MOVE_TIMEOUT_MS)
+
+
+def board_actions(page) -> list[str]:
+    return page.eval_on_selector_all("#board [data-action]", "els => els.map(e => e.dataset.action)")
+
+
+def click_and_wait(page, locator) -> None:
+    before = moves(page)
+    locator.click()
+    wait_more_moves(page, before)
+
+
+def place_three(page) -> None:
+    """Place the hand's three cards, each time choosing the last card in hand."""
+    for left in (3, 2, 1):
+        expect(page.locator("#panel .cm-pick")).to_have_count(left, timeout=MOVE_TIMEOUT_MS)
+        last = page.locator(f"#panel [data-action='ui:pick {left - 1}']")
+        card = last.get_attribute("data-card")
+        last.click()
+        expect(last).to_have_attribute("aria-pressed", "true")
+        actions = board_actions(page)
+        assert actions and all(re.fullmatch(rf"place {card} [1-3]\.[1-4]", a) for a in actions), actions
+        quarters = [a.split()[2] for a in actions]
+        assert len(quarters) == len(set(quarters)), "one action per quarter"
+        target = page.locator("#board [data-action]").first
+        assert target.get_attribute("role") == "button" and target.get_attribute("tabindex") == "0"
+        click_and_wait(page, target)
+
+
+def test_three_players_one_round_by_clicking(page, site, wait_ready):
+    page.goto(site.url(THREE))
+    wait_ready(page)
+    expect(page.locator("#board svg.cm-board")).to_be_visible(timeout=MOVE_TIMEOUT_MS)
+    for turn in range(1, 5):
+        expect(page.locator("#board svg .round")).to_contain_text(f"turn {turn} of 4", timeout=MOVE_TIMEOUT_MS)
+        expect(page.locator("#status")).to_have_text("Ann: choose the card to keep, then where the other two go.",
+                                                     timeout=MOVE_TIMEOUT_MS)
+        # The bots have chosen (and say so), but nothing of what they chose shows.
+        expect(page.locator("#players li[data-seat='1'] .note")).to_contain_text("has chosen")
+        assert board_actions(page) == [], "nothing to place before the draft"
+        second = page.locator("#panel [data-action='ui:pick 1']")
+        keep = second.get_attribute("data-card")
+        second.click()
+        expect(second).to_have_attribute("aria-pressed", "true")
+        passes = page.locator("#panel .cm-pass")
+        expect(passes).to_have_count(2)
+        action = passes.first.get_attribute("data-action")
+        assert action.startswith(f"keep {keep} left ")
+        click_and_wait(page, passes.first)
+        log = page.locator("#log").inner_text()
+        assert "Ann chose a card to keep and passed one each way" in log
+        assert f"keep {keep}" not in log
+        place_three(page)
+    expect(page.locator("#board svg .round")).to_contain_text("Round 2 of 3 · turn 1 of 4",
+                                                              timeout=MOVE_TIMEOUT_MS)
+    # 3 players × (4 draft choices + 12 placements), and the bots' next draft choices
+    assert 48 <= moves(page) <= 50
+    rounds = page.locator("#rounds table[data-round='1'] tbody tr")
+    expect(rounds).to_have_count(3)
+    expect(rounds.first.locator("th")).to_have_text("Ann")
+    stars = [int(t) for t in page.locator("#rounds .total").all_inner_texts()]
+    scores = [int(t) for t in page.locator("#players .score").all_inner_texts()]
+    assert stars == scores and sum(stars) >= 3, (stars, scores)
+    assert context_errors(page) == []
+
+
+def context_errors(page) -> list[str]:
+    log = getattr(page.context, "log", None)
+    return log.errors if log else []
+
+
+def test_two_players_keep_give_and_return(page, site, wait_ready):
+    page.goto(site.url(TWO))
+    wait_ready(page)
+    expect(page.locator("#status")).to_contain_text("Ann: choose the card to keep", timeout=MOVE_TIMEOUT_MS)
+    give = page.locator("#panel .cm-pass")
+    expect(give).to_have_count(1)
+    assert re.fullmatch(r"keep \d+ give \d+ \d+", give.get_attribute("data-action"))
+    click_and_wait(page, give)
+    expect(page.locator("#status")).to_contain_text("Ann: keep one of the two cards", timeout=MOVE_TIMEOUT_MS)
+    expect(page.locator("#panel .cm-pick")).to_have_count(2)
+    page.click("#panel [data-action='ui:pick 1']")
+    back = page.locator("#panel .cm-pass")
+    assert re.fullmatch(r"keep \d+ return \d+", back.get_attribute("data-action"))
+    click_and_wait(page, back)
+    place_three(page)
+    expect(page.locator("#board svg .round")).to_contain_text("turn 2 of 4", timeout=MOVE_TIMEOUT_MS)
+
+
+def test_solo_discard_exchange_and_place(page, site, wait_ready):
+    page.goto(site.url(SOLO))
+    wait_ready(page)
+    expect(page.locator("#board svg .customer")).to_have_count(3, timeout=MOVE_TIMEOUT_MS)
+    expect(page.locator("#panel .cm-discard")).to_have_count(4)
+    click_and_wait(page, page.locator("#panel .cm-exchange").first)
+    expect(page.locator("#panel")).to_contain_text("Exchanges left this game: 2")
+    click_and_wait(page, page.locator("#panel .cm-discard").first)
+    place_three(page)
+    expect(page.locator("#board svg .round")).to_contain_text("turn 2 of 4", timeout=MOVE_TIMEOUT_MS)
