@@ -8,6 +8,13 @@ Choosing what to put down before choosing a square (``ui:pick N``, ``ui:turn ±1
 stays on the screen: the rules see only the finished action. Keys: R turns the tile
 clockwise, Shift+R back, 1–3 choose a hidden tile; a key does something only while
 the screen offers the button it stands for.
+
+A decision put together over several clicks (``ui:add T`` / ``ui:drop T`` /
+``ui:clear``: Food Tycoon's ingredients to take, lots in auction order) is kept in
+``TableScreen.choice`` until the game's button carrying the finished action is
+clicked. ``ui:fill ID WORDS`` plays "WORDS <the value of input #ID>" (an amount
+typed in), after the browser's own check of the input; Enter in an input carrying
+``data-enter="<action>"`` does what clicking that action's button does.
 """
 
 from __future__ import annotations
@@ -58,6 +65,10 @@ class _KeyListener:
                 return
             target = event.target
             if found(target) and str(getattr(target, "tagName", "")).upper() in ("INPUT", "SELECT", "TEXTAREA"):
+                enter = str(target.getAttribute("data-enter") or "") if str(event.key) == "Enter" else ""
+                if enter and page.offers(enter):
+                    event.preventDefault()
+                    asyncio.ensure_future(page.act(enter))
                 return  # typing, not playing
             action = KEYS.get(str(event.key))
             if action and page.offers(action):
@@ -138,8 +149,9 @@ class TablePage:
 
     def restore_focus(self, action: str) -> None:
         """Keyboard play: the redrawn screen has new elements, so put the focus back on
-        the same action, or else on the first thing to play, instead of losing it."""
-        selector = f'[data-action="{window.CSS.escape(action)}"]'
+        the same action, or else on the first thing to play, instead of losing it (a
+        button that is now disabled cannot take the focus: a + that reached its limit)."""
+        selector = f'[data-action="{window.CSS.escape(action)}"]:not([disabled])'
         for candidate in (self.root.querySelector(selector), self.root.querySelector("#board [data-action]"),
                           self.root.querySelector("#panel [data-action]:not([disabled])")):
             if found(candidate):
@@ -206,6 +218,10 @@ class TablePage:
             return self.continue_locally()
         elif verb in ("ui:pick", "ui:turn"):
             self.choose(action)
+        elif verb in ("ui:add", "ui:drop", "ui:clear"):
+            self.build(verb, arg)
+        elif verb == "ui:fill":
+            self.fill(arg)
         elif not verb.startswith("ui:"):
             self.play(action)
         return None
@@ -228,6 +244,32 @@ class TablePage:
         elif verb == "ui:turn" and number in (1, -1):
             self.screen.turns = (self.screen.turns + number) % 4
         self.update()
+
+    def build(self, verb: str, token: str) -> None:
+        """Put a decision together: ``ui:add T`` adds a token, ``ui:drop T`` takes its
+        last copy away, ``ui:clear`` starts again. The game's panel shows what is built
+        and offers the finished action once it is legal."""
+        choice = self.screen.choice
+        if verb == "ui:add" and token and len(choice) < 20:
+            choice.append(token)
+        elif verb == "ui:drop" and token in choice:
+            del choice[len(choice) - 1 - choice[::-1].index(token)]
+        elif verb == "ui:clear":
+            choice.clear()
+        self.update()
+
+    def fill(self, arg: str) -> None:
+        """``ui:fill ID WORDS``: play "WORDS <value>" with the value typed in input #ID.
+        A value the input refuses (out of its min/max, not a number) is shown there by
+        the browser, in the browser's language, and nothing is played."""
+        input_id, _, words = arg.partition(" ")
+        element = document.getElementById(input_id) if input_id else None
+        if not words or not found(element):
+            return
+        if not element.checkValidity():
+            element.reportValidity()
+            return
+        self.play(f"{words} {str(element.value).strip()}")
 
     def play(self, text: str) -> None:
         table, screen = self.table, self.screen

@@ -9,14 +9,18 @@ Besides the hooks of ``ui.games`` a game's UI module may define:
   offers once the player has chosen a piece (``pick``) and its turn (``turns``); its
   ``panel`` then takes ``pick=`` and ``turns=`` too;
 - ``side(view, *, names) -> str``: HTML under the panel (e.g. companies, scored lines);
-- ``player_note(view, seat) -> str``: a line under a player's name.
+- ``player_note(view, seat) -> str``: a line under a player's name;
+- ``privacy_label(name) -> str``: the privacy screen's button ("Ann, click to show your cards").
+A ``panel`` taking ``choice=`` gets ``TableScreen.choice`` (a decision put together over
+several clicks: ``ui:add T``, ``ui:drop T``, ``ui:clear``), and ``names=`` if it asks.
 """
 
 from __future__ import annotations
 
 import importlib
+import inspect
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pygames import GAMES
 
@@ -40,10 +44,15 @@ class TableScreen:
     bot_thinking: bool = False
     pick: int = 0                    # the piece the player chose to put down (a hand index)
     turns: int = 0                   # and how it is turned, in quarter turns clockwise
+    # A decision put together over several clicks before it is sent (``ui:add``,
+    # ``ui:drop``, ``ui:clear``): tokens such as ingredient names or lot numbers.
+    choice: list = field(default_factory=list)
 
     def clear_choice(self) -> None:
-        """After every move the next decision starts from the first piece, unturned."""
+        """After every move the next decision starts from the first piece, unturned,
+        with nothing put together yet."""
         self.pick = self.turns = 0
+        self.choice = []
 
 
 def skeleton(game_id: str, mode: str) -> str:
@@ -229,14 +238,29 @@ def panel(table, screen: TableScreen, view: dict, legal: list[str]) -> str:
             '<div class="privacy" id="privacy">'
             f'<p class="pass">{esc(t("privacy.pass", name=table.name(seat)))}</p>'
             f'<button type="button" class="primary big" data-action="ui:reveal {seat}">'
-            f'{esc(t("privacy.show_shares" if "companies" in view else "privacy.show", name=table.name(seat)))}'
+            f'{esc(privacy_label(game_id, view, table.name(seat)))}'
             '</button></div>'
         )
     name = table.name(view["seat"]) if view.get("seat") is not None else ""
     if _hook(game_id, "board_actions"):
         return game_ui(game_id).panel(view, legal, hidden=False, name=name,
                                       pick=screen.pick, turns=screen.turns)
+    game_panel = _hook(game_id, "panel")
+    wanted = inspect.signature(game_panel).parameters if game_panel else {}
+    if "choice" in wanted:
+        # A panel that builds a decision over several clicks gets what is built so far
+        # (and, if it asks, the seats' names).
+        extra = {"names": [s.name for s in table.seats]} if "names" in wanted else {}
+        return game_panel(view, legal, hidden=False, name=name, choice=list(screen.choice), **extra)
     return game_texts.panel(game_id, view, legal, hidden=False, name=name)
+
+
+def privacy_label(game_id: str, view: dict, name: str) -> str:
+    """The privacy screen's button: the game's own words for what it uncovers, if any."""
+    label = _hook(game_id, "privacy_label")
+    if label:
+        return label(name)
+    return t("privacy.show_shares" if "companies" in view else "privacy.show", name=name)
 
 
 def log(lines: list[str]) -> str:
