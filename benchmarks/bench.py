@@ -13,7 +13,7 @@
    loadPyodide() itself: what the site adds, and what a change to the site can move.
 2. Click-to-repaint latency in a two-human Cable Car game (median, p95).
 3. JS heap after 10 and after 300 moves of bot games.
-4. Cable Car random playouts per second, CPython vs Pyodide (under Node).
+4. Random playouts per second of every game, CPython vs Pyodide (under Node).
 
 Chromium runs with the test flags and a proxy that is not there, so nothing leaves
 127.0.0.1. Parts that need the UI print a note and are skipped when it is missing.
@@ -37,6 +37,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
+from pygames import GAMES  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -403,8 +404,8 @@ import json, time
 from pygames.core.bots import bot_for, bot_rng, play_bot_turn
 from pygames import get_game
 
-def playouts(players, seconds):
-    game = get_game("cablecar")
+def playouts(game_id, players, seconds):
+    game = get_game(game_id)
     bot = bot_for(game, "bot:random")
     games = actions = 0
     started = time.perf_counter()
@@ -421,15 +422,21 @@ def playouts(players, seconds):
         games += 1
         actions += n
     elapsed = time.perf_counter() - started
-    return {"players": players, "games_per_s": games / elapsed, "actions_per_s": actions / elapsed}
+    return {"game": game_id, "players": players, "games_per_s": games / elapsed,
+            "actions_per_s": actions / elapsed}
 
 job = json.loads(INPUT)
-OUTPUT = json.dumps([playouts(p, job["seconds"]) for p in job["players"]])
+OUTPUT = json.dumps([playouts(g, p, job["seconds"]) for g, p in job["tables"]])
 """
 
 
 def bench_playouts(seconds: float) -> None:
-    job = json.dumps({"players": [2, 4], "seconds": seconds})
+    # Each game at its smallest table and at four players (or its largest, if fewer).
+    tables = []
+    for game_id, spec in GAMES.items():
+        for players in sorted({spec.min_players, min(4, spec.max_players)}):
+            tables.append((game_id, players))
+    job = json.dumps({"tables": tables, "seconds": seconds})
     scope = {"INPUT": job}
     exec(compile(PLAYOUT_CODE, "playouts", "exec"), scope)
     cpython = json.loads(scope["OUTPUT"])
@@ -447,9 +454,9 @@ def bench_playouts(seconds: float) -> None:
                 pyodide = json.loads(done.stdout)
             else:
                 print("  Pyodide run failed:", done.stderr[-2000:])
-    print(f"\nCable Car random playouts ({seconds:g} s each)")
+    print(f"\nRandom playouts ({seconds:g} s each)")
     for i, mine in enumerate(cpython):
-        line = f"  {mine['players']} players: CPython {mine['games_per_s']:.1f} games/s ({mine['actions_per_s']:,.0f} actions/s)"
+        line = f"  {mine['game']:<11} {mine['players']} players: CPython {mine['games_per_s']:.1f} games/s ({mine['actions_per_s']:,.0f} actions/s)"
         if pyodide:
             theirs = pyodide[i]
             line += (f", Pyodide/Node {theirs['games_per_s']:.1f} games/s ({theirs['actions_per_s']:,.0f} actions/s),"

@@ -36,6 +36,33 @@ GAMES: dict[str, GameSpec] = {
                                    "ja": "上級ルール（株）"}}),
             ),
         ),
+        GameSpec(
+            id="cakemaster",
+            names={"en": "Cake Master", "zh-TW": "蛋糕大師", "ja": "ケーキマスター"},
+            min_players=1,
+            max_players=6,
+            rules_version=1,
+            module="pygames.cakemaster.rules",
+            bots=("greedy", "search"),
+            # No options: the player count decides the rules (solo, two players, 3–6).
+        ),
+        GameSpec(
+            id="foodtycoon",
+            names={"en": "Food Tycoon", "zh-TW": "美食大亨", "ja": "フードタイクーン"},
+            min_players=3,
+            max_players=6,
+            rules_version=1,
+            module="pygames.foodtycoon.rules",
+            options=(
+                # The seed's advanced rules (進階規則): FT22–FT25.
+                Option("rules", ("basic", "advanced"),
+                       {"en": "Rules", "zh-TW": "遊戲規則", "ja": "ルール"},
+                       {"basic": {"en": "Basic rules", "zh-TW": "基本規則", "ja": "基本ルール"},
+                        "advanced": {"en": "Advanced rules", "zh-TW": "進階規則",
+                                     "ja": "上級ルール"}}),
+            ),
+            bots=("greedy",),
+        ),
     )
 }
 

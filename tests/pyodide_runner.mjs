@@ -29,7 +29,10 @@ for (const archive of archives) {
   // A plain Uint8Array: Pyodide does not take Node Buffers.
   pyodide.unpackArchive(new Uint8Array(readFileSync(archive)), "zip", { extractDir: "." });
 }
-pyodide.globals.set("INPUT", readFileSync(0, "utf8"));
+// Standard input read as a stream: readFileSync(0) fails (EAGAIN) on a large piped input.
+const chunks = [];
+for await (const chunk of process.stdin) chunks.push(chunk);
+pyodide.globals.set("INPUT", Buffer.concat(chunks).toString("utf8"));
 pyodide.globals.set("PYODIDE_LOAD_MS", loadMs);
 await pyodide.runPythonAsync(readFileSync(codeFile, "utf8"), { filename: codeFile });
 const output = pyodide.globals.get("OUTPUT");

@@ -14,6 +14,7 @@ import json
 import pytest
 
 from helpers import FULL_SET, cars, tiles_in_game
+from test_foodtycoon_invariants import foodtycoon_end, foodtycoon_state
 from pygames import GAMES, get_game
 from pygames.core.bots import bot_for, bot_rng, play_bot_turn
 from pygames.core.errors import IllegalAction
@@ -167,7 +168,91 @@ def cablecar_end(game, state, result) -> None:
         assert points == sum(result.scores)
 
 
-INVARIANTS = {"cablecar": (cablecar_state, cablecar_end)}
+# -- Cake Master invariants ----------------------------------------------------------------
+
+def cakemaster_served_ok(cakes, customers, served) -> None:
+    """CM18–CM20 stated again: each served customer's request is met by its cake, one
+    cake per customer, and no one-to-one assignment serves more."""
+    from pygames.cakemaster.data import card, customer, meets
+
+    def fits(cake, number):
+        return None not in cake and meets(customer(number), [card(n) for n in cake])
+
+    given = [c for c in served if c is not None]
+    assert len(given) == len(set(given)) and set(given) <= set(customers), "CM19/CM20"
+    assert all(c is None or fits(cake, c) for cake, c in zip(cakes, served)), "CM18"
+    most = 0
+    for order in itertools.permutations(list(customers) + [None] * len(cakes), len(cakes)):
+        most = max(most, sum(c is not None and fits(cake, c) for cake, c in zip(cakes, order)))
+    assert len(given) == most, "the assignment serves as many customers as possible"
+
+
+def cakemaster_state(game, state) -> None:
+    from pygames.cakemaster.data import CARD_COUNT, CUSTOMER_COUNT
+
+    players, phase = state.players, state.phase
+    cards = list(state.deck) + list(state.discard) + [n for h in state.hands for n in h]
+    cards += [n for cakes in state.cakes for cake in cakes for n in cake if n is not None]
+    assert sorted(cards) == list(range(1, CARD_COUNT + 1)), "CM01/CM21: the 72 cards, each once"
+    people = state.customer_deck + state.customers + state.customer_discard
+    assert sorted(people) == list(range(1, CUSTOMER_COUNT + 1)), "CM01: the 12 customers, each once"
+    assert len(state.rounds) == state.round - (phase != "over") and 1 <= state.round <= 3, "CM02"
+    if phase != "over":
+        assert len(state.customers) == (3 if players == 1 else state.round), "CM03/CM26/CM30"
+        placed = [sum(n is not None for cake in cakes for n in cake) for cakes in state.cakes]
+        for seat in range(players):
+            held = len(state.hands[seat])
+            if phase == "place":
+                assert placed[seat] + held == 3 * state.turn, "CM06/CM12: 3 cards a turn"
+            else:
+                assert placed[seat] == 3 * (state.turn - 1)
+                assert held == (4 if phase == "discard" else 3), "CM04/CM27"
+            choice = state.choices[seat]
+            assert choice is None or set(choice) <= set(state.hands[seat]), "a choice is made from the hand"
+        want = {1: "discard", 2: "give", 3: "draft"}[min(players, 3)]
+        assert phase in (want, "place") or (players == 2 and phase == "return"), "CM05/CM24/CM27"
+        if phase == "place":
+            assert game.to_move(state) == tuple(s for s in range(players) if state.hands[s])
+            for seat in game.to_move(state):
+                texts = {str(a) for a in game.legal_actions(state, seat) if str(a).startswith("place")}
+                empty = [(c + 1, q + 1) for c in range(3) for q in range(4) if state.cakes[seat][c][q] is None]
+                assert texts == {f"place {k} {c}.{q}" for k in state.hands[seat] for c, q in empty}
+        else:
+            assert game.to_move(state) == tuple(s for s in range(players) if state.choices[s] is None)
+    if players == 1:
+        assert 0 <= state.exchanges_left <= 3, "CM28"
+    totals = [0] * players
+    for summary in state.rounds:
+        for seat in range(players):
+            cakemaster_served_ok(summary["cakes"][seat], summary["customers"], summary["served"][seat])
+            assert summary["customer_stars"][seat] == sum(c is not None for c in summary["served"][seat])
+            totals[seat] += summary["customer_stars"][seat] + summary["tasty_stars"][seat]
+        tasty = summary["tasty"]
+        if players == 1:
+            assert summary["tasty_stars"] == [0] and tasty == [0], "CM25"
+        elif max(tasty) == min(tasty):
+            assert summary["tasty_stars"] == [1] * players, "CM17: all tied"
+        else:
+            assert summary["tasty_stars"] == [2 if t == max(tasty) else 0 if t == min(tasty) else 1
+                                              for t in tasty], "CM17"
+    assert totals == state.stars
+
+
+def cakemaster_end(game, state, result) -> None:
+    assert state.phase == "over" and len(state.rounds) == 3, "CM02/CM22"
+    assert result.scores == state.stars
+    if state.players > 1:
+        keys = list(zip(state.stars, state.rounds[-1]["tasty"]))
+        assert result.places == [1 + sum(k > mine for k in keys) for mine in keys], "CM22/CM23"
+    for summary in state.rounds:
+        assert all(None not in cake for cakes in summary["cakes"] for cake in cakes), "CM10/CM12"
+
+
+INVARIANTS = {"cablecar": (cablecar_state, cablecar_end),
+              "cakemaster": (cakemaster_state, cakemaster_end),
+              "foodtycoon": (foodtycoon_state, foodtycoon_end)}   # tests/test_foodtycoon_invariants.py
+# Games whose playouts take longer run fewer of them (with the default options).
+PLAYOUTS_BY_GAME = {"cakemaster": 50, "foodtycoon": 30}
 
 
 # -- the playouts ----------------------------------------------------------------------------
@@ -247,7 +332,10 @@ def play_and_check(game_id: str, players: int, options: dict, seed: int) -> None
     assert len(result.scores) == len(result.places) == len(result.breakdown) == players
     for seat in range(players):
         assert sum(points for _, points in result.breakdown[seat]) == result.scores[seat]
-    assert result.places == [1 + sum(o > mine for o in result.scores) for mine in result.scores]
+    # Places follow the scores (a game may break ties: Cake Master by round 3's tasty points).
+    assert all(result.places[a] < result.places[b] for a in range(players) for b in range(players)
+               if result.scores[a] > result.scores[b])
+    assert result.places == [1 + sum(p < mine for p in result.places) for mine in result.places]
     assert result.winners and all(result.scores[w] == max(result.scores) for w in result.winners)
     state_check(game, state)
     end_check(game, state, result)
@@ -269,5 +357,5 @@ def play_and_check(game_id: str, players: int, options: dict, seed: int) -> None
 @pytest.mark.parametrize("game_id,players,options", CASES)
 def test_seeded_playouts(game_id, players, options):
     default = options == GAMES[game_id].option_values(None)
-    for n in range(PLAYOUTS if default else OTHER_PLAYOUTS):
+    for n in range(PLAYOUTS_BY_GAME.get(game_id, PLAYOUTS) if default else OTHER_PLAYOUTS):
         play_and_check(game_id, players, options, seed=players * 100_000 + n)

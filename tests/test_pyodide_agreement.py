@@ -18,11 +18,11 @@ from pathlib import Path
 import pytest
 
 import build
+from pygames import GAMES
 
 HERE = Path(__file__).resolve().parent
 RUNNER = HERE / "pyodide_runner.mjs"
-PLAYER_COUNTS = range(2, 7)
-GAMES_EACH = 3
+GAMES_EACH = 2
 
 # Run as is by both interpreters: INPUT is a JSON list of record texts, OUTPUT the
 # summaries, one per record.
@@ -63,24 +63,39 @@ def run_in_pyodide(code: str, stdin: str, dist: Path, tmp_path: Path, timeout: i
     return done.stdout
 
 
+def simulated(folder: Path, game_id: str, players: int, seed: int, options: list[str]) -> list[Path]:
+    """Records of GAMES_EACH seeded bot games written by the command line."""
+    bots = "random" if players % 2 else "greedy,random"
+    flags = [arg for option in options for arg in ("--option", option)]
+    subprocess.run(
+        [sys.executable, "-m", "pygames", "simulate", game_id, "--players", str(players),
+         "--games", str(GAMES_EACH), "--seed", str(seed), "--bots", bots,
+         "--records", str(folder), *flags],
+        check=True, capture_output=True, cwd=build.ROOT,
+        env={**os.environ, "PYTHONPATH": str(build.ROOT)},
+    )
+    return sorted(folder.glob("*.json"))
+
+
 @pytest.fixture(scope="module")
 def records(tmp_path_factory) -> list[tuple[str, str]]:
-    """(name, record text) for a few seeded games at every player count."""
+    """(name, record text) for a few seeded games of every game at every player count,
+    with the default options, and at one player count with each option's other values."""
     folder = tmp_path_factory.mktemp("records")
     found = []
-    for players in PLAYER_COUNTS:
-        out = folder / str(players)
-        bots = "random" if players % 2 else "greedy,random"
-        subprocess.run(
-            [sys.executable, "-m", "pygames", "simulate", "cablecar", "--players", str(players),
-             "--games", str(GAMES_EACH), "--seed", str(1000 * players), "--bots", bots,
-             "--records", str(out)],
-            check=True, capture_output=True, cwd=build.ROOT,
-            env={**os.environ, "PYTHONPATH": str(build.ROOT)},
-        )
-        for path in sorted(out.glob("*.json")):
-            found.append((f"{players}p/{path.name}", path.read_text(encoding="utf-8")))
-    assert len(found) == len(PLAYER_COUNTS) * GAMES_EACH
+    for game_id, spec in GAMES.items():
+        runs = [(players, []) for players in range(spec.min_players, spec.max_players + 1)]
+        middle = (spec.min_players + spec.max_players + 1) // 2
+        runs += [(middle, [f"{option.key}={value}"])
+                 for option in spec.options for value in option.choices[1:]]
+        for players, options in runs:
+            name = f"{game_id}/{players}p" + "".join(f"/{o}" for o in options)
+            out = folder / name.replace("=", "-")
+            out.mkdir(parents=True)
+            paths = simulated(out, game_id, players, 1000 * players, options)
+            assert len(paths) == GAMES_EACH, name
+            found += [(f"{name}/{path.name}", path.read_text(encoding="utf-8")) for path in paths]
+    assert {name.split("/")[0] for name, _ in found} == set(GAMES)
     return found
 
 

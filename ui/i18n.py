@@ -11,15 +11,19 @@ app shell sets it with ``set_language``; everything here is pure Python.
 
 Messages from the engine (``pygames``) are written in English for players of every
 interface; ``engine_message`` turns the ones it knows into the current language and
-leaves any other as it is. Errors of the app's own modules carry a catalog key
-(``Message``) and are put into words only when shown, so a page drawn again after a
-language change says them in the new language.
+leaves any other as it is: the shared ones from the catalogs, each game's own from
+``ENGINE`` in its ``ui/lang/<game>.py`` (see "engine messages" below). Errors of
+the app's own modules carry a catalog key (``Message``) and are put into words only
+when shown, so a page drawn again after a language change says them in the new
+language.
 """
 
 from __future__ import annotations
 
+import importlib
 import re
 import string
+import sys
 from collections.abc import Mapping
 
 from ui.lang import en, ja, zh_tw
@@ -199,34 +203,20 @@ def join_names(names: list[str]) -> str:
 
 
 # -- engine messages -------------------------------------------------------------------
+#
+# The engines write their messages in English. The shared ones (records, links, options,
+# turns) are matched here and put into words from the catalogs ("engine.*" keys); each
+# game's own (refusals of its moves, the lines of its final score) are in that game's
+# ``ui/lang/<game>.py``: ``ENGINE`` lists (regex, {"zh-TW": template, "ja": template}),
+# the regex's named groups filling the template's fields, and ``ENGINE_WORDS`` may map a
+# group's name to ``function(value, lang) -> str`` that says a known word (a colour, a
+# recipe) in that language. A game's patterns are consulted once its code or its texts
+# are loaded: a message of a game nobody opened cannot be shown.
 
 def _patterns():
-    """(regex, catalog key, how to put each group into words) for the engine's
-    messages, from the most specific to the most general."""
-    row_col = r"[Rr]ow (?P<row>\d+), column (?P<col>\d+)"
+    """(regex, catalog key) for the messages every game shares, from the most
+    specific to the most general."""
     return [
-        (r"(?P<move>.{1,40}) is not a Cable Car move: try 'draw', 'place R,C' or 'hand R,C'\.", "engine.not_a_move_try"),
-        (r"That is not a Cable Car move\.", "engine.not_a_move"),
-        (r"You have already drawn a tile: place it first\.", "engine.already_drawn"),
-        (r"The draw pile is empty: place your hidden tile\.", "engine.pile_empty"),
-        (r"Draw a tile before placing it, or place your hidden tile\.", "engine.draw_first"),
-        (r"You drew a tile this turn: you must place that tile\.", "engine.must_place_drawn"),
-        (r"You hold no hidden tile\.", "engine.no_hidden_tile"),
-        (r"You hold only one hidden tile: there is no hidden tile number (?P<n>\d+)\.", "engine.only_one_hidden"),
-        (r"You hold (?P<held>\d+) hidden tiles: there is no hidden tile number (?P<n>\d+)\.", "engine.no_such_hidden"),
-        (r"Tiles keep the board's orientation at this table: place it without turning\.", "engine.no_turning"),
-        (row_col + r" is the power station: no tile goes there\.", "engine.power_square"),
-        (row_col + r" already holds a tile\.", "engine.square_taken"),
-        (row_col + r" touches neither the edge of the board nor a placed tile\.", "engine.not_touching"),
-        (r"A tile at " + row_col + r" would join two stations through only one tile; that is allowed "
-         r"only when the tile fits nowhere else, however it is turned\.", "engine.one_tile_turned"),
-        (r"A tile at " + row_col + r" would join two stations through only one tile; that is allowed "
-         r"only when the tile fits nowhere else\.", "engine.one_tile"),
-        (r"This table plays without shares: place a tile\.", "engine.no_shares"),
-        (r"Shares can no longer be exchanged: the (?P<colour>[a-z]+) marker has reached (?P<limit>\d+)\.",
-         "engine.exchanges_closed"),
-        (r"There is no (?P<percent>\d+)% share pile\.", "engine.no_pile"),
-        (r"The (?P<percent>\d+)% pile has no hidden card left\.", "engine.pile_used_up"),
         (r"The game is over; no more moves can be made\.", "engine.game_over"),
         (r"It is not your turn\.", "engine.not_your_turn"),
         (r"A seed is a whole number from 0 to 2\^63 - 1\.", "engine.seed"),
@@ -256,29 +246,71 @@ def _patterns():
         (r"(?P<game>.+?) could not be loaded \(the server answered (?P<status>\d+)\)\.", "engine.load_status"),
         (r"(?P<game>.+?) could not be loaded: its package is missing from the download\.", "engine.load_missing"),
         (r"(?P<game>.+?) could not be loaded: (?P<why>.*)", "engine.load_failed"),
-        # the lines of a final score breakdown
-        (r"Station (?P<station>\d+) to the power station: (?P<tiles>\d+) tiles? ×2", "engine.line_power"),
-        (r"Station (?P<station>\d+) to station (?P<end>\d+): (?P<tiles>\d+) tiles?", "engine.line_station"),
-        (r"(?P<company>[A-Z][a-z]+) (?P<parts>\d+%(?: \+ \d+%)*) × 10 × value (?P<value>\d+)", "engine.reward"),
-        (r"(?P<company>[A-Z][a-z]+) majority: profit (?P<profit>\d+) ÷ 10", "engine.majority"),
     ]
 
 
-_COMPILED = [(re.compile(pattern + r"\Z", re.S), key) for pattern, key in _patterns()]
+def _compile(pattern: str):
+    return re.compile(pattern + r"\Z", re.S)
 
 
-def _word(name: str, value: str) -> str:
-    """A group of an engine message in the current language where it is a known word."""
-    if name == "why":
-        return engine_message(value)
-    if name in ("colour", "company"):
-        return colour(value.lower())
-    if name == "game":  # the engine names games in English
-        from pygames import GAMES
+_COMPILED = [(_compile(pattern), key) for pattern, key in _patterns()]
 
-        spec = next((spec for spec in GAMES.values() if spec.names.get("en") == value), None)
-        return game_name(spec) if spec else value
-    return value
+
+def _game_name_word(value: str, lang: str) -> str:
+    from pygames import GAMES  # the engine names games in English
+
+    spec = next((spec for spec in GAMES.values() if spec.names.get("en") == value), None)
+    return game_name(spec, lang) if spec else value
+
+
+# How a group of a message becomes words when neither the catalog nor the game says
+# otherwise: a nested message ("why") is itself an engine message.
+SHARED_WORDS = {
+    "why": lambda value, lang: engine_message(value),
+    "game": _game_name_word,
+    "colour": lambda value, lang: colour(value.lower()),
+    "company": lambda value, lang: colour(value.lower()),
+}
+
+_game_tables: dict[str, tuple] = {}   # game id -> (its ENGINE list, compiled patterns, words)
+
+
+def _game_lang_module(game_id: str):
+    """``ui.lang.<game_id>`` if that game's texts or code are loaded, else None."""
+    name = f"ui.lang.{game_id}"
+    module = sys.modules.get(name)
+    if module is None and f"pygames.{game_id}" in sys.modules:
+        try:
+            module = importlib.import_module(name)
+        except ImportError:  # a game without texts of its own yet
+            return None
+    return module
+
+
+def game_patterns():
+    """(game id, compiled regex, templates by language, words) for the messages of
+    every game loaded so far, in the registry's order."""
+    from pygames import GAMES
+
+    found = []
+    for game_id in GAMES:
+        module = _game_lang_module(game_id)
+        engine = getattr(module, "ENGINE", None)
+        if not engine:
+            continue
+        table = _game_tables.get(game_id)
+        if table is None or table[0] is not engine:
+            words = {**SHARED_WORDS, **getattr(module, "ENGINE_WORDS", {})}
+            table = (engine, [(_compile(pattern), templates) for pattern, templates in engine], words)
+            _game_tables[game_id] = table
+        found += [(game_id, pattern, templates, table[2]) for pattern, templates in table[1]]
+    return found
+
+
+def _fields(match, words: dict, lang: str) -> dict:
+    """The groups of a match in ``lang``: known words put into words, others as written."""
+    return {name: (words[name](value, lang) if name in words else value)
+            for name, value in match.groupdict().items()}
 
 
 _RULE_ID = re.compile(r"(?P<text>.*) \((?P<rule>[A-Z]{2}\d{2})\)\Z", re.S)
@@ -288,7 +320,8 @@ def engine_message(text: str) -> str:
     """An engine message in the current language (unknown ones stay as they are). A
     refusal's rule id ("… (CC09)") stays at its end: it names the rule in the help."""
     text = str(text)
-    if _current == "en":
+    lang = _current
+    if lang == "en":
         return text
     ruled = _RULE_ID.match(text)
     if ruled:
@@ -296,5 +329,10 @@ def engine_message(text: str) -> str:
     for pattern, key in _COMPILED:
         match = pattern.match(text)
         if match:
-            return t(key, **{name: _word(name, value) for name, value in match.groupdict().items()})
+            return t(key, **_fields(match, SHARED_WORDS, lang))
+    for _, pattern, templates, words in game_patterns():
+        match = pattern.match(text)
+        if match:
+            template = templates.get(lang)
+            return template.format_map(_fields(match, words, lang)) if template else text
     return text

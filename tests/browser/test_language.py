@@ -67,7 +67,7 @@ def test_switch_to_japanese_is_kept_over_a_reload(page, site, wait_ready):
 
     switch_to(page, "ja")
     expect(page.locator("#app h2").first).to_have_text("新しいゲーム")
-    expect(page.locator(".card a.primary")).to_have_text("ケーブルカーを新しく始める")
+    expect(page.locator(".card a.primary[data-game='cablecar']")).to_have_text("ケーブルカーを新しく始める")
     assert latin_words(page) == set()
     assert page.evaluate(f"localStorage.getItem('{LANG_KEY}')") == "ja"
 
@@ -78,7 +78,7 @@ def test_switch_to_japanese_is_kept_over_a_reload(page, site, wait_ready):
     assert latin_words(page) == set()
 
     # The new-game form keeps what was typed when the language changes.
-    page.click(".card a.primary")
+    page.click(".card a.primary[data-game='cablecar']")
     expect(page.locator("#setup-form")).to_be_visible()
     page.select_option("#players", "3")
     page.fill("#name-0", "Ann")

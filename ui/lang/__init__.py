@@ -1,1 +1,3 @@
-"""The catalogs of the app's texts, one module per language (see ``ui.i18n``)."""
+"""The app's texts: one catalog module per language (``en``, ``zh_tw``, ``ja``) and one
+module per game with that game's texts in 繁體中文 and 日本語, its engine's messages
+among them (``ENGINE``; see ``ui.i18n.engine_message``)."""

@@ -182,3 +182,70 @@ BOARD = {
         "colours": dict(_JA_COMPANIES),
     },
 }
+
+# The engine's messages (refusals and the final score's lines): regex of the English,
+# then the same in 繁體中文 and 日本語 with the regex's groups as {fields} (see
+# ``ui.i18n.engine_message``). Colours and companies are the catalog's colour names.
+_ROW_COL = r"[Rr]ow (?P<row>\d+), column (?P<col>\d+)"
+_ONE_TILE = (r"A tile at " + _ROW_COL + r" would join two stations through only one tile; that is "
+             r"allowed only when the tile fits nowhere else")
+
+ENGINE = [
+    (r"(?P<move>.+?) is not a Cable Car move: try 'draw', 'place R,C' or 'hand R,C'\.",
+     {"zh-TW": "{move}不是舊金山纜車的行動：請試試 'draw'、'place R,C' 或 'hand R,C'。",
+      "ja": "{move}はケーブルカーの手ではありません。'draw'、'place R,C'、'hand R,C' を試してください。"}),
+    (r"That is not a Cable Car move\.",
+     {"zh-TW": "這不是舊金山纜車的行動。", "ja": "それはケーブルカーの手ではありません。"}),
+    (r"You have already drawn a tile: place it first\.",
+     {"zh-TW": "你已經抽取了板塊：請先放置它。", "ja": "すでにタイルを引いています。先にそれを置いてください。"}),
+    (r"The draw pile is empty: place your hidden tile\.",
+     {"zh-TW": "車軌板塊堆已用完：請打出你的手牌板塊。", "ja": "山札がありません。手持ちのタイルを置いてください。"}),
+    (r"Draw a tile before placing it, or place your hidden tile\.",
+     {"zh-TW": "請先抽取板塊再放置，或打出你的手牌板塊。", "ja": "タイルを置く前に引くか、手持ちのタイルを置いてください。"}),
+    (r"You drew a tile this turn: you must place that tile\.",
+     {"zh-TW": "你這回合抽取了板塊：必須放置那個板塊。",
+      "ja": "この手番でタイルを引いたので、そのタイルを置かなければなりません。"}),
+    (r"You hold no hidden tile\.", {"zh-TW": "你沒有手牌板塊。", "ja": "手持ちのタイルがありません。"}),
+    (r"You hold only one hidden tile: there is no hidden tile number (?P<n>\d+)\.",
+     {"zh-TW": "你只有1個手牌板塊：沒有第{n}個手牌板塊。", "ja": "手持ちタイルは1枚だけです。{n}枚目の手持ちタイルはありません。"}),
+    (r"You hold (?P<held>\d+) hidden tiles: there is no hidden tile number (?P<n>\d+)\.",
+     {"zh-TW": "你有{held}個手牌板塊：沒有第{n}個手牌板塊。", "ja": "手持ちタイルは{held}枚です。{n}枚目の手持ちタイルはありません。"}),
+    (r"Tiles keep the board's orientation at this table: place it without turning\.",
+     {"zh-TW": "這桌的板塊放置方向須與圖板一致：請不要旋轉板塊。",
+      "ja": "このテーブルではタイルはボードの向きのままです。回転させずに置いてください。"}),
+    (_ROW_COL + r" is the power station: no tile goes there\.",
+     {"zh-TW": "第{row}列第{col}行是發電站：不能放置板塊。", "ja": "{row}行{col}列は発電所です。タイルは置けません。"}),
+    (_ROW_COL + r" already holds a tile\.",
+     {"zh-TW": "第{row}列第{col}行已經有板塊。", "ja": "{row}行{col}列にはすでにタイルがあります。"}),
+    (_ROW_COL + r" touches neither the edge of the board nor a placed tile\.",
+     {"zh-TW": "第{row}列第{col}行既不與圖板外圍相鄰，也不與已放置的板塊相鄰。",
+      "ja": "{row}行{col}列はボードの外周にも置かれたタイルにも接していません。"}),
+    (_ONE_TILE + r", however it is turned\.",
+     {"zh-TW": "放在第{row}列第{col}行的板塊會讓車站與車站之間只經過1個車軌板塊；"
+               "只有當此板塊無論如何旋轉都無法放在其他任何位置時才可以這樣放置。",
+      "ja": "{row}行{col}列のタイルは、タイル1枚だけで駅と駅をつないでしまいます。"
+            "これはどう回転させてもそのタイルをほかのどこにも置けない場合にだけ許されます。"}),
+    (_ONE_TILE + r"\.",
+     {"zh-TW": "放在第{row}列第{col}行的板塊會讓車站與車站之間只經過1個車軌板塊；"
+               "只有當此板塊無法放在其他任何位置時才可以這樣放置。",
+      "ja": "{row}行{col}列のタイルは、タイル1枚だけで駅と駅をつないでしまいます。"
+            "これはそのタイルをほかのどこにも置けない場合にだけ許されます。"}),
+    (r"This table plays without shares: place a tile\.",
+     {"zh-TW": "這桌不使用股票：請放置板塊。", "ja": "このテーブルは株券なしで遊んでいます。タイルを置いてください。"}),
+    (r"Shares can no longer be exchanged: the (?P<colour>[a-z]+) marker has reached (?P<limit>\d+)\.",
+     {"zh-TW": "不能再交易股票：{colour}計分標記已達到{limit}。",
+      "ja": "株券はもう交換できません：{colour}のマーカーが{limit}に達しました。"}),
+    (r"There is no (?P<percent>\d+)% share pile\.",
+     {"zh-TW": "沒有{percent}%的股票卡牌堆。", "ja": "{percent}%の株券の山はありません。"}),
+    (r"The (?P<percent>\d+)% pile has no hidden card left\.",
+     {"zh-TW": "{percent}%的卡牌堆已沒有正面朝下的卡牌。", "ja": "{percent}%の山には伏せたカードが残っていません。"}),
+    # the lines of a final score breakdown
+    (r"Station (?P<station>\d+) to the power station: (?P<tiles>\d+) tiles? ×2",
+     {"zh-TW": "車站{station}至發電站：{tiles}個板塊 ×2", "ja": "駅{station}から発電所まで：タイル{tiles}枚 ×2"}),
+    (r"Station (?P<station>\d+) to station (?P<end>\d+): (?P<tiles>\d+) tiles?",
+     {"zh-TW": "車站{station}至車站{end}：{tiles}個板塊", "ja": "駅{station}から駅{end}まで：タイル{tiles}枚"}),
+    (r"(?P<company>[A-Z][a-z]+) (?P<parts>\d+%(?: \+ \d+%)*) × 10 × value (?P<value>\d+)",
+     {"zh-TW": "{company} {parts} × 10 × 價值{value}", "ja": "{company} {parts} × 10 × 価値{value}"}),
+    (r"(?P<company>[A-Z][a-z]+) majority: profit (?P<profit>\d+) ÷ 10",
+     {"zh-TW": "{company}股份比重最高：利潤{profit} ÷ 10", "ja": "{company}の筆頭株主：利益{profit} ÷ 10"}),
+]
