@@ -438,3 +438,36 @@ def test_at_the_end_the_cakes_keep_the_customers_they_served():
     assert shown == last["customers"]
     served = sorted(int(e.get("data-customer")) for e in root.iter() if "served" in classes(e))
     assert served == sorted(c for c in last["served"][0] if c is not None)
+
+
+def test_the_rounds_summary_keeps_each_finished_rounds_cakes():
+    """The next round clears the table at once: the cakes just scored stay under the
+    round's table, one picture a player, with hostile names escaped."""
+    names = [HOSTILE, "Bob", "</title><script>"]
+    table = Table.new("cakemaster", [Seat(names[0], "bot:greedy"), Seat(names[1], "bot:greedy"),
+                                     Seat(names[2], "bot:random")], seed=7)
+    while not table.view(0)["rounds"]:
+        table.bot_step()
+    summary = table.view(0)["rounds"][0]
+    side = cm_ui.side(table.view(0), names=names)
+    assert "<script" not in side
+    start = side.index('<details class="cm-round-cakes-box" data-round="1" data-keep="cm-round-1">')
+    box = ET.fromstring(side[start:side.index("</details>", start) + len("</details>")])
+    assert "".join(box.find("summary").itertext()) == "Show the cakes of round 1"
+    pictures = box.findall(f"div/{NS}svg")
+    assert [int(p.get("data-seat")) for p in pictures] == [0, 1, 2]
+    for seat, picture in enumerate(pictures):
+        assert picture.get("aria-label") == f"{names[seat]}: the cakes of round 1"
+        shown = "".join(picture.find(f"{NS}text[@class='name']").itertext())
+        assert names[seat].startswith(shown.removesuffix("…"))       # long names are cut to fit
+        drawn = {(int(e.get("data-cake")), q): int(quarter.get("data-card"))
+                 for e in picture.iter() if "cake" in classes(e)
+                 for quarter in e.iter() if "quarter" in classes(quarter)
+                 for q in [int(next(c for c in classes(quarter) if c.startswith("q") and "-" in c).split("-")[1])]}
+        assert drawn == {(cake, q): summary["cakes"][seat][cake - 1][q - 1]
+                         for cake in (1, 2, 3) for q in (1, 2, 3, 4)}
+        tasty = [int("".join(e.itertext())) for e in picture.iter() if "tasty" in classes(e)]
+        assert tasty == summary["cake_tasty"][seat]
+        served = [int(e.get("data-customer")) for e in picture.iter() if "served" in classes(e)]
+        assert served == [c for c in summary["served"][seat] if c is not None]
+        assert not any(e.get("id") for e in picture.iter())     # no ids to clash with the table's

@@ -130,6 +130,8 @@ class TablePage:
         had_focus = ""
         if found(focused) and self.root.contains(focused) and focused.hasAttribute("data-action"):
             had_focus = str(focused.getAttribute("data-action"))
+        # Sections a player opened (<details data-keep="…">) stay open across redraws.
+        kept_open = {str(d.dataset.keep) for d in self.root.querySelectorAll("details[data-keep][open]")}
         for element_id, markup in table_view.parts(self.table, self.screen).items():
             element = document.getElementById(element_id)
             if found(element):
@@ -141,6 +143,9 @@ class TablePage:
             if found(element):
                 element.textContent = text
                 element.hidden = not text
+        for details in self.root.querySelectorAll("details[data-keep]"):
+            if str(details.dataset.keep) in kept_open:
+                details.open = True
         board = document.getElementById("board")
         if found(board):
             board.dataset.moves = str(self.table.moves)

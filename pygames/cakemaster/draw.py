@@ -71,6 +71,7 @@ TEXT = {
     "stars_1": "{name}: 1 star",
     "stars": "{name}: {n} stars",
     "tasty_round": "{n} tasty points this round",
+    "round_cakes": "{name}: the cakes of round {round}",
     "hand_1": "1 card in hand",
     "hand_n": "{n} cards in hand",
     "chosen": "✓ chosen",

@@ -85,6 +85,13 @@ def test_three_players_one_round_by_clicking(page, site, wait_ready):
     stars = [int(t) for t in page.locator("#rounds .total").all_inner_texts()]
     scores = [int(t) for t in page.locator("#players .score").all_inner_texts()]
     assert stars == scores and sum(stars) >= 3, (stars, scores)
+    # The scored cakes can be looked at again, and stay open while play goes on.
+    box = page.locator("#rounds details[data-keep='cm-round-1']")
+    box.locator("summary").click()
+    expect(box.locator("svg")).to_have_count(3)
+    page.locator("#panel [data-action='ui:pick 1']").click()
+    click_and_wait(page, page.locator("#panel .cm-pass").first)
+    expect(page.locator("#rounds details[data-keep='cm-round-1']")).to_have_attribute("open", "")
     assert context_errors(page) == []
 
 

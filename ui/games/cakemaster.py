@@ -83,6 +83,7 @@ TEXT = Localized({  # English here; 繁體中文 and 日本語 in ui/lang/cakema
     "customer_stars_col": "★ customers",
     "total_col": "Stars",
     "customers_then": "Customers: {list}",
+    "show_round_cakes": "Show the cakes of round {n}",
     "rating": "Rating: {rating}",
     "status_chosen": "✓ has chosen",
     "status_choosing": "choosing…",
@@ -113,6 +114,18 @@ def _card_info(number: int) -> tuple[str, str]:
 
     draw = _draw()
     return draw.icing_name(card(number).icing), draw.card_label(number)
+
+
+def _round_cakes(summary: dict, names: list[str]) -> str:
+    """A finished round's cakes, folded under its table: the next round has taken
+    them off the board, and players (or a teacher) want to look back at them."""
+    from pygames.cakemaster import draw_rounds
+
+    _draw()  # the pictures use the table's texts, in the language chosen
+    pictures = "".join(str(picture) for picture in draw_rounds.draw_round_cakes(summary, names))
+    label = TEXT["show_round_cakes"].format(n=int(summary["round"]))
+    return (f'<details class="cm-round-cakes-box" data-round="{int(summary["round"])}" data-keep="cm-round-{int(summary["round"])}"><summary>{esc(label)}</summary>'
+            f'<div class="cm-round-cakes-list">{pictures}</div></details>')
 
 
 def _card_svg(number: int, label: str = "") -> str:
@@ -351,7 +364,7 @@ def _rounds(view: dict, names: list[str]) -> str:
             f'<h3>{esc(TEXT["round_n"].format(n=int(summary["round"])))}</h3>'
             f'<p class="hint">{esc(TEXT["customers_then"].format(list=customers))}</p>'
             f'<table class="cm-round-table" data-round="{int(summary["round"])}"><thead><tr>{head}</tr></thead>'
-            f'<tbody>{"".join(body)}</tbody></table>')
+            f'<tbody>{"".join(body)}</tbody></table>{_round_cakes(summary, names)}')
     rating = ""
     if view.get("rating"):
         from pygames.cakemaster.data import SOLO_RATINGS
@@ -365,5 +378,5 @@ def _rounds(view: dict, names: list[str]) -> str:
 
 
 def side(view: dict, *, names: list[str]) -> str:
-    """HTML under the panel: the scores of the rounds played."""
+    """HTML under the panel: the scores of the rounds played, each with its cakes."""
     return _rounds(view, names)
