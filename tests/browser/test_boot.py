@@ -116,6 +116,21 @@ def test_missing_runtime_file_shows_error_state(context, dist, tmp_path, serve_f
     assert page.locator("#boot-error").text_content().strip()
 
 
+def test_start_up_texts_speak_the_chosen_language(context, dist, tmp_path, serve_folder):
+    """Before Python runs, the loading and failure texts follow the language the app
+    will choose (here the one chosen earlier: Japanese); the error is shown once."""
+    server = serve_folder(broken_copy(dist, tmp_path, lambda f: (f / "pyodide" / "python_stdlib.zip").unlink()))
+    context.add_init_script("localStorage.setItem('pygames.v1.lang', 'ja')")
+    page = context.new_page()
+    page.goto(server.url())
+    assert page.locator("#boot .boot-loading").text_content() in ("ゲームを読み込んでいます…", "Loading the games…")
+    page.wait_for_function("document.documentElement.dataset.appState !== 'loading'", timeout=120_000)
+    assert page.evaluate("document.documentElement.lang") == "ja"
+    assert page.locator("#boot-error").text_content().startswith("pygames を起動できませんでした。")
+    assert page.locator("#boot .boot-loading").text_content() == "ゲームを読み込んでいます…"
+    assert all(not box.is_visible() for box in page.locator(".py-error").all())
+
+
 def test_a_new_build_replaces_the_offline_copy(context, dist, tmp_path, serve_folder, wait_ready):
     folder = tmp_path / "site"
     shutil.copytree(dist, folder)
