@@ -5,17 +5,14 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 import zipfile
 
-import pytest
 
 import build
 import build_bytecode
 from build_bytecode import PYC_TAG, pyc_name
 from pygames import GAMES
 
-needs_node = pytest.mark.skipif(shutil.which(build_bytecode.NODE) is None, reason="the build compiles bytecode with Node")
 
 
 def files_of(dist) -> set[str]:
@@ -117,7 +114,6 @@ def bytecode_of(archive: zipfile.ZipFile) -> dict[str, bytes]:
             for n in names if n.endswith(".py")}
 
 
-@needs_node
 def test_every_module_ships_with_unchecked_bytecode(dist):
     zips = [dist / "py" / "app.zip", *[dist / "py" / "games" / f"{g}.zip" for g in GAMES]]
     magics = set()
@@ -146,7 +142,6 @@ def test_without_node_the_site_ships_sources_only(tmp_path, monkeypatch, capsys)
         assert not [n for n in archive.namelist() if n.endswith(".pyc")]
 
 
-@needs_node
 def test_bytecode_is_compiled_once_and_reused(tmp_path, monkeypatch):
     pyodide, cache = build.npm_package(*build.PYODIDE), tmp_path / "pyc-cache"
     sources = {"pkg/__init__.py": b"", "pkg/mod.py": b"VALUE = 6 * 7\n", "bad.py": b"def (:\n"}

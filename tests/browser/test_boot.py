@@ -10,7 +10,6 @@ import shutil
 import time
 import zipfile
 
-import pytest
 
 import build
 import build_bytecode
@@ -200,7 +199,6 @@ def probe_bytecode(page) -> dict:
     return json.loads(page.evaluate("document.documentElement.dataset.bytecodeProbe"))
 
 
-@pytest.mark.skipif(shutil.which(build_bytecode.NODE) is None, reason="the build compiles bytecode with Node")
 def test_modules_load_from_the_shipped_bytecode(page, site, wait_ready):
     page.goto(site.url())
     wait_ready(page)
