@@ -267,14 +267,15 @@ class Table:
         return self.record.to_share()
 
 
-def _tally(game_id: str, game, state) -> tuple[list[int] | None, dict[str, int]]:
+def _tally(game_id: str, game, state) -> tuple[list[int] | None, dict[str, int], dict]:
     """(the players' scores, or None while any is unknown; the game's other named
-    totals, e.g. Cable Car's company markers). The log reports what a move changed."""
+    totals, e.g. Cable Car's company markers; the spectator's view). The log reports
+    what a move changed."""
     view = game.view(state, None)
     scores = view.get("scores")
     if not isinstance(scores, list) or any(not isinstance(s, int) for s in scores):
         scores = None
-    return (list(scores) if scores is not None else None), _counters(game_id, view)
+    return (list(scores) if scores is not None else None), _counters(game_id, view), view
 
 
 def _counters(game_id: str, view: dict) -> dict[str, int]:
@@ -293,7 +294,9 @@ def describe(record: Record, seat: int, text: str, before, after) -> str:
     totals that changed ("… (Yellow +4)"). ``before`` and ``after`` come from
     ``_tally``; scores that are not known on both sides are left out."""
     line = t("log.line", name=record.seats[seat].name, what=game_texts.describe(record.game, text))
-    (scores_before, counted_before), (scores_after, counted_after) = before, after
+    (scores_before, counted_before, view_before), (scores_after, counted_after, view_after) = before, after
+    for then in game_texts.aftermath(record.game, view_before, view_after, [s.name for s in record.seats]):
+        line = t("log.then", line=line, then=then)
     gains = []
     if scores_before and scores_after and len(scores_before) == len(scores_after):
         gains = [(who, a - b) for who, (b, a) in enumerate(zip(scores_before, scores_after)) if a != b]

@@ -5,6 +5,9 @@ A module per game (``ui/games/<id>.py``) may define:
 - ``prompt(view, name) -> str``: what the player to move should do;
 - ``panel(view, legal, *, hidden, name) -> str``: HTML beside the board (tiles in hand,
   buttons for actions that are not on the board). ``hidden`` hides private parts.
+- ``aftermath(before, after, names) -> list[str]``: what an action set off beyond
+  itself, from the spectator's views before and after it ("lot 2 goes to Ann for 7"),
+  added to the action's log line.
 Anything a game leaves out falls back to the generic forms below, so a new game is
 playable (with plain buttons) before it gets its own texts.
 All functions return text or HTML built with every user text escaped.
@@ -34,6 +37,11 @@ def _module(game_id: str):
 def describe(game_id: str, text: str) -> str:
     describe_game = getattr(_module(game_id), "describe", None)
     return describe_game(text) if describe_game else t("generic.played", move=repr(text))
+
+
+def aftermath(game_id: str, before: dict, after: dict, names: list[str]) -> list[str]:
+    consequences = getattr(_module(game_id), "aftermath", None)
+    return list(consequences(before, after, names)) if consequences else []
 
 
 def prompt(game_id: str, view: dict, name: str) -> str:

@@ -55,6 +55,10 @@ TEXT = Localized({  # English here; 繁體中文 and 日本語 in ui/lang/foodty
     "cooked": "cooked {recipe}",
     "played": "played {text!r}",
     "lot_sep": ", ",
+    # what an action set off (after the action's phrase)
+    "sale": "lot {n} goes to {name} for {price}",
+    "no_sale": "nobody bids for lot {n}",
+    "turned": "the event is {event}",
     # prompts
     "prompt": {
         "setup-recipes": "{name}: keep 3 of your 4 recipes: discard one (face up).",
@@ -201,6 +205,22 @@ def describe(text: str) -> str:
     if match := _BID.match(text):
         return TEXT["bid"].format(amount=int(match.group(1)))
     return TEXT["played"].format(text=text)
+
+
+def aftermath(before: dict, after: dict, names: list[str]) -> list[str]:
+    """A lot sold (and the event it held, turned at once) or left unsold: the last
+    pass of an auction says so in the log."""
+    lines = []
+    earlier = before.get("lots") or []
+    for index, lot in enumerate(after.get("lots") or []):
+        was = earlier[index]["status"] if index < len(earlier) else None
+        if lot["status"] == "sold" and was not in (None, "sold"):
+            lines.append(TEXT["sale"].format(n=index + 1, name=names[lot["buyer"]], price=lot["price"]))
+            if lot.get("turned"):
+                lines.append(TEXT["turned"].format(event=_draw().event_name(lot["turned"])))
+        elif lot["status"] == "unsold" and was not in (None, "unsold"):
+            lines.append(TEXT["no_sale"].format(n=index + 1))
+    return lines
 
 
 def prompt(view: dict, name: str) -> str:

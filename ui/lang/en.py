@@ -120,6 +120,7 @@ TEXTS = {
     "log.own_gain": "{line} ({delta})",
     "log.gains": "{line} ({gains})",
     "log.gain": "{name} {delta}",
+    "log.then": "{line}; {then}",
     "result.heading": "Final scores",
     "result.no_line": "No line scored.",
     "result.points": "{points} points",

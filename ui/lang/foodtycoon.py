@@ -23,6 +23,9 @@ PANEL = {
         "cooked": "研發了{recipe}",
         "played": "執行了{text!r}",
         "lot_sep": "、",
+        "sale": "第{n}組拍賣物由{name}以{price}元得標",
+        "no_sale": "第{n}組拍賣物無人喊價",
+        "turned": "事件是{event}",
         "prompt": {
             "setup-recipes": "{name}：從4張食譜卡中保留3張：丟棄1張（正面朝上）。",
             "setup-ingredients": "{name}：請拿取任2張食材卡。",
@@ -114,6 +117,9 @@ PANEL = {
         "cooked": "{recipe}を作った",
         "played": "{text!r}を指した",
         "lot_sep": "、",
+        "sale": "ロット{n}は{name}が{price}金で落札",
+        "no_sale": "ロット{n}は入札なし",
+        "turned": "イベントは{event}",
         "prompt": {
             "setup-recipes": "{name}：配られた4枚のレシピから3枚を残し、1枚を表向きで捨ててください。",
             "setup-ingredients": "{name}：好きな食材カードを2枚取ってください。",

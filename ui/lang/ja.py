@@ -120,6 +120,7 @@ TEXTS = {
     "log.own_gain": "{line}（{delta}）",
     "log.gains": "{line}（{gains}）",
     "log.gain": "{name} {delta}",
+    "log.then": "{line}。{then}",
     "result.heading": "最終得点",
     "result.no_line": "得点した路線はありません。",
     "result.points": "{points}点",

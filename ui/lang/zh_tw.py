@@ -120,6 +120,7 @@ TEXTS = {
     "log.own_gain": "{line}（{delta}）",
     "log.gains": "{line}（{gains}）",
     "log.gain": "{name} {delta}",
+    "log.then": "{line}；{then}",
     "result.heading": "最終分數",
     "result.no_line": "沒有完成計分的路線。",
     "result.points": "{points}分",
