@@ -23,7 +23,6 @@ import importlib
 
 from pygames import GAMES
 from pygames.core.bots import bot_for, bot_rng
-from pygames.core.search import BROWSER_BUDGET, SLICE_SECONDS
 from pygames.core.errors import IllegalAction, RecordError
 from pygames.core.record import Record, Seat, new_record
 
@@ -146,6 +145,8 @@ class Table:
 
     def bot_step(self) -> str | None:
         """One bot decision if a bot is to move; returns the log line, else None."""
+        from pygames.core.search import SLICE_SECONDS   # only tables with a bot need it
+
         turn = self.start_bot_turn()
         if turn is None:
             return None
@@ -181,6 +182,8 @@ class Table:
         if kind not in self._bots:
             bot = bot_for(self.game, kind)
             if hasattr(bot, "start"):
+                from pygames.core.search import BROWSER_BUDGET
+
                 bot.budget = BROWSER_BUDGET
             self._bots[kind] = bot
         return self._bots[kind]

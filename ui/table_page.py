@@ -27,7 +27,6 @@ from js import document, window
 from pyodide.ffi import create_proxy
 
 from pygames.core.errors import IllegalAction, RecordError
-from pygames.core.search import SLICE_SECONDS
 from ui import links, table_view
 from ui.browser import found, now_ms, page_link
 from ui.i18n import engine_message, explain, t
@@ -182,6 +181,8 @@ class TablePage:
         until a person is to move; closing the page or an undo stops the loop. A bot
         that searches thinks in slices of SLICE_SECONDS, yielding between them, so
         the page never freezes."""
+        from pygames.core.search import SLICE_SECONDS   # loaded with the first bot, not at start
+
         try:
             while epoch == self.epoch and self.table.bot_to_move() is not None:
                 started = time.perf_counter()

@@ -41,16 +41,9 @@ from pygames.cablecar.rules import EMPTY, GAME, chart_of
 from pygames.cablecar.shares import company_ranks, final_scores
 
 
-def seat_names(record) -> list[str]:
-    names = []
-    for seat, entry in enumerate(record.seats):
-        names.append(entry.name if entry.name not in names else f"{entry.name} (seat {seat + 1})")
-    return names
-
-
 def export_position(record, state) -> dict:
     """The export of ``state`` (the position after ``record``'s moves) as JSON data."""
-    names = seat_names(record)
+    names = record.unique_names()
     shares_game = state.profits is not None
     tiles = {}
     for square, placed in enumerate(state.board):

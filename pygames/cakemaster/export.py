@@ -61,13 +61,6 @@ from pygames.cakemaster.rules import GAME
 MODES = {1: "solo", 2: "two players"}
 
 
-def seat_names(record) -> list[str]:
-    names = []
-    for seat, entry in enumerate(record.seats):
-        names.append(entry.name if entry.name not in names else f"{entry.name} (seat {seat + 1})")
-    return names
-
-
 def _quarter(index: int, number: int | None):
     if number is None:
         return None
@@ -100,7 +93,7 @@ def _round(summary: dict, names: list[str], solo: bool, finished: bool) -> dict:
 
 def export_position(record, state) -> dict:
     """The export of ``state`` (the position after ``record``'s moves) as JSON data."""
-    names = seat_names(record)
+    names = record.unique_names()
     solo = state.players == 1
     rounds = [_round(summary, names, solo, True) for summary in state.rounds]
     if state.phase != "over":

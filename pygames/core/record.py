@@ -56,6 +56,14 @@ class Record:
             "actions": [[seat, text] for seat, text in self.actions],
         }
 
+    def unique_names(self) -> list[str]:
+        """The players' names, a repeated one written "name (seat N)" from its second
+        seat on, so each can key a JSON object (the exports use them)."""
+        names = []
+        for seat, entry in enumerate(self.seats):
+            names.append(entry.name if entry.name not in names else f"{entry.name} (seat {seat + 1})")
+        return names
+
     def dumps(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))
 

@@ -37,16 +37,9 @@ from pygames.foodtycoon.rules import GAME
 from pygames.foodtycoon.scoring import fame
 
 
-def seat_names(record) -> list[str]:
-    names = []
-    for seat, entry in enumerate(record.seats):
-        names.append(entry.name if entry.name not in names else f"{entry.name} (seat {seat + 1})")
-    return names
-
-
 def export_position(record, state) -> dict:
     """The export of ``state`` (the position after ``record``'s moves) as JSON data."""
-    names = seat_names(record)
+    names = record.unique_names()
     players = {}
     for seat, name in enumerate(names):
         players[name] = {

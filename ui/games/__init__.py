@@ -56,12 +56,17 @@ def panel(game_id: str, view: dict, legal: list[str], *, hidden: bool, name: str
     return action_buttons(legal)
 
 
+def esc(value) -> str:
+    """Any value as text safe inside HTML and its attributes (every game's panel uses it)."""
+    return html.escape(str(value), quote=True)
+
+
 def action_buttons(legal: list[str]) -> str:
     """Plain buttons for actions (the generic panel)."""
     if not legal:
         return ""
     buttons = "".join(
-        f'<button type="button" data-action="{html.escape(text)}">{html.escape(text)}</button>'
+        f'<button type="button" data-action="{esc(text)}">{esc(text)}</button>'
         for text in legal
     )
     return f'<div class="actions">{buttons}</div>'

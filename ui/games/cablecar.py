@@ -10,10 +10,9 @@ clicked. Every text a player reads is in ``TEXT`` (in the language chosen: see
 
 from __future__ import annotations
 
-import html
 import re
 
-from ui.games import action_buttons
+from ui.games import action_buttons, esc
 from ui.i18n import Localized
 from ui.lang.cablecar import PANEL
 
@@ -90,10 +89,6 @@ TEXT = Localized({  # English here; 繁體中文 and 日本語 in ui/lang/cablec
                       "red": "Red", "brown": "Brown", "green": "Green", "purple": "Purple"},
 }, PANEL)
 EXCHANGE_LIMIT = 25      # the rules' data.EXCHANGE_LIMIT, shown before the game's code loads
-
-
-def esc(value) -> str:
-    return html.escape(str(value), quote=True)
 
 
 def _tiles(n: int) -> str:

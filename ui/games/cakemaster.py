@@ -15,9 +15,9 @@ in ``TEXT`` (in the language chosen: ``ui.i18n.Localized``); every value passes 
 
 from __future__ import annotations
 
-import html
 import re
 
+from ui.games import esc
 from ui.i18n import Localized, localize_module
 from ui.lang.cakemaster import BOARD, PANEL
 
@@ -93,10 +93,6 @@ TEXT = Localized({  # English here; 繁體中文 and 日本語 in ui/lang/cakema
     "left_neighbour": "your left neighbour",
     "right_neighbour": "your right neighbour",
 }, PANEL)
-
-
-def esc(value) -> str:
-    return html.escape(str(value), quote=True)
 
 
 def _draw():

@@ -25,9 +25,9 @@ language chosen: ``ui.i18n.Localized``); every value passes through ``esc``.
 
 from __future__ import annotations
 
-import html
 import re
 
+from ui.games import action_buttons, esc
 from ui.i18n import Localized, localize_module
 from ui.lang.foodtycoon import BOARD, PANEL
 
@@ -146,10 +146,6 @@ TEXT = Localized({  # English here; 繁體中文 and 日本語 in ui/lang/foodty
     "dish": "{recipe} ★{fame}",
     "bonus": "Colour bonus +{n}",
 }, PANEL)
-
-
-def esc(value) -> str:
-    return html.escape(str(value), quote=True)
 
 
 def _draw():
@@ -460,8 +456,6 @@ def panel(view: dict, legal: list[str], *, hidden: bool, name: str, choice=(), n
             parts.append(f'<div class="actions">{_button("pass", TEXT["cook_pass"], TEXT["cook_pass"], "ft-pass")}'
                          '</div>' if "pass" in legal else "")
         elif phase != "setup-recipes":
-            from ui.games import action_buttons
-
             parts.append(action_buttons(legal))   # a phase this panel does not know: plain buttons
     if hand is not None:
         parts.append(_recipes(view, hand_legal, list(hand), TEXT["your_recipes"], "recipes"))
