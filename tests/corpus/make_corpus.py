@@ -1,0 +1,118 @@
+"""Write the behaviour corpus: seeded bot games of every game, player count and
+option, with each record's final result, export and a digest of every legal-action
+list met along the way. ``test_corpus.py`` replays it and compares.
+
+    python3 tests/corpus/make_corpus.py      (rewrites tests/corpus/<game>.jsonl)
+
+Run it only to add games; the committed files are the reference the engines must
+keep matching.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
+
+from pygames import GAMES  # noqa: E402
+from pygames.__main__ import play_out  # noqa: E402
+from pygames.core.bots import bot_for  # noqa: E402
+from pygames.core.record import Seat  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+# Search bots are slow at their full simulation count; the corpus plays them at this
+# many simulations a decision (the records store the choices, so replays need no bot).
+SEARCH_SIMULATIONS = 12
+# Games with few option sets get more deals, so each game has dozens of records.
+REPEATS = {"cablecar": 1, "cakemaster": 4, "foodtycoon": 3}
+
+
+def option_sets(spec):
+    keys = [o.key for o in spec.options]
+    for values in itertools.product(*(o.choices for o in spec.options)):
+        yield dict(zip(keys, values))
+
+
+def bot_mixes(spec, players):
+    kinds = ["random"] + list(spec.bots)
+    mixes = [["random"] * players, ["greedy"] * players if "greedy" in kinds else ["random"] * players]
+    mixes.append([kinds[i % len(kinds)] for i in range(players)])
+    return mixes
+
+
+def legal_digest(game, record, options):
+    """Every legal-action list along the record, in order, folded into one text digest."""
+    import hashlib
+    state = game.new_game(len(record.seats), options, record.seed)
+    digest = hashlib.sha256()
+    for seat, text in record.actions:
+        movers = game.to_move(state)
+        digest.update(repr(movers).encode())
+        for mover in movers:
+            digest.update("|".join(str(a) for a in game.legal_actions(state, mover)).encode())
+        game.apply(state, seat, text)
+    return digest.hexdigest(), state
+
+
+def export_of(game_id, record, state):
+    import importlib
+    return importlib.import_module(f"pygames.{game_id}.export").export_position(record, state)
+
+
+def entries(game_id):
+    spec = GAMES[game_id]
+    game = spec.load()
+    seed = 1000
+    for options in option_sets(spec):
+        for players in range(spec.min_players, spec.max_players + 1):
+            for mix in bot_mixes(spec, players) * REPEATS.get(game_id, 2):
+                seed += 1
+                seats = [Seat(f"{kind} {i + 1}", f"bot:{kind}") for i, kind in enumerate(mix)]
+                record = play_out_light(game_id, seats, seed, options)
+                digest, state = legal_digest(game, record, record.options)
+                result = game.result(state)
+                yield {
+                    "record": record.to_json(),
+                    "bots": mix,
+                    "result": result.to_json() if result else None,
+                    "export": export_of(game_id, record, state),
+                    "legal_digest": digest,
+                }
+
+
+def play_out_light(game_id, seats, seed, options):
+    import pygames.core.bots as bots_module
+    original = bots_module.bot_for
+
+    def light(game, kind):
+        bot = original(game, kind)
+        if hasattr(bot, "simulations"):
+            bot.simulations, bot.budget = SEARCH_SIMULATIONS, None
+        return bot
+
+    import pygames.__main__ as cli
+    cli.bot_for = light
+    try:
+        return play_out(game_id, seats, seed, options)
+    finally:
+        cli.bot_for = original
+
+
+def main():
+    for game_id in GAMES:
+        if not GAMES[game_id].playable:
+            continue
+        path = os.path.join(HERE, f"{game_id}.jsonl")
+        count = 0
+        with open(path, "w", encoding="utf-8") as fh:
+            for entry in entries(game_id):
+                fh.write(json.dumps(entry, ensure_ascii=False, separators=(",", ":"), sort_keys=True) + "\n")
+                count += 1
+        print(game_id, count, os.path.getsize(path))
+
+
+if __name__ == "__main__":
+    main()
