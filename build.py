@@ -38,12 +38,25 @@ SVGPY = ("svg.py", "1.10.0")
 
 # The runtime files loadPyodide() fetches; the rest of the npm package (typings,
 # consoles, source maps, the classic-script build) is not needed by a page.
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
 
 # PyScript imports every plugin not switched off with "!name" in the config. We use
 # none of them (they pull in xterm, codemirror and TOML chunks); "error" stays on: it
 # shows a Python traceback on the page, and its chunk is loaded either way.
-PYSCRIPT_PLUGINS_OFF = ("codemirror", "deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
+PYSCRIPT_PLUGINS_OFF = (
+    "codemirror",
+    "deprecations-manager",
+    "donkey",
+    "py-editor",
+    "py-game",
+    "py-terminal",
+)
 
 # Bytecode for Pyodide's Python, shipped beside the sources in the zips: build_bytecode.py.
 PYC_CACHE = CACHE / "pyc"
@@ -71,7 +84,9 @@ INERT_URLS = (
 )
 TEXT_SUFFIXES = (".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".py", ".txt")
 URL_RE = re.compile(r"""(?:https?|wss?|ftp)://[^\s"'`<>()\\]*""")
-LITERAL_HOST_RE = re.compile(r"(?:https?|wss?|ftp)://[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*(?::\d+)?(?:[/?#]|$)")
+LITERAL_HOST_RE = re.compile(
+    r"(?:https?|wss?|ftp)://[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*(?::\d+)?(?:[/?#]|$)"
+)
 
 
 # -- fetching, once ------------------------------------------------------------------
@@ -85,8 +100,12 @@ def npm_package(name: str, version: str) -> Path:
     staging = folder.with_name(folder.name + ".partial")
     shutil.rmtree(staging, ignore_errors=True)
     staging.mkdir(parents=True)
-    subprocess.run(["npm", "pack", f"{name}@{version}", "--silent"], check=True, cwd=staging,
-                   stdout=subprocess.DEVNULL)
+    subprocess.run(
+        ["npm", "pack", f"{name}@{version}", "--silent"],
+        check=True,
+        cwd=staging,
+        stdout=subprocess.DEVNULL,
+    )
     (tgz,) = staging.glob("*.tgz")
     with tarfile.open(tgz) as archive:
         try:
@@ -104,8 +123,17 @@ def svgpy_wheel() -> Path:
         return found[0]
     folder.mkdir(parents=True, exist_ok=True)
     subprocess.run(
-        [sys.executable, "-m", "pip", "download", "--no-deps", "--quiet", "-d", str(folder),
-         f"{SVGPY[0]}=={SVGPY[1]}"],
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "download",
+            "--no-deps",
+            "--quiet",
+            "-d",
+            str(folder),
+            f"{SVGPY[0]}=={SVGPY[1]}",
+        ],
         check=True,
     )
     return sorted(folder.glob(f"svg_py-{SVGPY[1]}-*.whl"))[0]
@@ -126,7 +154,8 @@ def write(path: Path, data: bytes | str) -> None:
 def source_files(folder: Path) -> list[Path]:
     """Files under ``folder`` in a stable order, without bytecode caches."""
     return sorted(
-        p for p in folder.rglob("*")
+        p
+        for p in folder.rglob("*")
         if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".pyc", ".pyo")
     )
 
@@ -154,7 +183,9 @@ def external_urls(text: str) -> list[str]:
     found = []
     for match in URL_RE.finditer(text):
         url = match.group(0)
-        if not LITERAL_HOST_RE.match(url + " ") and not re.fullmatch(r"(?:https?|wss?|ftp)://[\w.-]+", url):
+        if not LITERAL_HOST_RE.match(url + " ") and not re.fullmatch(
+            r"(?:https?|wss?|ftp)://[\w.-]+", url
+        ):
             continue  # a bare scheme or a template such as https://${host}
         if not url.startswith(INERT_URLS):
             found.append(url)
@@ -170,7 +201,9 @@ def copy_pyodide(dist: Path) -> None:
             text = strip_source_map(data.decode("utf-8"))
             # Packages missing from the local lock file would be fetched from a CDN.
             cdn = "`https://cdn.jsdelivr.net/pyodide/v${U}/full/`"
-            text, count = re.subn(r"`https://cdn\.jsdelivr\.net/pyodide/v\$\{\w+\}/full/`", "`./pyodide/`", text)
+            text, count = re.subn(
+                r"`https://cdn\.jsdelivr\.net/pyodide/v\$\{\w+\}/full/`", "`./pyodide/`", text
+            )
             if count != 1:
                 raise SystemExit(f"pyodide.mjs changed: expected one CDN fallback like {cdn}")
             data = text.encode("utf-8")
@@ -184,7 +217,7 @@ def pyscript_chunks(package_dist: Path) -> list[str]:
     main_chunk = re.search(r'from"\./(core-[\w-]+\.js)"', core).group(1)
     main_text = (package_dist / main_chunk).read_text("utf-8")
     start = main_text.index("{codemirror:")  # the plugin table: name:()=>import("./chunk.js")
-    plugin_map = main_text[start:main_text.index("};", start)]
+    plugin_map = main_text[start : main_text.index("};", start)]
     for name, chunk in re.findall(r'"?([\w-]+)"?:\(\)=>import\("\./([\w-]+\.js)"\)', plugin_map):
         if name not in PYSCRIPT_PLUGINS_OFF:
             todo.append(chunk)
@@ -206,16 +239,20 @@ PYSCRIPT_BOOT_PATCHES = (
     # but uses it only to install "packages", which this site has none of. The cache
     # still opens (its constructor starts that) and is closed as before; loadPyodide()
     # just no longer waits for it.
-    ("do not wait for the package cache before loadPyodide()",
-     r"(let\{packages:(\w+),index_urls:\w+\}=\w+;.{0,1500}?)if\(await (\w+)\.sync\(\),",
-     r"\1if(\2&&await \3.sync(),"),
+    (
+        "do not wait for the package cache before loadPyodide()",
+        r"(let\{packages:(\w+),index_urls:\w+\}=\w+;.{0,1500}?)if\(await (\w+)\.sync\(\),",
+        r"\1if(\2&&await \3.sync(),",
+    ),
     # Before the first script, PyScript writes its `pyscript` package to the file system
     # and imports it (about ten modules, html.entities among them): most of its Python
     # start-up time. Our code never imports `pyscript`; the files are still written, so
     # `from pyscript import ...` keeps working, importing it when first asked.
-    ("do not import the pyscript package before the first script",
-     r'(\w+)\.push\("import pyscript as _pyscript"\),\1\.push\(\.\.\.\["_Path","_path","_os","_pyscript"\]',
-     r'\1.push(...["_Path","_path","_os"]'),
+    (
+        "do not import the pyscript package before the first script",
+        r'(\w+)\.push\("import pyscript as _pyscript"\),\1\.push\(\.\.\.\["_Path","_path","_os","_pyscript"\]',
+        r'\1.push(...["_Path","_path","_os"]',
+    ),
 )
 
 
@@ -239,10 +276,16 @@ def copy_pyscript(dist: Path, notes: list[str]) -> list[str]:
         text = strip_source_map((package_dist / name).read_text("utf-8"))
         # The default interpreter URLs point at a CDN. Our config names the local
         # runtime, but make sure no code path can fall back to another origin.
-        text = re.sub(r"`https://cdn\.jsdelivr\.net/pyodide/v\$\{\w+\}/full/pyodide\.mjs`",
-                      "`./pyodide/pyodide.mjs`", text)
-        text = re.sub(r"`https://cdn\.jsdelivr\.net/npm/@micropython/[^`]*`",
-                      "`./micropython/micropython.mjs`", text)
+        text = re.sub(
+            r"`https://cdn\.jsdelivr\.net/pyodide/v\$\{\w+\}/full/pyodide\.mjs`",
+            "`./pyodide/pyodide.mjs`",
+            text,
+        )
+        text = re.sub(
+            r"`https://cdn\.jsdelivr\.net/npm/@micropython/[^`]*`",
+            "`./micropython/micropython.mjs`",
+            text,
+        )
         texts[name] = text
     for name, text in patch_pyscript_boot(texts, notes).items():
         write(dist / "pyscript" / name, text)
@@ -299,9 +342,12 @@ def symbol_sheets() -> str:
     if not sheets:
         return ""
     # Not display:none: some browsers then drop gradients and clip paths in symbols.
-    return ('<div class="symbol-sheets" aria-hidden="true" '
-            'style="position:absolute;width:0;height:0;overflow:hidden">\n'
-            + "\n".join(sheets) + "\n</div>")
+    return (
+        '<div class="symbol-sheets" aria-hidden="true" '
+        'style="position:absolute;width:0;height:0;overflow:hidden">\n'
+        + "\n".join(sheets)
+        + "\n</div>"
+    )
 
 
 def pyscript_config() -> dict:
@@ -317,7 +363,9 @@ def mpy_config() -> str:
     type included, using that type's own config; without one it would import every
     plugin chunk. This config only switches them off: no MicroPython script, no
     MicroPython download."""
-    return f'<mpy-config hidden>{json.dumps({"plugins": pyscript_config()["plugins"]})}</mpy-config>'
+    return (
+        f"<mpy-config hidden>{json.dumps({'plugins': pyscript_config()['plugins']})}</mpy-config>"
+    )
 
 
 def head_links(chunks: list[str], stylesheets: list[str]) -> str:
@@ -330,8 +378,13 @@ def head_links(chunks: list[str], stylesheets: list[str]) -> str:
     ]
     # as=fetch + crossorigin: the same mode and credentials as the fetch() calls of
     # PyScript and Pyodide, so those calls take the preloaded response.
-    for url in ("./pyscript.json", "./pyodide/pyodide.asm.wasm", "./pyodide/python_stdlib.zip",
-                "./pyodide/pyodide-lock.json", "./py/app.zip"):
+    for url in (
+        "./pyscript.json",
+        "./pyodide/pyodide.asm.wasm",
+        "./pyodide/python_stdlib.zip",
+        "./pyodide/pyodide-lock.json",
+        "./py/app.zip",
+    ):
         lines.append(f'<link rel="preload" href="{url}" as="fetch" crossorigin>')
     lines += [f'<link rel="stylesheet" href="./{s}">' for s in stylesheets]
     return "\n".join(lines)
@@ -419,11 +472,16 @@ self.addEventListener("fetch", (event) => {
 
 
 def service_worker(dist: Path) -> str:
-    assets = sorted(p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file() and p.name != "sw.js")
+    assets = sorted(
+        p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file() and p.name != "sw.js"
+    )
     digest = hashlib.sha256()
     for name in assets:
         digest.update(name.encode() + b"\0" + (dist / name).read_bytes() + b"\0")
-    return SERVICE_WORKER % {"version": digest.hexdigest()[:16], "assets": json.dumps(assets, indent=2)}
+    return SERVICE_WORKER % {
+        "version": digest.hexdigest()[:16],
+        "assets": json.dumps(assets, indent=2),
+    }
 
 
 # -- the build -----------------------------------------------------------------------------
@@ -441,7 +499,11 @@ def build(dist: Path = DIST, quiet: bool = False, bytecode: bool = True) -> dict
     zips = {"py/app.zip": app_entries() + svg_entries}
     zips.update({f"py/games/{g}.zip": game_entries(g) for g in games})
     sources = {n: d for entries in zips.values() for n, d in entries if n.endswith(".py")}
-    pycs = build_bytecode.compile_pycs(sources, notes, npm_package(*PYODIDE), PYC_CACHE) if bytecode else {}
+    pycs = (
+        build_bytecode.compile_pycs(sources, notes, npm_package(*PYODIDE), PYC_CACHE)
+        if bytecode
+        else {}
+    )
     for rel, entries in zips.items():
         write(dist / rel, zip_bytes(build_bytecode.with_bytecode(entries, pycs)))
 
@@ -464,8 +526,15 @@ def build(dist: Path = DIST, quiet: bool = False, bytecode: bool = True) -> dict
     write(dist / "icon.svg", ICON_SVG)
 
     expected = {f"pyodide/{n}" for n in PYODIDE_FILES} | {f"pyscript/{c}" for c in chunks}
-    expected |= {"pyscript/core.css", "py/app.zip", "index.html", "pyscript.json",
-                 "manifest.webmanifest", "icon.svg", "sw.js"} | set(stylesheets)
+    expected |= {
+        "pyscript/core.css",
+        "py/app.zip",
+        "index.html",
+        "pyscript.json",
+        "manifest.webmanifest",
+        "icon.svg",
+        "sw.js",
+    } | set(stylesheets)
     expected |= {f"py/games/{g}.zip" for g in games}
     for path in sorted(dist.rglob("*"), reverse=True):  # leftovers of older builds
         rel = path.relative_to(dist).as_posix()
@@ -503,11 +572,15 @@ def size_report(dist: Path, games: list[str], svg_entries, page: str, template: 
         return sum(p.stat().st_size for p in (dist / rel).rglob("*") if p.is_file())
 
     with zipfile.ZipFile(dist / "py" / "app.zip") as archive:
+
         def part(names) -> int:  # compressed data plus local and central headers
             return sum(archive.getinfo(n).compress_size + 30 + 46 + 2 * len(n) for n in names)
+
         svg_names = {name for name, _ in svg_entries}
         svg_part = part(n for n in archive.namelist() if n in svg_names or n.startswith("svg/"))
-        pyc_part = part(n for n in archive.namelist() if n.endswith(".pyc") and not n.startswith("svg/"))
+        pyc_part = part(
+            n for n in archive.namelist() if n.endswith(".pyc") and not n.startswith("svg/")
+        )
     art = len(page.encode()) - len(template.replace(SYMBOLS_MARKER, "").encode()) + size("icon.svg")
     report = {
         "pyodide runtime": folder("pyodide"),
@@ -521,7 +594,8 @@ def size_report(dist: Path, games: list[str], svg_entries, page: str, template: 
     report["art (inlined svg + icon)"] = art
     report["shell (html, config, sw, manifest, css)"] = (
         sum(size(n) for n in ("index.html", "pyscript.json", "sw.js", "manifest.webmanifest"))
-        + (folder("ui") if (dist / "ui").is_dir() else 0) - (art - size("icon.svg"))
+        + (folder("ui") if (dist / "ui").is_dir() else 0)
+        - (art - size("icon.svg"))
     )
     report["total"] = folder(".")
     return report
@@ -540,9 +614,13 @@ class StaticHandler(http.server.SimpleHTTPRequestHandler):
 
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
-        ".webmanifest": "application/manifest+json", ".svg": "image/svg+xml",
-        ".json": "application/json", ".zip": "application/zip",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".wasm": "application/wasm",
+        ".webmanifest": "application/manifest+json",
+        ".svg": "image/svg+xml",
+        ".json": "application/json",
+        ".zip": "application/zip",
     }
 
     def log_message(self, format, *args):  # noqa: A002 - the base class's name
@@ -554,7 +632,9 @@ class StaticServer(http.server.ThreadingHTTPServer):
     allow_reuse_address = True
 
 
-def make_server(dist: Path = DIST, host: str = "127.0.0.1", port: int = 8000, handler=StaticHandler):
+def make_server(
+    dist: Path = DIST, host: str = "127.0.0.1", port: int = 8000, handler=StaticHandler
+):
     """A threaded server for ``dist``; port 0 picks a free one (see server_address)."""
     return StaticServer((host, port), functools.partial(handler, directory=str(dist)))
 
@@ -576,7 +656,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("command", nargs="?", choices=("build", "serve"), default="build")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--no-build", action="store_true", help="serve the dist/ already there")
-    parser.add_argument("--no-bytecode", action="store_true", help="ship sources only (no __pycache__ in the zips)")
+    parser.add_argument(
+        "--no-bytecode", action="store_true", help="ship sources only (no __pycache__ in the zips)"
+    )
     parser.add_argument("--dist", type=Path, default=DIST, help="where to build (default: dist/)")
     args = parser.parse_args(argv)
     if not args.no_build:

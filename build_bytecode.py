@@ -63,12 +63,16 @@ def pyc_name(name: str) -> str:
     return f"{folder + '/' if folder else ''}__pycache__/{file[:-3]}.{PYC_TAG}.pyc"
 
 
-def with_bytecode(entries: list[tuple[str, bytes]], pycs: dict[str, bytes]) -> list[tuple[str, bytes]]:
+def with_bytecode(
+    entries: list[tuple[str, bytes]], pycs: dict[str, bytes]
+) -> list[tuple[str, bytes]]:
     """A zip's (name, data) entries plus the bytecode of each of its modules."""
     return entries + [(pyc_name(name), pycs[name]) for name, _ in entries if name in pycs]
 
 
-def compile_pycs(sources: dict[str, bytes], notes: list[str], pyodide: Path, cache: Path) -> dict[str, bytes]:
+def compile_pycs(
+    sources: dict[str, bytes], notes: list[str], pyodide: Path, cache: Path
+) -> dict[str, bytes]:
     """name -> bytecode for each module in ``sources`` (name: its path in the zip),
     compiled by the Pyodide npm package in ``pyodide``. Each pyc is kept in ``cache``
     under a hash of that Pyodide and the source, so Node starts only when a module
@@ -85,7 +89,9 @@ def compile_pycs(sources: dict[str, bytes], notes: list[str], pyodide: Path, cac
         notes.append(f"no bytecode for {len(todo)} modules; the page compiles them at start")
         return pycs
     if answer["cache_tag"] != PYC_TAG:
-        raise SystemExit(f"Pyodide's cache tag is {answer['cache_tag']}, build_bytecode.py expects {PYC_TAG}")
+        raise SystemExit(
+            f"Pyodide's cache tag is {answer['cache_tag']}, build_bytecode.py expects {PYC_TAG}"
+        )
     for name, error in sorted(answer["errors"].items()):
         notes.append(f"no bytecode for {name}: {error.strip()}")
     for name, text in answer["pycs"].items():
@@ -112,13 +118,31 @@ def run_compiler(todo: dict[str, bytes], pyodide: Path, notes: list[str]) -> dic
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         (folder / "compile.py").write_text(COMPILE_PY)
-        (folder / "job.json").write_text(json.dumps(
-            {"sources": {name: base64.b64encode(source).decode() for name, source in todo.items()}}))
+        (folder / "job.json").write_text(
+            json.dumps(
+                {
+                    "sources": {
+                        name: base64.b64encode(source).decode() for name, source in todo.items()
+                    }
+                }
+            )
+        )
         try:
             done = subprocess.run(
-                [node, "--input-type=module", "-e", COMPILE_JS, f"{pyodide}/",
-                 str(folder / "compile.py"), str(folder / "job.json")],
-                capture_output=True, text=True, timeout=300, check=False)
+                [
+                    node,
+                    "--input-type=module",
+                    "-e",
+                    COMPILE_JS,
+                    f"{pyodide}/",
+                    str(folder / "compile.py"),
+                    str(folder / "job.json"),
+                ],
+                capture_output=True,
+                text=True,
+                timeout=300,
+                check=False,
+            )
         except (OSError, subprocess.TimeoutExpired) as error:
             notes.append(f"compiling bytecode with Node failed: {error}")
             return None

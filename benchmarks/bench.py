@@ -41,9 +41,16 @@ from pygames import GAMES  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-    "--proxy-server=http://127.0.0.1:9", "--proxy-bypass-list=127.0.0.1",
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--proxy-server=http://127.0.0.1:9",
+    "--proxy-bypass-list=127.0.0.1",
 ]
 BOOT_TIMEOUT_MS = 180_000
 
@@ -174,7 +181,10 @@ def new_profile(playwright, tmp: Path, name: str):
     """A persistent context on a fresh profile folder: a real disk cache, as a visitor has."""
     folder = tmp / f"profile-{name}-{time.monotonic_ns()}"
     context = playwright.chromium.launch_persistent_context(
-        str(folder), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True,
+        str(folder),
+        executable_path=CHROMIUM,
+        args=CHROMIUM_ARGS,
+        headless=True,
     )
     context.add_init_script(READY_PROBE)
     time.sleep(1.0)  # let the new browser finish starting up before anything is timed
@@ -182,12 +192,15 @@ def new_profile(playwright, tmp: Path, name: str):
 
 
 def wait_ready(page) -> float:
-    page.wait_for_function("() => document.documentElement.dataset.appState !== 'loading'",
-                           timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_function(
+        "() => document.documentElement.dataset.appState !== 'loading'", timeout=BOOT_TIMEOUT_MS
+    )
     state = page.evaluate("document.documentElement.dataset.appState")
     if state != "ready":
-        raise RuntimeError(f"app state {state}: "
-                           + page.evaluate("(document.getElementById('boot-error')||{}).textContent||''"))
+        raise RuntimeError(
+            f"app state {state}: "
+            + page.evaluate("(document.getElementById('boot-error')||{}).textContent||''")
+        )
     page.wait_for_function("window.__readyAt !== undefined", timeout=10_000)
     return page.evaluate("window.__readyAt")
 
@@ -200,8 +213,12 @@ def boot_once(playwright, tmp: Path, server, counter: Counter, path: str, is_sit
         page.goto(url_of(server, path))
         cold_ms = wait_ready(page)
         cold_bytes = counter.bytes
-        figures = {"cold_ms": cold_ms, "cold_bytes": cold_bytes, "cold_requests": counter.requests,
-                   "cold_marks": page.evaluate(MARKS)}
+        figures = {
+            "cold_ms": cold_ms,
+            "cold_bytes": cold_bytes,
+            "cold_requests": counter.requests,
+            "cold_marks": page.evaluate(MARKS),
+        }
         figures["sw_bytes"] = 0
         if is_site and (served_folder(server) / "sw.js").is_file():
             # The offline copy is made after ready: count it apart.
@@ -267,11 +284,16 @@ def print_boot(label: str, site: list[dict], bare: list[dict]) -> None:
     # Ratios of each run's pair (runs alternate, so neighbours saw a similar load).
     for kind in ("cold", "warm"):
         pairs = [s[f"{kind}_ms"] / b[f"{kind}_ms"] for s, b in zip(site, bare)]
-        print(f"  {kind} ratio per run: " + " ".join(f"{x:.2f}" for x in pairs)
-              + f" (median {statistics.median(pairs):.3f})")
-    print(f"  (cold: counted when ready, then until the service worker controls the page: "
-          f"{statistics.median(r['cold_bytes'] for r in site):,.0f} B + "
-          f"{statistics.median(r['sw_bytes'] for r in site):,.0f} B)")
+        print(
+            f"  {kind} ratio per run: "
+            + " ".join(f"{x:.2f}" for x in pairs)
+            + f" (median {statistics.median(pairs):.3f})"
+        )
+    print(
+        f"  (cold: counted when ready, then until the service worker controls the page: "
+        f"{statistics.median(r['cold_bytes'] for r in site):,.0f} B + "
+        f"{statistics.median(r['sw_bytes'] for r in site):,.0f} B)"
+    )
     for kind in ("cold", "warm"):
         print(f"  {kind} timeline (ms, median): " + timeline(site, kind))
 
@@ -279,15 +301,20 @@ def print_boot(label: str, site: list[dict], bare: list[dict]) -> None:
 def timeline(runs: list[dict], kind: str) -> str:
     """Each performance mark's median time, in order, then ready."""
     marks = {m for r in runs for m in r[f"{kind}_marks"]}
-    medians = {m: statistics.median(r[f"{kind}_marks"][m] for r in runs if m in r[f"{kind}_marks"])
-               for m in marks}
+    medians = {
+        m: statistics.median(r[f"{kind}_marks"][m] for r in runs if m in r[f"{kind}_marks"])
+        for m in marks
+    }
     steps = [f"{MARK_LABELS.get(m, m)} {medians[m]:,.0f}" for m in sorted(marks, key=medians.get)]
     steps.append(f"ready {statistics.median(r[kind + '_ms'] for r in runs):,.0f}")
     return ", ".join(steps)
 
 
 # loadPyodide() itself, as PyScript reports it and as the bare page marks it.
-LOAD_MARKS = {True: ("py: Loading interpreter", "py: Loaded interpreter"), False: ("bare: loadPyodide", "bare: loaded")}
+LOAD_MARKS = {
+    True: ("py: Loading interpreter", "py: Loaded interpreter"),
+    False: ("bare: loadPyodide", "bare: loaded"),
+}
 
 
 def overhead(run: dict, kind: str, is_site: bool) -> float:
@@ -301,8 +328,11 @@ def overhead(run: dict, kind: str, is_site: bool) -> float:
     return run[f"{kind}_ms"] - (marks[end] - marks[start])
 
 
-MARK_LABELS = {"py:ready": "interpreter + app files", "pygames:entry": "entry script starts",
-               "pygames:imported": "ui.main imported"}
+MARK_LABELS = {
+    "py:ready": "interpreter + app files",
+    "pygames:entry": "entry script starts",
+    "pygames:imported": "ui.main imported",
+}
 
 
 def bench_clicks(playwright, tmp: Path, site, clicks: int) -> None:
@@ -322,8 +352,10 @@ def bench_clicks(playwright, tmp: Path, site, clicks: int) -> None:
         if times:
             times.sort()
             p95 = times[min(len(times) - 1, int(round(0.95 * (len(times) - 1))))]
-            print(f"  {len(times)} moves: median {statistics.median(times):.1f} ms, p95 {p95:.1f} ms, "
-                  f"max {times[-1]:.1f} ms")
+            print(
+                f"  {len(times)} moves: median {statistics.median(times):.1f} ms, p95 {p95:.1f} ms, "
+                f"max {times[-1]:.1f} ms"
+            )
         else:
             print("  skipped: no click applied a move")
         for note in sorted(set(notes)):
@@ -357,7 +389,9 @@ def click_moves(page, wanted: int, times: list | None = None) -> list[str]:
 
 
 def bench_heap(playwright, tmp: Path, site, target_moves: int) -> None:
-    print(f"\nJS heap (used, after a forced GC): 10 moves by clicks, then bot games to {target_moves} moves")
+    print(
+        f"\nJS heap (used, after a forced GC): 10 moves by clicks, then bot games to {target_moves} moves"
+    )
     context = new_profile(playwright, tmp, "heap")
     try:
         page = context.pages[0] if context.pages else context.new_page()
@@ -372,7 +406,10 @@ def bench_heap(playwright, tmp: Path, site, target_moves: int) -> None:
             return
         notes = click_moves(page, 10)
         done = page.evaluate(MOVES) or 0
-        print(f"  after {done} moves: {heap_used(cdp) / 1e6:.1f} MB" + (f" ({'; '.join(notes)})" if notes else ""))
+        print(
+            f"  after {done} moves: {heap_used(cdp) / 1e6:.1f} MB"
+            + (f" ({'; '.join(notes)})" if notes else "")
+        )
         # Same page from here on: a new game per fragment, as a player starting another.
         seats, seed, last, still_since = "seats=bot:random:A,bot:random:B", 1, -1, time.monotonic()
         page.evaluate(f"location.hash = '#new=cablecar&{seats}&seed={seed}'")
@@ -380,7 +417,9 @@ def bench_heap(playwright, tmp: Path, site, target_moves: int) -> None:
         while time.monotonic() < deadline:
             moves = page.evaluate(MOVES) or 0
             if done + moves >= target_moves:
-                print(f"  after {done + moves} moves ({seed} bot games): {heap_used(cdp) / 1e6:.1f} MB")
+                print(
+                    f"  after {done + moves} moves ({seed} bot games): {heap_used(cdp) / 1e6:.1f} MB"
+                )
                 return
             if moves != last:
                 last, still_since = moves, time.monotonic()
@@ -445,10 +484,22 @@ def bench_playouts(seconds: float) -> None:
         with tempfile.TemporaryDirectory() as tmp:
             code = Path(tmp) / "playouts.py"
             code.write_text(PLAYOUT_CODE)
-            archives = [build.DIST / "py" / "app.zip", *sorted((build.DIST / "py" / "games").glob("*.zip"))]
+            archives = [
+                build.DIST / "py" / "app.zip",
+                *sorted((build.DIST / "py" / "games").glob("*.zip")),
+            ]
             done = subprocess.run(
-                ["node", str(ROOT / "tests" / "pyodide_runner.mjs"), str(build.npm_package(*build.PYODIDE)),
-                 str(code), *map(str, archives)], input=job, capture_output=True, text=True, timeout=600,
+                [
+                    "node",
+                    str(ROOT / "tests" / "pyodide_runner.mjs"),
+                    str(build.npm_package(*build.PYODIDE)),
+                    str(code),
+                    *map(str, archives),
+                ],
+                input=job,
+                capture_output=True,
+                text=True,
+                timeout=600,
             )
             if done.returncode == 0:
                 pyodide = json.loads(done.stdout)
@@ -459,8 +510,10 @@ def bench_playouts(seconds: float) -> None:
         line = f"  {mine['game']:<11} {mine['players']} players: CPython {mine['games_per_s']:.1f} games/s ({mine['actions_per_s']:,.0f} actions/s)"
         if pyodide:
             theirs = pyodide[i]
-            line += (f", Pyodide/Node {theirs['games_per_s']:.1f} games/s ({theirs['actions_per_s']:,.0f} actions/s),"
-                     f" ratio {mine['games_per_s'] / theirs['games_per_s']:.2f}x")
+            line += (
+                f", Pyodide/Node {theirs['games_per_s']:.1f} games/s ({theirs['actions_per_s']:,.0f} actions/s),"
+                f" ratio {mine['games_per_s'] / theirs['games_per_s']:.2f}x"
+            )
         print(line)
 
 
@@ -470,14 +523,26 @@ def main(argv=None) -> int:
     parser.add_argument("--clicks", type=int, default=40)
     parser.add_argument("--moves", type=int, default=300)
     parser.add_argument("--playout-seconds", type=float, default=3.0)
-    parser.add_argument("--only", default="playouts,boot,clicks,heap",
-                        help="comma-separated parts to run (default: all)")
-    parser.add_argument("--compare", action="append", default=[], metavar="LABEL=DIR",
-                        help="boot: also time another built site (e.g. a copy of dist/ with a change), "
-                             "side by side with this build in the same runs; repeatable")
+    parser.add_argument(
+        "--only",
+        default="playouts,boot,clicks,heap",
+        help="comma-separated parts to run (default: all)",
+    )
+    parser.add_argument(
+        "--compare",
+        action="append",
+        default=[],
+        metavar="LABEL=DIR",
+        help="boot: also time another built site (e.g. a copy of dist/ with a change), "
+        "side by side with this build in the same runs; repeatable",
+    )
     parser.add_argument("--no-build", action="store_true", help="time the dist/ already there")
-    parser.add_argument("--site", type=Path, default=build.DIST,
-                        help="the built site to time (default: dist/, built first unless --no-build)")
+    parser.add_argument(
+        "--site",
+        type=Path,
+        default=build.DIST,
+        help="the built site to time (default: dist/, built first unless --no-build)",
+    )
     args = parser.parse_args(argv)
     parts = set(args.only.split(","))
 

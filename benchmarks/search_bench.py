@@ -98,7 +98,10 @@ def bench_speed(args) -> None:
     job = json.dumps({"modes": MODES, "players": 4, "simulations": args.simulations})
     scope = {"INPUT": job}
     exec(compile(SPEED_CODE, "speed", "exec"), scope)
-    figures = {"load_average": [round(x, 2) for x in os.getloadavg()], "cpython": json.loads(scope["OUTPUT"])}
+    figures = {
+        "load_average": [round(x, 2) for x in os.getloadavg()],
+        "cpython": json.loads(scope["OUTPUT"]),
+    }
     if args.pyodide:
         figures["pyodide_node"] = run_in_pyodide(SPEED_CODE, job)
     if args.browser:
@@ -123,9 +126,18 @@ def run_in_pyodide(code: str, job: str):
         zip_pygames(archive)
         (folder / "code.py").write_text(code, encoding="utf-8")
         done = subprocess.run(
-            ["node", str(ROOT / "tests" / "pyodide_runner.mjs"), str(build.npm_package(*build.PYODIDE)),
-             str(folder / "code.py"), str(archive)],
-            input=job, capture_output=True, text=True, timeout=1200, cwd=folder,
+            [
+                "node",
+                str(ROOT / "tests" / "pyodide_runner.mjs"),
+                str(build.npm_package(*build.PYODIDE)),
+                str(folder / "code.py"),
+                str(archive),
+            ],
+            input=job,
+            capture_output=True,
+            text=True,
+            timeout=1200,
+            cwd=folder,
         )
     if done.returncode != 0:
         return "Pyodide run failed: " + done.stderr[-2000:]
@@ -151,8 +163,16 @@ try {
 }
 </script></body></html>
 """
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 
 def run_in_chromium(code: str, job: str):
@@ -180,13 +200,22 @@ def run_in_chromium(code: str, job: str):
         origin = f"http://127.0.0.1:{server.server_address[1]}/"
         try:
             with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+                browser = playwright.chromium.launch(
+                    executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS
+                )
                 page = browser.new_page()
-                page.route("**/*", lambda route: route.continue_() if route.request.url.startswith(origin)
-                           else route.abort())
+                page.route(
+                    "**/*",
+                    lambda route: (
+                        route.continue_() if route.request.url.startswith(origin) else route.abort()
+                    ),
+                )
                 page.goto(origin + "index.html")
-                page.wait_for_selector("html[data-state=done], html[data-state=error]", state="attached",
-                                       timeout=600_000)
+                page.wait_for_selector(
+                    "html[data-state=done], html[data-state=error]",
+                    state="attached",
+                    timeout=600_000,
+                )
                 state = page.evaluate("document.documentElement.dataset.state")
                 output = page.evaluate("document.body.dataset.output")
                 browser.close()
@@ -199,6 +228,7 @@ def run_in_chromium(code: str, job: str):
 
 
 # -- matches -----------------------------------------------------------------------------
+
 
 def play(game, bots: list, seed: int, options: dict | None = None):
     """A whole game; returns its result."""
@@ -243,18 +273,31 @@ def bench_match(args) -> None:
                 pairs += 1
             margins.append(scores[seat] - sum(theirs) / len(theirs))
         if args.progress:
-            print(f"game {n + 1}: scores {scores} search seats {mine} side wins {side_wins:g}",
-                  file=sys.stderr, flush=True)
+            print(
+                f"game {n + 1}: scores {scores} search seats {mine} side wins {side_wins:g}",
+                file=sys.stderr,
+                flush=True,
+            )
     elapsed = time.perf_counter() - started
     games = args.games
-    print(json.dumps({
-        "lineup": args.lineup, "mode": args.mode, "games": games, "settings": settings, "seeds": [args.seed, args.seed + games - 1],
-        "search_side_win_rate": round(side_wins / games, 3),
-        "search_seat_outright_win_rate": round(outright / (games * (2 if args.lineup == "2v2" else 1)), 3),
-        "ahead_of_greedy_pairwise": round(ahead / pairs, 3),
-        "mean_margin_over_greedy": round(sum(margins) / len(margins), 2),
-        "seconds": round(elapsed, 1),
-    }))
+    print(
+        json.dumps(
+            {
+                "lineup": args.lineup,
+                "mode": args.mode,
+                "games": games,
+                "settings": settings,
+                "seeds": [args.seed, args.seed + games - 1],
+                "search_side_win_rate": round(side_wins / games, 3),
+                "search_seat_outright_win_rate": round(
+                    outright / (games * (2 if args.lineup == "2v2" else 1)), 3
+                ),
+                "ahead_of_greedy_pairwise": round(ahead / pairs, 3),
+                "mean_margin_over_greedy": round(sum(margins) / len(margins), 2),
+                "seconds": round(elapsed, 1),
+            }
+        )
+    )
 
 
 def main(argv=None) -> int:
@@ -263,7 +306,9 @@ def main(argv=None) -> int:
     speed = sub.add_parser("speed")
     speed.add_argument("--simulations", type=int, default=1000)
     speed.add_argument("--pyodide", action="store_true", help="also in Pyodide under Node")
-    speed.add_argument("--browser", action="store_true", help="also in Pyodide in headless Chromium")
+    speed.add_argument(
+        "--browser", action="store_true", help="also in Pyodide in headless Chromium"
+    )
     match = sub.add_parser("match")
     match.add_argument("--lineup", choices=("2v2", "1v3"), default="2v2")
     match.add_argument("--mode", choices=sorted(MODES), default="basic", help="table options")

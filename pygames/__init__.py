@@ -19,21 +19,49 @@ GAMES: dict[str, GameSpec] = {
             bots=("greedy", "search"),
             options=(
                 # The seed's variants (變體規則) and its advanced game (進階規則).
-                Option("orientation", ("fixed", "free"),
-                       {"en": "Tile orientation", "zh-TW": "板塊方向", "ja": "タイルの向き"},
-                       {"fixed": {"en": "Fixed: as printed", "zh-TW": "固定：與圖板方向一致",
-                                  "ja": "固定：印刷どおりの向き"},
-                        "free": {"en": "Free: tiles may be turned", "zh-TW": "自由：板塊可旋轉",
-                                 "ja": "自由：タイルを回転できる"}}),
-                Option("hand", (1, 2, 3),
-                       {"en": "Hidden tiles in hand", "zh-TW": "手牌板塊數", "ja": "手持ちタイル数"},
-                       {n: {"en": f"{n} tile{'s' * (n > 1)} in hand", "zh-TW": f"手上 {n} 個板塊",
-                            "ja": f"手持ち {n} 枚"} for n in (1, 2, 3)}),
-                Option("mode", ("basic", "shares"),
-                       {"en": "Game", "zh-TW": "遊戲規則", "ja": "ルール"},
-                       {"basic": {"en": "Basic game", "zh-TW": "基本規則", "ja": "基本ルール"},
-                        "shares": {"en": "Shares game", "zh-TW": "進階規則（股票）",
-                                   "ja": "上級ルール（株）"}}),
+                Option(
+                    "orientation",
+                    ("fixed", "free"),
+                    {"en": "Tile orientation", "zh-TW": "板塊方向", "ja": "タイルの向き"},
+                    {
+                        "fixed": {
+                            "en": "Fixed: as printed",
+                            "zh-TW": "固定：與圖板方向一致",
+                            "ja": "固定：印刷どおりの向き",
+                        },
+                        "free": {
+                            "en": "Free: tiles may be turned",
+                            "zh-TW": "自由：板塊可旋轉",
+                            "ja": "自由：タイルを回転できる",
+                        },
+                    },
+                ),
+                Option(
+                    "hand",
+                    (1, 2, 3),
+                    {"en": "Hidden tiles in hand", "zh-TW": "手牌板塊數", "ja": "手持ちタイル数"},
+                    {
+                        n: {
+                            "en": f"{n} tile{'s' * (n > 1)} in hand",
+                            "zh-TW": f"手上 {n} 個板塊",
+                            "ja": f"手持ち {n} 枚",
+                        }
+                        for n in (1, 2, 3)
+                    },
+                ),
+                Option(
+                    "mode",
+                    ("basic", "shares"),
+                    {"en": "Game", "zh-TW": "遊戲規則", "ja": "ルール"},
+                    {
+                        "basic": {"en": "Basic game", "zh-TW": "基本規則", "ja": "基本ルール"},
+                        "shares": {
+                            "en": "Shares game",
+                            "zh-TW": "進階規則（股票）",
+                            "ja": "上級ルール（株）",
+                        },
+                    },
+                ),
             ),
         ),
         GameSpec(
@@ -55,11 +83,19 @@ GAMES: dict[str, GameSpec] = {
             module="pygames.foodtycoon.rules",
             options=(
                 # The seed's advanced rules (進階規則): FT22–FT25.
-                Option("rules", ("basic", "advanced"),
-                       {"en": "Rules", "zh-TW": "遊戲規則", "ja": "ルール"},
-                       {"basic": {"en": "Basic rules", "zh-TW": "基本規則", "ja": "基本ルール"},
-                        "advanced": {"en": "Advanced rules", "zh-TW": "進階規則",
-                                     "ja": "上級ルール"}}),
+                Option(
+                    "rules",
+                    ("basic", "advanced"),
+                    {"en": "Rules", "zh-TW": "遊戲規則", "ja": "ルール"},
+                    {
+                        "basic": {"en": "Basic rules", "zh-TW": "基本規則", "ja": "基本ルール"},
+                        "advanced": {
+                            "en": "Advanced rules",
+                            "zh-TW": "進階規則",
+                            "ja": "上級ルール",
+                        },
+                    },
+                ),
             ),
             bots=("greedy",),
         ),

@@ -1,10 +1,10 @@
 """Command line: check and benchmark the engines without a browser.
 
-    python -m pygames simulate cablecar --players 4 --games 200 --seed 1 [--bots greedy,random] [--records DIR]
-        [--option KEY=VALUE ...] [--rotate]   (game options; move the bots a seat on each game)
-        [--budget SECONDS]   (search bots: seconds per move instead of a fixed simulation count)
-    python -m pygames replay RECORD.json
-    python -m pygames export RECORD.json     (the position after the last move, as JSON)
+python -m pygames simulate cablecar --players 4 --games 200 --seed 1 [--bots greedy,random] [--records DIR]
+    [--option KEY=VALUE ...] [--rotate]   (game options; move the bots a seat on each game)
+    [--budget SECONDS]   (search bots: seconds per move instead of a fixed simulation count)
+python -m pygames replay RECORD.json
+python -m pygames export RECORD.json     (the position after the last move, as JSON)
 """
 
 from __future__ import annotations
@@ -22,8 +22,13 @@ from pygames.core.errors import RecordError
 from pygames.core.record import Record, Seat, new_record, replay
 
 
-def play_out(game_id: str, seats: list[Seat], seed: int, options: dict | None = None,
-             budget: float | None = None) -> Record:
+def play_out(
+    game_id: str,
+    seats: list[Seat],
+    seed: int,
+    options: dict | None = None,
+    budget: float | None = None,
+) -> Record:
     """A whole game between bots, as a record. ``budget``: seconds of wall clock per
     decision for the bots that search (else they run their fixed simulation count)."""
     game = get_game(game_id)
@@ -73,14 +78,21 @@ def simulate(args) -> dict:
             wins[w] += 1 / len(result.winners)
             wins_by_kind[seat_kinds[w]] += 1 / len(result.winners)
         if args.records:
-            with open(os.path.join(args.records, f"{args.game}-{seed}.json"), "w", encoding="utf-8") as fh:
+            with open(
+                os.path.join(args.records, f"{args.game}-{seed}.json"), "w", encoding="utf-8"
+            ) as fh:
                 fh.write(record.dumps())
     elapsed = time.perf_counter() - started
     return {
-        "game": args.game, "players": args.players, "bots": kinds, "games": args.games,
-        "finished": finished, "seconds": round(elapsed, 3),
+        "game": args.game,
+        "players": args.players,
+        "bots": kinds,
+        "games": args.games,
+        "finished": finished,
+        "seconds": round(elapsed, 3),
         "games_per_second": round(args.games / elapsed, 2) if elapsed else None,
-        "options": options, "rotate": bool(args.rotate),
+        "options": options,
+        "rotate": bool(args.rotate),
         "wins": [round(w, 2) for w in wins],
         "wins_by_bot": {kind: round(w, 2) for kind, w in wins_by_kind.items()},
     }
@@ -108,12 +120,23 @@ def main(argv=None) -> int:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--bots", default="random", help="comma-separated bot kinds, seat by seat")
     sim.add_argument("--records", help="write each game's record as JSON into this folder")
-    sim.add_argument("--option", action="append", metavar="KEY=VALUE",
-                     help="a game option (repeatable), e.g. --option mode=shares")
-    sim.add_argument("--rotate", action="store_true",
-                     help="move the bot kinds one seat on each game, so seat order evens out")
-    sim.add_argument("--budget", type=_seconds, metavar="SECONDS",
-                     help="search bots: seconds per move (default: a fixed simulation count)")
+    sim.add_argument(
+        "--option",
+        action="append",
+        metavar="KEY=VALUE",
+        help="a game option (repeatable), e.g. --option mode=shares",
+    )
+    sim.add_argument(
+        "--rotate",
+        action="store_true",
+        help="move the bot kinds one seat on each game, so seat order evens out",
+    )
+    sim.add_argument(
+        "--budget",
+        type=_seconds,
+        metavar="SECONDS",
+        help="search bots: seconds per move (default: a fixed simulation count)",
+    )
     rep = sub.add_parser("replay", help="validate a record; print its final result as JSON")
     rep.add_argument("record")
     exp = sub.add_parser("export", help="print the position after a record's last move as JSON")
@@ -145,10 +168,17 @@ def main(argv=None) -> int:
         print(json.dumps(exporter.export_position(record, state), ensure_ascii=False))
         return 0
     result = game.result(state)
-    print(json.dumps({
-        "game": record.game, "moves": len(record.actions), "finished": result is not None,
-        "result": result.to_json() if result else None,
-    }, ensure_ascii=False))
+    print(
+        json.dumps(
+            {
+                "game": record.game,
+                "moves": len(record.actions),
+                "finished": result is not None,
+                "result": result.to_json() if result else None,
+            },
+            ensure_ascii=False,
+        )
+    )
     return 0
 
 

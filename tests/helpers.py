@@ -14,7 +14,15 @@ from collections import Counter
 import pytest
 
 from pygames import get_game
-from pygames.cablecar.data import CHARTS, CONNECT, POWER, SIZE, TILE_COPIES, TILE_NAMES, station_square
+from pygames.cablecar.data import (
+    CHARTS,
+    CONNECT,
+    POWER,
+    SIZE,
+    TILE_COPIES,
+    TILE_NAMES,
+    station_square,
+)
 from pygames.cablecar.rules import EMPTY, Line, line_points, trace
 from pygames.core.errors import IllegalAction
 
@@ -23,6 +31,7 @@ FULL_SET = Counter({kind: copies for kind, (_, copies) in enumerate(TILE_COPIES)
 
 
 # -- tile names ----------------------------------------------------------------------
+
 
 def pairs_of(name: str) -> frozenset:
     """A tile's paths as a set of end pairs: "0-3 1-2 ..." -> {(0, 3), (1, 2), ...}."""
@@ -56,6 +65,7 @@ def rotated_square(row: int, col: int, quarter_turns: int) -> tuple[int, int]:
 
 # -- building positions ---------------------------------------------------------------
 
+
 def new_state(players: int = 2, seed: int = 0):
     return GAME.new_game(players, None, seed)
 
@@ -63,7 +73,7 @@ def new_state(players: int = 2, seed: int = 0):
 def take_from_deck(state, tile: int) -> int:
     """Remove one copy of ``tile`` from the draw pile (the test needs it elsewhere)."""
     if tile not in state.deck:
-        for seat, hand in enumerate(state.hands):
+        for _seat, hand in enumerate(state.hands):
             if tile in hand:  # swap with a pile tile of another kind so hands keep their size
                 other = next(k for k in state.deck if k != tile)
                 state.deck.remove(other)
@@ -138,6 +148,7 @@ def assert_refused(state, seat: int, action, rule: str, game=GAME) -> IllegalAct
 
 # -- an independent statement of the placement rules (CC01, CC08, CC09) ----------------
 
+
 def cars(players: int) -> dict[int, int]:
     """station -> owning seat."""
     return {station: seat for seat, stations in enumerate(CHARTS[players]) for station in stations}
@@ -174,8 +185,11 @@ def expected_squares(state, tile: int) -> set[tuple[int, int]]:
             )
             if on_edge or touches:
                 near.add((row, col))
-    fine = {(r, c) for r, c in near
-            if not makes_one_tile_line(board, state.players, r * SIZE + c, tile * 4)}
+    fine = {
+        (r, c)
+        for r, c in near
+        if not makes_one_tile_line(board, state.players, r * SIZE + c, tile * 4)
+    }
     return fine or near
 
 

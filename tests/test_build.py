@@ -7,12 +7,10 @@ import json
 import re
 import zipfile
 
-
 import build
 import build_bytecode
 from build_bytecode import PYC_TAG, pyc_name
 from pygames import GAMES
-
 
 
 def files_of(dist) -> set[str]:
@@ -23,13 +21,25 @@ def test_dist_has_every_part(dist):
     files = files_of(dist)
     for name in build.PYODIDE_FILES:
         assert f"pyodide/{name}" in files
-    for name in ("index.html", "pyscript.json", "sw.js", "manifest.webmanifest", "icon.svg",
-                 "pyscript/core.js", "pyscript/core.css", "py/app.zip"):
+    for name in (
+        "index.html",
+        "pyscript.json",
+        "sw.js",
+        "manifest.webmanifest",
+        "icon.svg",
+        "pyscript/core.js",
+        "pyscript/core.css",
+        "py/app.zip",
+    ):
         assert name in files
     assert not [f for f in files if f.endswith(".map") or "__pycache__" in f]
     # Only what the boot loads from PyScript: no editor, terminal or TOML chunks.
     chunks = {f for f in files if f.startswith("pyscript/")}
-    assert not [c for c in chunks if re.search(r"codemirror|xterm|toml|py-editor|py-terminal|py-game|zip-", c)]
+    assert not [
+        c
+        for c in chunks
+        if re.search(r"codemirror|xterm|toml|py-editor|py-terminal|py-game|zip-", c)
+    ]
 
 
 def test_pyscript_config_is_local(dist):
@@ -58,7 +68,9 @@ def test_no_other_origin_in_any_text_asset(dist):
 
 
 def test_external_url_check_catches_a_cdn():
-    assert build.external_urls('import("https://cdn.jsdelivr.net/npm/x.js")') == ["https://cdn.jsdelivr.net/npm/x.js"]
+    assert build.external_urls('import("https://cdn.jsdelivr.net/npm/x.js")') == [
+        "https://cdn.jsdelivr.net/npm/x.js"
+    ]
     assert build.external_urls('<svg xmlns="http://www.w3.org/2000/svg">') == []
     assert build.external_urls("new URL(`https://${host}`)") == []
 
@@ -104,14 +116,19 @@ def test_build_is_reproducible(tmp_path):
     names = files_of(tmp_path / "one")
     assert names == files_of(tmp_path / "two")
     for name in names:
-        assert (tmp_path / "one" / name).read_bytes() == (tmp_path / "two" / name).read_bytes(), name
+        assert (tmp_path / "one" / name).read_bytes() == (tmp_path / "two" / name).read_bytes(), (
+            name
+        )
 
 
 def bytecode_of(archive: zipfile.ZipFile) -> dict[str, bytes]:
     """source name -> the pyc shipped for it (None if there is none)."""
     names = set(archive.namelist())
-    return {n: archive.read(pyc_name(n)) if pyc_name(n) in names else None
-            for n in names if n.endswith(".py")}
+    return {
+        n: archive.read(pyc_name(n)) if pyc_name(n) in names else None
+        for n in names
+        if n.endswith(".py")
+    }
 
 
 def test_every_module_ships_with_unchecked_bytecode(dist):
@@ -123,7 +140,9 @@ def test_every_module_ships_with_unchecked_bytecode(dist):
             expected = {pyc_name(n) for n in pycs}
             extra = [n for n in archive.namelist() if n.endswith(".pyc") and n not in expected]
         assert extra == [], f"{path.name}: bytecode without its source"
-        assert pycs and all(pycs.values()), f"{path.name}: no bytecode for {[n for n, c in pycs.items() if not c]}"
+        assert pycs and all(pycs.values()), (
+            f"{path.name}: no bytecode for {[n for n, c in pycs.items() if not c]}"
+        )
         for name, pyc in pycs.items():
             # PEP 552 header: magic, flags (0b01: hash-based, source not checked), source hash.
             assert int.from_bytes(pyc[4:8], "little") == 0b01, name
@@ -148,8 +167,12 @@ def test_bytecode_is_compiled_once_and_reused(tmp_path, monkeypatch):
     notes = []
     first = build_bytecode.compile_pycs(sources, notes, pyodide, cache)
     assert set(first) == {"pkg/__init__.py", "pkg/mod.py"}
-    assert [n for n in notes if n.startswith("no bytecode for bad.py")]  # a syntax error: source only
-    monkeypatch.setattr(build_bytecode, "NODE", "no-such-node-here")  # from the cache now, no Node needed
+    assert [
+        n for n in notes if n.startswith("no bytecode for bad.py")
+    ]  # a syntax error: source only
+    monkeypatch.setattr(
+        build_bytecode, "NODE", "no-such-node-here"
+    )  # from the cache now, no Node needed
     notes = []
     good = {n: s for n, s in sources.items() if n != "bad.py"}
     assert build_bytecode.compile_pycs(good, notes, pyodide, cache) == first
@@ -161,4 +184,6 @@ def test_pyscript_boot_patches_apply(tmp_path, capsys):
     assert "PyScript's code changed" not in capsys.readouterr().err
     core = "".join(p.read_text() for p in (tmp_path / "site" / "pyscript").glob("core-*.js"))
     assert "import pyscript as _pyscript" not in core
-    assert re.search(r"if\(\w+&&await \w+\.sync\(\)", core)  # the package cache: waited for only with packages
+    assert re.search(
+        r"if\(\w+&&await \w+\.sync\(\)", core
+    )  # the package cache: waited for only with packages

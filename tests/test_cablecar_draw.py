@@ -7,8 +7,8 @@ import xml.etree.ElementTree as ET
 from collections import Counter
 
 import pytest
-import svg
 
+import svg
 from pygames import get_game
 from pygames.cablecar.data import CONNECT, TILE_NAMES
 from pygames.cablecar.draw import PALETTE, STYLE, draw_board, draw_tile, line_segments
@@ -21,8 +21,11 @@ NS = "{http://www.w3.org/2000/svg}"
 HOSTILE = "<img src=x onerror=alert(1)>\"'&"
 PLACEMENT = re.compile(r"(place|hand[23]?) [1-8],[1-8]( r[1-3])?\Z")
 # The variants (free orientation, 2–3 hidden tiles) and the shares game.
-VARIANTS = ({"orientation": "free", "hand": 2}, {"hand": 3, "mode": "shares"},
-            {"orientation": "free", "hand": 3, "mode": "shares"})
+VARIANTS = (
+    {"orientation": "free", "hand": 2},
+    {"hand": 3, "mode": "shares"},
+    {"orientation": "free", "hand": 3, "mode": "shares"},
+)
 
 
 def snapshots(players: int, seed: int, points=(0, 1, 2, 9, 30, 70), options=None):
@@ -46,12 +49,18 @@ def snapshots(players: int, seed: int, points=(0, 1, 2, 9, 30, 70), options=None
     yield state, None
 
 
-ALL_SNAPSHOTS = [(players, seed, state, seat)
-                 for players in range(2, 7) for seed in (1, 2)
-                 for state, seat in snapshots(players, seed)]
-VARIANT_SNAPSHOTS = [(players, seed, state, seat)
-                     for n, options in enumerate(VARIANTS) for players, seed in ((2, 3 + n), (5, 6 + n))
-                     for state, seat in snapshots(players, seed, options=options)]
+ALL_SNAPSHOTS = [
+    (players, seed, state, seat)
+    for players in range(2, 7)
+    for seed in (1, 2)
+    for state, seat in snapshots(players, seed)
+]
+VARIANT_SNAPSHOTS = [
+    (players, seed, state, seat)
+    for n, options in enumerate(VARIANTS)
+    for players, seed in ((2, 3 + n), (5, 6 + n))
+    for state, seat in snapshots(players, seed, options=options)
+]
 
 
 def selections(legal: list[str]) -> dict[tuple[str, str], list[str]]:
@@ -86,8 +95,12 @@ def test_board_is_well_formed_svg(players, seed, state, seat):
     assert len(squares) == 64
     stations = [e for e in root.iter() if "station" in classes(e)]
     assert sorted(int(e.get("data-station")) for e in stations) == list(range(1, 33))
-    assert text == str(draw_board(view, legal=[str(a) for a in GAME.legal_actions(state, seat)]
-                                  if seat is not None else []))  # deterministic
+    assert text == str(
+        draw_board(
+            view,
+            legal=[str(a) for a in GAME.legal_actions(state, seat)] if seat is not None else [],
+        )
+    )  # deterministic
 
 
 @pytest.mark.parametrize("players,seed,state,seat", ALL_SNAPSHOTS + VARIANT_SNAPSHOTS)
@@ -112,11 +125,24 @@ def test_each_legal_placement_is_exactly_one_element(players, seed, state, seat)
 
 
 def test_snapshots_cover_every_kind_of_placement():
-    kinds = {action.split()[0] + (" turned" if action.split()[-1] in ("r1", "r2", "r3") else "")
-             for _, _, state, seat in ALL_SNAPSHOTS + VARIANT_SNAPSHOTS if seat is not None
-             for action in map(str, GAME.legal_actions(state, seat))}
-    assert {"place", "hand", "hand2", "hand3", "draw", "exchange", "place turned", "hand turned",
-            "hand2 turned", "hand3 turned"} <= kinds
+    kinds = {
+        action.split()[0] + (" turned" if action.split()[-1] in ("r1", "r2", "r3") else "")
+        for _, _, state, seat in ALL_SNAPSHOTS + VARIANT_SNAPSHOTS
+        if seat is not None
+        for action in map(str, GAME.legal_actions(state, seat))
+    }
+    assert {
+        "place",
+        "hand",
+        "hand2",
+        "hand3",
+        "draw",
+        "exchange",
+        "place turned",
+        "hand turned",
+        "hand2 turned",
+        "hand3 turned",
+    } <= kinds
 
 
 def test_one_element_per_square_even_if_given_more():
@@ -153,26 +179,49 @@ def test_ghost_and_label_show_the_chosen_tile_turned():
             assert (use.get("transform") or "rotate(0").startswith(f"rotate({90 * turns}")
             label = element.get("aria-label")
             row, col = element.get("data-action").split()[1].split(",")
-            which = {"hand": "your 1st hidden tile", "hand2": "your 2nd hidden tile",
-                     "hand3": "your 3rd hidden tile"}[verb]
+            which = {
+                "hand": "your 1st hidden tile",
+                "hand2": "your 2nd hidden tile",
+                "hand3": "your 3rd hidden tile",
+            }[verb]
             turn_words = ("", ", turned once", ", turned twice", ", turned three times")[turns]
             assert label == f"Place {which} at row {row}, column {col}{turn_words}"
     # One hidden tile: "your hidden tile"; the drawn tile: "the drawn tile".
     state = GAME.new_game(2, {}, 8)
     view = GAME.view(state, 0)
     root = ET.fromstring(str(draw_board(view, legal=["hand 1,1"])))
-    assert next(e for e in root.iter() if e.get("data-action")).get("aria-label") == \
-        "Place your hidden tile at row 1, column 1"
+    assert (
+        next(e for e in root.iter() if e.get("data-action")).get("aria-label")
+        == "Place your hidden tile at row 1, column 1"
+    )
 
 
 def test_only_well_formed_placements_are_drawn():
     state = GAME.new_game(3, {}, 4)
     view = GAME.view(state, 0)
-    junk = ["draw", "place 9,1", "hand 0,3", "place 3,5 now", "Place 3,5", " hand 2,2",
-            "place 1,1", f"hand {HOSTILE}", "hand4 2,2", "hand2 2,2 r4", "hand2 2,2 r0",
-            "hand1 2,2", "hand2 2,2  r1", "hand3 2,2 r1 ", "exchange 20 pile", "hand2 2,3 r3"]
+    junk = [
+        "draw",
+        "place 9,1",
+        "hand 0,3",
+        "place 3,5 now",
+        "Place 3,5",
+        " hand 2,2",
+        "place 1,1",
+        f"hand {HOSTILE}",
+        "hand4 2,2",
+        "hand2 2,2 r4",
+        "hand2 2,2 r0",
+        "hand1 2,2",
+        "hand2 2,2  r1",
+        "hand3 2,2 r1 ",
+        "exchange 20 pile",
+        "hand2 2,3 r3",
+    ]
     root = ET.fromstring(str(draw_board(view, legal=junk)))
-    assert [e.get("data-action") for e in root.iter() if e.get("data-action")] == ["place 1,1", "hand2 2,3 r3"]
+    assert [e.get("data-action") for e in root.iter() if e.get("data-action")] == [
+        "place 1,1",
+        "hand2 2,3 r3",
+    ]
 
 
 def test_hostile_names_are_escaped():
@@ -192,9 +241,11 @@ def test_hostile_names_are_escaped():
 
 def test_svgtext_escapes_text_and_attributes():
     assert svgtext.text(HOSTILE) == "&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&amp;"
-    element = svg.G(data=svgtext.attrs({"action": HOSTILE}),
-                    extra=svgtext.attrs({"aria-label": HOSTILE, "skipped": None}),
-                    elements=[svgtext.title(HOSTILE)])
+    element = svg.G(
+        data=svgtext.attrs({"action": HOSTILE}),
+        extra=svgtext.attrs({"aria-label": HOSTILE, "skipped": None}),
+        elements=[svgtext.title(HOSTILE)],
+    )
     parsed = ET.fromstring(str(element))
     assert parsed.get("data-action") == HOSTILE and parsed.get("aria-label") == HOSTILE
     assert parsed.get("skipped") is None
@@ -215,8 +266,9 @@ def test_each_tile_kind_is_one_symbol_used_with_use():
     uses = [e for e in root.iter(NS + "use") if "tile" in classes(e)]
     assert len(uses) == sum(placed != EMPTY for placed in view["board"])
     for use in uses:
-        row, col = next((int(m[1]), int(m[2])) for c in classes(use)
-                        if (m := re.fullmatch(r"r(\d)c(\d)", c)))
+        row, col = next(
+            (int(m[1]), int(m[2])) for c in classes(use) if (m := re.fullmatch(r"r(\d)c(\d)", c))
+        )
         placed = view["board"][(row - 1) * 8 + col - 1]
         assert use.get("href") == f"#cc-tile-{placed // 4}"
         turn = use.get("transform")
@@ -232,7 +284,7 @@ def _rotate(x: float, y: float, turn: str | None) -> tuple[int, int]:
     """Apply a "rotate(a cx cy)" transform (SVG: positive angles turn clockwise)."""
     if not turn:
         return round(x), round(y)
-    a, cx, cy = (float(v) for v in turn[len("rotate("):-1].split())
+    a, cx, cy = (float(v) for v in turn[len("rotate(") : -1].split())
     for _ in range(int(a) // 90 % 4):
         x, y = cx - (y - cy), cy + (x - cx)
     return round(x), round(y)
@@ -255,8 +307,9 @@ def test_turned_tiles_join_the_ends_the_engine_joins():
             numbers = [float(n) for n in re.findall(r"-?\d+(?:\.\d+)?", path.get("d"))]
             a = _rotate(x + numbers[0], y + numbers[1], use.get("transform"))
             b = _rotate(x + numbers[-2], y + numbers[-1], use.get("transform"))
-            joined.add(frozenset((ends.index((a[0] - x, a[1] - y)),
-                                  ends.index((b[0] - x, b[1] - y)))))
+            joined.add(
+                frozenset((ends.index((a[0] - x, a[1] - y)), ends.index((b[0] - x, b[1] - y))))
+            )
         assert joined == {frozenset((e, CONNECT[placed][e])) for e in range(8)}, placed
 
 
@@ -286,7 +339,9 @@ def test_last_placed_tile_is_marked():
         assert len(marked) == 1 and f"r{row + 1}c{col + 1}" in classes(marked[0])
         assert len(marks) == 1
         assert (marks[0].get("x"), marks[0].get("y")) == (
-            str(64 + col * 90 + 3), str(64 + row * 90 + 3))
+            str(64 + col * 90 + 3),
+            str(64 + row * 90 + 3),
+        )
 
 
 def test_line_segments_follow_the_engine_trace():
@@ -302,16 +357,22 @@ def test_scored_lines_are_drawn_in_their_owners_colour():
     checked = 0
     for _, _, state, seat in ALL_SNAPSHOTS:
         _, root, view, _ = render(state, seat)
-        lines = {int(g.get("data-station")): g for g in root.iter(NS + "g")
-                 if "scored-line" in classes(g)}
+        lines = {
+            int(g.get("data-station")): g
+            for g in root.iter(NS + "g")
+            if "scored-line" in classes(g)
+        }
         scored = [car for car in view["cars"] if car["scored"]]
         assert sorted(lines) == sorted(car["station"] for car in scored)
         for car in scored:
             colour = PALETTE[view["colours"][car["owner"]]][0]
             strokes = [path.get("stroke") for path in lines[car["station"]]]
             assert colour in strokes
-            station = next(e for e in root.iter() if e.get("data-station") == str(car["station"])
-                           and "station" in classes(e))
+            station = next(
+                e
+                for e in root.iter()
+                if e.get("data-station") == str(car["station"]) and "station" in classes(e)
+            )
             assert "scored" in classes(station)
             points = [t.text for t in station.iter(NS + "text") if "points" in classes(t)]
             assert points == [str(car["scored"]["points"])]
@@ -352,6 +413,7 @@ def test_draw_tile_face_down():
 
 # -- the shares game and the play aids -----------------------------------------------
 
+
 def test_shares_stations_name_their_company_not_a_player():
     for _, _, state, seat in VARIANT_SNAPSHOTS:
         if state.profits is None:
@@ -390,11 +452,15 @@ def test_every_station_with_a_car_carries_its_line_aid(players, seed, state, sea
             assert "points" in element.get("aria-label")
         else:
             assert end is None and value == str(tiles)
-            assert f"open line, {tiles} tile{'s' * (tiles != 1)} so far" in element.get("aria-label")
+            assert f"open line, {tiles} tile{'s' * (tiles != 1)} so far" in element.get(
+                "aria-label"
+            )
             # The empty square the line runs into is outlined.
             row, col = divmod(waiting_square(view["board"], number), 8)
             outlines = [r for r in aids[0].iter(NS + "rect") if r.get("stroke-dasharray")]
-            assert [(r.get("x"), r.get("y")) for r in outlines] == [(str(64 + col * 90 + 5), str(64 + row * 90 + 5))]
+            assert [(r.get("x"), r.get("y")) for r in outlines] == [
+                (str(64 + col * 90 + 5), str(64 + row * 90 + 5))
+            ]
         paths = list(aids[0].iter(NS + "path"))
         assert (len(paths) == 2) == (tiles > 0)
         if tiles:
@@ -403,10 +469,14 @@ def test_every_station_with_a_car_carries_its_line_aid(players, seed, state, sea
 
 def test_aids_show_only_on_hover_focus_or_a_named_line():
     assert ".cc-board .aid { display: none;" in STYLE
-    assert ".cc-board .station:hover .aid, .cc-board .station:focus .aid { display: inline; }" in STYLE
+    assert (
+        ".cc-board .station:hover .aid, .cc-board .station:focus .aid { display: inline; }" in STYLE
+    )
     for n in (1, 17, 32):
-        assert (f':root:has([data-trace="{n}"]:hover, [data-trace="{n}"]:focus) '
-                f".cc-board .station.s{n} .aid {{ display: inline; }}") in STYLE
+        assert (
+            f':root:has([data-trace="{n}"]:hover, [data-trace="{n}"]:focus) '
+            f".cc-board .station.s{n} .aid {{ display: inline; }}"
+        ) in STYLE
     # The stations are drawn last, so a shown line lies over the tiles and squares.
     view = GAME.view(next(s for _, _, s, seat in ALL_SNAPSHOTS if seat is None), None)
     root = ET.fromstring(str(draw_board(view)))

@@ -13,14 +13,36 @@ import json
 import re
 
 import pytest
-
 from helpers import (
-    FULL_SET, GAME, assert_refused, connections, engine_connections, expected_squares,
-    fill_board, give_hand, hand_at, kind, new_state, pairs_of, place_at, put, rotated,
-    rotated_square, set_top, tiles_in_game,
+    FULL_SET,
+    GAME,
+    assert_refused,
+    connections,
+    engine_connections,
+    expected_squares,
+    fill_board,
+    give_hand,
+    hand_at,
+    kind,
+    new_state,
+    pairs_of,
+    place_at,
+    put,
+    rotated,
+    rotated_square,
+    set_top,
+    tiles_in_game,
 )
+
 from pygames.cablecar.data import (
-    CHARTS, COLOURS, POWER, SIZE, TILE_COPIES, TILE_NAMES, station_at, station_square,
+    CHARTS,
+    COLOURS,
+    POWER,
+    SIZE,
+    TILE_COPIES,
+    TILE_NAMES,
+    station_at,
+    station_square,
 )
 from pygames.cablecar.rules import EMPTY, Draw, Line, Place, trace
 
@@ -29,26 +51,62 @@ EDGE = {(r, c) for r in range(SIZE) for c in range(SIZE) if r in (0, 7) or c in 
 # FACTS.md, copied by hand: stations by player count, seat by seat.
 FACTS_CHARTS = {
     2: [list(range(1, 32, 2)), list(range(2, 33, 2))],
-    3: [[1, 4, 6, 11, 15, 20, 23, 25, 28, 31], [2, 7, 9, 12, 14, 19, 22, 27, 29, 32],
-        [3, 5, 8, 10, 13, 18, 21, 24, 26, 30]],
-    4: [[4, 7, 11, 16, 20, 23, 27, 32], [3, 8, 12, 15, 19, 24, 28, 31],
-        [1, 6, 10, 13, 18, 21, 25, 30], [2, 5, 9, 14, 17, 22, 26, 29]],
-    5: [[1, 5, 10, 14, 22, 28], [6, 12, 18, 23, 27, 32], [3, 7, 15, 19, 25, 29],
-        [2, 9, 13, 21, 26, 30], [4, 8, 11, 20, 24, 31]],
-    6: [[1, 5, 10, 19, 27], [2, 11, 18, 25, 29], [4, 8, 14, 21, 26], [6, 15, 20, 24, 31],
-        [3, 9, 13, 23, 30], [7, 12, 22, 28, 32]],
+    3: [
+        [1, 4, 6, 11, 15, 20, 23, 25, 28, 31],
+        [2, 7, 9, 12, 14, 19, 22, 27, 29, 32],
+        [3, 5, 8, 10, 13, 18, 21, 24, 26, 30],
+    ],
+    4: [
+        [4, 7, 11, 16, 20, 23, 27, 32],
+        [3, 8, 12, 15, 19, 24, 28, 31],
+        [1, 6, 10, 13, 18, 21, 25, 30],
+        [2, 5, 9, 14, 17, 22, 26, 29],
+    ],
+    5: [
+        [1, 5, 10, 14, 22, 28],
+        [6, 12, 18, 23, 27, 32],
+        [3, 7, 15, 19, 25, 29],
+        [2, 9, 13, 21, 26, 30],
+        [4, 8, 11, 20, 24, 31],
+    ],
+    6: [
+        [1, 5, 10, 19, 27],
+        [2, 11, 18, 25, 29],
+        [4, 8, 14, 21, 26],
+        [6, 15, 20, 24, 31],
+        [3, 9, 13, 23, 30],
+        [7, 12, 22, 28, 32],
+    ],
 }
 # FACTS.md, copied by hand: the 24 tiles and their copies.
 FACTS_TILES = {
-    "0-1 2-3 4-5 6-7": 2, "0-1 2-3 4-7 5-6": 2, "0-1 2-5 3-4 6-7": 2, "0-1 2-5 3-6 4-7": 2,
-    "0-1 2-7 3-4 5-6": 2, "0-1 2-7 3-6 4-5": 2, "0-3 1-2 4-5 6-7": 2, "0-3 1-2 4-7 5-6": 3,
-    "0-3 1-4 2-5 6-7": 2, "0-3 1-4 2-7 5-6": 4, "0-3 1-6 2-5 4-7": 2, "0-3 1-6 2-7 4-5": 2,
-    "0-5 1-2 3-4 6-7": 2, "0-5 1-2 3-6 4-7": 4, "0-5 1-4 2-3 6-7": 2, "0-5 1-4 2-7 3-6": 4,
-    "0-5 1-6 2-3 4-7": 2, "0-5 1-6 2-7 3-4": 4, "0-7 1-2 3-4 5-6": 2, "0-7 1-2 3-6 4-5": 2,
-    "0-7 1-4 2-3 5-6": 2, "0-7 1-4 2-5 3-6": 4, "0-7 1-6 2-3 4-5": 2, "0-7 1-6 2-5 3-4": 3,
+    "0-1 2-3 4-5 6-7": 2,
+    "0-1 2-3 4-7 5-6": 2,
+    "0-1 2-5 3-4 6-7": 2,
+    "0-1 2-5 3-6 4-7": 2,
+    "0-1 2-7 3-4 5-6": 2,
+    "0-1 2-7 3-6 4-5": 2,
+    "0-3 1-2 4-5 6-7": 2,
+    "0-3 1-2 4-7 5-6": 3,
+    "0-3 1-4 2-5 6-7": 2,
+    "0-3 1-4 2-7 5-6": 4,
+    "0-3 1-6 2-5 4-7": 2,
+    "0-3 1-6 2-7 4-5": 2,
+    "0-5 1-2 3-4 6-7": 2,
+    "0-5 1-2 3-6 4-7": 4,
+    "0-5 1-4 2-3 6-7": 2,
+    "0-5 1-4 2-7 3-6": 4,
+    "0-5 1-6 2-3 4-7": 2,
+    "0-5 1-6 2-7 3-4": 4,
+    "0-7 1-2 3-4 5-6": 2,
+    "0-7 1-2 3-6 4-5": 2,
+    "0-7 1-4 2-3 5-6": 2,
+    "0-7 1-4 2-5 3-6": 4,
+    "0-7 1-6 2-3 4-5": 2,
+    "0-7 1-6 2-5 3-4": 3,
 }
-LOOPS_BACK = "0-1 2-3 4-5 6-7"   # on any edge square it turns the car straight back out
-CROSS = "0-5 1-4 2-7 3-6"        # on any edge square it leads the car inwards
+LOOPS_BACK = "0-1 2-3 4-5 6-7"  # on any edge square it turns the car straight back out
+CROSS = "0-5 1-4 2-7 3-6"  # on any edge square it leads the car inwards
 
 
 def squares_of(action_list) -> set[tuple[int, int]]:
@@ -62,15 +120,30 @@ def played(state, seat, action):
 
 # -- CC01 board ------------------------------------------------------------------------
 
+
 def test_cc01_board_power_station_and_32_stations():
     assert SIZE == 8 and POWER == {(3, 3), (3, 4), (4, 3), (4, 4)}
-    named = {1: (0, 0, 0), 8: (0, 7, 0), 9: (0, 7, 1), 16: (7, 7, 1), 17: (7, 7, 2),
-             24: (7, 0, 2), 25: (7, 0, 3), 32: (0, 0, 3), 12: (3, 7, 1), 28: (4, 0, 3)}
+    named = {
+        1: (0, 0, 0),
+        8: (0, 7, 0),
+        9: (0, 7, 1),
+        16: (7, 7, 1),
+        17: (7, 7, 2),
+        24: (7, 0, 2),
+        25: (7, 0, 3),
+        32: (0, 0, 3),
+        12: (3, 7, 1),
+        28: (4, 0, 3),
+    }
     for station, where in named.items():
         assert station_square(station) == where
     sides = {station_square(n) for n in range(1, 33)}
-    outer = {(r, c, s) for r, c in EDGE for s, off in enumerate(((-1, 0), (0, 1), (1, 0), (0, -1)))
-             if not (0 <= r + off[0] < 8 and 0 <= c + off[1] < 8)}
+    outer = {
+        (r, c, s)
+        for r, c in EDGE
+        for s, off in enumerate(((-1, 0), (0, 1), (1, 0), (0, -1)))
+        if not (0 <= r + off[0] < 8 and 0 <= c + off[1] < 8)
+    }
     assert sides == outer and len(outer) == 32
     assert all(station_at(*station_square(n)) == n for n in range(1, 33))
 
@@ -88,6 +161,7 @@ def test_cc01_no_tile_on_the_power_station():
 
 # -- CC02 cars by player count -----------------------------------------------------------
 
+
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_cc02_charts_match_the_rulebook(players):
     assert [list(s) for s in CHARTS[players]] == FACTS_CHARTS[players]
@@ -99,7 +173,8 @@ def test_cc02_charts_match_the_rulebook(players):
     view = GAME.view(new_state(players), None)
     assert view["colours"] == list(COLOURS[:players])
     assert {(c["station"], c["owner"]) for c in view["cars"]} == {
-        (n, seat) for seat, stations in enumerate(FACTS_CHARTS[players]) for n in stations}
+        (n, seat) for seat, stations in enumerate(FACTS_CHARTS[players]) for n in stations
+    }
     assert all(c["scored"] is None for c in view["cars"])
 
 
@@ -120,6 +195,7 @@ def test_cc02_unowned_station_16_still_ends_a_line():
 
 # -- CC03 tiles and hidden hands ------------------------------------------------------------
 
+
 def test_cc03_sixty_tiles_as_the_rulebook_lists():
     counted = {frozenset(pairs_of(name)): copies for name, copies in TILE_COPIES}
     assert counted == {frozenset(pairs_of(name)): copies for name, copies in FACTS_TILES.items()}
@@ -131,7 +207,9 @@ def test_cc03_tile_set_symmetric_under_turns_and_mirrors():
     mirror = {0: 1, 1: 0, 2: 7, 7: 2, 3: 6, 6: 3, 4: 5, 5: 4}
     for name, n in FACTS_TILES.items():
         assert copies[pairs_of(rotated(name, 1))] == n
-        assert copies[frozenset(tuple(sorted((mirror[a], mirror[b]))) for a, b in pairs_of(name))] == n
+        assert (
+            copies[frozenset(tuple(sorted((mirror[a], mirror[b]))) for a, b in pairs_of(name))] == n
+        )
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
@@ -162,6 +240,7 @@ def test_cc03_hidden_tiles_and_pile_are_hidden_from_others():
 
 
 # -- CC04 turns ---------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_cc04_first_seat_starts_then_clockwise(players):
@@ -201,6 +280,7 @@ def test_cc04_players_with_nothing_to_place_are_passed_at_the_end():
 
 # -- CC05 / CC06 the two turn options ---------------------------------------------------------
 
+
 def test_cc05_draw_the_top_tile_and_place_it():
     state = new_state(3)
     set_top(state, CROSS)
@@ -237,7 +317,9 @@ def test_cc06_place_the_hidden_tile_then_draw_a_new_one():
     assert state.board[7 * 8 + 4] == kind(CROSS) * 4
     assert state.hands[0] == [kind(LOOPS_BACK)] and len(state.deck) == deck - 1
     assert GAME.view(state, 0)["hand"] == [kind(LOOPS_BACK)]
-    assert GAME.view(state, 1)["hand_sizes"] == [1, 1, 1] and GAME.view(state, 1)["deck"] == deck - 1
+    assert (
+        GAME.view(state, 1)["hand_sizes"] == [1, 1, 1] and GAME.view(state, 1)["deck"] == deck - 1
+    )
     # the new tile is secret: putting another in its place changes nothing others see
     seen = {s: json.dumps(GAME.view(state, s), sort_keys=True) for s in (1, 2, None)}
     other = next(i for i, k in enumerate(state.deck) if k != kind(LOOPS_BACK))
@@ -259,6 +341,7 @@ def test_cc06_no_hidden_tile_refused_and_no_redraw_from_an_empty_pile():
 
 # -- CC07 orientation ------------------------------------------------------------------------
 
+
 def test_cc07_every_tile_keeps_the_printed_orientation():
     for index, name in enumerate(TILE_NAMES):
         assert engine_connections(index * 4) == connections(name)
@@ -279,6 +362,7 @@ def test_cc07_placed_tile_is_not_turned():
 
 
 # -- CC08 where a tile may go -------------------------------------------------------------------
+
 
 def test_cc08_next_to_an_edge_station_or_a_placed_tile():
     state = new_state(2)
@@ -309,6 +393,7 @@ def test_cc08_diagonal_is_not_next_to():
 
 # -- CC09 the one-tile rule -------------------------------------------------------------------------
 
+
 def test_cc09_one_tile_rule():
     """0-1 on a top square turns the car straight back to its own station."""
     state = new_state(2)
@@ -318,11 +403,17 @@ def test_cc09_one_tile_rule():
     # allowed: right edge (2->5 inwards), bottom (4->7 left along the edge, inwards),
     # left (6->3); refused: the top row (0->1), (7,7) (16: 2->5 out at 17),
     # (7,0) (17...24: 4->7 out at 25)
-    allowed = {(r, 7) for r in range(1, 7)} | {(7, c) for c in range(1, 7)} | {(r, 0) for r in range(1, 7)}
+    allowed = (
+        {(r, 7) for r in range(1, 7)}
+        | {(7, c) for c in range(1, 7)}
+        | {(r, 0) for r in range(1, 7)}
+    )
     assert squares_of(GAME.legal_actions(state, 0)) == allowed
     for square in ((0, 0), (0, 7), (7, 7), (7, 0)):
         assert_refused(state, 0, hand_at(*square), "CC09")
-    assert squares_of(GAME.legal_actions(state, 0)) == expected_squares(state, kind("0-1 2-5 3-6 4-7"))
+    assert squares_of(GAME.legal_actions(state, 0)) == expected_squares(
+        state, kind("0-1 2-5 3-6 4-7")
+    )
 
 
 def test_cc09_one_tile_between_two_stations_at_a_corner():
@@ -368,6 +459,7 @@ def test_cc09_a_station_without_a_car_starts_no_line(players):
 
 # -- CC10 / CC16 blocking, anyone extends any line -----------------------------------------------
 
+
 def test_cc10_blocking_an_opponent_is_allowed():
     state = new_state(2)
     put(state, 0, 2, "0-5 1-4 2-3 6-7")
@@ -402,6 +494,7 @@ def test_cc11_cc16_line_to_a_station_scores_for_its_owner(placer):
 
 # -- CC12 a tile passed twice counts twice ---------------------------------------------------------
 
+
 def test_cc12_tile_passed_twice_counts_twice():
     state = new_state(2)
     put(state, 0, 2, "0-5 1-2 3-4 6-7")
@@ -417,6 +510,7 @@ def test_cc12_tile_passed_twice_counts_twice():
 
 
 # -- CC13 the power station doubles -------------------------------------------------------------------
+
 
 def test_cc13_line_to_the_power_station_scores_double():
     state = new_state(2)
@@ -440,6 +534,7 @@ def test_cc13_from_the_left_edge():
 
 # -- CC14 a scored car is turned --------------------------------------------------------------------
 
+
 def test_cc14_a_car_scores_once():
     state = new_state(2)
     build_four_tile_line(state)
@@ -457,6 +552,7 @@ def test_cc14_a_car_scores_once():
 
 
 # -- CC15 a player with every line scored still plays --------------------------------------------------
+
 
 def two_tile_line(state, station, last_by_hand=None):
     """Station's car (not at a corner's second side) runs to the next station clockwise
@@ -478,7 +574,12 @@ def test_cc15_all_lines_scored_still_places_every_turn():
         state.current = 0
         played(state, 0, two_tile_line(state, station, last_by_hand=0))
     assert {s: (l.tiles, l.end) for s, l in state.scored.items() if l.owner == 1} == {
-        2: (2, 3), 11: (2, 12), 18: (2, 19), 25: (2, 26), 29: (2, 30)}
+        2: (2, 3),
+        11: (2, 12),
+        18: (2, 19),
+        25: (2, 26),
+        29: (2, 30),
+    }
     assert state.scores[1] == 10
     assert GAME.to_move(state) == (1,)
     legal = GAME.legal_actions(state, 1)
@@ -489,6 +590,7 @@ def test_cc15_all_lines_scored_still_places_every_turn():
 
 
 # -- CC17 end and ties ------------------------------------------------------------------------------
+
 
 def test_cc17_game_ends_when_every_tile_is_placed_and_every_line_scored():
     state = new_state(4, seed=21)
@@ -515,8 +617,12 @@ def test_cc17_ties_share_the_win():
     # the game is over (last tile down); the lines are set by hand so two seats tie
     state.board[2 * 8 + 2] = state.hands[0].pop() * 4
     assert GAME.to_move(state) == () and tiles_in_game(state) == FULL_SET
-    state.scored = {4: Line(4, 0, 5, 6, 5), 3: Line(3, 1, 6, "power", 12),
-                    1: Line(1, 2, 12, 30, 12), 2: Line(2, 3, 2, 5, 2)}
+    state.scored = {
+        4: Line(4, 0, 5, 6, 5),
+        3: Line(3, 1, 6, "power", 12),
+        1: Line(1, 2, 12, 30, 12),
+        2: Line(2, 3, 2, 5, 2),
+    }
     state.scores = [5, 12, 12, 2]
     result = GAME.result(state)
     assert result.places == [3, 1, 1, 4] and result.winners == [1, 2]
@@ -527,16 +633,21 @@ def test_cc17_ties_share_the_win():
 
 # -- CC18 closed loops --------------------------------------------------------------------------------
 
+
 def test_cc18_closed_loop_scores_nothing():
     state = new_state(2)
-    put(state, 1, 1, "0-1 2-7 3-4 5-6")    # 3 <-> 4
-    put(state, 1, 2, "0-1 2-3 4-7 5-6")    # 6 <-> 5
-    put(state, 2, 2, "0-7 1-2 3-4 5-6")    # 0 <-> 7
+    put(state, 1, 1, "0-1 2-7 3-4 5-6")  # 3 <-> 4
+    put(state, 1, 2, "0-1 2-3 4-7 5-6")  # 6 <-> 5
+    put(state, 2, 2, "0-7 1-2 3-4 5-6")  # 0 <-> 7
     give_hand(state, 0, "0-3 1-2 4-5 6-7")  # 2 <-> 1
     played(state, 0, hand_at(2, 1))
     # (1,1) 4->3 -> (1,2) 6->5 -> (2,2) 0->7 -> (2,1) 2->1 -> (1,1) in at 4: closed
-    names = {(1, 1): "0-1 2-7 3-4 5-6", (1, 2): "0-1 2-3 4-7 5-6",
-             (2, 2): "0-7 1-2 3-4 5-6", (2, 1): "0-3 1-2 4-5 6-7"}
+    names = {
+        (1, 1): "0-1 2-7 3-4 5-6",
+        (1, 2): "0-1 2-3 4-7 5-6",
+        (2, 2): "0-7 1-2 3-4 5-6",
+        (2, 1): "0-3 1-2 4-5 6-7",
+    }
     square, end, seen = (1, 1), 4, []
     steps = {3: (0, 1, 6), 5: (1, 0, 0), 7: (0, -1, 2), 1: (-1, 0, 4)}
     for _ in range(4):

@@ -11,8 +11,8 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from helpers import FULL_SET, GAME, assert_refused, give_hand, put, tiles_in_game
+
 from pygames.cablecar.data import COMPANIES, PERCENTS, POWER, SHARES_CHART, SIZE, station_square
 from pygames.cablecar.help import rules_text
 from pygames.cablecar.rules import Line, Place, line_points, trace
@@ -35,7 +35,9 @@ def view_text(state, seat) -> str:
 
 def all_cards(state, index: int) -> list[int]:
     """Every card of one percentage: held, face up, in the pile."""
-    return sorted([h[index] for h in state.shares] + [state.face_up[index]] + state.share_piles[index])
+    return sorted(
+        [h[index] for h in state.shares] + [state.face_up[index]] + state.share_piles[index]
+    )
 
 
 def set_holdings(state, holdings: list[list[int]]) -> None:
@@ -72,6 +74,7 @@ def fill_shares_board(state, empty: list[tuple[int, int]], hand_sizes: list[int]
 
 # -- CC21 companies, cars, markers ------------------------------------------------------------
 
+
 def test_cc21_eight_companies_with_four_cars_on_all_32_stations():
     assert list(COMPANIES) == FACTS_COMPANIES
     assert len(SHARES_CHART) == 8 and all(len(stations) == 4 for stations in SHARES_CHART)
@@ -95,13 +98,24 @@ def test_cc21_a_quarter_turn_maps_the_chart_onto_itself():
     """Station n faces the square of station n + 8 after a quarter turn of the board; the
     rules look the same from every side, so companies that a turn maps onto each other
     have exactly equal chances: two groups of four."""
-    def quarter_turn(stations):
-        return {(n + 7) % 32 + 1 for n in stations}   # n + 8, counted round 1..32
 
-    step = {c: next(d for d, other in enumerate(SHARES_CHART) if set(other) == quarter_turn(stations))
-            for c, stations in enumerate(SHARES_CHART)}
-    assert step == {YELLOW: PURPLE, PURPLE: RED, RED: BLACK, BLACK: YELLOW,
-                    ORANGE: BLUE, BLUE: GREEN, GREEN: BROWN, BROWN: ORANGE}
+    def quarter_turn(stations):
+        return {(n + 7) % 32 + 1 for n in stations}  # n + 8, counted round 1..32
+
+    step = {
+        c: next(d for d, other in enumerate(SHARES_CHART) if set(other) == quarter_turn(stations))
+        for c, stations in enumerate(SHARES_CHART)
+    }
+    assert step == {
+        YELLOW: PURPLE,
+        PURPLE: RED,
+        RED: BLACK,
+        BLACK: YELLOW,
+        ORANGE: BLUE,
+        BLUE: GREEN,
+        GREEN: BROWN,
+        BROWN: ORANGE,
+    }
 
 
 def test_cc21_help_states_the_chart():
@@ -118,7 +132,8 @@ def test_cc21_all_companies_at_every_player_count(players):
     assert view["mode"] == "shares" and view["companies"] == FACTS_COMPANIES
     assert view["colours"] == FACTS_COMPANIES, "cars' owners index the company colours"
     assert {(c["station"], c["owner"]) for c in view["cars"]} == {
-        (n, company) for company, stations in enumerate(SHARES_CHART) for n in stations}
+        (n, company) for company, stations in enumerate(SHARES_CHART) for n in stations
+    }
     assert view["profits"] == [0] * 8 and state.profits == [0] * 8
     assert view["ranks"] == [1] * 8 and view["values"] == [8] * 8
     assert view["scores"] == [None] * players, "players' totals are hidden until the end"
@@ -126,6 +141,7 @@ def test_cc21_all_companies_at_every_player_count(players):
 
 
 # -- CC22 share cards ------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_cc22_each_player_draws_one_share_of_each_percentage(players):
@@ -160,10 +176,11 @@ def test_cc22_shares_are_hidden():
     assert {seat: view_text(state, seat) for seat in (1, 2, None)} == before
     assert view_text(state, 0) != mine
     text = json.dumps(GAME.view(state, 1))
-    assert "holdings\": null" in text
+    assert 'holdings": null' in text
 
 
 # -- CC23 hidden tiles -------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("size", [1, 2])
 def test_cc23_each_player_draws_hidden_tiles(size):
@@ -174,11 +191,14 @@ def test_cc23_each_player_draws_hidden_tiles(size):
 
 # -- CC24 place or exchange ------------------------------------------------------------------------
 
+
 def test_cc24_a_turn_is_a_placement_or_an_exchange():
     state = shares_game(3)
     legal = [str(a) for a in GAME.legal_actions(state, 0)]
     exchanges = [t for t in legal if t.startswith("exchange")]
-    assert sorted(exchanges) == sorted(f"exchange {p} {take}" for p in PERCENTS for take in ("face-up", "pile"))
+    assert sorted(exchanges) == sorted(
+        f"exchange {p} {take}" for p in PERCENTS for take in ("face-up", "pile")
+    )
     assert "draw" in legal and any(t.startswith("hand ") for t in legal)
     GAME.apply(state, 0, "exchange 30 pile")
     assert GAME.to_move(state) == (1,), "an exchange is the whole turn"
@@ -203,11 +223,18 @@ def test_cc24_exchange_out_of_turn_refused():
 
 # -- CC25 exchanges ---------------------------------------------------------------------------------
 
+
 def test_cc25_take_the_face_up_card():
     state = shares_game(2, seed=1)
     set_holdings(state, [[YELLOW, BLUE, ORANGE, BLACK], [RED, BROWN, GREEN, PURPLE]])
     # the 20 % cards nobody holds: yellow (face up), then orange … purple (the top)
-    assert state.face_up[1] == YELLOW and state.share_piles[1] == [ORANGE, BLACK, RED, GREEN, PURPLE]
+    assert state.face_up[1] == YELLOW and state.share_piles[1] == [
+        ORANGE,
+        BLACK,
+        RED,
+        GREEN,
+        PURPLE,
+    ]
     seen_by_1 = GAME.view(state, 1)
     GAME.apply(state, 0, "exchange 20 face-up")
     assert state.shares[0] == [YELLOW, YELLOW, ORANGE, BLACK]
@@ -253,7 +280,9 @@ def test_cc25_six_players_the_piles_never_run_dry():
     assert state.face_up[2] == mine, "the card put under is now the next one up"
     for turn in range(40):
         (seat,) = GAME.to_move(state)
-        GAME.apply(state, seat, f"exchange {PERCENTS[turn % 4]} {'pile' if turn % 3 else 'face-up'}")
+        GAME.apply(
+            state, seat, f"exchange {PERCENTS[turn % 4]} {'pile' if turn % 3 else 'face-up'}"
+        )
         for index in range(4):
             assert all_cards(state, index) == list(range(8)) and len(state.share_piles[index]) == 1
 
@@ -273,9 +302,18 @@ def test_cc25_no_exchange_once_a_marker_has_reached_25(company):
     assert_refused(state, 0, "exchange 40 face-up", "CC25")
 
 
-@pytest.mark.parametrize("text", ["exchange 50 face-up", "exchange 25 pile", "exchange 20",
-                                  "exchange yellow 20 face-up", "exchange 20 yellow",
-                                  "exchange 20 face-up pile", "exchange 20% pile"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "exchange 50 face-up",
+        "exchange 25 pile",
+        "exchange 20",
+        "exchange yellow 20 face-up",
+        "exchange 20 yellow",
+        "exchange 20 face-up pile",
+        "exchange 20% pile",
+    ],
+)
 def test_cc25_only_shares_you_hold_can_be_exchanged(text):
     """Every player holds exactly one share of each percentage, and a move names the
     percentage only (the share goes under the pile face down: naming its company would
@@ -295,10 +333,11 @@ def test_cc25_an_exchange_cannot_be_undone():
 
 # -- CC26 profit ---------------------------------------------------------------------------------------
 
+
 def test_cc26_a_line_scores_profit_for_its_company():
     state = shares_game(2)
-    put(state, 0, 2, "0-3 1-2 4-7 5-6")           # station 3 (red): in at 0 -> 3, right
-    give_hand(state, 0, "0-5 1-6 2-3 4-7")        # at (0,3): in at 6 -> 1, out at station 4
+    put(state, 0, 2, "0-3 1-2 4-7 5-6")  # station 3 (red): in at 0 -> 3, right
+    give_hand(state, 0, "0-5 1-6 2-3 4-7")  # at (0,3): in at 6 -> 1, out at station 4
     GAME.apply(state, 0, "hand 1,4")
     assert company_of(3) == RED
     assert state.scored == {3: Line(3, RED, 2, 4, 2)}
@@ -307,7 +346,7 @@ def test_cc26_a_line_scores_profit_for_its_company():
     assert view["profits"][RED] == 2 and view["scores"] == [None, None]
     assert view["ranks"] == [2, 2, 2, 2, 1, 2, 2, 2] and view["values"][RED] == 8
     assert next(c for c in view["cars"] if c["station"] == 3)["scored"]["owner"] == RED
-    assert trace(state.board, 4)[1] is None   # green's car at 4 runs 0 -> 5 into (1,3)
+    assert trace(state.board, 4)[1] is None  # green's car at 4 runs 0 -> 5 into (1,3)
 
 
 def test_cc26_the_power_station_doubles_profit():
@@ -321,6 +360,7 @@ def test_cc26_the_power_station_doubles_profit():
 
 
 # -- CC27 end ---------------------------------------------------------------------------------------------
+
 
 def test_cc27_the_last_tile_ends_the_game_and_the_shares_are_scored():
     state = shares_game(3, seed=8)
@@ -342,24 +382,30 @@ def test_cc27_the_last_tile_ends_the_game_and_the_shares_are_scored():
 
 # -- CC28 company values -------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("profits,ranks,values", [
-    ([38, 30, 20, 20, 12, 5, 3, 0], [1, 2, 3, 3, 4, 5, 6, 7], [8, 7, 6, 6, 5, 4, 3, 2]),
-    ([10, 40, 10, 40, 0, 0, 7, 7], [2, 1, 2, 1, 4, 4, 3, 3], [7, 8, 7, 8, 5, 5, 6, 6]),
-    ([9] * 8, [1] * 8, [8] * 8),
-    ([0, 1, 2, 3, 4, 5, 6, 7], [8, 7, 6, 5, 4, 3, 2, 1], [1, 2, 3, 4, 5, 6, 7, 8]),
-])
+
+@pytest.mark.parametrize(
+    "profits,ranks,values",
+    [
+        ([38, 30, 20, 20, 12, 5, 3, 0], [1, 2, 3, 3, 4, 5, 6, 7], [8, 7, 6, 6, 5, 4, 3, 2]),
+        ([10, 40, 10, 40, 0, 0, 7, 7], [2, 1, 2, 1, 4, 4, 3, 3], [7, 8, 7, 8, 5, 5, 6, 6]),
+        ([9] * 8, [1] * 8, [8] * 8),
+        ([0, 1, 2, 3, 4, 5, 6, 7], [8, 7, 6, 5, 4, 3, 2, 1], [1, 2, 3, 4, 5, 6, 7, 8]),
+    ],
+)
 def test_cc28_value_by_rank_ties_share_and_the_next_rank_follows_on(profits, ranks, values):
     assert company_ranks(profits) == (ranks, values)
 
 
 # -- CC29 reward, CC30 majority bonus, CC31 winner ------------------------------------------------------
 
+
 def test_cc29_reward_is_percentage_times_10_times_value():
-    profits = [38, 30, 20, 20, 12, 5, 3, 0]          # values 8, 7, 6, 6, 5, 4, 3, 2
+    profits = [38, 30, 20, 20, 12, 5, 3, 0]  # values 8, 7, 6, 6, 5, 4, 3, 2
     scores, lines = final_scores(profits, [[PURPLE, PURPLE, PURPLE, PURPLE]])
     # 100 % of purple (value 2): 1.0 x 10 x 2 = 20, and its majority: 0 // 10
-    assert scores == [20] and lines == [[("Purple 10% + 20% + 30% + 40% × 10 × value 2", 20),
-                                         ("Purple majority: profit 0 ÷ 10", 0)]]
+    assert scores == [20] and lines == [
+        [("Purple 10% + 20% + 30% + 40% × 10 × value 2", 20), ("Purple majority: profit 0 ÷ 10", 0)]
+    ]
     scores, _ = final_scores(profits, [[BLUE, RED, GREEN, BLACK], [BLACK, GREEN, RED, BLUE]])
     # seat 0: blue 10% x 7 = 7, red 20% x 5 = 10, green 30% x 3 = 9, black 40% x 6 = 24
     # seat 1: black 10% x 6 = 6, green 20% x 3 = 6, red 30% x 5 = 15, blue 40% x 7 = 28
@@ -368,19 +414,30 @@ def test_cc29_reward_is_percentage_times_10_times_value():
 
 
 def test_cc30_majority_bonus_goes_to_every_tied_top_holder_rounded_down():
-    profits = [59, 0, 0, 0, 0, 0, 0, 0]                # yellow value 8; the rest 7
-    holdings = [[YELLOW, BLUE, BLUE, RED],             # yellow 10 %
-                [BLUE, YELLOW, ORANGE, BLACK],         # yellow 20 %
-                [ORANGE, ORANGE, YELLOW, BROWN],       # yellow 30 %
-                [RED, RED, RED, YELLOW]]               # yellow 40 %
+    profits = [59, 0, 0, 0, 0, 0, 0, 0]  # yellow value 8; the rest 7
+    holdings = [
+        [YELLOW, BLUE, BLUE, RED],  # yellow 10 %
+        [BLUE, YELLOW, ORANGE, BLACK],  # yellow 20 %
+        [ORANGE, ORANGE, YELLOW, BROWN],  # yellow 30 %
+        [RED, RED, RED, YELLOW],
+    ]  # yellow 40 %
     lines = final_scores(profits, holdings)[1]
-    bonus = {seat: [p for label, p in lines[seat] if label.startswith("Yellow majority")] for seat in range(4)}
+    bonus = {
+        seat: [p for label, p in lines[seat] if label.startswith("Yellow majority")]
+        for seat in range(4)
+    }
     assert bonus == {0: [], 1: [], 2: [], 3: [5]}, "59 // 10 = 5, to the 40 % holder only"
-    tied = [[YELLOW, BLUE, BLUE, YELLOW],              # yellow 50 %
-            [BLUE, YELLOW, YELLOW, BLACK],             # yellow 50 %
-            [ORANGE, ORANGE, ORANGE, BROWN]]           # no yellow
+    tied = [
+        [YELLOW, BLUE, BLUE, YELLOW],  # yellow 50 %
+        [BLUE, YELLOW, YELLOW, BLACK],  # yellow 50 %
+        [ORANGE, ORANGE, ORANGE, BROWN],
+    ]  # no yellow
     lines = final_scores(profits, tied)[1]
-    assert [sum(p for label, p in ls if label.startswith("Yellow majority")) for ls in lines] == [5, 5, 0]
+    assert [sum(p for label, p in ls if label.startswith("Yellow majority")) for ls in lines] == [
+        5,
+        5,
+        0,
+    ]
     # nobody's majority without a share: brown is held by seat 2 alone (40 %)
     assert any(label.startswith("Brown majority") for label, _ in lines[2])
     assert not any(label.startswith("Brown") for label, _ in lines[0] + lines[1])
@@ -390,9 +447,11 @@ def test_cc31_highest_total_wins_and_ties_share():
     state = shares_game(3, seed=5)
     fill_shares_board(state, empty=[], hand_sizes=[0, 0, 0])
     assert GAME.to_move(state) == ()
-    state.profits = [40, 30, 20, 10, 0, 0, 0, 0]       # values 8, 7, 6, 5, then 4 for the rest
-    set_holdings(state, [[YELLOW, BLUE, ORANGE, BLACK], [BLUE, YELLOW, BLACK, ORANGE],
-                         [RED, BROWN, GREEN, PURPLE]])
+    state.profits = [40, 30, 20, 10, 0, 0, 0, 0]  # values 8, 7, 6, 5, then 4 for the rest
+    set_holdings(
+        state,
+        [[YELLOW, BLUE, ORANGE, BLACK], [BLUE, YELLOW, BLACK, ORANGE], [RED, BROWN, GREEN, PURPLE]],
+    )
     result = GAME.result(state)
     # seat 0: 8 + 14 + 18 + 20, majorities blue 3 (20 % > 10 %) and black 1 (40 % > 30 %)
     # seat 1: 7 + 16 + 15 + 24, majorities yellow 4 and orange 2
@@ -401,7 +460,7 @@ def test_cc31_highest_total_wins_and_ties_share():
     assert result.places == [2, 1, 3] and result.winners == [1]
     for seat in range(3):
         assert sum(p for _, p in result.breakdown[seat]) == result.scores[seat]
-    state.profits = [40, 40, 20, 20, 0, 0, 0, 0]       # values 8, 8, 7, 7, then 6
+    state.profits = [40, 40, 20, 20, 0, 0, 0, 0]  # values 8, 8, 7, 7, then 6
     result = GAME.result(state)
     # seat 0: 8 + 16 + 21 + 28 + blue 4 + black 2; seat 1: 8 + 16 + 21 + 28 + yellow 4 + orange 2
     assert result.scores == [79, 79, 60]
@@ -410,9 +469,9 @@ def test_cc31_highest_total_wins_and_ties_share():
 
 # -- CC32 the seed's worked example --------------------------------------------------------------------------
 
-EXAMPLE_PROFITS = [38, 20, 30, 25, 10, 5, 15, 0]   # yellow 1st (8), blue 4th (5), green 5th (4)
-PLAYER_A = [BLUE, YELLOW, GREEN, YELLOW]           # 10 % blue, 20 % yellow, 30 % green, 40 % yellow
-PLAYER_B = [ORANGE, BLUE, RED, GREEN]              # more blue and more green than A
+EXAMPLE_PROFITS = [38, 20, 30, 25, 10, 5, 15, 0]  # yellow 1st (8), blue 4th (5), green 5th (4)
+PLAYER_A = [BLUE, YELLOW, GREEN, YELLOW]  # 10 % blue, 20 % yellow, 30 % green, 40 % yellow
+PLAYER_B = [ORANGE, BLUE, RED, GREEN]  # more blue and more green than A
 
 
 def test_cc32_worked_example_scoring():
@@ -420,17 +479,19 @@ def test_cc32_worked_example_scoring():
     assert (ranks[YELLOW], values[YELLOW]) == (1, 8)
     assert (ranks[BLUE], values[BLUE]) == (4, 5) and (ranks[GREEN], values[GREEN]) == (5, 4)
     scores, lines = final_scores(EXAMPLE_PROFITS, [PLAYER_A, PLAYER_B])
-    assert lines[0] == [("Yellow 20% + 40% × 10 × value 8", 48),
-                        ("Yellow majority: profit 38 ÷ 10", 3),
-                        ("Blue 10% × 10 × value 5", 5),
-                        ("Green 30% × 10 × value 4", 12)]
+    assert lines[0] == [
+        ("Yellow 20% + 40% × 10 × value 8", 48),
+        ("Yellow majority: profit 38 ÷ 10", 3),
+        ("Blue 10% × 10 × value 5", 5),
+        ("Green 30% × 10 × value 4", 12),
+    ]
     assert scores[0] == 65 + 3 == 68
 
 
 def test_cc32_worked_example_through_a_finished_game():
     state = shares_game(2, seed=32)
     fill_shares_board(state, empty=[], hand_sizes=[0, 0])
-    state.profits = list(EXAMPLE_PROFITS)   # the markers as the seed's example has them
+    state.profits = list(EXAMPLE_PROFITS)  # the markers as the seed's example has them
     set_holdings(state, [PLAYER_A, PLAYER_B])
     assert GAME.to_move(state) == ()
     result = GAME.result(state)
@@ -444,13 +505,23 @@ def test_cc32_worked_example_through_a_finished_game():
 
 # -- hidden information for bots, JSON ---------------------------------------------------------------------
 
+
 def test_shares_determinize_matches_the_view():
     state = shares_game(4, seed=14, hand=2)
-    for step in ["hand", "exchange 20 face-up", "exchange 30 pile", "draw",
-                 "exchange 10 face-up", "hand2", "exchange 20 face-up"]:
+    for step in [
+        "hand",
+        "exchange 20 face-up",
+        "exchange 30 pile",
+        "draw",
+        "exchange 10 face-up",
+        "hand2",
+        "exchange 20 face-up",
+    ]:
         (seat,) = GAME.to_move(state)
-        if step in ("hand", "hand2"):   # the first placement of that hidden tile
-            step = next(str(a) for a in GAME.legal_actions(state, seat) if str(a).startswith(step + " "))
+        if step in ("hand", "hand2"):  # the first placement of that hidden tile
+            step = next(
+                str(a) for a in GAME.legal_actions(state, seat) if str(a).startswith(step + " ")
+            )
         GAME.apply(state, seat, step)
         if step == "draw":
             GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
@@ -487,7 +558,9 @@ def test_greedy_bot_plays_the_shares_game(players):
     pays, and beats the random bot."""
     greedy_wins = exchanges = 0
     for seed in range(8):
-        kinds = ["bot:greedy" if (seat + seed) % 2 == 0 else "bot:random" for seat in range(players)]
+        kinds = [
+            "bot:greedy" if (seat + seed) % 2 == 0 else "bot:random" for seat in range(players)
+        ]
         bots = [bot_for(GAME, kind) for kind in kinds]
         state = shares_game(players, seed=seed, orientation="free", hand=2)
         moves = 0

@@ -11,24 +11,62 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from helpers import (
-    FULL_SET, GAME, assert_refused, connections, fill_board, kind, new_state, rotated,
-    score_finished_lines, set_top, take_from_deck, tiles_in_game,
+    FULL_SET,
+    GAME,
+    assert_refused,
+    connections,
+    fill_board,
+    kind,
+    new_state,
+    rotated,
+    score_finished_lines,
+    set_top,
+    take_from_deck,
+    tiles_in_game,
 )
+
 from pygames import GAMES
 from pygames.cablecar.data import CONNECT, POWER, SIZE, TILE_NAMES
 from pygames.cablecar.rules import EMPTY, Draw, Place, parse_action, trace
 from pygames.core.record import Record, Seat, new_record, replay
 
 FREE = {"orientation": "free"}
-U_TOP = "0-1 2-5 3-6 4-7"     # printed: on a top square the car turns straight back out
+U_TOP = "0-1 2-5 3-6 4-7"  # printed: on a top square the car turns straight back out
 LOOPS_BACK = "0-1 2-3 4-5 6-7"
-CROSS = "0-5 1-4 2-7 3-6"     # the same in every turn
-BASIC_STATE_KEYS = {"players", "options", "rng", "deck", "hands", "board", "drawn", "current",
-                    "scores", "scored", "last", "placed"}
-BASIC_VIEW_KEYS = {"game", "players", "options", "seat", "current", "to_move", "board", "drawn",
-                   "last", "deck", "hand_sizes", "hand", "scores", "cars", "colours", "placed"}
+CROSS = "0-5 1-4 2-7 3-6"  # the same in every turn
+BASIC_STATE_KEYS = {
+    "players",
+    "options",
+    "rng",
+    "deck",
+    "hands",
+    "board",
+    "drawn",
+    "current",
+    "scores",
+    "scored",
+    "last",
+    "placed",
+}
+BASIC_VIEW_KEYS = {
+    "game",
+    "players",
+    "options",
+    "seat",
+    "current",
+    "to_move",
+    "board",
+    "drawn",
+    "last",
+    "deck",
+    "hand_sizes",
+    "hand",
+    "scores",
+    "cars",
+    "colours",
+    "placed",
+}
 
 
 def new_table(players: int = 2, seed: int = 0, **options):
@@ -50,10 +88,14 @@ def texts(state, seat) -> set[str]:
 
 # -- the options ------------------------------------------------------------------------
 
+
 def test_cc19_cc20_options_and_defaults():
     spec = GAMES["cablecar"]
     assert [(o.key, o.choices) for o in spec.options] == [
-        ("orientation", ("fixed", "free")), ("hand", (1, 2, 3)), ("mode", ("basic", "shares"))]
+        ("orientation", ("fixed", "free")),
+        ("hand", (1, 2, 3)),
+        ("mode", ("basic", "shares")),
+    ]
     assert all(set(o.names) == {"en", "zh-TW", "ja"} for o in spec.options)
     assert spec.option_values(None) == {"orientation": "fixed", "hand": 1, "mode": "basic"}
     assert spec.rules_version == 1
@@ -69,7 +111,9 @@ def test_cc19_cc20_default_options_are_the_basic_game(players):
     and view keys the basic game always had."""
     plain = GAME.new_game(players, None, 77)
     explicit = GAME.new_game(players, {"orientation": "fixed", "hand": 1, "mode": "basic"}, 77)
-    assert json.dumps(plain.to_json(), sort_keys=True) == json.dumps(explicit.to_json(), sort_keys=True)
+    assert json.dumps(plain.to_json(), sort_keys=True) == json.dumps(
+        explicit.to_json(), sort_keys=True
+    )
     assert set(plain.to_json()) == BASIC_STATE_KEYS
     assert set(GAME.view(plain, 0)) == BASIC_VIEW_KEYS
     assert all(isinstance(s, int) for s in GAME.view(plain, None)["scores"])
@@ -92,20 +136,35 @@ def test_cc19_cc20_old_records_without_options_replay_the_same():
 
 # -- text forms ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize("text,action", [
-    ("hand 3,5", Place("hand", 2, 4)),
-    ("hand 3,5 r1", Place("hand", 2, 4, 0, 1)),
-    ("place 3,5 r2", Place("drawn", 2, 4, 0, 2)),
-    ("hand2 3,5", Place("hand", 2, 4, 1, 0)),
-    ("hand3 8,1 r3", Place("hand", 7, 0, 2, 3)),
-    ("place 1,1", Place("drawn", 0, 0)),
-])
+
+@pytest.mark.parametrize(
+    "text,action",
+    [
+        ("hand 3,5", Place("hand", 2, 4)),
+        ("hand 3,5 r1", Place("hand", 2, 4, 0, 1)),
+        ("place 3,5 r2", Place("drawn", 2, 4, 0, 2)),
+        ("hand2 3,5", Place("hand", 2, 4, 1, 0)),
+        ("hand3 8,1 r3", Place("hand", 7, 0, 2, 3)),
+        ("place 1,1", Place("drawn", 0, 0)),
+    ],
+)
 def test_cc19_cc20_text_forms_round_trip(text, action):
     assert parse_action(text) == action and str(action) == text
 
 
-@pytest.mark.parametrize("text", ["hand 3,5 r0", "hand 3,5 r4", "hand1 3,5", "hand4 3,5",
-                                  "place2 3,5", "hand 3,5 r1 r1", "hand r1 3,5", "hand2 9,1"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hand 3,5 r0",
+        "hand 3,5 r4",
+        "hand1 3,5",
+        "hand4 3,5",
+        "place2 3,5",
+        "hand 3,5 r1 r1",
+        "hand r1 3,5",
+        "hand2 9,1",
+    ],
+)
 def test_cc19_cc20_text_forms_that_mean_nothing(text):
     state = new_table(hand=3, orientation="free")
     exc = assert_refused(state, 0, text, "")
@@ -113,6 +172,7 @@ def test_cc19_cc20_text_forms_that_mean_nothing(text):
 
 
 # -- CC19 free orientation --------------------------------------------------------------------
+
 
 def test_cc19_fixed_orientation_refuses_a_turn():
     state = new_state(2)
@@ -181,11 +241,11 @@ def last_square_game(options: dict, hand_name: str):
 
 def test_cc19_cc09_exception_only_when_no_turn_fits():
     fixed = last_square_game({}, U_TOP)
-    assert texts(fixed, 0) == {"hand 1,3"}   # fits nowhere else: allowed
+    assert texts(fixed, 0) == {"hand 1,3"}  # fits nowhere else: allowed
     free = last_square_game(FREE, U_TOP)
     assert texts(free, 0) == {"hand 1,3 r1", "hand 1,3 r2", "hand 1,3 r3"}
     assert_refused(free, 0, "hand 1,3", "CC09")
-    loops = last_square_game(FREE, LOOPS_BACK)   # the same in every turn: nothing fits
+    loops = last_square_game(FREE, LOOPS_BACK)  # the same in every turn: nothing fits
     assert texts(loops, 0) == {"hand 1,3"}
     for turns in ("", " r1", " r2", " r3"):
         assert GAME.is_legal(loops, 0, "hand 1,3" + turns)
@@ -199,19 +259,21 @@ def test_cc19_symmetric_tiles_listed_once_but_every_turn_accepted():
     give_hand_tiles(state, 0, [CROSS])
     listed = [a for a in GAME.legal_actions(state, 0) if isinstance(a, Place)]
     assert all(a.turns == 0 for a in listed)
-    assert {(a.row, a.col) for a in listed} == {(r, c) for r in range(SIZE) for c in range(SIZE)
-                                                if r in (0, 7) or c in (0, 7)}
+    assert {(a.row, a.col) for a in listed} == {
+        (r, c) for r in range(SIZE) for c in range(SIZE) if r in (0, 7) or c in (0, 7)
+    }
     for turns in (1, 2, 3):
         assert GAME.is_legal(state, 0, f"hand 1,4 r{turns}")
     GAME.apply(state, 0, "hand 1,4 r1")
     assert CONNECT[state.board[3]] == CONNECT[kind(CROSS) * 4]
-    half = new_table(**FREE)   # a half turn gives the same tile: two distinct turns
+    half = new_table(**FREE)  # a half turn gives the same tile: two distinct turns
     give_hand_tiles(half, 0, ["0-3 1-2 4-7 5-6"])
     assert {a.turns for a in GAME.legal_actions(half, 0) if isinstance(a, Place)} == {0, 1}
     assert GAME.is_legal(half, 0, "hand 8,4 r2") and GAME.is_legal(half, 0, "hand 8,4 r3")
 
 
 # -- CC20 hands of 2 or 3 -----------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("size", [2, 3])
 @pytest.mark.parametrize("players", [2, 6])
@@ -238,8 +300,9 @@ def test_cc20_place_any_hidden_tile_then_refill():
     assert {"hand 8,4", "hand2 8,4", "hand3 8,4", "draw"} <= legal
     GAME.apply(state, 0, "hand2 8,4")
     assert state.board[7 * SIZE + 3] == kind(U_TOP) * 4
-    assert state.hands[0] == [kind(CROSS), kind(LOOPS_BACK), kind("0-3 1-2 4-7 5-6")], \
+    assert state.hands[0] == [kind(CROSS), kind(LOOPS_BACK), kind("0-3 1-2 4-7 5-6")], (
         "the other tiles stay in order; the new one goes last"
+    )
     assert GAME.to_move(state) == (1,) and tiles_in_game(state) == FULL_SET
 
 
@@ -288,9 +351,11 @@ def test_cc19_cc20_legal_actions_are_exactly_what_apply_accepts():
     turn is accepted exactly when the listed actions hold a placement giving the same
     tile at that square (nothing legal is refused, nothing listed twice)."""
     state = new_table(3, seed=12, hand=3, orientation="free")
-    for _ in range(9):   # a few placements so that the board has inner squares
+    for _ in range(9):  # a few placements so that the board has inner squares
         (seat,) = GAME.to_move(state)
-        GAME.apply(state, seat, next(a for a in GAME.legal_actions(state, seat) if isinstance(a, Place)))
+        GAME.apply(
+            state, seat, next(a for a in GAME.legal_actions(state, seat) if isinstance(a, Place))
+        )
     (seat,) = GAME.to_move(state)
     hand = state.hands[seat]
     listed = [a for a in GAME.legal_actions(state, seat) if isinstance(a, Place)]
@@ -302,6 +367,8 @@ def test_cc19_cc20_legal_actions_are_exactly_what_apply_accepts():
                 for turns in range(4):
                     action = Place("hand", row, col, index, turns)
                     shape = (hand[index], row, col, CONNECT[hand[index] * 4 + turns])
-                    assert GAME.is_legal(state, seat, action) == (shape in set(layouts)), str(action)
+                    assert GAME.is_legal(state, seat, action) == (shape in set(layouts)), str(
+                        action
+                    )
     assert Draw() in GAME.legal_actions(state, seat)
     assert not any((r, c) in POWER for _, r, c, _ in layouts)

@@ -18,8 +18,12 @@ GAME = get_game("cakemaster")
 
 
 def num(icing: str, cw: int, ccw: int, red: int, blue: int) -> int:
-    return next(c.number for c in CARDS if (c.icing, c.rosette_cw, c.rosette_ccw, c.raspberries,
-                                            c.blueberries) == (icing, bool(cw), bool(ccw), red, blue))
+    return next(
+        c.number
+        for c in CARDS
+        if (c.icing, c.rosette_cw, c.rosette_ccw, c.raspberries, c.blueberries)
+        == (icing, bool(cw), bool(ccw), red, blue)
+    )
 
 
 def test_the_registry_names_the_bots_this_module_offers():
@@ -37,11 +41,15 @@ def test_greedy_makes_legal_choices_in_every_phase_and_table_size():
         while GAME.to_move(state):
             for seat in GAME.to_move(state):
                 legal = GAME.legal_actions(state, seat)
-                action = greedy.choose(GAME, GAME.view(state, seat), seat, legal, bot_rng(players, move))
+                action = greedy.choose(
+                    GAME, GAME.view(state, seat), seat, legal, bot_rng(players, move)
+                )
                 assert action in legal
             seat = GAME.to_move(state)[0]
             phases.add((players, state.phase))
-            GAME.apply(state, seat, play_bot_turn(GAME, state, seat, greedy, bot_rng(players, move)))
+            GAME.apply(
+                state, seat, play_bot_turn(GAME, state, seat, greedy, bot_rng(players, move))
+            )
             move += 1
         assert GAME.result(state) is not None
     assert {p for _, p in phases} == {"draft", "give", "return", "discard", "place"}
@@ -54,11 +62,12 @@ def test_greedy_chooses_from_the_view_alone():
         for move in range(40):
             seat = GAME.to_move(state)[0]
             view = GAME.view(state, seat)
-            other = GAME.determinize(view, seat, Rng(move))   # other hands dealt again
+            other = GAME.determinize(view, seat, Rng(move))  # other hands dealt again
             assert GAME.view(other, seat) == view
             legal = GAME.legal_actions(state, seat)
-            assert greedy.choose(GAME, view, seat, legal, Rng(7)) == \
-                greedy.choose(GAME, GAME.view(other, seat), seat, GAME.legal_actions(other, seat), Rng(7))
+            assert greedy.choose(GAME, view, seat, legal, Rng(7)) == greedy.choose(
+                GAME, GAME.view(other, seat), seat, GAME.legal_actions(other, seat), Rng(7)
+            )
             GAME.apply(state, seat, legal[move % len(legal)])
 
 
@@ -120,7 +129,7 @@ def test_solo_greedy_discards_and_exchanges_legally():
 
 
 def test_most_served_is_a_one_to_one_matching():
-    assert most_served((0b11, 0b01, 0)) == 2        # cake 1 takes customer 2, cake 2 customer 1
+    assert most_served((0b11, 0b01, 0)) == 2  # cake 1 takes customer 2, cake 2 customer 1
     assert most_served((0b1, 0b1, 0b1)) == 1
     assert most_served((0b111, 0b111, 0b111)) == 3
     assert most_served((0, 0, 0)) == 0

@@ -18,7 +18,15 @@ from pygames.cakemaster.rules import GAME
 from pygames.core.record import Seat, replay
 
 ROOT = Path(__file__).resolve().parent.parent
-QUARTER_KEYS = ["quarter", "card", "icing", "rosette_cw", "rosette_ccw", "raspberries", "blueberries"]
+QUARTER_KEYS = [
+    "quarter",
+    "card",
+    "icing",
+    "rosette_cw",
+    "rosette_ccw",
+    "raspberries",
+    "blueberries",
+]
 
 
 def bot_game(players: int, seed: int, names=None):
@@ -37,14 +45,19 @@ def recount(quarters: list[dict]) -> int:
         points += q["rosette_cw"] and after["rosette_ccw"]
         halves += q["rosette_cw"] != after["rosette_ccw"]
     points += halves == 0
-    return points + min(sum(q["raspberries"] for q in quarters), sum(q["blueberries"] for q in quarters))
+    return points + min(
+        sum(q["raspberries"] for q in quarters), sum(q["blueberries"] for q in quarters)
+    )
 
 
 def check_round(exported_round: dict, summary: dict, names: list[str], solo: bool) -> None:
     assert exported_round["round"] == summary["round"] and exported_round["finished"]
     assert [c["number"] for c in exported_round["customers"]] == summary["customers"]
     for entry in exported_round["customers"]:
-        assert entry["request"] == customer_text(entry["number"]) and entry["key"] == customer(entry["number"]).key
+        assert (
+            entry["request"] == customer_text(entry["number"])
+            and entry["key"] == customer(entry["number"]).key
+        )
     assert list(exported_round["players"]) == names
     for seat, name in enumerate(names):
         player = exported_round["players"][name]
@@ -56,8 +69,19 @@ def check_round(exported_round: dict, summary: dict, names: list[str], solo: boo
             for index, q in enumerate(quarters):
                 assert list(q) == QUARTER_KEYS and q["quarter"] == index + 1
                 printed = CARDS[q["card"] - 1]
-                assert (q["icing"], q["rosette_cw"], q["rosette_ccw"], q["raspberries"], q["blueberries"]) == \
-                    (printed.icing, printed.rosette_cw, printed.rosette_ccw, printed.raspberries, printed.blueberries)
+                assert (
+                    q["icing"],
+                    q["rosette_cw"],
+                    q["rosette_ccw"],
+                    q["raspberries"],
+                    q["blueberries"],
+                ) == (
+                    printed.icing,
+                    printed.rosette_cw,
+                    printed.rosette_ccw,
+                    printed.raspberries,
+                    printed.blueberries,
+                )
             if solo:
                 assert cake["tasty"] is None
             else:
@@ -68,7 +92,9 @@ def check_round(exported_round: dict, summary: dict, names: list[str], solo: boo
             if served is not None:
                 assert meets(customer(served), [CARDS[q["card"] - 1] for q in quarters])
         assert player["tasty"] == (None if solo else total)
-        assert player["customer_stars"] == sum(cake["customer"] is not None for cake in player["cakes"])
+        assert player["customer_stars"] == sum(
+            cake["customer"] is not None for cake in player["cakes"]
+        )
         assert player["stars"] == player["tasty_stars"] + player["customer_stars"]
 
 
@@ -85,14 +111,18 @@ def test_export_of_a_finished_game():
         assert len(exported["rounds"]) == 3
         for exported_round, summary in zip(exported["rounds"], state.rounds):
             check_round(exported_round, summary, names, players == 1)
-        totals = {name: sum(r["players"][name]["stars"] for r in exported["rounds"]) for name in names}
+        totals = {
+            name: sum(r["players"][name]["stars"] for r in exported["rounds"]) for name in names
+        }
         assert exported["scores"] == totals == dict(zip(names, GAME.result(state).scores))
-        assert exported["rating"] == (solo_rating(state.stars[0])[2]["en"] if players == 1 else None)
+        assert exported["rating"] == (
+            solo_rating(state.stars[0])[2]["en"] if players == 1 else None
+        )
 
 
 def test_export_of_a_game_in_progress():
     record = bot_game(3, seed=70)
-    record.actions = record.actions[:80]       # round 1 done (48 moves), round 2 begun
+    record.actions = record.actions[:80]  # round 1 done (48 moves), round 2 begun
     _, state = replay(record)
     exported = export_position(record, state)
     assert exported["finished"] is False and len(exported["rounds"]) == 2
@@ -121,8 +151,13 @@ def test_export_command_prints_the_position(tmp_path):
     record = bot_game(2, seed=72)
     path = tmp_path / "game.json"
     path.write_text(record.dumps(), encoding="utf-8")
-    shown = subprocess.run([sys.executable, "-m", "pygames", "export", str(path)], cwd=ROOT,
-                           capture_output=True, text=True, timeout=300)
+    shown = subprocess.run(
+        [sys.executable, "-m", "pygames", "export", str(path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert shown.returncode == 0, shown.stderr
     _, state = replay(record)
     assert json.loads(shown.stdout) == json.loads(json.dumps(export_position(record, state)))

@@ -11,19 +11,33 @@ import random
 from collections import Counter
 
 import pytest
-
 from helpers import assert_refused
+from test_cakemaster_rules import (
+    BOTH,
+    BOTH_RASP,
+    CHOC,
+    GAME,
+    MATCHA,
+    PLAIN,
+    STRAW,
+    VAN,
+    arrange,
+    cake,
+    dull,
+    dump,
+    every_card,
+    finish_round,
+    flat,
+    play_random,
+)
+
 from pygames.cakemaster.data import SOLO_RATINGS, solo_rating
 from pygames.cakemaster.rules import Draft, Give, Place, Return, parse_action
 from pygames.core.errors import IllegalAction
 from pygames.core.rng import Rng
-from test_cakemaster_rules import (
-    BOTH, BOTH_RASP, CHOC, GAME, MATCHA, PLAIN, STRAW, VAN, arrange, cake, dull, dump, every_card,
-    finish_round, flat, play_random,
-)
-
 
 # -- CM24 two players -------------------------------------------------------------------------------
+
 
 def test_cm24_two_players_keep_one_give_two_then_keep_one_return_one():
     state = GAME.new_game(2, None, 25)
@@ -54,6 +68,7 @@ def test_cm24_two_player_game_end_to_end():
 
 # -- CM25–CM30 solo ------------------------------------------------------------------------------------
 
+
 def test_cm25_cm26_cm27_solo_flow():
     state = GAME.new_game(1, None, 27)
     assert len(state.customers) == 3, "CM26"
@@ -76,7 +91,7 @@ def test_cm28_three_exchanges_a_game():
     assert old not in state.hands[0] and old in state.discard and len(state.hands[0]) == 4
     assert GAME.reveal_count(state) == reveals + 1 and not GAME.can_undo(f"exchange {old}")
     GAME.apply(state, 0, f"discard {state.hands[0][0]}")
-    GAME.apply(state, 0, f"exchange {state.hands[0][0]}")   # in the place phase too
+    GAME.apply(state, 0, f"exchange {state.hands[0][0]}")  # in the place phase too
     GAME.apply(state, 0, f"exchange {state.hands[0][0]}")
     assert state.exchanges_left == 0
     exc = assert_refused(state, 0, f"exchange {state.hands[0][0]}", "CM28", game=GAME)
@@ -90,8 +105,10 @@ def test_cm29_cm30_solo_customers_met_leave_and_are_refilled():
     for n in (10, 12, 1):
         state.customer_deck.remove(n)
     state.customers = [10, 12, 1]
-    built = [cake((CHOC, PLAIN), (STRAW, PLAIN), (VAN, PLAIN), (MATCHA, PLAIN)),  # 10, 12
-             cake((CHOC, BOTH), (STRAW, BOTH), (VAN, BOTH), (VAN, BOTH_RASP))]    # 12
+    built = [
+        cake((CHOC, PLAIN), (STRAW, PLAIN), (VAN, PLAIN), (MATCHA, PLAIN)),  # 10, 12
+        cake((CHOC, BOTH), (STRAW, BOTH), (VAN, BOTH), (VAN, BOTH_RASP)),
+    ]  # 12
     arrange(state, [built + dull(flat(built), 1)])
     finish_round(state)
     summary = state.rounds[0]
@@ -101,18 +118,22 @@ def test_cm29_cm30_solo_customers_met_leave_and_are_refilled():
 
 
 def test_solo_rating_table():
-    assert [solo_rating(s)[1] for s in range(10)] == [
-        "apprentice"] * 3 + ["baker"] * 2 + ["pastry_chef"] * 2 + ["head_pastry_chef"] * 2 + ["cake_master"]
+    assert [solo_rating(s)[1] for s in range(10)] == ["apprentice"] * 3 + ["baker"] * 2 + [
+        "pastry_chef"
+    ] * 2 + ["head_pastry_chef"] * 2 + ["cake_master"]
     assert SOLO_RATINGS[-1][0] == 9
     state = GAME.new_game(1, None, 30)
     play_random(state, lambda s: False)
     result = GAME.result(state)
     assert result.places == [1] and result.breakdown[0][-1] == (
-        f"Rating: {solo_rating(state.stars[0])[2]['en']}", 0)
+        f"Rating: {solo_rating(state.stars[0])[2]['en']}",
+        0,
+    )
     assert GAME.view(state, 0)["rating"] == solo_rating(state.stars[0])[1]
 
 
 # -- actions, views and hidden information -------------------------------------------------------------
+
 
 def test_action_texts_round_trip():
     for action in (Draft(1, 2, 3), Give(4, (5, 6)), Return(7, 8), Place(72, 3, 4)):
@@ -167,7 +188,7 @@ def test_no_view_shows_another_players_hand_or_choice():
     for players in (2, 3, 5):
         state = GAME.new_game(players, None, 40 + players)
         rng = Rng(players)
-        for step in range(160):
+        for _step in range(160):
             movers = GAME.to_move(state)
             if not movers:
                 break
@@ -211,14 +232,16 @@ def test_determinize_deals_a_consistent_full_state():
     view = GAME.view(state, 0)
     dealt = GAME.determinize(view, 0, Rng(3))
     assert every_card(dealt) == Counter(range(1, 73))
-    assert sorted(dealt.customer_deck + dealt.customers + dealt.customer_discard) == list(range(1, 13))
+    assert sorted(dealt.customer_deck + dealt.customers + dealt.customer_discard) == list(
+        range(1, 13)
+    )
     for card_number, holder in view["known"]:
         placed = any(card_number in c for c in state.cakes[holder])
         assert placed or card_number in dealt.hands[holder], "cards passed stay with their receiver"
     again = GAME.determinize(view, 0, Rng(4))
     assert dealt.hands[0] == again.hands[0] == state.hands[0]
     assert [dealt.hands[s] for s in (1, 2, 3)] != [again.hands[s] for s in (1, 2, 3)]
-    play_random(dealt, lambda s: False)      # a determinized state plays to the end
+    play_random(dealt, lambda s: False)  # a determinized state plays to the end
     assert GAME.result(dealt) is not None
 
 
@@ -276,8 +299,12 @@ def move_texts(state, seat: int, rng: Rng) -> list[str]:
     return texts
 
 
-EXPECTED_PHASES = {1: {"discard", "exchange", "place"}, 2: {"give", "return", "place"},
-                   3: {"draft", "place"}, 5: {"draft", "place"}}
+EXPECTED_PHASES = {
+    1: {"discard", "exchange", "place"},
+    2: {"give", "return", "place"},
+    3: {"draft", "place"},
+    5: {"draft", "place"},
+}
 
 
 @pytest.mark.parametrize("players", sorted(EXPECTED_PHASES))
@@ -295,10 +322,15 @@ def test_every_legal_action_is_accepted_and_only_those(players):
                 legal = GAME.legal_actions(state, seat)
                 texts = {str(action) for action in legal}
                 assert all(GAME.is_legal(state, seat, text) for text in texts)
-                seen.update(text.split()[0] if text.startswith("exchange") else state.phase for text in texts)
+                seen.update(
+                    text.split()[0] if text.startswith("exchange") else state.phase
+                    for text in texts
+                )
                 tries = move_texts(state, seat, sample)
                 for text in sample.sample(tries, min(120, len(tries))):
-                    assert GAME.is_legal(state, seat, text) == (str(parse_action(text)) in texts), text
+                    assert GAME.is_legal(state, seat, text) == (str(parse_action(text)) in texts), (
+                        text
+                    )
         movers = GAME.to_move(state)
         seat = movers[rng.below(len(movers))]
         legal = GAME.legal_actions(state, seat)

@@ -15,15 +15,30 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "pygames", *args], cwd=ROOT,
-                          capture_output=True, text=True, timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "pygames", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
 
 
 @pytest.fixture(scope="module")
 def simulated(tmp_path_factory):
     folder = tmp_path_factory.mktemp("records")
-    done = run("simulate", "cablecar", "--players", "4", "--games", "5", "--seed", "1",
-               "--records", str(folder))
+    done = run(
+        "simulate",
+        "cablecar",
+        "--players",
+        "4",
+        "--games",
+        "5",
+        "--seed",
+        "1",
+        "--records",
+        str(folder),
+    )
     return done, folder
 
 
@@ -51,9 +66,25 @@ def test_simulate_writes_one_record_per_game(simulated):
 
 
 def test_simulate_with_options_and_rotated_seats(tmp_path):
-    done = run("simulate", "cablecar", "--players", "3", "--games", "3", "--seed", "4",
-               "--bots", "greedy,random,random", "--rotate", "--option", "mode=shares",
-               "--option", "hand=2", "--records", str(tmp_path))
+    done = run(
+        "simulate",
+        "cablecar",
+        "--players",
+        "3",
+        "--games",
+        "3",
+        "--seed",
+        "4",
+        "--bots",
+        "greedy,random,random",
+        "--rotate",
+        "--option",
+        "mode=shares",
+        "--option",
+        "hand=2",
+        "--records",
+        str(tmp_path),
+    )
     assert done.returncode == 0, done.stderr
     summary = json.loads(done.stdout)
     assert summary["options"] == {"orientation": "fixed", "hand": 2, "mode": "shares"}
@@ -78,8 +109,12 @@ def test_replay_prints_the_final_result(simulated):
         record = Record.loads(path.read_text(encoding="utf-8"))
         game, state = replay(record)
         result = game.result(state)
-        assert out == {"game": "cablecar", "moves": len(record.actions), "finished": True,
-                       "result": json.loads(json.dumps(result.to_json()))}
+        assert out == {
+            "game": "cablecar",
+            "moves": len(record.actions),
+            "finished": True,
+            "result": json.loads(json.dumps(result.to_json())),
+        }
         scores = out["result"]["scores"]
         assert [sum(p for _, p in lines) for lines in out["result"]["breakdown"]] == scores
         assert out["result"]["winners"] == [s for s in range(4) if scores[s] == max(scores)]
@@ -96,7 +131,12 @@ def test_replay_of_a_game_in_progress(simulated, tmp_path):
     path.write_text(record.dumps(), encoding="utf-8")
     shown = run("replay", str(path))
     assert shown.returncode == 0
-    assert json.loads(shown.stdout) == {"game": "cablecar", "moves": 10, "finished": False, "result": None}
+    assert json.loads(shown.stdout) == {
+        "game": "cablecar",
+        "moves": 10,
+        "finished": False,
+        "result": None,
+    }
 
 
 def bad_replay(path: Path, *fragments: str) -> str:
@@ -144,8 +184,18 @@ def test_simulate_refuses_bad_arguments():
 
 
 def test_simulate_with_both_bots():
-    done = run("simulate", "cablecar", "--players", "3", "--games", "2", "--seed", "9",
-               "--bots", "greedy,random")
+    done = run(
+        "simulate",
+        "cablecar",
+        "--players",
+        "3",
+        "--games",
+        "2",
+        "--seed",
+        "9",
+        "--bots",
+        "greedy,random",
+    )
     assert done.returncode == 0, done.stderr
     summary = json.loads(done.stdout)
     assert summary["bots"] == ["bot:greedy", "bot:random"] and summary["finished"] == 2

@@ -18,7 +18,7 @@ import re
 import subprocess
 import sys
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
@@ -34,22 +34,61 @@ QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
 
 # (players, options) played per game: every mode and variant the rules know.
 SETUPS = {
-    "cablecar": [(2, {}), (3, {"orientation": "free", "hand": 2}), (4, {"mode": "shares"}),
-                 (5, {"mode": "shares", "hand": 3, "orientation": "free"}), (6, {"hand": 3})],
+    "cablecar": [
+        (2, {}),
+        (3, {"orientation": "free", "hand": 2}),
+        (4, {"mode": "shares"}),
+        (5, {"mode": "shares", "hand": 3, "orientation": "free"}),
+        (6, {"hand": 3}),
+    ],
     "cakemaster": [(1, {}), (2, {}), (3, {}), (4, {}), (6, {})],
-    "foodtycoon": [(3, {"rules": "basic"}), (4, {"rules": "advanced"}), (5, {"rules": "basic"}),
-                   (6, {"rules": "advanced"})],
+    "foodtycoon": [
+        (3, {"rules": "basic"}),
+        (4, {"rules": "advanced"}),
+        (5, {"rules": "basic"}),
+        (6, {"rules": "advanced"}),
+    ],
 }
 GAMES_PER_SETUP = 5
-TRY_PROBABILITY = 0.12          # share of positions where refusals are tried
+TRY_PROBABILITY = 0.12  # share of positions where refusals are tried
 NUMBERS = ("0", "1", "2", "3", "4", "5", "9", "12", "40", "72", "99", "1000")
 # Texts no seat may send now: the simple verbs of every phase, then malformed moves.
-MALFORMED = ("draw", "shop", "think", "roll", "pass",
-             "", "fly", "draw 9", "place", "hand 9,9", "place 4,4 r7", "exchange 50 pile",
-             "keep", "keep 1 left 1 right 1", "keep 1 give 1 1", "place 1 4.5", "place 1 9.9",
-             "place 99 1.1", "discard", "exchange 99", "bid", "bid 0", "bid 1000000", "order 9",
-             "order 1,1", "take grain,grain,grain,grain,grain", "choose egg", "cook", "cook x",
-             "discard pizza", "x" * 60, "\x00\t" * 20, "'quoted'", "\"double\" 'mixed'")
+MALFORMED = (
+    "draw",
+    "shop",
+    "think",
+    "roll",
+    "pass",
+    "",
+    "fly",
+    "draw 9",
+    "place",
+    "hand 9,9",
+    "place 4,4 r7",
+    "exchange 50 pile",
+    "keep",
+    "keep 1 left 1 right 1",
+    "keep 1 give 1 1",
+    "place 1 4.5",
+    "place 1 9.9",
+    "place 99 1.1",
+    "discard",
+    "exchange 99",
+    "bid",
+    "bid 0",
+    "bid 1000000",
+    "order 9",
+    "order 1,1",
+    "take grain,grain,grain,grain,grain",
+    "choose egg",
+    "cook",
+    "cook x",
+    "discard pizza",
+    "x" * 60,
+    "\x00\t" * 20,
+    "'quoted'",
+    "\"double\" 'mixed'",
+)
 
 
 def variants(text: str, vocabulary: list[str], rng: random.Random) -> list[str]:
@@ -57,11 +96,11 @@ def variants(text: str, vocabulary: list[str], rng: random.Random) -> list[str]:
     found = []
     for number in re.finditer(r"\d+", text):
         for value in rng.sample(NUMBERS, 3):
-            found.append(text[:number.start()] + value + text[number.end():])
+            found.append(text[: number.start()] + value + text[number.end() :])
     words = text.split()
     for index in range(1, len(words)):
         for value in rng.sample(vocabulary, min(3, len(vocabulary))):
-            found.append(" ".join(words[:index] + [value] + words[index + 1:]))
+            found.append(" ".join(words[:index] + [value] + words[index + 1 :]))
     return found
 
 
@@ -71,7 +110,9 @@ def try_refusals(game, state, players: int, pool: list[str], rng: random.Random,
     the state to play on (the same position, rebuilt if another text of a legal move
     was carried out)."""
     before = state.to_json()
-    legal = {seat: {str(action) for action in game.legal_actions(state, seat)} for seat in range(players)}
+    legal = {
+        seat: {str(action) for action in game.legal_actions(state, seat)} for seat in range(players)
+    }
     everyone = sorted(set().union(*legal.values()))
     vocabulary = sorted({word for text in pool for word in text.split()[1:]}) or ["x"]
     tries = rng.sample(everyone, min(30, len(everyone))) + rng.sample(pool, min(25, len(pool)))
@@ -92,7 +133,7 @@ def try_refusals(game, state, players: int, pool: list[str], rng: random.Random,
     return state
 
 
-@lru_cache(maxsize=None)
+@cache
 def said(game_id: str) -> tuple[dict, set]:
     """(refusals: text -> a move that drew it, breakdown lines) of many seeded games."""
     game = GAMES[game_id].load()
@@ -108,8 +149,12 @@ def said(game_id: str) -> tuple[dict, set]:
                     state = try_refusals(game, state, players, sorted(pool), rng, refusals)
                 seat = rng.choice(game.to_move(state))
                 game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
-            state = try_refusals(game, state, players, sorted(pool), rng, refusals)   # the game is over
-            lines.update(label for seat_lines in game.result(state).breakdown for label, _ in seat_lines)
+            state = try_refusals(
+                game, state, players, sorted(pool), rng, refusals
+            )  # the game is over
+            lines.update(
+                label for seat_lines in game.result(state).breakdown for label, _ in seat_lines
+            )
     return refusals, lines
 
 
@@ -143,7 +188,9 @@ def english_after():
 @pytest.mark.parametrize("game_id", sorted(SETUPS))
 def test_every_refusal_is_translated(game_id, lang):
     refusals, _ = said(game_id)
-    found = [problem for text, move in sorted(refusals.items()) for problem in problems(text, lang, move)]
+    found = [
+        problem for text, move in sorted(refusals.items()) for problem in problems(text, lang, move)
+    ]
     assert not found, "\n".join(found[:30])
 
 
@@ -158,18 +205,31 @@ def test_every_breakdown_line_is_translated(game_id, lang):
 # Messages random play seldom or never meets (a full tie on fame and everything else, a
 # move an action object allows but no text makes), checked as written.
 RARE = {
-    "cablecar": ["That is not a Cable Car move.", "You hold no hidden tile. (CC06)",
-                 "There is no 50% share pile. (CC22)", "The 30% pile has no hidden card left. (CC25)",
-                 "You have already drawn a tile: place it first. (CC05)",
-                 "Row 2, column 7 touches neither the edge of the board nor a placed tile. (CC08)"],
-    "cakemaster": ["You may exchange a card only while you hold cards. (CM28)",
-                   "You have used all 3 exchanges of the game. (CM28)", "Rating: Cake master",
-                   "Rating: Apprentice", "Rating: Head pastry chef"],
-    "foodtycoon": ["Tie-break: dice 4, 2, 6", "Tie-break: dice 3", "Dishes of all 5 colours",
-                   "A bid must be at least 1. (FT13)", "Take exactly 1 ingredient card. (FT11)",
-                   "The egg pile has only 1 card left. (FT03)",
-                   "Buddha jumps over the wall needs more ingredients: you lack 2 fish, 1 meat, 3 vegetable, "
-                   "1 grain, 4 egg. (FT17)"],
+    "cablecar": [
+        "That is not a Cable Car move.",
+        "You hold no hidden tile. (CC06)",
+        "There is no 50% share pile. (CC22)",
+        "The 30% pile has no hidden card left. (CC25)",
+        "You have already drawn a tile: place it first. (CC05)",
+        "Row 2, column 7 touches neither the edge of the board nor a placed tile. (CC08)",
+    ],
+    "cakemaster": [
+        "You may exchange a card only while you hold cards. (CM28)",
+        "You have used all 3 exchanges of the game. (CM28)",
+        "Rating: Cake master",
+        "Rating: Apprentice",
+        "Rating: Head pastry chef",
+    ],
+    "foodtycoon": [
+        "Tie-break: dice 4, 2, 6",
+        "Tie-break: dice 3",
+        "Dishes of all 5 colours",
+        "A bid must be at least 1. (FT13)",
+        "Take exactly 1 ingredient card. (FT11)",
+        "The egg pile has only 1 card left. (FT03)",
+        "Buddha jumps over the wall needs more ingredients: you lack 2 fish, 1 meat, 3 vegetable, "
+        "1 grain, 4 egg. (FT17)",
+    ],
 }
 
 
@@ -194,14 +254,20 @@ def record_errors(game_id: str) -> list[str]:
         game.apply(state, seat, action)
         record.actions.append((seat, action))
     broken = []
-    for seat, text in ((record.actions[5][0], "fly"), ((record.actions[5][0] + 1) % players, record.actions[5][1]),
-                       (record.actions[5][0], record.actions[0][1])):
+    for seat, text in (
+        (record.actions[5][0], "fly"),
+        ((record.actions[5][0] + 1) % players, record.actions[5][1]),
+        (record.actions[5][0], record.actions[0][1]),
+    ):
         data = record.to_json()
         data["actions"] = [list(pair) for pair in record.actions[:5]] + [[seat, text]]
         broken.append(data)
-    for change in ({"rules_version": 99}, {"seats": data["seats"][:1] * (spec.max_players + 1)},
-                   {"options": {**record.options, "speed": "fast"}},
-                   {"seats": [{"name": "甲", "kind": "bot:genius"}] * players}):
+    for change in (
+        {"rules_version": 99},
+        {"seats": data["seats"][:1] * (spec.max_players + 1)},
+        {"options": {**record.options, "speed": "fast"}},
+        {"seats": [{"name": "甲", "kind": "bot:genius"}] * players},
+    ):
         broken.append({**record.to_json(), **change})
     if spec.options:
         broken.append({**record.to_json(), "options": {spec.options[0].key: "sideways"}})
@@ -270,7 +336,9 @@ def test_the_rule_id_stays_at_the_end():
     i18n.set_language("zh-TW")
     assert i18n.engine_message("Card 5 is not in your hand. (CM06)") == "卡牌5不在你的手上。 (CM06)"
     i18n.set_language("ja")
-    assert i18n.engine_message("It is not your turn. (FT05)") == "あなたの手番ではありません。 (FT05)"
+    assert (
+        i18n.engine_message("It is not your turn. (FT05)") == "あなたの手番ではありません。 (FT05)"
+    )
 
 
 def test_known_words_come_from_the_games_data():
@@ -279,14 +347,22 @@ def test_known_words_come_from_the_games_data():
     i18n.set_language("zh-TW")
     assert i18n.engine_message("Rating: Pastry chef") == "評價：甜點師"
     assert i18n.engine_message("Pig's blood cake (red)") == "豬血糕（紅色）"
-    assert i18n.engine_message("Ramen needs more ingredients: you lack 1 grain, 2 egg. (FT17)") == \
-        "拉麵需要更多食材：你還缺1張穀、2張蛋。 (FT17)"
+    assert (
+        i18n.engine_message("Ramen needs more ingredients: you lack 1 grain, 2 egg. (FT17)")
+        == "拉麵需要更多食材：你還缺1張穀、2張蛋。 (FT17)"
+    )
     i18n.set_language("ja")
     assert i18n.engine_message("Buddha jumps over the wall (blue)") == "仏跳牆（青）"
-    assert i18n.engine_message("The vegetable pile has only 1 card left. (FT03)") == \
-        "野菜の山は残り1枚しかありません。 (FT03)"
-    assert i18n.engine_message("Move 4 (Ann: 'cook salad') breaks the rules: You hold no Salad recipe. (FT17)") \
+    assert (
+        i18n.engine_message("The vegetable pile has only 1 card left. (FT03)")
+        == "野菜の山は残り1枚しかありません。 (FT03)"
+    )
+    assert (
+        i18n.engine_message(
+            "Move 4 (Ann: 'cook salad') breaks the rules: You hold no Salad recipe. (FT17)"
+        )
         == "4手目（Ann：'cook salad'）がルールに反しています：サラダのレシピを持っていません。 (FT17)"
+    )
 
 
 def test_a_games_messages_are_read_once_its_code_is_loaded():
@@ -301,6 +377,11 @@ def test_a_games_messages_are_read_once_its_code_is_loaded():
         "GAMES['cakemaster'].load()\n"
         "print(i18n.engine_message(text), 'ui.lang.foodtycoon' in sys.modules)\n"
     )
-    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
-                         cwd=str(__import__("pathlib").Path(__file__).resolve().parents[1])).stdout
+    out = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=str(__import__("pathlib").Path(__file__).resolve().parents[1]),
+    ).stdout
     assert out.splitlines() == ["True False", "カード5は手札にありません。 (CM06) False"]

@@ -13,8 +13,8 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from helpers import rotated
+
 from pygames.__main__ import play_out
 from pygames.cablecar.data import CHARTS, COMPANIES, PERCENTS, SHARES_CHART, TILE_NAMES
 from pygames.cablecar.export import export_position
@@ -27,8 +27,13 @@ PAIRS = re.compile(r"([0-7])-([0-7]) ([0-7])-([0-7]) ([0-7])-([0-7]) ([0-7])-([0
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "pygames", *args], cwd=ROOT,
-                          capture_output=True, text=True, timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "pygames", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
 
 
 def bot_game(players: int, seed: int, options: dict | None = None, names=None):
@@ -79,12 +84,21 @@ def test_export_of_a_finished_basic_game(players):
     assert exported["finished"] is True and exported["moves"] == len(record.actions)
     check_tiles(exported, state)
     assert len(exported["tiles"]) == 60
-    owners = {n: record.seats[seat].name for seat, stations in enumerate(CHARTS[players]) for n in stations}
+    owners = {
+        n: record.seats[seat].name
+        for seat, stations in enumerate(CHARTS[players])
+        for n in stations
+    }
     check_stations(exported, state, owners)
     if players in (3, 5):
-        assert exported["stations"]["16"] == exported["stations"]["17"] == {
-            "owner": None, "score": None, "end": None}
-    assert exported["scores"] == {seat.name: score for seat, score in zip(record.seats, state.scores)}
+        assert (
+            exported["stations"]["16"]
+            == exported["stations"]["17"]
+            == {"owner": None, "score": None, "end": None}
+        )
+    assert exported["scores"] == {
+        seat.name: score for seat, score in zip(record.seats, state.scores)
+    }
     assert "companies" not in exported and "shares" not in exported
     totals = {}
     for entry in exported["stations"].values():
@@ -100,7 +114,9 @@ def test_export_of_a_game_in_progress_shows_open_lines_as_null():
     exported = export_position(record, state)
     assert exported["finished"] is False and exported["moves"] == 14
     check_tiles(exported, state)
-    owners = {n: record.seats[seat].name for seat, stations in enumerate(CHARTS[4]) for n in stations}
+    owners = {
+        n: record.seats[seat].name for seat, stations in enumerate(CHARTS[4]) for n in stations
+    }
     check_stations(exported, state, owners)
     assert any(entry["end"] is None for entry in exported["stations"].values())
 
@@ -111,8 +127,11 @@ def test_export_writes_turned_tiles_as_they_lie():
     _, state = replay(record)
     for turns in (1, 2, 3, 1):
         (seat,) = GAME.to_move(state)
-        action = next(a for a in GAME.legal_actions(state, seat)
-                      if isinstance(a, Place) and a.turns == turns and a.index == 1)
+        action = next(
+            a
+            for a in GAME.legal_actions(state, seat)
+            if isinstance(a, Place) and a.turns == turns and a.index == 1
+        )
         GAME.apply(state, seat, action)
         record.actions.append((seat, str(action)))
     _, state = replay(record)
@@ -130,8 +149,17 @@ def test_export_of_a_shares_game():
     record = bot_game(4, seed=21, options={"mode": "shares"})
     _, state = replay(record)
     exported = export_position(record, state)
-    assert list(exported) == ["game", "mode", "moves", "finished", "tiles", "stations",
-                              "companies", "shares", "scores"]
+    assert list(exported) == [
+        "game",
+        "mode",
+        "moves",
+        "finished",
+        "tiles",
+        "stations",
+        "companies",
+        "shares",
+        "scores",
+    ]
     assert exported["mode"] == "shares" and exported["finished"] is True
     check_tiles(exported, state)
     owners = {n: colour for colour, stations in zip(COMPANIES, SHARES_CHART) for n in stations}
@@ -139,12 +167,16 @@ def test_export_of_a_shares_game():
     ranks, values = company_ranks(state.profits)
     assert exported["companies"] == {
         colour: {"profit": state.profits[c], "rank": ranks[c], "value": values[c]}
-        for c, colour in enumerate(COMPANIES)}
+        for c, colour in enumerate(COMPANIES)
+    }
     for colour, entry in exported["companies"].items():
-        assert entry["profit"] == sum(s["score"] for s in exported["stations"].values() if s["owner"] == colour)
+        assert entry["profit"] == sum(
+            s["score"] for s in exported["stations"].values() if s["owner"] == colour
+        )
     assert exported["shares"] == {
         seat.name: {str(p): COMPANIES[c] for p, c in zip(PERCENTS, holding)}
-        for seat, holding in zip(record.seats, state.shares)}
+        for seat, holding in zip(record.seats, state.shares)
+    }
     expected = final_scores(state.profits, state.shares)[0]
     assert list(exported["scores"].values()) == expected == state.scores
 
@@ -154,7 +186,12 @@ def test_export_names_every_seat_apart():
     _, state = replay(record)
     exported = export_position(record, state)
     assert list(exported["scores"]) == ["Ann", "Ann (seat 2)", "Bo"]
-    assert {s["owner"] for s in exported["stations"].values()} == {"Ann", "Ann (seat 2)", "Bo", None}
+    assert {s["owner"] for s in exported["stations"].values()} == {
+        "Ann",
+        "Ann (seat 2)",
+        "Bo",
+        None,
+    }
 
 
 def test_export_command_prints_the_position(tmp_path):

@@ -6,9 +6,10 @@ has passed in a row since the last bid; unsold when all pass without a bid).
 from __future__ import annotations
 
 from helpers import assert_refused
+from test_foodtycoon_helpers import GAME, act, counts, ready, script_dice, set_ingredients, to_roll
+
 from pygames.foodtycoon.actions import Bid, Pass
 from pygames.foodtycoon.data import EVENT_INDEX
-from test_foodtycoon_helpers import GAME, act, counts, ready, script_dice, set_ingredients, to_roll
 
 
 def auction(players=4, host=0, rolls=None, seed=20):
@@ -50,7 +51,9 @@ def test_ft13_a_player_who_passed_may_bid_again():
     act(state, 0, "pass")
     lot = state.lots[0]
     assert (lot.status, lot.buyer, lot.price) == ("sold", 1, 4)
-    assert state.current == 1 and GAME.to_move(state) == (1,), "the next lot starts left of the host"
+    assert state.current == 1 and GAME.to_move(state) == (1,), (
+        "the next lot starts left of the host"
+    )
 
 
 def test_ft13_each_bid_higher_than_the_last_and_affordable():
@@ -135,8 +138,13 @@ def test_ft10_an_empty_lot_is_not_auctioned():
     view = GAME.view(state, 0)
     assert state.phase == "auction" and view["lot"] == 1, "the empty lot 1 is passed over"
     lot = view["lots"][0]
-    assert (lot["status"], lot["buyer"], lot["price"], lot["recipe"], lot["event"]) == \
-        ("unsold", None, 0, None, False)
+    assert (lot["status"], lot["buyer"], lot["price"], lot["recipe"], lot["event"]) == (
+        "unsold",
+        None,
+        0,
+        None,
+        False,
+    )
     assert view["auction"]["bids"] == [] and GAME.to_move(state) == (1,)
     act(state, 1, "bid 2")
     act(state, 2, "pass")
@@ -147,7 +155,7 @@ def test_ft10_an_empty_lot_is_not_auctioned():
 def test_ft10_when_every_lot_is_empty_the_cooking_step_follows():
     state = to_roll(ready(3, seed=23))
     for seat in range(2):
-        set_ingredients(state, seat)   # nobody can cook: the round ends at once
+        set_ingredients(state, seat)  # nobody can cook: the round ends at once
     empty_grain_pile(state)
     script_dice(state, (1, 1, 1, 1), (1, 1, 1, 1))
     act(state, 0, "roll")
@@ -181,7 +189,11 @@ def test_a_lot_with_a_six_is_auctioned_even_without_ingredients():
 def sell_first_lot(state, buyer: int, price: int) -> None:
     """``buyer`` bids ``price`` at its turn, everyone else passes."""
     while state.lots[state.order[0]].status == "open":
-        act(state, state.turn, f"bid {price}" if state.turn == buyer and state.bidder is None else "pass")
+        act(
+            state,
+            state.turn,
+            f"bid {price}" if state.turn == buyer and state.bidder is None else "pass",
+        )
 
 
 def test_ft15_the_winner_pays_the_bank_and_takes_the_lot():
@@ -191,14 +203,14 @@ def test_ft15_the_winner_pays_the_bank_and_takes_the_lot():
     for seat in (3, 0, 1):
         act(state, seat, "pass")
     assert state.money == [35, 35, 26, 35], "only the buyer pays, to the bank"
-    assert state.ingredients[2] == counts(grain=2, vegetable=2, egg=2)   # set-up's grain and egg
+    assert state.ingredients[2] == counts(grain=2, vegetable=2, egg=2)  # set-up's grain and egg
     lot = GAME.view(state, 0)["lots"][0]
     assert (lot["status"], lot["buyer"], lot["price"]) == ("sold", 2, 9)
 
 
 def test_ft15_a_recipe_bought_goes_into_the_hand():
     state = auction()
-    state.event_deck.append(state.lots[0].event)      # the lot's event: tax (the buyer is spared)
+    state.event_deck.append(state.lots[0].event)  # the lot's event: tax (the buyer is spared)
     state.event_deck.remove(EVENT_INDEX["tax"])
     state.lots[0].event = EVENT_INDEX["tax"]
     recipe, hand = state.lots[0].recipe, list(state.hands[3])
@@ -210,7 +222,7 @@ def test_ft15_a_recipe_bought_goes_into_the_hand():
 
 def test_ft16_an_event_bought_is_turned_at_once_and_discarded():
     state = auction()
-    state.event_deck.append(state.lots[0].event)           # make the lot's event a harvest
+    state.event_deck.append(state.lots[0].event)  # make the lot's event a harvest
     state.lots[0].event = EVENT_INDEX["harvest"]
     state.event_deck.remove(EVENT_INDEX["harvest"])
     reveals = GAME.reveal_count(state)
@@ -220,7 +232,12 @@ def test_ft16_an_event_bought_is_turned_at_once_and_discarded():
     assert GAME.reveal_count(state) == reveals + 1
     assert state.event_discard == [EVENT_INDEX["harvest"]]
     assert state.last_event["event"] == "harvest" and state.last_event["buyer"] == 1
-    assert state.last_event["ingredients"] == [counts(grain=1), counts(grain=3), counts(grain=1), counts(grain=1)]
+    assert state.last_event["ingredients"] == [
+        counts(grain=1),
+        counts(grain=3),
+        counts(grain=1),
+        counts(grain=1),
+    ]
     view = GAME.view(state, 3)
     assert view["lots"][0]["turned"] == "harvest" and view["event_discard"] == ["harvest"]
     assert view["last_event"] == state.last_event

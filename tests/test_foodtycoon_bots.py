@@ -3,6 +3,19 @@ greedy far stronger than random."""
 
 from __future__ import annotations
 
+from test_foodtycoon_helpers import (
+    GAME,
+    act,
+    cooking,
+    give_dishes,
+    pass_auctions,
+    ready,
+    script_dice,
+    set_hand,
+    set_ingredients,
+    to_roll,
+)
+
 from pygames.__main__ import play_out
 from pygames.core.bots import bot_for
 from pygames.core.record import Seat, replay
@@ -10,10 +23,6 @@ from pygames.core.rng import Rng
 from pygames.foodtycoon import bots
 from pygames.foodtycoon.actions import Bid, Cook, Pass
 from pygames.foodtycoon.data import RECIPE_INDEX
-from test_foodtycoon_helpers import (
-    GAME, act, cooking, give_dishes, pass_auctions, ready, script_dice, set_hand,
-    set_ingredients, to_roll,
-)
 
 
 def test_bots_are_registered():
@@ -27,7 +36,7 @@ def test_greedy_moves_are_legal_in_every_phase_and_both_rule_sets():
         for seed in range(6):
             seats = [Seat(f"P{i}", "bot:greedy") for i in range(3 + seed % 4)]
             record = play_out("foodtycoon", seats, seed, {"rules": rules})
-            _, state = replay(record)     # replay checks every move against the rules
+            _, state = replay(record)  # replay checks every move against the rules
             assert GAME.result(state) is not None
 
 
@@ -40,8 +49,10 @@ def test_greedy_sees_only_its_view():
     seat = state.turn
     first = bot.choose(GAME, GAME.view(state, seat), seat, GAME.legal_actions(state, seat), Rng(5))
     other = (seat + 1) % 4
-    state.hands[other], state.recipe_deck[:len(state.hands[other])] = \
-        state.recipe_deck[:len(state.hands[other])], state.hands[other]
+    state.hands[other], state.recipe_deck[: len(state.hands[other])] = (
+        state.recipe_deck[: len(state.hands[other])],
+        state.hands[other],
+    )
     state.recipe_deck.reverse()
     second = bot.choose(GAME, GAME.view(state, seat), seat, GAME.legal_actions(state, seat), Rng(5))
     assert first == second
@@ -76,8 +87,9 @@ def test_greedy_values_nothing_it_has_already_cooked():
     assert bots.worth(RECIPE_INDEX["salad"], [RECIPE_INDEX["salad"]], False) == 0
     state = ready(3, seed=63)
     give_dishes(state, 0, "salad")
-    assert bots.plan_value([RECIPE_INDEX["salad"]], [0, 0, 3, 0, 0], state.dishes[0], False) == \
-        bots.plan_value([], [0, 0, 3, 0, 0], [], False)
+    assert bots.plan_value(
+        [RECIPE_INDEX["salad"]], [0, 0, 3, 0, 0], state.dishes[0], False
+    ) == bots.plan_value([], [0, 0, 3, 0, 0], [], False)
 
 
 def test_greedy_wins_most_games_against_random():

@@ -17,7 +17,6 @@ from pygames.core.rng import Rng
 from pygames.foodtycoon import draw
 from pygames.foodtycoon.data import EVENTS, INGREDIENTS, LOTS, RECIPES
 from pygames.foodtycoon.draw import draw_board
-
 from ui import i18n, table_view
 from ui.games import foodtycoon as ui
 from ui.lang import foodtycoon as texts
@@ -26,8 +25,18 @@ from ui.session import Table
 GAME = get_game("foodtycoon")
 NS = "{http://www.w3.org/2000/svg}"
 HOSTILE = "<script>\"&'"
-PHASES = ("setup-recipes", "setup-ingredients", "choose", "think", "roll", "pick", "order", "auction",
-          "cook", "over")
+PHASES = (
+    "setup-recipes",
+    "setup-ingredients",
+    "choose",
+    "think",
+    "roll",
+    "pick",
+    "order",
+    "auction",
+    "cook",
+    "over",
+)
 OTHERS = ("zh-TW", "ja")
 
 
@@ -53,19 +62,34 @@ def snapshots(players: int, rules: str, seed: int, every: int = 37):
             yield state.clone(), seat
         legal = GAME.legal_actions(state, seat)
         bidding = [a for a in legal if str(a).startswith("bid ")]
-        action = bidding[rng.below(min(3, len(bidding)))] if bidding and rng.below(3) else rng.choice(legal)
+        action = (
+            bidding[rng.below(min(3, len(bidding)))]
+            if bidding and rng.below(3)
+            else rng.choice(legal)
+        )
         GAME.apply(state, seat, action)
         moves += 1
     yield state, None
 
 
-GAMES_PLAYED = [(3, "basic", 1), (4, "advanced", 2), (5, "basic", 3), (6, "advanced", 4), (6, "basic", 5)]
-ALL = [(players, rules, seed, state, seat) for players, rules, seed in GAMES_PLAYED
-       for state, seat in snapshots(players, rules, seed)]
+GAMES_PLAYED = [
+    (3, "basic", 1),
+    (4, "advanced", 2),
+    (5, "basic", 3),
+    (6, "advanced", 4),
+    (6, "basic", 5),
+]
+ALL = [
+    (players, rules, seed, state, seat)
+    for players, rules, seed in GAMES_PLAYED
+    for state, seat in snapshots(players, rules, seed)
+]
 
 
 def names_for(players: int) -> list[str]:
-    return ["Ann", HOSTILE, "Cy the very long named chef of the west side", "Dee", "Eve", "Fay"][:players]
+    return ["Ann", HOSTILE, "Cy the very long named chef of the west side", "Dee", "Eve", "Fay"][
+        :players
+    ]
 
 
 def render(state, seat, names=None):
@@ -93,16 +117,24 @@ def test_board_is_well_formed_and_shows_the_public_table(players, rules, seed, s
     # the supply: piles and decks with their counts
     piles = groups(root, "pile")
     assert [int(g.get("data-count")) for g in piles] == view["piles"]
-    assert [int(g.get("data-count")) for g in groups(root, "deck")] == [view["recipe_deck"], view["event_deck"]]
+    assert [int(g.get("data-count")) for g in groups(root, "deck")] == [
+        view["recipe_deck"],
+        view["event_deck"],
+    ]
     # the fame track: one marker per player, at its fame
     markers = groups(root, "fame-marker")
-    assert [(int(g.get("data-seat")), int(g.get("data-fame"))) for g in markers] == list(enumerate(view["fame"]))
+    assert [(int(g.get("data-seat")), int(g.get("data-fame"))) for g in markers] == list(
+        enumerate(view["fame"])
+    )
     assert f"{view['target']}★" in markup
     # every player: money, recipes in hand, fame
     seats = groups(root, "player")
-    assert [(int(g.get("data-money")), int(g.get("data-hand")), int(g.get("data-fame"))) for g in seats] == \
-        list(zip(view["money"], view["hand_sizes"], view["fame"]))
-    assert [int(g.get("data-seat")) for g in seats if "to-move" in g.get("class")] == view["to_move"]
+    assert [
+        (int(g.get("data-money")), int(g.get("data-hand")), int(g.get("data-fame"))) for g in seats
+    ] == list(zip(view["money"], view["hand_sizes"], view["fame"]))
+    assert [int(g.get("data-seat")) for g in seats if "to-move" in g.get("class")] == view[
+        "to_move"
+    ]
 
 
 @pytest.mark.parametrize("players,rules,seed,state,seat", ALL)
@@ -116,8 +148,12 @@ def test_lots_show_their_state_and_events_stay_face_down(players, rules, seed, s
         if lot["status"] == "sold":
             assert int(element.get("data-buyer")) == lot["buyer"]
             assert int(element.get("data-price")) == lot["price"]
-        dice = [use.get("href") for g in element.iter(f"{NS}g") if g.get("class") == "die"
-                for use in g.iter(f"{NS}use")]
+        dice = [
+            use.get("href")
+            for g in element.iter(f"{NS}g")
+            if g.get("class") == "die"
+            for use in g.iter(f"{NS}use")
+        ]
         assert dice == [f"#ft-die-{face}" for face in lot["dice"]]
     public = {lot["turned"] for lot in view["lots"] if lot["turned"]}
     public |= {view["last_event"]["event"]} if view["last_event"] else set()
@@ -132,15 +168,22 @@ def test_lots_show_their_state_and_events_stay_face_down(players, rules, seed, s
         assert now == []
 
 
-@pytest.mark.parametrize("players,rules,seed,state,seat", [s for s in ALL if s[3].phase == "auction"])
+@pytest.mark.parametrize(
+    "players,rules,seed,state,seat", [s for s in ALL if s[3].phase == "auction"]
+)
 def test_bids_are_listed_with_the_high_bid(players, rules, seed, state, seat):
-    markup, root, view, legal = render(state, seat, names=["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"][:players])
+    markup, root, view, legal = render(
+        state, seat, names=["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"][:players]
+    )
     auction = view["auction"]
     chips = groups(root, "bid")
     shown = auction["bids"][-18:]
     assert len(chips) == len(shown) + (len(auction["bids"]) > len(shown))
     kinds = [chip.get("class").split()[1] for chip in chips if "earlier" not in chip.get("class")]
-    assert kinds == ["bid" if amount is not None else "forced" if forced else "pass" for _, amount, forced in shown]
+    assert kinds == [
+        "bid" if amount is not None else "forced" if forced else "pass"
+        for _, amount, forced in shown
+    ]
     if auction["bidder"] is not None:
         who = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"][auction["bidder"]]
         assert f"High bid {auction['high']}: {who}" in markup
@@ -164,12 +207,18 @@ def test_clickable_only_the_legal_roll(players, rules, seed, state, seat):
     if "roll" in legal:
         assert len(clickable) == 1
         roll = clickable[0]
-        assert roll.get("data-action") == "roll" and roll.get("tabindex") == "0" and roll.get("role") == "button"
+        assert (
+            roll.get("data-action") == "roll"
+            and roll.get("tabindex") == "0"
+            and roll.get("role") == "button"
+        )
         assert int(roll.get("data-lot")) == len(view["lots"]) + 1
     else:
         assert clickable == []
     # offered nothing, the table has nothing to click
-    assert not [e for e in ET.fromstring(str(draw_board(view, names=[]))).iter() if e.get("data-action")]
+    assert not [
+        e for e in ET.fromstring(str(draw_board(view, names=[]))).iter() if e.get("data-action")
+    ]
 
 
 @pytest.mark.parametrize("players,rules,seed,state,seat", ALL)
@@ -189,7 +238,9 @@ def test_long_texts_fit_and_wrap():
     assert draw.fit("Cy the very long named chef", 120, 20).endswith("…")
     assert draw.text_width(draw.fit("Cy the very long named chef", 120, 20), 20) <= 120
     assert draw.fit("Ann", 120, 20) == "Ann"
-    lines = draw.wrap("Every player except the buyer returns all its fish cards to the pile.", 300, 20, 3)
+    lines = draw.wrap(
+        "Every player except the buyer returns all its fish cards to the pile.", 300, 20, 3
+    )
     assert 2 <= len(lines) <= 3 and all(draw.text_width(line, 20) <= 300 for line in lines)
     assert " ".join(lines).startswith("Every player except")
     cjk = draw.wrap("除得標者外，每位玩家將手上所有魚食材卡放回食材堆。", 200, 20, 2)
@@ -197,6 +248,7 @@ def test_long_texts_fit_and_wrap():
 
 
 # -- texts in three languages ----------------------------------------------------------------
+
 
 def shape(value):
     if isinstance(value, dict):
@@ -208,7 +260,9 @@ def shape(value):
 
 @pytest.mark.parametrize("lang", OTHERS)
 def test_every_text_in_every_language(lang):
-    english_board = dict(draw.TEXT.by_language["en"] if isinstance(draw.TEXT, i18n.Localized) else draw.TEXT)
+    english_board = dict(
+        draw.TEXT.by_language["en"] if isinstance(draw.TEXT, i18n.Localized) else draw.TEXT
+    )
     assert shape(texts.BOARD[lang]) == shape(english_board)
     assert shape(texts.PANEL[lang]) == shape(ui.TEXT.by_language["en"])
     assert texts.BOARD[lang]["lang"] == lang
@@ -239,8 +293,17 @@ def english_words(markup: str) -> set[str]:
 
 @pytest.mark.parametrize("lang", OTHERS)
 def test_a_table_in_chinese_or_japanese_has_no_english_left(lang):
-    table = Table.new("foodtycoon", [Seat("Ann"), Seat("Bob", "bot:greedy"), Seat("Cy", "bot:greedy"),
-                                     Seat("Dee", "bot:random")], {"rules": "advanced"}, seed=11)
+    table = Table.new(
+        "foodtycoon",
+        [
+            Seat("Ann"),
+            Seat("Bob", "bot:greedy"),
+            Seat("Cy", "bot:greedy"),
+            Seat("Dee", "bot:random"),
+        ],
+        {"rules": "advanced"},
+        seed=11,
+    )
     i18n.set_language(lang)
     screen = table_view.TableScreen()
     seen = set()
@@ -251,7 +314,10 @@ def test_a_table_in_chinese_or_japanese_has_no_english_left(lang):
         view = table.view(0)
         html = "".join(table_view.parts(table, screen).values())
         seen.add(view["phase"])
-        assert english_words(html) <= {"Ann", "Bob", "Cy", "Dee", "Enter"}, (view["phase"], english_words(html))
+        assert english_words(html) <= {"Ann", "Bob", "Cy", "Dee", "Enter"}, (
+            view["phase"],
+            english_words(html),
+        )
         legal = table.legal_texts(0)
         table.apply(0, next((m for m in legal if m.startswith("bid ")), legal[0]))
     assert {"setup-recipes", "setup-ingredients", "choose", "auction"} <= seen
@@ -259,18 +325,59 @@ def test_a_table_in_chinese_or_japanese_has_no_english_left(lang):
 
 def test_log_phrases_in_three_languages():
     said = {
-        "en": ["discarded Egg tart (face up)", "took 1 × grain, 1 × egg", "chose 2 × fish for the lot",
-               "opened shop", "thought of a dish (drew 2 recipes)", "rolled the dice",
-               "set the auction order: lot 3, 1", "bid 7", "passed", "cooked Egg tart", "played 'fly'"],
-        "zh-TW": ["將蛋塔丟置棄牌堆（正面朝上）", "拿取了穀×1、蛋×1", "為拍賣物選擇了魚×2", "開店賺錢",
-                  "思考菜色（抽取2張食譜卡）", "丟擲了骰子", "決定拍賣順序：第3、1組", "喊價7元", "放棄",
-                  "研發了蛋塔", "執行了'fly'"],
-        "ja": ["エッグタルトを表向きで捨てた", "穀物×1、卵×1を取った", "ロットに魚×2を選んだ", "開店した",
-               "料理を考えた（レシピを2枚引いた）", "ダイスを振った", "競りの順番を決めた：ロット3、1",
-               "7金を入札した", "パスした", "エッグタルトを作った", "'fly'を指した"],
+        "en": [
+            "discarded Egg tart (face up)",
+            "took 1 × grain, 1 × egg",
+            "chose 2 × fish for the lot",
+            "opened shop",
+            "thought of a dish (drew 2 recipes)",
+            "rolled the dice",
+            "set the auction order: lot 3, 1",
+            "bid 7",
+            "passed",
+            "cooked Egg tart",
+            "played 'fly'",
+        ],
+        "zh-TW": [
+            "將蛋塔丟置棄牌堆（正面朝上）",
+            "拿取了穀×1、蛋×1",
+            "為拍賣物選擇了魚×2",
+            "開店賺錢",
+            "思考菜色（抽取2張食譜卡）",
+            "丟擲了骰子",
+            "決定拍賣順序：第3、1組",
+            "喊價7元",
+            "放棄",
+            "研發了蛋塔",
+            "執行了'fly'",
+        ],
+        "ja": [
+            "エッグタルトを表向きで捨てた",
+            "穀物×1、卵×1を取った",
+            "ロットに魚×2を選んだ",
+            "開店した",
+            "料理を考えた（レシピを2枚引いた）",
+            "ダイスを振った",
+            "競りの順番を決めた：ロット3、1",
+            "7金を入札した",
+            "パスした",
+            "エッグタルトを作った",
+            "'fly'を指した",
+        ],
     }
-    moves = ["discard egg-tart", "take grain,egg", "choose fish,fish", "shop", "think", "roll", "order 3,1",
-             "bid 7", "pass", "cook egg-tart", "fly"]
+    moves = [
+        "discard egg-tart",
+        "take grain,egg",
+        "choose fish,fish",
+        "shop",
+        "think",
+        "roll",
+        "order 3,1",
+        "bid 7",
+        "pass",
+        "cook egg-tart",
+        "fly",
+    ]
     for lang, phrases in said.items():
         i18n.set_language(lang)
         assert [ui.describe(move) for move in moves] == phrases
@@ -279,15 +386,25 @@ def test_log_phrases_in_three_languages():
 
 # -- the panel ---------------------------------------------------------------------------------
 
+
 def offered(html: str) -> list[str]:
     """The enabled actions of a panel, in order."""
-    return [m.group(1) for m in re.finditer(r'<[a-z]+ [^>]*?data-action="([^"]*)"(?![^>]*disabled)[^>]*>', html)]
+    return [
+        m.group(1)
+        for m in re.finditer(r'<[a-z]+ [^>]*?data-action="([^"]*)"(?![^>]*disabled)[^>]*>', html)
+    ]
 
 
 def panel_for(state, seat, choice=(), names=("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")):
     view = GAME.view(state, seat)
     legal = [str(a) for a in GAME.legal_actions(state, seat)]
-    return ui.panel(view, legal, hidden=False, name=names[seat], choice=list(choice), names=list(names)), view, legal
+    return (
+        ui.panel(
+            view, legal, hidden=False, name=names[seat], choice=list(choice), names=list(names)
+        ),
+        view,
+        legal,
+    )
 
 
 @pytest.mark.parametrize("players,rules,seed,state,seat", [s for s in ALL if s[4] is not None])
@@ -299,9 +416,13 @@ def test_panel_offers_only_legal_actions(players, rules, seed, state, seat):
     phase = view["phase"]
     if phase in ("setup-recipes", "think"):
         cards = view["hand"] if phase == "setup-recipes" else view["drawn"]
-        assert sorted(a for a in offered(html) if a.startswith("discard ")) == sorted({f"discard {k}" for k in cards})
+        assert sorted(a for a in offered(html) if a.startswith("discard ")) == sorted(
+            {f"discard {k}" for k in cards}
+        )
     elif phase == "choose":
-        assert [a for a in offered(html) if not a.startswith("ui:")] == [a for a in ("shop", "think") if a in legal]
+        assert [a for a in offered(html) if not a.startswith("ui:")] == [
+            a for a in ("shop", "think") if a in legal
+        ]
     elif phase == "cook":
         assert sorted(offered(html)) == sorted(legal)
     elif phase == "auction":
@@ -314,8 +435,10 @@ def test_panel_offers_only_legal_actions(players, rules, seed, state, seat):
         assert f'data-recipe="{key}"' in html
 
 
-@pytest.mark.parametrize("players,rules,seed,state,seat",
-                         [s for s in ALL if s[3].phase in ("setup-ingredients", "pick", "order")])
+@pytest.mark.parametrize(
+    "players,rules,seed,state,seat",
+    [s for s in ALL if s[3].phase in ("setup-ingredients", "pick", "order")],
+)
 def test_pickers_build_the_finished_action(players, rules, seed, state, seat):
     html, view, legal = panel_for(state, seat)
     confirm = re.search(r'id="(?:pick|order)-confirm" data-action="([^"]*)"( disabled)?', html)
@@ -325,16 +448,20 @@ def test_pickers_build_the_finished_action(players, rules, seed, state, seat):
     if view["phase"] == "order":
         choice = target.split()[1].split(",")
     else:
-        choice = list(reversed(target.split()[1].split(",")))   # chosen in any order
+        choice = list(reversed(target.split()[1].split(",")))  # chosen in any order
     html, view, legal = panel_for(state, seat, choice)
     confirm = re.search(r'id="(?:pick|order)-confirm" data-action="([^"]*)"( disabled)?', html)
     assert confirm.group(1) == target and not confirm.group(2)
     if view["phase"] != "order":
-        assert all(f'data-action="ui:add {name}" disabled' in html for name in INGREDIENTS), "no more than asked"
+        assert all(f'data-action="ui:add {name}" disabled' in html for name in INGREDIENTS), (
+            "no more than asked"
+        )
 
 
 def test_the_shop_button_names_the_income():
-    state = next(s for *_, s, seat in ALL if s.phase == "choose" and seat is not None and any(s.dishes[seat]))
+    state = next(
+        s for *_, s, seat in ALL if s.phase == "choose" and seat is not None and any(s.dishes[seat])
+    )
     seat = GAME.to_move(state)[0]
     html, view, legal = panel_for(state, seat)
     income = 5 + sum(RECIPES[d].bags for d in state.dishes[seat])
@@ -345,8 +472,17 @@ def test_a_whole_game_through_the_panel_and_board():
     """A person plays a whole game against three bots using only what the screen
     offers: enabled buttons of the panel and the board, pickers filled by ui:add, the
     bid box filled with an amount it allows."""
-    table = Table.new("foodtycoon", [Seat("Ann"), Seat("Bob", "bot:greedy"), Seat("Cy", "bot:greedy"),
-                                     Seat("Dee", "bot:random")], {"rules": "advanced"}, seed=21)
+    table = Table.new(
+        "foodtycoon",
+        [
+            Seat("Ann"),
+            Seat("Bob", "bot:greedy"),
+            Seat("Cy", "bot:greedy"),
+            Seat("Dee", "bot:random"),
+        ],
+        {"rules": "advanced"},
+        seed=21,
+    )
     screen = table_view.TableScreen()
     rng = Rng(5)
     while not table.is_over():
@@ -365,7 +501,9 @@ def test_a_whole_game_through_the_panel_and_board():
                 adds = [a for a in offered(parts["panel"]) if a.startswith("ui:add ")]
                 actions = [a for a in offered(parts["panel"]) if not a.startswith("ui:")]
         if "ui:fill bid-amount bid" in offered(parts["panel"]) and rng.below(4) == 0:
-            low, high = (int(v) for v in re.search(r'min="(\d+)" max="(\d+)"', parts["panel"]).groups())
+            low, high = (
+                int(v) for v in re.search(r'min="(\d+)" max="(\d+)"', parts["panel"]).groups()
+            )
             actions = [f"bid {low + rng.below(high - low + 1)}"]
         assert actions, view["phase"]
         table.apply(0, rng.choice(actions))
@@ -375,7 +513,12 @@ def test_a_whole_game_through_the_panel_and_board():
 
 
 def test_privacy_two_people_share_the_device():
-    table = Table.new("foodtycoon", [Seat("Ann"), Seat("Bob"), Seat("Cy", "bot:greedy")], {"rules": "basic"}, seed=2)
+    table = Table.new(
+        "foodtycoon",
+        [Seat("Ann"), Seat("Bob"), Seat("Cy", "bot:greedy")],
+        {"rules": "basic"},
+        seed=2,
+    )
     screen = table_view.TableScreen()
     parts = table_view.parts(table, screen)
     assert 'id="privacy"' in parts["panel"] and "Ann, click to show your recipes" in parts["panel"]
@@ -394,7 +537,9 @@ def test_prompts_in_each_phase():
             continue
         view = GAME.view(state, seat)
         said = ui.prompt(view, "Ann")
-        assert said.startswith("Ann: ") and "{" not in said and said != "Ann: your move.", view["phase"]
+        assert said.startswith("Ann: ") and "{" not in said and said != "Ann: your move.", view[
+            "phase"
+        ]
         if view["phase"] == "auction":
             assert f"lot {view['lot'] + 1}" in said and f"you have {view['money'][seat]}" in said
 

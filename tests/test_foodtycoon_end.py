@@ -3,17 +3,26 @@
 from __future__ import annotations
 
 import pytest
-
 from helpers import assert_refused
+from test_foodtycoon_helpers import (
+    GAME,
+    ScriptedRng,
+    act,
+    cooking,
+    give_dishes,
+    pass_auctions,
+    ready,
+    script_dice,
+    set_hand,
+    set_ingredients,
+    to_roll,
+)
+
 from pygames.core.record import Seat, new_record
 from pygames.core.rng import Rng
 from pygames.foodtycoon import scoring
 from pygames.foodtycoon.actions import Order
 from pygames.foodtycoon.data import RECIPE_INDEX
-from test_foodtycoon_helpers import (
-    GAME, ScriptedRng, act, cooking, give_dishes, pass_auctions, ready, script_dice, set_hand,
-    set_ingredients, to_roll,
-)
 
 
 def finished(money, dishes, ingredients=None, rules="basic", dice=()):
@@ -33,9 +42,10 @@ def finished(money, dishes, ingredients=None, rules="basic", dice=()):
 
 # -- FT20 ----------------------------------------------------------------------------------
 
+
 def test_ft20_the_round_is_played_out_after_someone_reaches_ten():
     state = cooking()
-    give_dishes(state, 0, "rice-crust", "congee")              # 8 fame
+    give_dishes(state, 0, "rice-crust", "congee")  # 8 fame
     set_hand(state, 0, "egg-fried-rice")
     set_ingredients(state, 0, egg=1, grain=1)
     set_hand(state, 1, "buddha-jumps")
@@ -48,8 +58,11 @@ def test_ft20_the_round_is_played_out_after_someone_reaches_ten():
     assert GAME.to_move(state) == () and state.phase == "over"
     result = GAME.result(state)
     assert result.scores == [10, 5, 0] and result.places == [1, 2, 3] and result.winners == [0]
-    assert result.breakdown[0] == [("Fried rice crust (yellow)", 5), ("Cantonese congee (yellow)", 3),
-                                   ("Egg fried rice (white)", 2)]
+    assert result.breakdown[0] == [
+        ("Fried rice crust (yellow)", 5),
+        ("Cantonese congee (yellow)", 3),
+        ("Egg fried rice (white)", 2),
+    ]
     assert_refused(state, 2, "pass", "FT20", GAME)
     assert all(GAME.legal_actions(state, seat) == [] for seat in range(3))
 
@@ -63,13 +76,16 @@ def test_ft20_under_ten_the_game_goes_on():
 
 # -- FT21 ----------------------------------------------------------------------------------
 
+
 def test_ft21_fame_first():
     state = finished([0, 90, 0], [["buddha-jumps", "rice-crust"], ["salad"], []])
     assert GAME.result(state).places == [1, 2, 3] and state.tiebreak == [[], [], []]
 
 
 def test_ft21_then_money():
-    state = finished([12, 15, 0], [["buddha-jumps", "rice-crust"], ["buddha-jumps", "rice-crust"], []])
+    state = finished(
+        [12, 15, 0], [["buddha-jumps", "rice-crust"], ["buddha-jumps", "rice-crust"], []]
+    )
     result = GAME.result(state)
     assert result.scores == [10, 10, 0] and result.places == [2, 1, 3]
     assert ("Tie-break: money 12", 0) in result.breakdown[0] and result.breakdown[2] == []
@@ -78,20 +94,33 @@ def test_ft21_then_money():
 def test_ft21_then_money_bags():
     # 10 fame each: buddha-jumps (2 bags) + rice-crust (0) against milkfish-soup (1) + cake (3)
     # + egg-tart... : lobster-salad 4 + sunshine-salad 3 + scallion-omelette 3 = 10, bags 3 + 2 + 2
-    state = finished([5, 5, 5], [["buddha-jumps", "rice-crust"],
-                                 ["lobster-salad", "sunshine-salad", "scallion-omelette"], []])
+    state = finished(
+        [5, 5, 5],
+        [
+            ["buddha-jumps", "rice-crust"],
+            ["lobster-salad", "sunshine-salad", "scallion-omelette"],
+            [],
+        ],
+    )
     assert GAME.result(state).places == [2, 1, 3]
 
 
 def test_ft21_then_ingredient_cards_in_hand():
-    state = finished([5, 5, 5], [["buddha-jumps", "rice-crust"], ["buddha-jumps", "rice-crust"], []],
-                     [{"grain": 1}, {"egg": 2}, {}])
+    state = finished(
+        [5, 5, 5],
+        [["buddha-jumps", "rice-crust"], ["buddha-jumps", "rice-crust"], []],
+        [{"grain": 1}, {"egg": 2}, {}],
+    )
     assert GAME.result(state).places == [2, 1, 3]
 
 
 def test_ft21_then_dice_again_until_no_two_are_level():
-    state = finished([5, 5, 5], [["buddha-jumps", "rice-crust"], ["buddha-jumps", "rice-crust"], []],
-                     [{"egg": 1}, {"egg": 1}, {}], dice=(4, 4, 2, 6))
+    state = finished(
+        [5, 5, 5],
+        [["buddha-jumps", "rice-crust"], ["buddha-jumps", "rice-crust"], []],
+        [{"egg": 1}, {"egg": 1}, {}],
+        dice=(4, 4, 2, 6),
+    )
     assert state.tiebreak == [[4, 2], [4, 6], []]
     result = GAME.result(state)
     assert result.places == [2, 1, 3]
@@ -116,7 +145,7 @@ def test_ft21_dice_roll_off_replays_exactly():
     plays out to the same rolls and ranking."""
     state = cooking()
     for seat in (0, 1):
-        give_dishes(state, seat, "rice-crust", "congee")              # 8 fame each
+        give_dishes(state, seat, "rice-crust", "congee")  # 8 fame each
         set_hand(state, seat, "egg-fried-rice")
         set_ingredients(state, seat, egg=1, grain=1)
     set_ingredients(state, 2)
@@ -128,12 +157,22 @@ def test_ft21_dice_roll_off_replays_exactly():
     first = [1 + expected.below(6) for _ in range(2)]
     second = [1 + expected.below(6) for _ in range(2)]
     act(state, 1, "cook egg-fried-rice")
-    assert state.phase == "over" and state.money[0] == state.money[1] and state.ingredients[0] == state.ingredients[1]
-    assert first[0] == first[1] and second[0] != second[1], "the first roll is level: they roll again"
+    assert (
+        state.phase == "over"
+        and state.money[0] == state.money[1]
+        and state.ingredients[0] == state.ingredients[1]
+    )
+    assert first[0] == first[1] and second[0] != second[1], (
+        "the first roll is level: they roll again"
+    )
     assert state.tiebreak == [[first[0], second[0]], [first[1], second[1]], []]
     result = GAME.result(state)
     winner = 0 if second[0] > second[1] else 1
-    assert result.scores == [10, 10, 0] and result.places[winner] == 1 and result.places[1 - winner] == 2
+    assert (
+        result.scores == [10, 10, 0]
+        and result.places[winner] == 1
+        and result.places[1 - winner] == 2
+    )
     assert (f"Tie-break: dice {first[0]}, {second[0]}", 0) in result.breakdown[0]
     again = GAME.state_from_json(saved)
     act(again, 1, "cook egg-fried-rice")
@@ -141,6 +180,7 @@ def test_ft21_dice_roll_off_replays_exactly():
 
 
 # -- FT22–FT25 advanced rules -------------------------------------------------------------------
+
 
 def rolled_advanced(players=4, seed=40):
     state = to_roll(ready(players, "advanced", seed))
@@ -192,11 +232,11 @@ def advanced_cooking(seed: int):
 
 def test_ft23_advanced_game_ends_at_eighteen_not_ten():
     state = advanced_cooking(41)
-    give_dishes(state, 0, "rice-crust", "buddha-jumps", "cake")   # 14 fame, 3 colours
+    give_dishes(state, 0, "rice-crust", "buddha-jumps", "cake")  # 14 fame, 3 colours
     pass_auctions(state)
     assert state.phase == "choose" and GAME.view(state, 0)["target"] == 18
     state = advanced_cooking(42)
-    give_dishes(state, 0, "rice-crust", "buddha-jumps", "cake", "lobster-salad")   # 18
+    give_dishes(state, 0, "rice-crust", "buddha-jumps", "cake", "lobster-salad")  # 18
     pass_auctions(state)
     assert state.phase == "over" and GAME.result(state).scores[0] == 18
 
@@ -206,7 +246,9 @@ def test_ft24_three_dishes_of_a_colour_add_one_each():
     assert scoring.fame_parts(dishes, True) == (2 + 3 + 3 + 1, 4, 0)
     assert scoring.fame_parts(dishes[:2], True) == (5, 0, 0)
     assert scoring.fame_parts(dishes, False) == (9, 0, 0)
-    state = finished([0, 0, 0], [["salad", "sunshine-salad", "tomato-fish"], [], []], rules="advanced")
+    state = finished(
+        [0, 0, 0], [["salad", "sunshine-salad", "tomato-fish"], [], []], rules="advanced"
+    )
     result = GAME.result(state)
     assert result.scores[0] == 8 + 3 and ("3 green dishes: +1 each", 3) in result.breakdown[0]
 
@@ -223,8 +265,17 @@ def test_ft25_all_five_colours_add_three():
 
 def test_fame_in_the_view_counts_the_advanced_bonuses():
     state = ready(3, "advanced")
-    give_dishes(state, 1, "salad", "sunshine-salad", "tomato-fish", "egg-tart", "blood-cake",
-                "ramen", "eel-rice")
+    give_dishes(
+        state,
+        1,
+        "salad",
+        "sunshine-salad",
+        "tomato-fish",
+        "egg-tart",
+        "blood-cake",
+        "ramen",
+        "eel-rice",
+    )
     view = GAME.view(state, 0)
     assert view["fame"][1] == view["scores"][1] == 2 + 3 + 3 + 2 + 2 + 2 + 2 + 3 + 3
 

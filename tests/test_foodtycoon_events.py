@@ -6,15 +6,34 @@ edition's (data.EVENTS, help.py).
 from __future__ import annotations
 
 import pytest
+from test_foodtycoon_helpers import (
+    GAME,
+    act,
+    counts,
+    give_dishes,
+    ready,
+    script_dice,
+    set_ingredients,
+    to_roll,
+)
 
 from pygames.foodtycoon import events
 from pygames.foodtycoon.data import EVENT_INDEX, EVENTS, INGREDIENTS, event_text
-from test_foodtycoon_helpers import (
-    GAME, act, counts, give_dishes, ready, script_dice, set_ingredients, to_roll,
-)
 
-GAINS = {"harvest": "grain", "farming": "meat", "garden": "vegetable", "catch": "fish", "hens": "egg"}
-SPOILS = {"rats": "grain", "power-cut": "meat", "pests": "vegetable", "red-tide": "fish", "bird-flu": "egg"}
+GAINS = {
+    "harvest": "grain",
+    "farming": "meat",
+    "garden": "vegetable",
+    "catch": "fish",
+    "hens": "egg",
+}
+SPOILS = {
+    "rats": "grain",
+    "power-cut": "meat",
+    "pests": "vegetable",
+    "red-tide": "fish",
+    "bird-flu": "egg",
+}
 
 
 def table(players=4, seed=30):
@@ -43,17 +62,24 @@ def test_gain_everyone_one_the_buyer_two_more(key):
     kind = INGREDIENTS.index(GAINS[key])
     before = [h[kind] for h in state.ingredients]
     change = resolve(state, key, 2)
-    assert [h[kind] for h in state.ingredients] == [before[0] + 1, before[1] + 1, before[2] + 3, before[3] + 1]
+    assert [h[kind] for h in state.ingredients] == [
+        before[0] + 1,
+        before[1] + 1,
+        before[2] + 3,
+        before[3] + 1,
+    ]
     assert change["ingredients"][2] == [3 if k == kind else 0 for k in range(5)]
     assert change["money"] == [0] * 4 and change["recipes"] == [0] * 4
 
 
 def test_harvest_short_pile_serves_the_buyer_first_then_from_its_left():
     state = table()
-    state.piles[3] += state.piles[0] - 4   # only 4 grain cards left in the pile
+    state.piles[3] += state.piles[0] - 4  # only 4 grain cards left in the pile
     state.piles[0] = 4
     resolve(state, "harvest", 2)
-    assert [h[0] for h in state.ingredients] == [1, 2, 3 + 3, 4 + 1], "buyer 3, then seat 3; seats 0, 1 get none"
+    assert [h[0] for h in state.ingredients] == [1, 2, 3 + 3, 4 + 1], (
+        "buyer 3, then seat 3; seats 0, 1 get none"
+    )
     assert state.piles[0] == 0
 
 
@@ -70,10 +96,10 @@ def test_spoil_everyone_but_the_buyer_returns_that_kind(key):
 
 def test_disaster_others_return_half_from_their_largest_kinds():
     state = table()
-    set_ingredients(state, 0, grain=3, meat=1, egg=3)        # 7 cards: returns 3
-    set_ingredients(state, 1, fish=5)                        # the buyer: spared
-    set_ingredients(state, 2, meat=2, vegetable=2, fish=2)   # 6 cards: returns 3
-    set_ingredients(state, 3, egg=1)                         # 1 card: returns 0
+    set_ingredients(state, 0, grain=3, meat=1, egg=3)  # 7 cards: returns 3
+    set_ingredients(state, 1, fish=5)  # the buyer: spared
+    set_ingredients(state, 2, meat=2, vegetable=2, fish=2)  # 6 cards: returns 3
+    set_ingredients(state, 3, egg=1)  # 1 card: returns 0
     piles = list(state.piles)
     resolve(state, "disaster", 1)
     # seat 0, one card at a time: grain 3 = egg 3, grain first -> egg 3 is most -> grain 2 =
@@ -87,7 +113,7 @@ def test_disaster_others_return_half_from_their_largest_kinds():
 
 def test_share_the_wealth_splits_evenly_and_the_buyer_takes_one_more():
     state = table()
-    state.money = [10, 3, 40, 0]   # 53: 13 each, 1 to the bank
+    state.money = [10, 3, 40, 0]  # 53: 13 each, 1 to the bank
     change = resolve(state, "share", 3)
     assert state.money == [13, 13, 13, 14]
     assert change["money"] == [3, 10, -27, 14]
@@ -102,8 +128,8 @@ def test_tax_everyone_but_the_buyer_pays_a_fifth_rounded_down():
 
 def test_boom_pays_the_money_bags_and_the_buyer_five_more():
     state = table()
-    give_dishes(state, 0, "cake", "steak-dinner")   # 3 + 4
-    give_dishes(state, 3, "tomato-fish")            # 0
+    give_dishes(state, 0, "cake", "steak-dinner")  # 3 + 4
+    give_dishes(state, 3, "tomato-fish")  # 0
     state.money = [0, 0, 0, 0]
     resolve(state, "boom", 3)
     assert state.money == [7, 0, 0, 5]
@@ -116,7 +142,11 @@ def test_inspiration_everyone_draws_one_the_buyer_first_and_one_more():
     change = resolve(state, "inspiration", 1)
     assert change["recipes"] == [1, 2, 1, 1]
     assert state.hands[1][-2:] == [top[-1], top[-2]], "the buyer draws first"
-    assert state.hands[2][-1] == top[-3] and state.hands[3][-1] == top[-4] and state.hands[0][-1] == top[-5]
+    assert (
+        state.hands[2][-1] == top[-3]
+        and state.hands[3][-1] == top[-4]
+        and state.hands[0][-1] == top[-5]
+    )
     assert [len(h) for h in state.hands] == [s + c for s, c in zip(sizes, [1, 2, 1, 1])]
 
 
@@ -142,7 +172,7 @@ def test_an_event_in_play_the_whole_way():
     act(state, 1, "bid 5")
     act(state, 2, "pass")
     act(state, 0, "pass")
-    pooled = 35 + 30 + 35   # seat 1 paid 5 before the event
+    pooled = 35 + 30 + 35  # seat 1 paid 5 before the event
     assert state.money == [pooled // 3, pooled // 3 + 1, pooled // 3]
     assert GAME.view(state, 2)["lots"][0]["turned"] == "share"
     assert state.event_discard[-1] == EVENT_INDEX["share"] and state.phase == "auction"

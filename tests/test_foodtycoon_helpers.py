@@ -87,7 +87,7 @@ def _take_recipe(state, recipe: int) -> None:
     for place in [state.recipe_deck, state.recipe_discard, *state.hands]:
         if recipe in place:
             place.remove(recipe)
-            for hand, known in zip(state.hands, state.known):   # a copy known to be there
+            for hand, known in zip(state.hands, state.known):  # a copy known to be there
                 if known.count(recipe) > hand.count(recipe):
                     known.remove(recipe)
             return

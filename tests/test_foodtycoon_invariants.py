@@ -51,17 +51,23 @@ def components(state) -> None:
 
 def phase_rules(game, state) -> None:
     players, advanced = state.players, state.options["rules"] == "advanced"
-    seats_done = (state.turn - state.host) % players   # seats that acted this step
+    seats_done = (state.turn - state.host) % players  # seats that acted this step
     legal = game.legal_actions(state, state.turn) if state.phase != "over" else []
     if state.phase == "setup-recipes":
-        assert [len(h) for h in state.hands] == [3] * seats_done + [4] * (players - seats_done), "FT02"
+        assert [len(h) for h in state.hands] == [3] * seats_done + [4] * (players - seats_done), (
+            "FT02"
+        )
     elif state.phase == "setup-ingredients":
         assert [len(h) for h in state.hands] == [3] * players, "FT02"
-        assert [sum(h) for h in state.ingredients] == [2] * seats_done + [0] * (players - seats_done), "FT03"
+        assert [sum(h) for h in state.ingredients] == [2] * seats_done + [0] * (
+            players - seats_done
+        ), "FT03"
     elif state.phase in ("choose", "think"):
         assert state.lots == [] and (state.phase == "think") == bool(state.drawn), "FT05/FT07"
     elif state.phase in ("roll", "pick"):
-        assert len(state.lots) <= LOTS[players] and all(lot.status == "open" for lot in state.lots), "FT09"
+        assert len(state.lots) <= LOTS[players] and all(
+            lot.status == "open" for lot in state.lots
+        ), "FT09"
         assert (state.phase == "pick") == bool(state.lots and state.lots[-1].pending), "FT11"
         assert state.turn == state.host, "FT09: the host rolls"
     elif state.phase == "order":
@@ -72,11 +78,17 @@ def phase_rules(game, state) -> None:
         assert (state.high > 0) == (state.bidder is not None), "FT13"
         assert state.bidder is None or state.money[state.bidder] >= state.high, "FT13: affordable"
         assert state.turn != state.bidder and state.money[state.turn] > state.high
-        assert legal == [Pass()] + [Bid(a) for a in range(state.high + 1, state.money[state.turn] + 1)], "FT13"
+        assert legal == [Pass()] + [
+            Bid(a) for a in range(state.high + 1, state.money[state.turn] + 1)
+        ], "FT13"
     elif state.phase == "cook":
         seat = state.turn
-        can = sorted(r for r in set(state.hands[seat]) if r not in state.dishes[seat]
-                     and all(h >= n for h, n in zip(state.ingredients[seat], RECIPES[r].needs)))
+        can = sorted(
+            r
+            for r in set(state.hands[seat])
+            if r not in state.dishes[seat]
+            and all(h >= n for h, n in zip(state.ingredients[seat], RECIPES[r].needs))
+        )
         assert can and legal == [Pass()] + [Cook(r) for r in can], "FT17/FT19"
     if state.phase in ("order", "auction", "cook") and not advanced:
         assert state.order == list(range(LOTS[players])), "lots go in the order rolled"
@@ -96,7 +108,9 @@ def foodtycoon_state(game, state) -> None:
     advanced = state.options["rules"] == "advanced"
     assert all(m >= 0 for m in state.money), "FT13: nobody pays more than it has"
     for hand, known in zip(state.hands, state.known):
-        assert not Counter(known) - Counter(hand), "FT15: a recipe bought face up stays in hand until cooked"
+        assert not Counter(known) - Counter(hand), (
+            "FT15: a recipe bought face up stays in hand until cooked"
+        )
     for dishes in state.dishes:
         assert len(set(dishes)) == len(dishes), "FT19: never the same dish twice"
         assert len(dishes) <= state.round, "FT18: one dish a round at most"
@@ -115,8 +129,16 @@ def foodtycoon_end(game, state, result) -> None:
     fame = [expected_fame(d, advanced) for d in state.dishes]
     assert state.phase == "over" and max(fame) >= (18 if advanced else 10), "FT20/FT23"
     assert result.scores == fame
-    keys = [(fame[s], state.money[s], sum(RECIPES[d].bags for d in state.dishes[s]),
-             sum(state.ingredients[s]), *state.tiebreak[s]) for s in range(state.players)]
+    keys = [
+        (
+            fame[s],
+            state.money[s],
+            sum(RECIPES[d].bags for d in state.dishes[s]),
+            sum(state.ingredients[s]),
+            *state.tiebreak[s],
+        )
+        for s in range(state.players)
+    ]
     assert len(set(keys)) == state.players, "FT21: the dice settle every tie"
     assert result.places == [1 + sum(k > mine for k in keys) for mine in keys], "FT21"
     for seat, lines in enumerate(result.breakdown):
@@ -125,6 +147,7 @@ def foodtycoon_end(game, state, result) -> None:
 
 
 # -- the checks on short games -----------------------------------------------------------------
+
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 @pytest.mark.parametrize("rules", ["basic", "advanced"])

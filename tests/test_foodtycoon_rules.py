@@ -11,25 +11,49 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-
 from helpers import assert_refused
+from test_foodtycoon_helpers import (
+    GAME,
+    act,
+    cooking,
+    counts,
+    give_dishes,
+    new_state,
+    pass_auctions,
+    ready,
+    script_dice,
+    set_hand,
+    set_ingredients,
+    to_roll,
+)
+
 from pygames.foodtycoon.actions import Discard, Pass, Shop, Take, Think, parse_action
 from pygames.foodtycoon.data import EVENTS, INGREDIENTS, LOTS, RECIPE_INDEX, RECIPES
-from test_foodtycoon_helpers import (
-    GAME, act, cooking, counts, give_dishes, new_state, pass_auctions, ready, script_dice,
-    set_hand, set_ingredients, to_roll,
-)
 
 # FACTS.md, by hand: name -> (colour, ingredients, money bags, fame).
 FACTS_RECIPES = {
-    "蛋塔": ("white", "EEG", 2, 2), "蛋炒飯": ("white", "EG", 1, 2), "蔥花蛋": ("white", "EV", 2, 3),
-    "蛋糕": ("white", "EEEEG", 3, 4), "青椒炒肉絲": ("red", "MMV", 3, 1), "回鍋肉": ("red", "MVE", 2, 2),
-    "豬血糕": ("red", "MG", 1, 2), "頂級排餐": ("red", "MMMME", 4, 3), "高麗菜捲": ("green", "VVM", 3, 1),
-    "沙拉": ("green", "VVV", 2, 2), "陽光沙拉": ("green", "VVVE", 2, 3), "番茄魚片": ("green", "FV", 0, 3),
-    "握壽司": ("yellow", "FFGG", 3, 2), "拉麵": ("yellow", "GGME", 3, 2), "廣東粥": ("yellow", "GEM", 1, 3),
-    "銅燒火鍋": ("yellow", "EMFVG", 3, 3), "炒鍋巴": ("yellow", "GGGM", 0, 5),
-    "咖哩魚蛋": ("blue", "FE", 2, 1), "鰻魚飯": ("blue", "FFG", 2, 2), "虱目魚湯": ("blue", "FFF", 1, 3),
-    "龍蝦沙拉": ("blue", "FFFVV", 3, 4), "佛跳牆": ("blue", "FFFMM", 2, 5),
+    "蛋塔": ("white", "EEG", 2, 2),
+    "蛋炒飯": ("white", "EG", 1, 2),
+    "蔥花蛋": ("white", "EV", 2, 3),
+    "蛋糕": ("white", "EEEEG", 3, 4),
+    "青椒炒肉絲": ("red", "MMV", 3, 1),
+    "回鍋肉": ("red", "MVE", 2, 2),
+    "豬血糕": ("red", "MG", 1, 2),
+    "頂級排餐": ("red", "MMMME", 4, 3),
+    "高麗菜捲": ("green", "VVM", 3, 1),
+    "沙拉": ("green", "VVV", 2, 2),
+    "陽光沙拉": ("green", "VVVE", 2, 3),
+    "番茄魚片": ("green", "FV", 0, 3),
+    "握壽司": ("yellow", "FFGG", 3, 2),
+    "拉麵": ("yellow", "GGME", 3, 2),
+    "廣東粥": ("yellow", "GEM", 1, 3),
+    "銅燒火鍋": ("yellow", "EMFVG", 3, 3),
+    "炒鍋巴": ("yellow", "GGGM", 0, 5),
+    "咖哩魚蛋": ("blue", "FE", 2, 1),
+    "鰻魚飯": ("blue", "FFG", 2, 2),
+    "虱目魚湯": ("blue", "FFF", 1, 3),
+    "龍蝦沙拉": ("blue", "FFFVV", 3, 4),
+    "佛跳牆": ("blue", "FFFMM", 2, 5),
 }
 COLOUR_NAMES = ("white", "red", "green", "yellow", "blue")
 
@@ -40,14 +64,17 @@ def names(cards) -> list[str]:
 
 # -- FT01 components ---------------------------------------------------------------------
 
+
 def test_ft01_recipes_as_facts_lists():
     assert len(RECIPES) == 22
     table = {}
     for recipe in RECIPES:
         letters = "".join(letter * n for letter, n in zip("GMVFE", recipe.needs))
         table[recipe.zh] = (COLOUR_NAMES[recipe.colour], letters, recipe.bags, recipe.fame)
-    assert table == {zh: (c, "".join(sorted(i, key="GMVFE".index)), b, f)
-                     for zh, (c, i, b, f) in FACTS_RECIPES.items()}
+    assert table == {
+        zh: (c, "".join(sorted(i, key="GMVFE".index)), b, f)
+        for zh, (c, i, b, f) in FACTS_RECIPES.items()
+    }
     assert len({r.key for r in RECIPES}) == 22 and len({r.en for r in RECIPES}) == 22
 
 
@@ -59,7 +86,9 @@ def test_ft01_decks_piles_and_dice(players):
     assert held == Counter({k: 2 for k in range(22)}) and sum(held.values()) == 44
     assert Counter(state.event_deck) == Counter({k: 2 for k in range(15)}) and len(EVENTS) == 15
     other = new_state(players, seed=players + 100)
-    assert state.recipe_deck != other.recipe_deck and state.event_deck != other.event_deck, "shuffled"
+    assert state.recipe_deck != other.recipe_deck and state.event_deck != other.event_deck, (
+        "shuffled"
+    )
 
 
 def test_ft01_known_events_are_there():
@@ -70,6 +99,7 @@ def test_ft01_known_events_are_there():
 
 
 # -- FT02–FT04 set-up ----------------------------------------------------------------------
+
 
 def test_ft02_dealt_four_keep_three_discard_one_face_up():
     state = new_state(4, seed=3)
@@ -107,7 +137,11 @@ def test_ft03_thirty_money_and_any_two_ingredients():
     assert_refused(state, 2, "take meat,meat,egg", "FT03", GAME)
     assert_refused(state, 2, "choose meat,egg", "FT03", GAME)
     act(state, 2, "take meat,vegetable")
-    assert state.ingredients == [counts(egg=2), counts(grain=1, fish=1), counts(meat=1, vegetable=1)]
+    assert state.ingredients == [
+        counts(egg=2),
+        counts(grain=1, fish=1),
+        counts(meat=1, vegetable=1),
+    ]
     assert state.piles == [17, 17, 17, 17, 16]
     assert state.phase == "choose" and state.round == 1 and state.money == [30, 30, 30]
 
@@ -120,14 +154,19 @@ def test_ft04_first_seat_hosts_then_the_host_passes_left(players):
         hosts.append(state.host)
         assert GAME.to_move(state) == (state.host,)
         rounds = state.round
-        while state.round == rounds:   # everyone shops, passes every lot, cooks nothing
+        while state.round == rounds:  # everyone shops, passes every lot, cooks nothing
             (seat,) = GAME.to_move(state)
             legal = GAME.legal_actions(state, seat)
-            act(state, seat, str(Shop() if Shop() in legal else Pass() if Pass() in legal else legal[0]))
+            act(
+                state,
+                seat,
+                str(Shop() if Shop() in legal else Pass() if Pass() in legal else legal[0]),
+            )
     assert hosts == [r % players for r in range(players + 1)]
 
 
 # -- FT05–FT08 open shop or think ---------------------------------------------------------
+
 
 def test_ft05_each_player_from_the_host_chooses():
     state = ready(4, seed=5)
@@ -144,7 +183,7 @@ def test_ft05_each_player_from_the_host_chooses():
 
 def test_ft06_open_shop_earns_five_plus_money_bags():
     state = ready(3, seed=6)
-    give_dishes(state, 1, "steak-dinner", "tomato-fish", "cake")   # bags 4 + 0 + 3
+    give_dishes(state, 1, "steak-dinner", "tomato-fish", "cake")  # bags 4 + 0 + 3
     act(state, 0, "shop")
     act(state, 1, "shop")
     assert state.money[:2] == [35, 30 + 5 + 7]
@@ -186,12 +225,13 @@ def test_ft08_no_recipe_left_anywhere_means_open_shop():
     assert GAME.legal_actions(state, 0) == [Shop()]
     exc = assert_refused(state, 0, Think(), "FT08", GAME)
     assert "open shop" in str(exc)
-    state.recipe_discard.append(state.hands[2].pop())   # one card left: no choice to make
+    state.recipe_discard.append(state.hands[2].pop())  # one card left: no choice to make
     act(state, 0, "think")
     assert state.phase == "choose" and len(state.hands[0]) == 4 and GAME.to_move(state) == (1,)
 
 
 # -- FT09–FT12 the lots ----------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("players,lots", [(3, 2), (4, 3), (5, 3), (6, 4)])
 def test_ft09_lots_per_player_count_one_roll_each(players, lots):
@@ -199,7 +239,9 @@ def test_ft09_lots_per_player_count_one_roll_each(players, lots):
     state = to_roll(ready(players, seed=10))
     script_dice(state, *[(1, 2, 3, 4)] * lots)
     for n in range(lots):
-        assert state.phase == "roll" and GAME.legal_actions(state, state.host) == [parse_action("roll")]
+        assert state.phase == "roll" and GAME.legal_actions(state, state.host) == [
+            parse_action("roll")
+        ]
         assert_refused(state, (state.host + 1) % players, "roll", "FT05", GAME)
         act(state, state.host, "roll")
         assert len(state.lots) == n + 1 and state.lots[-1].dice == [1, 2, 3, 4]
@@ -215,7 +257,9 @@ def test_ft10_faces_one_to_five_are_ingredients():
     first, second = state.lots
     assert first.ingredients == [1, 1, 1, 1, 0] and second.ingredients == [1, 0, 1, 0, 2]
     assert first.event is None and first.recipe is None and second.event is None
-    assert state.piles == [p - a - b for p, a, b in zip(piles, first.ingredients, second.ingredients)]
+    assert state.piles == [
+        p - a - b for p, a, b in zip(piles, first.ingredients, second.ingredients)
+    ]
 
 
 def test_ft11_seed_example_one_meat_fish_event_recipe():
@@ -245,7 +289,9 @@ def test_ft11_seed_example_two_vegetable_event_recipe_and_two_chosen():
     assert_refused(state, 1, "roll", "FT11", GAME)
     act(state, 1, "choose egg,fish")
     lot = state.lots[0]
-    assert lot.ingredients == counts(vegetable=1, fish=1, egg=1) and lot.chosen == counts(fish=1, egg=1)
+    assert lot.ingredients == counts(vegetable=1, fish=1, egg=1) and lot.chosen == counts(
+        fish=1, egg=1
+    )
     assert lot.event is not None and lot.recipe is not None and lot.pending == 0
     assert state.phase == "roll"
 
@@ -264,7 +310,7 @@ def test_ft11_four_sixes_give_five_chosen_and_one_six_an_event():
 
 def test_ft11_an_empty_pile_gives_nothing_and_limits_the_choice():
     state = to_roll(ready(3, seed=15))
-    state.piles[1] += state.piles[3] - 1      # fish pile down to 1 card, meat holds the rest
+    state.piles[1] += state.piles[3] - 1  # fish pile down to 1 card, meat holds the rest
     state.piles[3] = 1
     script_dice(state, (4, 4, 6, 6), (4, 6, 6, 6))
     act(state, 0, "roll")
@@ -286,10 +332,15 @@ def test_ft12_lots_show_recipes_face_up_and_events_face_down():
         assert lots[0]["recipe"] == RECIPES[state.lots[0].recipe].key
         assert lots[0]["event"] is True and lots[0]["turned"] is None
         assert EVENTS[state.lots[0].event].key not in str(lots)
-        assert lots[1]["event"] is False and lots[1]["recipe"] is None and lots[1]["dice"] == [1, 1, 1, 1]
+        assert (
+            lots[1]["event"] is False
+            and lots[1]["recipe"] is None
+            and lots[1]["dice"] == [1, 1, 1, 1]
+        )
 
 
 # -- FT17–FT19 cooking ---------------------------------------------------------------------
+
 
 def test_ft17_cook_from_the_host_paying_ingredients_back():
     state = cooking()
@@ -324,7 +375,10 @@ def test_ft17_refusals_name_what_is_missing():
     exc = assert_refused(state, 1, "cook cake", "FT17", GAME)
     assert "You hold no Cake recipe" in str(exc)
     act(state, 1, "cook egg-fried-rice")
-    assert state.ingredients[1] == counts(egg=3) and names(state.dishes[1]) == ["cake", "egg-fried-rice"]
+    assert state.ingredients[1] == counts(egg=3) and names(state.dishes[1]) == [
+        "cake",
+        "egg-fried-rice",
+    ]
     assert state.phase == "choose" and state.round == 2, "seats 2 and 0 can cook nothing"
 
 
@@ -352,7 +406,7 @@ def test_ft18_one_dish_per_round():
 def test_ft19_never_a_dish_you_already_have():
     state = cooking()
     give_dishes(state, 0, "salad")
-    set_hand(state, 0, "salad", "sunshine-salad")   # the game's other salad card
+    set_hand(state, 0, "salad", "sunshine-salad")  # the game's other salad card
     set_ingredients(state, 0, vegetable=3, egg=1)
     pass_auctions(state)
     exc = assert_refused(state, 0, "cook salad", "FT19", GAME)

@@ -8,17 +8,34 @@ from __future__ import annotations
 import json
 
 import pytest
+from test_foodtycoon_helpers import (
+    GAME,
+    act,
+    pass_auctions,
+    ready,
+    script_dice,
+    set_ingredients,
+    to_roll,
+)
+from test_foodtycoon_invariants import components
 
 from pygames.__main__ import play_out
 from pygames.core.errors import IllegalAction, RecordError
 from pygames.core.record import Record, Seat, new_record, replay
 from pygames.core.rng import Rng
 from pygames.foodtycoon.actions import (
-    Bid, Cook, Discard, Order, Pass, Roll, Shop, Take, Think, parse_action,
+    Bid,
+    Cook,
+    Discard,
+    Order,
+    Pass,
+    Roll,
+    Shop,
+    Take,
+    Think,
+    parse_action,
 )
 from pygames.foodtycoon.data import EVENT_INDEX, EVENTS, INGREDIENTS, RECIPE_INDEX, RECIPES
-from test_foodtycoon_helpers import GAME, act, pass_auctions, ready, script_dice, set_ingredients, to_roll
-from test_foodtycoon_invariants import components
 
 
 def bot_record(players=4, seed=3, rules="basic", kinds=("bot:greedy", "bot:random")):
@@ -65,11 +82,42 @@ def test_views_hide_face_down_events_and_the_thinkers_draw():
 
 def test_views_are_json_and_name_everything_the_interface_promises():
     record = bot_record(5, seed=4, rules="advanced")
-    keys = {"game", "players", "options", "seat", "round", "host", "phase", "turn", "to_move",
-            "target", "lots_per_round", "money", "ingredients", "hand", "hand_sizes", "known_recipes", "drawn",
-            "drawn_count", "dishes", "fame", "scores", "fame_parts", "piles", "recipe_deck",
-            "recipe_discard", "event_deck", "event_discard", "lots", "order", "lot", "auction",
-            "last_event", "tiebreak", "reveals"}
+    keys = {
+        "game",
+        "players",
+        "options",
+        "seat",
+        "round",
+        "host",
+        "phase",
+        "turn",
+        "to_move",
+        "target",
+        "lots_per_round",
+        "money",
+        "ingredients",
+        "hand",
+        "hand_sizes",
+        "known_recipes",
+        "drawn",
+        "drawn_count",
+        "dishes",
+        "fame",
+        "scores",
+        "fame_parts",
+        "piles",
+        "recipe_deck",
+        "recipe_discard",
+        "event_deck",
+        "event_discard",
+        "lots",
+        "order",
+        "lot",
+        "auction",
+        "last_event",
+        "tiebreak",
+        "reveals",
+    }
     phases = set()
     for state in states_of(record, every=3):
         phases.add(state.phase)
@@ -77,7 +125,15 @@ def test_views_are_json_and_name_everything_the_interface_promises():
             view = GAME.view(state, seat)
             assert set(view) == keys
             assert json.loads(json.dumps(view)) == view
-    assert phases >= {"setup-recipes", "setup-ingredients", "choose", "roll", "order", "auction", "over"}
+    assert phases >= {
+        "setup-recipes",
+        "setup-ingredients",
+        "choose",
+        "roll",
+        "order",
+        "auction",
+        "over",
+    }
 
 
 @pytest.mark.parametrize("rules", ["basic", "advanced"])
@@ -110,7 +166,7 @@ def test_ft15_a_recipe_bought_in_a_lot_stays_known_in_the_buyers_hand_until_cook
     act(state, 0, "roll")
     act(state, 0, "roll")
     lot = state.lots[0]
-    state.event_deck.append(lot.event)                 # a harvest: it moves no recipe card
+    state.event_deck.append(lot.event)  # a harvest: it moves no recipe card
     state.event_deck.remove(EVENT_INDEX["harvest"])
     lot.event = EVENT_INDEX["harvest"]
     key = RECIPES[lot.recipe].key
@@ -189,9 +245,21 @@ def test_a_tampered_record_names_the_move_that_breaks_the_rules():
 
 
 def test_every_action_text_parses_back():
-    actions = [Discard(0), Discard(21), Take("take", (0, 4)), Take("choose", (1, 1, 2, 3, 4)),
-               Shop(), Think(), Roll(), Order((2, 0, 1)), Order((3, 1)), Bid(1), Bid(250), Pass(),
-               Cook(5)]
+    actions = [
+        Discard(0),
+        Discard(21),
+        Take("take", (0, 4)),
+        Take("choose", (1, 1, 2, 3, 4)),
+        Shop(),
+        Think(),
+        Roll(),
+        Order((2, 0, 1)),
+        Order((3, 1)),
+        Bid(1),
+        Bid(250),
+        Pass(),
+        Cook(5),
+    ]
     for action in actions:
         assert parse_action(str(action)) == action and len(str(action)) <= 64
     assert str(Take("take", (0, 4))) == "take grain,egg"
@@ -199,9 +267,24 @@ def test_every_action_text_parses_back():
     assert str(Order((2, 0, 1))) == "order 3,1,2" and str(Cook(5)) == "cook twice-cooked-pork"
 
 
-@pytest.mark.parametrize("text", ["", "bid", "bid -1", "bid ²", "cook pizza", "take rice,egg",
-                                  "order 0,1", "order a,b", "roll 3", "discard", 17, None,
-                                  "take grain,grain,grain,grain,grain,grain"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "bid",
+        "bid -1",
+        "bid ²",
+        "cook pizza",
+        "take rice,egg",
+        "order 0,1",
+        "order a,b",
+        "roll 3",
+        "discard",
+        17,
+        None,
+        "take grain,grain,grain,grain,grain,grain",
+    ],
+)
 def test_nonsense_is_refused_in_plain_words(text):
     with pytest.raises(IllegalAction) as info:
         parse_action(text)
@@ -225,12 +308,14 @@ def test_reveal_count_and_undo():
     act(state, 1, "bid 1")
     act(state, 2, "pass")
     assert GAME.reveal_count(state) == count + 3
-    act(state, 0, "pass")   # the lot is sold: its event is turned
+    act(state, 0, "pass")  # the lot is sold: its event is turned
     assert GAME.reveal_count(state) == count + 4 and GAME.can_undo("pass")
 
 
 def test_new_record_and_seat_kinds():
-    record = new_record("foodtycoon", [Seat("Ann"), Seat("Bo", "bot:greedy"), Seat("Cy", "bot:search")])
+    record = new_record(
+        "foodtycoon", [Seat("Ann"), Seat("Bo", "bot:greedy"), Seat("Cy", "bot:search")]
+    )
     assert record.options == {"rules": "basic"}
     _, state = replay(record)
     assert state.phase == "setup-recipes" and GAME.to_move(state) == (0,)

@@ -14,7 +14,6 @@ from pygames.cablecar.data import COMPANIES, SHARES_CHART
 from pygames.cablecar.help import RULES
 from pygames.core.errors import IllegalAction
 from pygames.core.record import Record, Seat
-
 from ui import i18n, links, pages, rules_help, table_view
 from ui.i18n import CATALOGS, LANGUAGES, t
 from ui.session import Table
@@ -25,8 +24,24 @@ HOSTILE = "<img src=x onerror=alert(1)>"
 CJK = re.compile(r"[\u2e80-\u9fff\uff00-\uffef]")
 # Words that stay as they are in every language: the app's name, the move syntax and
 # link syntax shown in error messages, file formats.
-ASCII_ALLOWED = {"pygames", "JSON", "draw", "place", "hand", "R", "C", "seats", "human", "bot",
-                 "random", "greedy", "Ann", "Bob", "name", "CC"}
+ASCII_ALLOWED = {
+    "pygames",
+    "JSON",
+    "draw",
+    "place",
+    "hand",
+    "R",
+    "C",
+    "seats",
+    "human",
+    "bot",
+    "random",
+    "greedy",
+    "Ann",
+    "Bob",
+    "name",
+    "CC",
+}
 
 
 @pytest.fixture(autouse=True)
@@ -36,6 +51,7 @@ def english_after():
 
 
 # -- the catalogs ------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("lang", OTHERS)
 def test_every_key_in_every_language_with_the_same_placeholders(lang):
@@ -51,8 +67,13 @@ def test_every_key_in_every_language_with_the_same_placeholders(lang):
 def test_translations_are_in_their_language(lang):
     """Each text of zh-TW and ja has Chinese or Japanese in it, but for the few that
     are numbers or formats (spot-checked here so a forgotten English text shows)."""
-    same_everywhere = {"option.cablecar.hand.1", "option.cablecar.hand.2", "option.cablecar.hand.3",
-                       "log.gain", "log.line"}
+    same_everywhere = {
+        "option.cablecar.hand.1",
+        "option.cablecar.hand.2",
+        "option.cablecar.hand.3",
+        "log.gain",
+        "log.line",
+    }
     for key, text in CATALOGS[lang].items():
         if key in same_everywhere:
             continue
@@ -63,17 +84,37 @@ def test_t_fills_placeholders_and_falls_back_to_english():
     i18n.set_language("ja")
     assert t("status.pass", name="Ann") == "端末をAnnに渡してください。"
     assert t("no.such.key") == "no.such.key"
-    assert i18n.tn("save.moves", 1, "en") == "1 move" and i18n.tn("save.moves", 3, "en") == "3 moves"
-    assert t("status.pass", name="{other}") == "端末を{other}に渡してください。", "values are not formats"
+    assert (
+        i18n.tn("save.moves", 1, "en") == "1 move" and i18n.tn("save.moves", 3, "en") == "3 moves"
+    )
+    assert t("status.pass", name="{other}") == "端末を{other}に渡してください。", (
+        "values are not formats"
+    )
 
 
 def test_language_tags():
-    assert [i18n.normalize(tag) for tag in ("zh-TW", "zh-Hant", "zh-HK", "zh-Hant-TW", "zh_tw", "ja",
-                                            "ja-JP", "en-GB", "fr", "zh-CN", "zh", None)] == \
-        ["zh-TW", "zh-TW", "zh-TW", "zh-TW", "zh-TW", "ja", "ja", "en", None, None, None, None]
+    assert [
+        i18n.normalize(tag)
+        for tag in (
+            "zh-TW",
+            "zh-Hant",
+            "zh-HK",
+            "zh-Hant-TW",
+            "zh_tw",
+            "ja",
+            "ja-JP",
+            "en-GB",
+            "fr",
+            "zh-CN",
+            "zh",
+            None,
+        )
+    ] == ["zh-TW", "zh-TW", "zh-TW", "zh-TW", "zh-TW", "ja", "ja", "en", None, None, None, None]
     assert i18n.from_browser(None, ["ja-JP", "en"]) == "ja"
     assert i18n.from_browser(None, ["fr-FR", "zh-HK"]) == "zh-TW"
-    assert i18n.from_browser(None, ["zh-CN", "ja"]) == "en", "Simplified Chinese readers get English"
+    assert i18n.from_browser(None, ["zh-CN", "ja"]) == "en", (
+        "Simplified Chinese readers get English"
+    )
     assert i18n.from_browser(None, []) == "en"
     assert i18n.from_browser("ja", ["zh-TW"]) == "ja", "the stored choice wins"
     assert i18n.from_browser("klingon", ["zh-TW"]) == "zh-TW"
@@ -89,6 +130,7 @@ def test_the_choice_is_remembered_in_storage():
 
 
 # -- the rules help ------------------------------------------------------------------------
+
 
 def test_rules_help_in_three_languages_with_the_same_sections():
     assert set(RULES) == set(LANGUAGES)
@@ -107,7 +149,17 @@ def test_rules_help_chart_and_terms():
         colours = [t(f"colour.{c}", lang).removesuffix("色") for c in COMPANIES]
         rows = re.findall(r"^\| (\S+) \| [\d, ]+ \|$", RULES[lang], re.M)
         assert rows == colours, lang
-    for term in ("車軌板塊", "纜車指示物", "車站", "發電站", "股票卡", "利潤", "價值", "紅利分數", "獎勵分數"):
+    for term in (
+        "車軌板塊",
+        "纜車指示物",
+        "車站",
+        "發電站",
+        "股票卡",
+        "利潤",
+        "價值",
+        "紅利分數",
+        "獎勵分數",
+    ):
         assert term in RULES["zh-TW"], term
     for term in ("タイル", "駅", "発電所", "株券", "利益", "価値", "筆頭株主"):
         assert term in RULES["ja"], term
@@ -127,19 +179,33 @@ def test_rules_help_renders_headings_lists_bold_and_tables():
 
 
 def test_rules_help_rendering_escapes_everything():
-    text = (f"# {HOSTILE}\n\nA <b>para</b> & **bold <i>**\n- item <script>x</script>\n"
-            f"  more \"q\" 'q'\n\n| a<b> | c |\n|---|---|\n| {HOSTILE} | **d** |\n\n"
-            "<div onclick=alert(1)>raw</div>\n\n[link](javascript:alert(1))")
+    text = (
+        f"# {HOSTILE}\n\nA <b>para</b> & **bold <i>**\n- item <script>x</script>\n"
+        f"  more \"q\" 'q'\n\n| a<b> | c |\n|---|---|\n| {HOSTILE} | **d** |\n\n"
+        "<div onclick=alert(1)>raw</div>\n\n[link](javascript:alert(1))"
+    )
     html = rules_help.render(text)
     for bad in ("<img", "<b>", "<i>", "<script", "<div", "href="):
         assert bad not in html, bad
     assert "&lt;img src=x onerror=alert(1)&gt;" in html
     assert "<strong>bold &lt;i&gt;</strong>" in html
-    assert set(re.findall(r"</?([a-z0-9]+)", html)) <= {"h1", "p", "ul", "li", "strong", "table",
-                                                          "thead", "tbody", "tr", "th", "td"}
+    assert set(re.findall(r"</?([a-z0-9]+)", html)) <= {
+        "h1",
+        "p",
+        "ul",
+        "li",
+        "strong",
+        "table",
+        "thead",
+        "tbody",
+        "tr",
+        "th",
+        "td",
+    }
 
 
 # -- screens: no English left in zh-TW and ja ----------------------------------------------
+
 
 class Visible(HTMLParser):
     """The text a person reads or hears: text nodes and labels in attributes."""
@@ -181,11 +247,15 @@ def screens(lang: str) -> dict[str, str]:
     listed, broken = saves.list()
     return {
         "home": pages.home([spec], listed, broken, format_time=lambda ms: "2024"),
-        "home-confirm": pages.home([spec], listed, [], format_time=str, confirm_delete="cablecar-a"),
+        "home-confirm": pages.home(
+            [spec], listed, [], format_time=str, confirm_delete="cablecar-a"
+        ),
         "setup": pages.setup_form(spec),
         "help": pages.help_page(spec, rules_help.help_text("cablecar", lang)),
         "dialog": pages.help_dialog(spec, rules_help.help_text("cablecar", lang)),
-        "message": pages.message(t("msg.cannot_open"), str(i18n.Message("storage.no_such_save", id="cablecar-bad"))),
+        "message": pages.message(
+            t("msg.cannot_open"), str(i18n.Message("storage.no_such_save", id="cablecar-bad"))
+        ),
     }
 
 
@@ -211,18 +281,28 @@ def test_home_links_the_rules_help_and_shows_names_in_the_language():
 def test_language_switch_marks_the_current_language():
     html = pages.language_switch("ja")
     assert html.count("<button") == 3
-    assert 'data-lang="ja" aria-pressed="true"' in html and 'data-lang="en" aria-pressed="false"' in html
+    assert (
+        'data-lang="ja" aria-pressed="true"' in html
+        and 'data-lang="en" aria-pressed="false"' in html
+    )
     assert all(name in html for name in ("English", "繁體中文", "日本語"))
 
 
 # -- messages from the engine and the app's own ---------------------------------------------
 
+
 def engine_errors() -> list[str]:
     game = GAMES["cablecar"].load()
     state = game.new_game(2, {}, 1)
     found = []
-    for seat, move in ((1, "draw"), (0, "place 4,4"), (0, "hand 4,4"), (0, "hand 1,1 r1"), (0, "fly"),
-                       (0, "exchange 10 face-up")):
+    for seat, move in (
+        (1, "draw"),
+        (0, "place 4,4"),
+        (0, "hand 4,4"),
+        (0, "hand 1,1 r1"),
+        (0, "fly"),
+        (0, "exchange 10 face-up"),
+    ):
         with pytest.raises(IllegalAction) as caught:
             game.apply(state, seat, move)
         found.append(str(caught.value))
@@ -245,10 +325,15 @@ def test_engine_messages_are_translated(lang):
 
 def test_engine_breakdown_lines_are_translated():
     i18n.set_language("ja")
-    assert i18n.engine_message("Station 3 to the power station: 4 tiles ×2") == "駅3から発電所まで：タイル4枚 ×2"
+    assert (
+        i18n.engine_message("Station 3 to the power station: 4 tiles ×2")
+        == "駅3から発電所まで：タイル4枚 ×2"
+    )
     assert i18n.engine_message("Yellow 40% + 20% × 10 × value 8") == "黄 40% + 20% × 10 × 価値8"
-    assert i18n.engine_message("Move 2 (Ann: 'draw') breaks the rules: It is not your turn.") == \
-        "2手目（Ann：'draw'）がルールに反しています：あなたの手番ではありません。"
+    assert (
+        i18n.engine_message("Move 2 (Ann: 'draw') breaks the rules: It is not your turn.")
+        == "2手目（Ann：'draw'）がルールに反しています：あなたの手番ではありません。"
+    )
     assert i18n.engine_message("Something new.") == "Something new.", "unknown messages stay"
 
 
@@ -272,14 +357,22 @@ def test_unreadable_saves_speak_the_language_shown():
     _, broken = saves.list()
     assert broken[0].message == "Save cablecar-bad could not be read: its text is not valid JSON."
     i18n.set_language("ja")
-    assert broken[0].message == "保存データcablecar-badを読めませんでした：内容が正しいJSONではありません。"
+    assert (
+        broken[0].message
+        == "保存データcablecar-badを読めませんでした：内容が正しいJSONではありません。"
+    )
 
 
 # -- the table: every part, in every language ----------------------------------------------
 
+
 def shares_table_at_the_end() -> Table:
-    table = Table.new("cablecar", [Seat("Ann", "bot:greedy"), Seat("Bob", "bot:random")],
-                      {"mode": "shares", "hand": 2, "orientation": "free"}, seed=5)
+    table = Table.new(
+        "cablecar",
+        [Seat("Ann", "bot:greedy"), Seat("Bob", "bot:random")],
+        {"mode": "shares", "hand": 2, "orientation": "free"},
+        seed=5,
+    )
     while table.bot_step():
         pass
     return table
@@ -288,25 +381,45 @@ def shares_table_at_the_end() -> Table:
 def table_parts(table, lang: str, **screen) -> str:
     i18n.set_language(lang)
     table.retell()
-    return "".join(table_view.parts(table, table_view.TableScreen(**screen)).values()) + \
-        table_view.skeleton("cablecar", "local")
+    return "".join(
+        table_view.parts(table, table_view.TableScreen(**screen)).values()
+    ) + table_view.skeleton("cablecar", "local")
 
 
 @pytest.mark.parametrize("lang", OTHERS)
 def test_table_screens_have_no_english_left(lang):
-    people = Table.new("cablecar", [Seat("Ann"), Seat("Bob")], {"mode": "shares", "hand": 3}, seed=4)
+    people = Table.new(
+        "cablecar", [Seat("Ann"), Seat("Bob")], {"mode": "shares", "hand": 3}, seed=4
+    )
     for _ in range(6):
         seat = people.human_to_move()
-        people.apply(seat, next(m for m in people.legal_texts(seat) if m.startswith(("hand", "exchange"))))
-    basic = Table.new("cablecar", [Seat("Ann"), Seat("Bob", "bot:greedy")], {"orientation": "free"}, seed=9)
+        people.apply(
+            seat, next(m for m in people.legal_texts(seat) if m.startswith(("hand", "exchange")))
+        )
+    basic = Table.new(
+        "cablecar", [Seat("Ann"), Seat("Bob", "bot:greedy")], {"orientation": "free"}, seed=9
+    )
     basic.apply(0, "draw")
     finished = shares_table_at_the_end()
-    for name, html in (("covered", table_parts(people, lang)),
-                       ("shown", table_parts(people, lang, shown_seat=people.human_to_move())),
-                       ("drawn", table_parts(basic, lang)),
-                       ("shared", table_parts(finished, lang, mode="shared", total_moves=finished.moves,
-                                              share_link="http://127.0.0.1/#play=r1.x"))):
-        assert english_words(html) <= {"Shift", "play", "r", "x", "http", "Shift"}, (name, english_words(html))
+    for name, html in (
+        ("covered", table_parts(people, lang)),
+        ("shown", table_parts(people, lang, shown_seat=people.human_to_move())),
+        ("drawn", table_parts(basic, lang)),
+        (
+            "shared",
+            table_parts(
+                finished,
+                lang,
+                mode="shared",
+                total_moves=finished.moves,
+                share_link="http://127.0.0.1/#play=r1.x",
+            ),
+        ),
+    ):
+        assert english_words(html) <= {"Shift", "play", "r", "x", "http"}, (
+            name,
+            english_words(html),
+        )
         assert "<img" not in html
 
 
@@ -330,7 +443,10 @@ def test_undo_refusals_in_the_language_chosen():
     table = Table.new("cablecar", [Seat("Ann"), Seat("Bob")], seed=3)
     table.apply(0, "draw")
     i18n.set_language("zh-TW")
-    assert table.undo_problem(0) == "Ann從車軌板塊堆抽取了1個板塊：這無法收回，因為它揭露了隱藏的資訊。"
+    assert (
+        table.undo_problem(0)
+        == "Ann從車軌板塊堆抽取了1個板塊：這無法收回，因為它揭露了隱藏的資訊。"
+    )
 
 
 def shape(value):
@@ -348,10 +464,21 @@ def test_game_tables_have_every_text_in_every_language(lang):
     from ui.games import cablecar as cablecar_ui
     from ui.lang import cablecar as cablecar_texts
 
-    english_board = dict(draw.TEXT.by_language["en"] if isinstance(draw.TEXT, i18n.Localized) else draw.TEXT)
-    english_board.pop("colours")   # English colour names are the data's own
+    english_board = dict(
+        draw.TEXT.by_language["en"] if isinstance(draw.TEXT, i18n.Localized) else draw.TEXT
+    )
+    english_board.pop("colours")  # English colour names are the data's own
     board = dict(cablecar_texts.BOARD[lang])
-    assert set(board.pop("colours")) >= {"yellow", "blue", "orange", "green", "purple", "black", "red", "brown"}
+    assert set(board.pop("colours")) >= {
+        "yellow",
+        "blue",
+        "orange",
+        "green",
+        "purple",
+        "black",
+        "red",
+        "brown",
+    }
     assert shape(board) == shape(english_board)
     assert shape(cablecar_texts.PANEL[lang]) == shape(cablecar_ui.TEXT.by_language["en"])
     i18n.set_language(lang)

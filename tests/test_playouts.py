@@ -12,28 +12,33 @@ import itertools
 import json
 
 import pytest
-
 from helpers import FULL_SET, cars, tiles_in_game
 from test_foodtycoon_invariants import foodtycoon_end, foodtycoon_state
+
 from pygames import GAMES, get_game
 from pygames.core.bots import bot_for, bot_rng, play_bot_turn
 from pygames.core.errors import IllegalAction
 from pygames.core.record import Record, Seat, new_record, replay
 
-PLAYOUTS = 200          # per game × player count, with the default options
-OTHER_PLAYOUTS = 40     # per game × player count × each other option setting
+PLAYOUTS = 200  # per game × player count, with the default options
+OTHER_PLAYOUTS = 40  # per game × player count × each other option setting
 BOT_KINDS = ("bot:random", "bot:greedy")
-SAMPLE_EVERY = 11       # check roughly one move in this many
+SAMPLE_EVERY = 11  # check roughly one move in this many
 
 
 # -- Cable Car invariants ------------------------------------------------------------------
+
 
 def cablecar_owners(state) -> dict[int, int]:
     """station -> the seat (basic game) or company (shares game) owning its car."""
     from pygames.cablecar.data import SHARES_CHART
 
     if state.options["mode"] == "shares":
-        return {station: company for company, stations in enumerate(SHARES_CHART) for station in stations}
+        return {
+            station: company
+            for company, stations in enumerate(SHARES_CHART)
+            for station in stations
+        }
     return cars(state.players)
 
 
@@ -65,14 +70,20 @@ def expected_placements(state, tile: int, owners) -> set:
         for col in range(SIZE):
             if board[row * SIZE + col] != EMPTY or (row, col) in POWER:
                 continue
-            touches = any(0 <= r < SIZE and 0 <= c < SIZE and board[r * SIZE + c] != EMPTY
-                          for r, c in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1)))
+            touches = any(
+                0 <= r < SIZE and 0 <= c < SIZE and board[r * SIZE + c] != EMPTY
+                for r, c in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1))
+            )
             if row in (0, SIZE - 1) or col in (0, SIZE - 1) or touches:
                 near.add(row * SIZE + col)
     turns = range(4) if state.options["orientation"] == "free" else (0,)
     every = {(tile, sq, CONNECT[tile * 4 + t]) for sq in near for t in turns}
-    fine = {(tile, sq, CONNECT[tile * 4 + t]) for sq in near for t in turns
-            if not one_tile_line(board, owners, sq, tile * 4 + t)}
+    fine = {
+        (tile, sq, CONNECT[tile * 4 + t])
+        for sq in near
+        for t in turns
+        if not one_tile_line(board, owners, sq, tile * 4 + t)
+    }
     return fine or every
 
 
@@ -99,7 +110,11 @@ def cablecar_state(game, state) -> None:
     if state.options["orientation"] == "fixed":
         assert all(v == EMPTY or v % 4 == 0 for v in state.board), "CC07: never turned"
     size = state.options["hand"]
-    assert all(len(h) == size for h in state.hands) if state.deck else all(len(h) <= size for h in state.hands), "CC20"
+    assert (
+        all(len(h) == size for h in state.hands)
+        if state.deck
+        else all(len(h) <= size for h in state.hands)
+    ), "CC20"
     owners = cablecar_owners(state)
     totals = [0] * (8 if shares else state.players)
     for station, line in state.scored.items():
@@ -127,7 +142,9 @@ def cablecar_state(game, state) -> None:
         for action in legal:
             if isinstance(action, Place):
                 tile = state.drawn if action.source == "drawn" else state.hands[seat][action.index]
-                placed.append((tile, action.row * SIZE + action.col, CONNECT[tile * 4 + action.turns]))
+                placed.append(
+                    (tile, action.row * SIZE + action.col, CONNECT[tile * 4 + action.turns])
+                )
         assert set(placed) == want, "CC08/CC09/CC19/CC20"
         assert len(placed) == len(set(placed)), "each distinct placement listed once"
         exchanges = [a for a in legal if not isinstance(a, (Draw, Place))]
@@ -162,13 +179,16 @@ def cablecar_end(game, state, result) -> None:
     points = sum(line.points for line in state.scored.values())
     if state.options["mode"] == "shares":
         assert points == sum(state.profits), "CC26"
-        assert result.scores == final_shares_scores(state.profits, state.shares) == state.scores, "CC27–CC31"
+        assert result.scores == final_shares_scores(state.profits, state.shares) == state.scores, (
+            "CC27–CC31"
+        )
         assert view["holdings"] == state.shares, "the shares are shown at the end"
     else:
         assert points == sum(result.scores)
 
 
 # -- Cake Master invariants ----------------------------------------------------------------
+
 
 def cakemaster_served_ok(cakes, customers, served) -> None:
     """CM18–CM20 stated again: each served customer's request is met by its cake, one
@@ -208,24 +228,39 @@ def cakemaster_state(game, state) -> None:
                 assert placed[seat] == 3 * (state.turn - 1)
                 assert held == (4 if phase == "discard" else 3), "CM04/CM27"
             choice = state.choices[seat]
-            assert choice is None or set(choice) <= set(state.hands[seat]), "a choice is made from the hand"
+            assert choice is None or set(choice) <= set(state.hands[seat]), (
+                "a choice is made from the hand"
+            )
         want = {1: "discard", 2: "give", 3: "draft"}[min(players, 3)]
         assert phase in (want, "place") or (players == 2 and phase == "return"), "CM05/CM24/CM27"
         if phase == "place":
             assert game.to_move(state) == tuple(s for s in range(players) if state.hands[s])
             for seat in game.to_move(state):
-                texts = {str(a) for a in game.legal_actions(state, seat) if str(a).startswith("place")}
-                empty = [(c + 1, q + 1) for c in range(3) for q in range(4) if state.cakes[seat][c][q] is None]
+                texts = {
+                    str(a) for a in game.legal_actions(state, seat) if str(a).startswith("place")
+                }
+                empty = [
+                    (c + 1, q + 1)
+                    for c in range(3)
+                    for q in range(4)
+                    if state.cakes[seat][c][q] is None
+                ]
                 assert texts == {f"place {k} {c}.{q}" for k in state.hands[seat] for c, q in empty}
         else:
-            assert game.to_move(state) == tuple(s for s in range(players) if state.choices[s] is None)
+            assert game.to_move(state) == tuple(
+                s for s in range(players) if state.choices[s] is None
+            )
     if players == 1:
         assert 0 <= state.exchanges_left <= 3, "CM28"
     totals = [0] * players
     for summary in state.rounds:
         for seat in range(players):
-            cakemaster_served_ok(summary["cakes"][seat], summary["customers"], summary["served"][seat])
-            assert summary["customer_stars"][seat] == sum(c is not None for c in summary["served"][seat])
+            cakemaster_served_ok(
+                summary["cakes"][seat], summary["customers"], summary["served"][seat]
+            )
+            assert summary["customer_stars"][seat] == sum(
+                c is not None for c in summary["served"][seat]
+            )
             totals[seat] += summary["customer_stars"][seat] + summary["tasty_stars"][seat]
         tasty = summary["tasty"]
         if players == 1:
@@ -233,8 +268,9 @@ def cakemaster_state(game, state) -> None:
         elif max(tasty) == min(tasty):
             assert summary["tasty_stars"] == [1] * players, "CM17: all tied"
         else:
-            assert summary["tasty_stars"] == [2 if t == max(tasty) else 0 if t == min(tasty) else 1
-                                              for t in tasty], "CM17"
+            assert summary["tasty_stars"] == [
+                2 if t == max(tasty) else 0 if t == min(tasty) else 1 for t in tasty
+            ], "CM17"
     assert totals == state.stars
 
 
@@ -248,22 +284,29 @@ def cakemaster_end(game, state, result) -> None:
         assert all(None not in cake for cakes in summary["cakes"] for cake in cakes), "CM10/CM12"
 
 
-INVARIANTS = {"cablecar": (cablecar_state, cablecar_end),
-              "cakemaster": (cakemaster_state, cakemaster_end),
-              "foodtycoon": (foodtycoon_state, foodtycoon_end)}   # tests/test_foodtycoon_invariants.py
+INVARIANTS = {
+    "cablecar": (cablecar_state, cablecar_end),
+    "cakemaster": (cakemaster_state, cakemaster_end),
+    "foodtycoon": (foodtycoon_state, foodtycoon_end),
+}  # tests/test_foodtycoon_invariants.py
 # Games whose playouts take longer run fewer of them (with the default options).
 PLAYOUTS_BY_GAME = {"cakemaster": 50, "foodtycoon": 30}
 
 
 # -- the playouts ----------------------------------------------------------------------------
 
+
 def option_settings(spec) -> list[dict]:
     keys = [opt.key for opt in spec.options]
-    return [dict(zip(keys, values)) for values in itertools.product(*(o.choices for o in spec.options))]
+    return [
+        dict(zip(keys, values)) for values in itertools.product(*(o.choices for o in spec.options))
+    ]
 
 
 CASES = [
-    pytest.param(game_id, players, options, id=f"{game_id}-{players}p-{json.dumps(options, sort_keys=True)}")
+    pytest.param(
+        game_id, players, options, id=f"{game_id}-{players}p-{json.dumps(options, sort_keys=True)}"
+    )
     for game_id, spec in GAMES.items()
     for players in range(spec.min_players, spec.max_players + 1)
     for options in option_settings(spec)
@@ -306,7 +349,7 @@ def play_and_check(game_id: str, players: int, options: dict, seed: int) -> None
     record = new_record(game_id, seats, options, seed)
     state = game.new_game(players, record.options, seed)
     bots = [bot_for(game, seat.kind) for seat in seats]
-    continuation = None   # (move index, state restored from JSON, clone) to play on later
+    continuation = None  # (move index, state restored from JSON, clone) to play on later
     while True:
         movers = game.to_move(state)
         if not movers:
@@ -333,8 +376,12 @@ def play_and_check(game_id: str, players: int, options: dict, seed: int) -> None
     for seat in range(players):
         assert sum(points for _, points in result.breakdown[seat]) == result.scores[seat]
     # Places follow the scores (a game may break ties: Cake Master by round 3's tasty points).
-    assert all(result.places[a] < result.places[b] for a in range(players) for b in range(players)
-               if result.scores[a] > result.scores[b])
+    assert all(
+        result.places[a] < result.places[b]
+        for a in range(players)
+        for b in range(players)
+        if result.scores[a] > result.scores[b]
+    )
     assert result.places == [1 + sum(p < mine for p in result.places) for mine in result.places]
     assert result.winners and all(result.scores[w] == max(result.scores) for w in result.winners)
     state_check(game, state)

@@ -56,22 +56,44 @@ def run_in_pyodide(code: str, stdin: str, dist: Path, tmp_path: Path, timeout: i
     archives = [dist / "py" / "app.zip", *sorted((dist / "py" / "games").glob("*.zip"))]
     done = subprocess.run(
         ["node", str(RUNNER), str(pyodide_package()), str(code_file), *map(str, archives)],
-        input=stdin, capture_output=True, text=True, timeout=timeout,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
     )
     if done.returncode != 0:
         pytest.fail(f"Pyodide run failed ({done.returncode}):\n{done.stderr[-4000:]}")
     return done.stdout
 
 
-def simulated(folder: Path, game_id: str, players: int, seed: int, options: list[str]) -> list[Path]:
+def simulated(
+    folder: Path, game_id: str, players: int, seed: int, options: list[str]
+) -> list[Path]:
     """Records of GAMES_EACH seeded bot games written by the command line."""
     bots = "random" if players % 2 else "greedy,random"
     flags = [arg for option in options for arg in ("--option", option)]
     subprocess.run(
-        [sys.executable, "-m", "pygames", "simulate", game_id, "--players", str(players),
-         "--games", str(GAMES_EACH), "--seed", str(seed), "--bots", bots,
-         "--records", str(folder), *flags],
-        check=True, capture_output=True, cwd=build.ROOT,
+        [
+            sys.executable,
+            "-m",
+            "pygames",
+            "simulate",
+            game_id,
+            "--players",
+            str(players),
+            "--games",
+            str(GAMES_EACH),
+            "--seed",
+            str(seed),
+            "--bots",
+            bots,
+            "--records",
+            str(folder),
+            *flags,
+        ],
+        check=True,
+        capture_output=True,
+        cwd=build.ROOT,
         env={**os.environ, "PYTHONPATH": str(build.ROOT)},
     )
     return sorted(folder.glob("*.json"))
@@ -86,8 +108,11 @@ def records(tmp_path_factory) -> list[tuple[str, str]]:
     for game_id, spec in GAMES.items():
         runs = [(players, []) for players in range(spec.min_players, spec.max_players + 1)]
         middle = (spec.min_players + spec.max_players + 1) // 2
-        runs += [(middle, [f"{option.key}={value}"])
-                 for option in spec.options for value in option.choices[1:]]
+        runs += [
+            (middle, [f"{option.key}={value}"])
+            for option in spec.options
+            for value in option.choices[1:]
+        ]
         for players, options in runs:
             name = f"{game_id}/{players}p" + "".join(f"/{o}" for o in options)
             out = folder / name.replace("=", "-")
@@ -120,5 +145,7 @@ def test_every_record_replays_identically_in_pyodide(records, dist, tmp_path):
 
 def test_pyodide_runs_python_314(dist, tmp_path):
     # The agreement above means something only if the other side really is Pyodide.
-    out = run_in_pyodide("import sys\nOUTPUT = sys.platform + ' ' + sys.version.split()[0]", "", dist, tmp_path)
+    out = run_in_pyodide(
+        "import sys\nOUTPUT = sys.platform + ' ' + sys.version.split()[0]", "", dist, tmp_path
+    )
     assert out.startswith("emscripten 3.14"), out

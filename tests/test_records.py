@@ -12,8 +12,8 @@ import re
 import zlib
 
 import pytest
-
 from helpers import GAME, dump
+
 from pygames.core.errors import RecordError
 from pygames.core.record import MAX_NAME, Record, Seat, new_record, replay
 
@@ -62,6 +62,7 @@ def readable(exc, *fragments) -> str:
 
 # -- round trips ---------------------------------------------------------------------------
 
+
 def test_json_round_trip(finished):
     assert Record.from_json(json.loads(json.dumps(finished.to_json()))) == finished
     assert Record.loads(finished.dumps()) == finished
@@ -101,6 +102,7 @@ def test_replay_upto_beyond_the_end_is_the_whole_game(finished):
 
 # -- damaged share text ---------------------------------------------------------------------
 
+
 def test_share_truncated_at_any_length_is_refused(finished):
     text = finished.to_share()
     for cut in (3, 4, 10, len(text) // 2, len(text) - 3, len(text) - 1):
@@ -114,7 +116,7 @@ def test_share_tampered_is_refused(finished):
     for where in (5, len(text) // 2, len(text) - 8):
         swapped = "A" if text[where] != "A" else "B"
         with pytest.raises(RecordError):
-            Record.from_share(text[:where] + swapped + text[where + 1:])
+            Record.from_share(text[:where] + swapped + text[where + 1 :])
     for junk in ("!!", " ", "%20", "+/", "=="):  # characters no share text holds
         with pytest.raises(RecordError) as info:
             Record.from_share(text[:10] + junk + text[10:])
@@ -150,8 +152,12 @@ def test_share_of_something_else_is_refused():
 
 # -- bad fields ---------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("text", ["", "{", "null", "[1, 2]", '"record"', "[" * 100_000],
-                         ids=["empty", "cut", "null", "list", "string", "deep"])
+
+@pytest.mark.parametrize(
+    "text",
+    ["", "{", "null", "[1, 2]", '"record"', "[" * 100_000],
+    ids=["empty", "cut", "null", "list", "string", "deep"],
+)
 def test_not_a_record(text):
     with pytest.raises(RecordError) as info:
         Record.loads(text)
@@ -179,33 +185,48 @@ def test_bad_seed(finished, seed):
     refused(as_data(finished, seed=seed), "seed")
 
 
-@pytest.mark.parametrize("seats,fragment", [
-    (None, "no players"),
-    ("Ann,Bob", "no players"),
-    ([{"name": "Ann", "kind": "human"}], "2–6 players, not 1"),
-    ([{"name": f"P{i}", "kind": "human"} for i in range(7)], "2–6 players, not 7"),
-    ([{"name": "Ann", "kind": "human"}, "Bob", {"name": "Cy"}], "Player 2 of the record has no name"),
-    ([{"name": "Ann"}, {"name": 5}, {"name": "Cy"}], "Player 2 of the record has no name"),
-    ([{"name": "Ann"}, {"name": "Bob", "kind": "bot:evil"}, {"name": "Cy"}], "Player 2 is of an unknown kind"),
-])
+@pytest.mark.parametrize(
+    "seats,fragment",
+    [
+        (None, "no players"),
+        ("Ann,Bob", "no players"),
+        ([{"name": "Ann", "kind": "human"}], "2–6 players, not 1"),
+        ([{"name": f"P{i}", "kind": "human"} for i in range(7)], "2–6 players, not 7"),
+        (
+            [{"name": "Ann", "kind": "human"}, "Bob", {"name": "Cy"}],
+            "Player 2 of the record has no name",
+        ),
+        ([{"name": "Ann"}, {"name": 5}, {"name": "Cy"}], "Player 2 of the record has no name"),
+        (
+            [{"name": "Ann"}, {"name": "Bob", "kind": "bot:evil"}, {"name": "Cy"}],
+            "Player 2 is of an unknown kind",
+        ),
+    ],
+)
 def test_bad_seats(finished, seats, fragment):
     refused(as_data(finished, seats=seats), fragment)
 
 
 def test_hostile_names_stay_plain_text(finished):
-    seats = [{"name": HOSTILE, "kind": "human"},
-             {"name": "\x00Bo\x07b\u202e\n\t", "kind": "bot:random"},
-             {"name": "\x1b[31m\x7f", "kind": "bot:greedy"}]
+    seats = [
+        {"name": HOSTILE, "kind": "human"},
+        {"name": "\x00Bo\x07b\u202e\n\t", "kind": "bot:random"},
+        {"name": "\x1b[31m\x7f", "kind": "bot:greedy"},
+    ]
     record = Record.from_json(as_data(finished, seats=seats))
     assert record.seats[0] == Seat(HOSTILE, "human")  # kept as typed: escaping is the drawing's job
     assert record.seats[1] == Seat("Bob", "bot:random")  # control characters removed
     assert record.seats[2].name == "[31m"  # ESC and DEL removed, the rest is harmless text
     assert record.seats[1].is_bot and not record.seats[0].is_bot
-    long = Record.from_json(as_data(finished, seats=[{"name": "N" * 500}, {"name": ""}, {"name": "\x00"}]))
+    long = Record.from_json(
+        as_data(finished, seats=[{"name": "N" * 500}, {"name": ""}, {"name": "\x00"}])
+    )
     assert long.seats[0].name == "N" * MAX_NAME
     assert [s.name for s in long.seats[1:]] == ["Player 2", "Player 3"]
     again = Record.from_share(record.to_share())
-    assert again.seats[0].name == HOSTILE and json.loads(again.dumps())["seats"][0]["name"] == HOSTILE
+    assert (
+        again.seats[0].name == HOSTILE and json.loads(again.dumps())["seats"][0]["name"] == HOSTILE
+    )
 
 
 @pytest.mark.parametrize("options", [[], "x", {"shares": True}, 5])
@@ -213,30 +234,37 @@ def test_bad_options(finished, options):
     refused(as_data(finished, options=options))
 
 
-@pytest.mark.parametrize("actions,fragment", [
-    (None, "list of moves"),
-    ("draw", "list of moves"),
-    ([[0, "draw"]] * 20_001, "far too long"),
-    ([[0, "draw"], [5, "place 1,1"]], "Move 2 of the record is not a move"),
-    ([[0, "draw"], [True, "place 1,1"]], "Move 2 of the record is not a move"),
-    ([[0, "draw"], [0]], "Move 2 of the record is not a move"),
-    ([[0, "draw"], {"seat": 0}], "Move 2 of the record is not a move"),
-    ([[0, "x" * 65]], "Move 1 of the record is not a move"),
-    ([[0, 17]], "Move 1 of the record is not a move"),
-])
+@pytest.mark.parametrize(
+    "actions,fragment",
+    [
+        (None, "list of moves"),
+        ("draw", "list of moves"),
+        ([[0, "draw"]] * 20_001, "far too long"),
+        ([[0, "draw"], [5, "place 1,1"]], "Move 2 of the record is not a move"),
+        ([[0, "draw"], [True, "place 1,1"]], "Move 2 of the record is not a move"),
+        ([[0, "draw"], [0]], "Move 2 of the record is not a move"),
+        ([[0, "draw"], {"seat": 0}], "Move 2 of the record is not a move"),
+        ([[0, "x" * 65]], "Move 1 of the record is not a move"),
+        ([[0, 17]], "Move 1 of the record is not a move"),
+    ],
+)
 def test_bad_actions_list(finished, actions, fragment):
     refused(as_data(finished, actions=actions), fragment)
 
 
 # -- moves the rules refuse ----------------------------------------------------------------------
 
-@pytest.mark.parametrize("index,text,fragment", [
-    (4, "hand 4,4", "power station"),           # CC01
-    (4, "hand 3,3", "touches neither"),         # CC08 (nothing placed near (3,3) yet)
-    (4, "dance", "not a Cable Car move"),
-    (4, "place ²,1", "not a Cable Car move"),   # once a bare ValueError
-    (4, "place ١,1", "not a Cable Car move"),   # once read as "place 1,1"
-])
+
+@pytest.mark.parametrize(
+    "index,text,fragment",
+    [
+        (4, "hand 4,4", "power station"),  # CC01
+        (4, "hand 3,3", "touches neither"),  # CC08 (nothing placed near (3,3) yet)
+        (4, "dance", "not a Cable Car move"),
+        (4, "place ²,1", "not a Cable Car move"),  # once a bare ValueError
+        (4, "place ١,1", "not a Cable Car move"),  # once read as "place 1,1"
+    ],
+)
 def test_illegal_move_in_a_record_names_the_move(index, text, fragment):
     record = played_record(moves=8)
     seat = record.actions[index][0]
@@ -247,7 +275,8 @@ def test_illegal_move_in_a_record_names_the_move(index, text, fragment):
     readable(info.value, f"Move {index + 1}", repr(text), record.seats[seat].name, fragment)
     _, state = replay(loaded, upto=index)  # the moves before it still replay
     assert len([a for a in state.board if a != -1]) == sum(
-        1 for _, t in record.actions[:index] if t != "draw")
+        1 for _, t in record.actions[:index] if t != "draw"
+    )
 
 
 def test_move_out_of_turn_in_a_record(finished):

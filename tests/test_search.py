@@ -47,16 +47,21 @@ def position(players: int, options: dict, moves: int, seed: int):
         if not movers:
             break
         seat = movers[0]
-        GAME.apply(state, seat, play_bot_turn(GAME, state, seat, kinds[(seat + n) % 2], bot_rng(seed, n)))
+        GAME.apply(
+            state, seat, play_bot_turn(GAME, state, seat, kinds[(seat + n) % 2], bot_rng(seed, n))
+        )
     return state
 
 
 def decide(state, bot, seed: int = 5):
     seat = GAME.to_move(state)[0]
-    return bot.choose(GAME, GAME.view(state, seat), seat, GAME.legal_actions(state, seat), Rng(seed))
+    return bot.choose(
+        GAME, GAME.view(state, seat), seat, GAME.legal_actions(state, seat), Rng(seed)
+    )
 
 
 # -- legal choices -------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("mode", MODES)
 def test_search_chooses_a_legal_action_in_every_mode(mode):
@@ -69,7 +74,7 @@ def test_search_chooses_a_legal_action_in_every_mode(mode):
             continue
         seat = GAME.to_move(state)[0]
         if n % 3 == 0 and Draw() in GAME.legal_actions(state, seat):
-            GAME.apply(state, seat, Draw())   # the drawn tile must be placed next
+            GAME.apply(state, seat, Draw())  # the drawn tile must be placed next
         draws_pending += state.drawn is not None
         action = decide(state, bot, seed=n)
         assert GAME.is_legal(state, seat, action), f"{mode}: {action} is not legal"
@@ -97,6 +102,7 @@ def test_a_forced_move_needs_no_search():
 
 
 # -- reproducible ----------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("mode", ["basic", "hand 3, free", "shares"])
 def test_same_generator_and_count_give_the_same_choice(mode):
@@ -146,6 +152,7 @@ def test_a_search_game_is_the_same_game_every_time(monkeypatch):
 
 # -- never peeks -------------------------------------------------------------------------------
 
+
 def hide_differently(state, seat: int, rng: Rng):
     """The same position for ``seat``: what it cannot see dealt again at random."""
     other = state.clone()
@@ -161,8 +168,11 @@ def hide_differently(state, seat: int, rng: Rng):
     if other.shares is not None:
         for index in range(len(other.share_piles)):
             cards = list(other.share_piles[index])
-            hidden = [who for who in range(other.players)
-                      if who != seat and other.known[who][index] is None]
+            hidden = [
+                who
+                for who in range(other.players)
+                if who != seat and other.known[who][index] is None
+            ]
             cards += [other.shares[who][index] for who in hidden]
             rng.shuffle(cards)
             for who in hidden:
@@ -180,19 +190,22 @@ def test_hidden_tiles_and_shares_do_not_change_its_choice(mode):
         other = hide_differently(state, seat, Rng(n))
         changed += other.deck != state.deck or other.hands != state.hands
         view = GAME.view(state, seat)
-        assert GAME.view(other, seat) == view   # the seat cannot tell the two apart
+        assert GAME.view(other, seat) == view  # the seat cannot tell the two apart
         choices = []
         for truth in (state, other):
             bot = SearchBot(simulations=40)
             seen = GAME.view(truth, seat)
             kept = copy.deepcopy(seen)
-            choices.append(str(bot.choose(GAME, seen, seat, GAME.legal_actions(truth, seat), Rng(7))))
+            choices.append(
+                str(bot.choose(GAME, seen, seat, GAME.legal_actions(truth, seat), Rng(7)))
+            )
             assert seen == kept, "the search changed the view it was given"
         assert choices[0] == choices[1]
     assert changed == 4
 
 
 # -- the incremental interface (the browser) ---------------------------------------------------
+
 
 def test_slices_add_up_to_the_whole_search():
     state = position(4, {}, moves=20, seed=9)
@@ -239,6 +252,7 @@ def test_settings_are_checked():
 
 # -- Cable Car's policy ---------------------------------------------------------------------------
 
+
 def test_the_policy_tracks_lines_and_placements_as_the_rules_do():
     """The policy's own quick line tracer and placement loop agree with the rules, and
     its playout move is greedy's: the best gain, or a draw when nothing gains."""
@@ -250,25 +264,34 @@ def test_the_policy_tracks_lines_and_placements_as_the_rules_do():
             rng = Rng(n)
             while GAME.to_move(state):
                 seat = GAME.to_move(state)[0]
-                kept, fresh = policy.lines(state), cablecar_bots._Lines(state)   # kept: moved on tile by tile
+                kept, fresh = (
+                    policy.lines(state),
+                    cablecar_bots._Lines(state),
+                )  # kept: moved on tile by tile
                 assert kept.totals() == fresh.totals() and kept.near == fresh.near
-                assert ({k: sorted(v) for k, v in kept.waiting.items()}
-                        == {k: sorted(v) for k, v in fresh.waiting.items()})
-                twin = SearchPolicy()   # another deal on the same board: a copy of the tracing
+                assert {k: sorted(v) for k, v in kept.waiting.items()} == {
+                    k: sorted(v) for k, v in fresh.waiting.items()
+                }
+                twin = SearchPolicy()  # another deal on the same board: a copy of the tracing
                 twin.lines(state.clone())
                 copied = twin.lines(state.clone())
-                assert list(copied.waiting.items()) == list(fresh.waiting.items())   # order too
+                assert list(copied.waiting.items()) == list(fresh.waiting.items())  # order too
                 assert copied.totals() == fresh.totals() and copied.near == fresh.near
                 assert policy.evaluate(GAME, state) == [
-                    cablecar_bots.position_value(state, s) for s in range(state.players)]
-                for kind in set(state.hands[seat] + ([state.drawn] if state.drawn is not None else [])):
+                    cablecar_bots.position_value(state, s) for s in range(state.players)
+                ]
+                for kind in set(
+                    state.hands[seat] + ([state.drawn] if state.drawn is not None else [])
+                ):
                     assert policy.placements(state, kind) == GAME.placements(state, kind)
                 legal = GAME.legal_actions(state, seat)
                 gains = dict(cablecar_bots._gains(state, seat, legal, fresh))
                 action = policy.playout_action(GAME, state, seat, rng)
                 assert action in legal
-                best = max((g for a, g in gains.items() if g is not None and not isinstance(a, Draw)),
-                           default=None)
+                best = max(
+                    (g for a, g in gains.items() if g is not None and not isinstance(a, Draw)),
+                    default=None,
+                )
                 if isinstance(action, Draw):
                     assert best is None or best <= 0
                 else:
@@ -295,16 +318,33 @@ def test_greedy_gains_match_the_greedy_bot():
 
 # -- the command line and records ---------------------------------------------------------------
 
+
 def simulate(folder: Path, *args: str) -> dict:
-    done = subprocess.run([sys.executable, "-m", "pygames", "simulate", "cablecar", *args,
-                           "--records", str(folder)], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    done = subprocess.run(
+        [sys.executable, "-m", "pygames", "simulate", "cablecar", *args, "--records", str(folder)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
 
 
 def test_a_tiny_budget_search_game_finishes_through_simulate(tmp_path):
-    summary = simulate(tmp_path, "--players", "4", "--games", "1", "--seed", "3",
-                       "--bots", "search,greedy", "--budget", "0.005")
+    summary = simulate(
+        tmp_path,
+        "--players",
+        "4",
+        "--games",
+        "1",
+        "--seed",
+        "3",
+        "--bots",
+        "search,greedy",
+        "--budget",
+        "0.005",
+    )
     assert summary["finished"] == 1 and summary["bots"] == ["bot:search", "bot:greedy"]
     record = Record.loads((tmp_path / "cablecar-3.json").read_text(encoding="utf-8"))
     assert [seat.kind for seat in record.seats] == ["bot:search", "bot:greedy"] * 2
@@ -314,9 +354,25 @@ def test_a_tiny_budget_search_game_finishes_through_simulate(tmp_path):
 
 def test_simulate_refuses_a_budget_that_is_not_seconds(tmp_path):
     for bad in ("0", "-1", "soon", "nan"):
-        done = subprocess.run([sys.executable, "-m", "pygames", "simulate", "cablecar", "--games", "1",
-                               "--bots", "search", "--budget", bad], cwd=ROOT, capture_output=True,
-                              text=True, timeout=60)
+        done = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "pygames",
+                "simulate",
+                "cablecar",
+                "--games",
+                "1",
+                "--bots",
+                "search",
+                "--budget",
+                bad,
+            ],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
         assert done.returncode == 2 and "seconds" in done.stderr
 
 

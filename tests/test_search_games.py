@@ -41,10 +41,13 @@ def positions(game_id: str, players: int, options: dict | None, seed: int, every
 def choose(game_id: str, state, seat: int, simulations: int, seed: int):
     game = GAMES[game_id]
     bot = SEARCH_BOTS[game_id](simulations=simulations)
-    return bot.choose(game, game.view(state, seat), seat, game.legal_actions(state, seat), Rng(seed))
+    return bot.choose(
+        game, game.view(state, seat), seat, game.legal_actions(state, seat), Rng(seed)
+    )
 
 
 # -- legal ---------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 6])
 def test_cake_master_search_chooses_legal_actions_in_every_phase(players):
@@ -59,7 +62,9 @@ def test_cake_master_search_chooses_legal_actions_in_every_phase(players):
 @pytest.mark.parametrize("players, rules", [(3, "basic"), (4, "advanced"), (6, "basic")])
 def test_food_tycoon_search_chooses_legal_actions_in_every_phase(players, rules):
     phases = set()
-    for n, (state, seat) in enumerate(positions("foodtycoon", players, {"rules": rules}, 20 + players, 5)):
+    for n, (state, seat) in enumerate(
+        positions("foodtycoon", players, {"rules": rules}, 20 + players, 5)
+    ):
         action = choose("foodtycoon", state, seat, 12, n)
         assert action in FOOD.legal_actions(state, seat), f"{action} in phase {state.phase}"
         phases.add(state.phase)
@@ -101,21 +106,24 @@ def test_what_the_others_hold_does_not_change_its_choice(game_id, players, optio
         other = game.determinize(view, seat, Rng(1000 + n))
         assert game.view(other, seat) == view
         deck = "deck" if game_id == "cakemaster" else "recipe_deck"
-        checked += ([h for s, h in enumerate(state.hands) if s != seat] != [
-            h for s, h in enumerate(other.hands) if s != seat]
-            or getattr(state, deck) != getattr(other, deck))
+        checked += [h for s, h in enumerate(state.hands) if s != seat] != [
+            h for s, h in enumerate(other.hands) if s != seat
+        ] or getattr(state, deck) != getattr(other, deck)
         choices = []
         for truth in (state, other):
             seen = game.view(truth, seat)
             kept = copy.deepcopy(seen)
             bot = SEARCH_BOTS[game_id](simulations=40)
-            choices.append(str(bot.choose(game, seen, seat, game.legal_actions(truth, seat), Rng(7))))
+            choices.append(
+                str(bot.choose(game, seen, seat, game.legal_actions(truth, seat), Rng(7)))
+            )
             assert seen == kept, "the search changed the view it was given"
         assert choices[0] == choices[1]
     assert checked == 4
 
 
 # -- the horizon ------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("game_id, players, options", CASES)
 def test_playouts_stop_at_the_end_of_the_round(game_id, players, options):
@@ -144,10 +152,16 @@ def test_playouts_stop_at_the_end_of_the_round(game_id, players, options):
 
 # -- whole games --------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("game_id, players, options", [
-    ("cakemaster", 1, None), ("cakemaster", 2, None), ("cakemaster", 3, None),
-    ("foodtycoon", 3, {"rules": "advanced"}),
-])
+
+@pytest.mark.parametrize(
+    "game_id, players, options",
+    [
+        ("cakemaster", 1, None),
+        ("cakemaster", 2, None),
+        ("cakemaster", 3, None),
+        ("foodtycoon", 3, {"rules": "advanced"}),
+    ],
+)
 def test_a_game_with_a_quick_search_bot_finishes(game_id, players, options):
     game = GAMES[game_id]
     state = game.new_game(players, options, 60 + players)

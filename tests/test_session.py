@@ -8,7 +8,6 @@ import pytest
 
 from pygames.core.errors import IllegalAction, RecordError
 from pygames.core.record import Record, Seat
-
 from ui import links, pages, table_view
 from ui.session import Table, UndoRefused, load_table, table_from_share
 from ui.storage import INDEX_KEY, SAVE_PREFIX, MemoryStore, Saves, StorageError
@@ -34,6 +33,7 @@ def bots_until_human(table: Table) -> None:
 
 
 # -- acting -------------------------------------------------------------------------
+
 
 def test_apply_appends_to_the_record_and_logs_a_readable_line():
     table = two_humans()
@@ -62,8 +62,9 @@ def test_illegal_action_passes_through_unchanged_and_changes_nothing():
 def test_state_is_kept_incrementally_and_matches_a_replay():
     table = human_and_bot()
     for _ in range(6):
-        table.apply(0, first_hand_move(table, 0) if table.state.drawn is None
-                    else table.legal_texts(0)[0])
+        table.apply(
+            0, first_hand_move(table, 0) if table.state.drawn is None else table.legal_texts(0)[0]
+        )
         bots_until_human(table)
     replayed = Table(Record.from_json(table.record.to_json()))
     assert replayed.state.to_json() == table.state.to_json()
@@ -78,7 +79,8 @@ def test_log_names_points_scored_by_the_move():
     assert scoring, "a whole game scores some lines"
     assert all(line.endswith(")") and ("+" in line) for line in scoring)
     assert sum(1 for line in table.log if "drew a tile" in line) == sum(
-        1 for _, text in table.record.actions if text == "draw")
+        1 for _, text in table.record.actions if text == "draw"
+    )
 
 
 def test_bot_step_only_for_a_bot_seat_and_reproducible():
@@ -94,7 +96,11 @@ def test_bot_step_only_for_a_bot_seat_and_reproducible():
 
 
 def test_bot_game_plays_to_the_end():
-    table = Table.new("cablecar", [Seat("A", "bot:random"), Seat("B", "bot:greedy"), Seat("C", "bot:random")], seed=11)
+    table = Table.new(
+        "cablecar",
+        [Seat("A", "bot:random"), Seat("B", "bot:greedy"), Seat("C", "bot:random")],
+        seed=11,
+    )
     steps = 0
     while table.bot_step() is not None:
         steps += 1
@@ -128,16 +134,23 @@ def test_a_bot_turn_cannot_be_finished_after_the_game_moved_on():
 
 
 def test_seat_kinds_are_the_games_own():
-    assert links.parse_new(links.parse_fragment("#new=cablecar&seats=human,bot:search:Deep")).seats[1] == Seat("Deep", "bot:search")
+    assert links.parse_new(links.parse_fragment("#new=cablecar&seats=human,bot:search:Deep")).seats[
+        1
+    ] == Seat("Deep", "bot:search")
     form = pages.setup_form(__import__("pygames").GAMES["cablecar"])
     assert form.count('<option value="bot:search">') == 6  # offered at every seat
     assert form.count('<option value="bot:greedy" selected>') == 5  # the default opponent
     with pytest.raises(RecordError, match="unknown kind"):
-        Record.from_json({**human_and_bot().record.to_json(),
-                          "seats": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "bot:clever"}]})
+        Record.from_json(
+            {
+                **human_and_bot().record.to_json(),
+                "seats": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "bot:clever"}],
+            }
+        )
 
 
 # -- undo ------------------------------------------------------------------------------
+
 
 def test_undo_takes_back_own_last_move_and_the_bot_moves_after_it():
     table = human_and_bot(bot="bot:random")
@@ -148,12 +161,16 @@ def test_undo_takes_back_own_last_move_and_the_bot_moves_after_it():
     for _ in range(30):
         if table.undo_problem(0) is None:
             break
-        table.apply(0, first_hand_move(table, 0) if table.state.drawn is None else table.legal_texts(0)[0])
+        table.apply(
+            0, first_hand_move(table, 0) if table.state.drawn is None else table.legal_texts(0)[0]
+        )
         bots_until_human(table)
     assert table.undo_problem(0) is None
     last_ann = max(i for i, (who, _) in enumerate(table.record.actions) if who == 0)
     kept = table.record.actions[:last_ann]
-    expected = Table(Record.from_json({**table.record.to_json(), "actions": [list(a) for a in kept]}))
+    expected = Table(
+        Record.from_json({**table.record.to_json(), "actions": [list(a) for a in kept]})
+    )
     removed = table.undo(0)
     assert removed >= 1
     assert table.record.actions == kept
@@ -193,10 +210,12 @@ def test_undo_refused_when_a_bot_drew_since():
     for _ in range(60):
         if table.is_over():
             break
-        table.apply(0, first_hand_move(table, 0) if table.state.drawn is None else table.legal_texts(0)[0])
+        table.apply(
+            0, first_hand_move(table, 0) if table.state.drawn is None else table.legal_texts(0)[0]
+        )
         bots_until_human(table)
         mine = max(i for i, (who, _) in enumerate(table.record.actions) if who == 0)
-        if any(text == "draw" for _, text in table.record.actions[mine + 1:]):
+        if any(text == "draw" for _, text in table.record.actions[mine + 1 :]):
             with pytest.raises(UndoRefused, match="Since then Bot drew a tile"):
                 table.undo(0)
             return
@@ -231,6 +250,7 @@ def test_undo_with_nothing_to_take_back():
 
 # -- records out and in ----------------------------------------------------------------
 
+
 def test_share_round_trip_rebuilds_the_same_table():
     table = human_and_bot()
     table.apply(0, first_hand_move(table, 0))
@@ -243,8 +263,16 @@ def test_share_round_trip_rebuilds_the_same_table():
     assert route.screen == "play" and route.value == table.share_text()
 
 
-@pytest.mark.parametrize("damage", [lambda s: s[:-7], lambda s: s[:3] + "A" + s[4:], lambda s: "r1.!!!",
-                                    lambda s: "x" + s, lambda s: ""])
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda s: s[:-7],
+        lambda s: s[:3] + "A" + s[4:],
+        lambda s: "r1.!!!",
+        lambda s: "x" + s,
+        lambda s: "",
+    ],
+)
 def test_damaged_share_text_is_a_record_error(damage):
     table = two_humans()
     table.apply(0, first_hand_move(table, 0))
@@ -261,6 +289,7 @@ def test_record_with_an_illegal_action_is_refused_with_a_message():
 
 
 # -- storage ------------------------------------------------------------------------------
+
 
 def test_save_and_load_round_trip():
     saves = Saves(MemoryStore())
@@ -293,7 +322,9 @@ def test_corrupt_entries_are_reported_and_isolated():
     good = two_humans().record
     saves.write("cablecar-good", good, finished=False, now_ms=5)
     store.set(SAVE_PREFIX + "cablecar-json", "{not json")
-    store.set(SAVE_PREFIX + "cablecar-shape", json.dumps({"record": {"format": 1, "game": "chess"}}))
+    store.set(
+        SAVE_PREFIX + "cablecar-shape", json.dumps({"record": {"format": 1, "game": "chess"}})
+    )
     store.set(SAVE_PREFIX + "<script>", "{}")
     store.set(INDEX_KEY, "garbage")
     store.set("other.app.key", "left alone")
@@ -301,7 +332,10 @@ def test_corrupt_entries_are_reported_and_isolated():
     assert [s.id for s in listed] == ["cablecar-good"]
     messages = {b.id: b.message for b in broken}
     assert set(messages) == {"cablecar-json", "cablecar-shape", "<script>"}
-    assert messages["cablecar-json"] == "Save cablecar-json could not be read: its text is not valid JSON."
+    assert (
+        messages["cablecar-json"]
+        == "Save cablecar-json could not be read: its text is not valid JSON."
+    )
     assert "no game called 'chess'" in messages["cablecar-shape"]
     with pytest.raises(RecordError, match="Save cablecar-json could not be read"):
         saves.load("cablecar-json")
@@ -334,6 +368,7 @@ def test_full_storage_is_a_readable_error():
 
 # -- links ---------------------------------------------------------------------------------
 
+
 def test_new_game_link_round_trip():
     seats = [Seat("Ann"), Seat("Bob, the 2nd", "bot:greedy"), Seat(HOSTILE, "bot:random")]
     fragment = links.new_link("cablecar", seats, seed=42)
@@ -344,13 +379,18 @@ def test_new_game_link_round_trip():
 def test_new_game_link_defaults_and_errors():
     setup = links.parse_new(links.parse_fragment("#new=cablecar&seats=human,bot:greedy"))
     assert [s.name for s in setup.seats] == ["Player 1", "Greedy bot 2"] and setup.seed is None
-    for bad, why in [("#new=chess&seats=human,human", "no game called"),
-                     ("#new=cablecar&seats=human", "2–6 players"),
-                     ("#new=cablecar&seats=human,robot:x", "is not one of human, bot:random, bot:greedy, bot:search"),
-                     ("#new=cablecar&seats=human,human&seed=-1", "seed"),
-                     ("#new=cablecar&seats=human,human&colour=red", "does not know"),
-                     ("#new=cablecar&seats=human,human&opt.turns=yes", "no option"),
-                     ("#new=cablecar", "names no players")]:
+    for bad, why in [
+        ("#new=chess&seats=human,human", "no game called"),
+        ("#new=cablecar&seats=human", "2–6 players"),
+        (
+            "#new=cablecar&seats=human,robot:x",
+            "is not one of human, bot:random, bot:greedy, bot:search",
+        ),
+        ("#new=cablecar&seats=human,human&seed=-1", "seed"),
+        ("#new=cablecar&seats=human,human&colour=red", "does not know"),
+        ("#new=cablecar&seats=human,human&opt.turns=yes", "no option"),
+        ("#new=cablecar", "names no players"),
+    ]:
         with pytest.raises(links.LinkError, match=why):
             links.parse_new(links.parse_fragment(bad))
 
@@ -365,6 +405,7 @@ def test_fragment_routes():
 
 # -- HTML: names stay text ----------------------------------------------------------------------
 
+
 def hostile_table() -> Table:
     table = Table.new("cablecar", [Seat(HOSTILE), Seat(HOSTILE + "2")], seed=5)
     table.apply(0, first_hand_move(table, 0))
@@ -378,8 +419,11 @@ def assert_no_markup_from_names(html: str) -> None:
 
 def test_table_parts_escape_names():
     table = hostile_table()
-    for screen in (table_view.TableScreen(mode="local"), table_view.TableScreen(mode="local", shown_seat=1),
-                   table_view.TableScreen(mode="shared", total_moves=1)):
+    for screen in (
+        table_view.TableScreen(mode="local"),
+        table_view.TableScreen(mode="local", shown_seat=1),
+        table_view.TableScreen(mode="shared", total_moves=1),
+    ):
         html = "".join(table_view.parts(table, screen).values())
         assert_no_markup_from_names(html)
 
@@ -395,6 +439,7 @@ def test_result_and_home_escape_names():
     store.set(SAVE_PREFIX + "cablecar-y", HOSTILE)
     listed, broken = saves.list()
     from pygames import GAMES
+
     home = pages.home(list(GAMES.values()), listed, broken, format_time=str)
     assert_no_markup_from_names(home)
     message = pages.message("Oops", f"Player {HOSTILE} broke it")
@@ -424,17 +469,26 @@ def test_no_privacy_screen_with_one_person_and_bots():
 
 # -- game texts and the new-game form -------------------------------------------------------
 
+
 def test_cablecar_log_phrases():
     from ui.games import describe
 
     assert describe("cablecar", "draw") == "drew a tile from the pile"
     assert describe("cablecar", "place 3,5") == "placed the drawn tile at 3,5"
     assert describe("cablecar", "hand 1,2") == "placed their hidden tile at 1,2"
-    assert describe("cablecar", "hand2 3,5 r1") == "placed their 2nd hidden tile at 3,5, turned once"
-    assert describe("cablecar", "hand3 8,8 r3") == "placed their 3rd hidden tile at 8,8, turned three times"
+    assert (
+        describe("cablecar", "hand2 3,5 r1") == "placed their 2nd hidden tile at 3,5, turned once"
+    )
+    assert (
+        describe("cablecar", "hand3 8,8 r3")
+        == "placed their 3rd hidden tile at 8,8, turned three times"
+    )
     assert describe("cablecar", "place 1,1 r2") == "placed the drawn tile at 1,1, turned twice"
     # An exchange never names the share given away: it goes face down under its pile.
-    assert describe("cablecar", "exchange 20 face-up") == "exchanged a 20% share, taking the face-up card"
+    assert (
+        describe("cablecar", "exchange 20 face-up")
+        == "exchanged a 20% share, taking the face-up card"
+    )
     assert describe("cablecar", "exchange 40 pile") == "exchanged a 40% share, taking a hidden card"
     assert describe("nogame", "x") == "played 'x'"
 
@@ -442,26 +496,46 @@ def test_cablecar_log_phrases():
 def test_setup_form_offers_the_options_of_a_game():
     from pygames.core.spec import GameSpec, Option
 
-    spec = GameSpec(id="demo", names={"en": "Demo <b>"}, min_players=2, max_players=4, rules_version=1,
-                    module="none", options=(Option("hand", (1, 2, 3), {"en": "Hidden tiles"}),
-                                            Option("mode", ("basic", "shares"))))
+    spec = GameSpec(
+        id="demo",
+        names={"en": "Demo <b>"},
+        min_players=2,
+        max_players=4,
+        rules_version=1,
+        module="none",
+        options=(
+            Option("hand", (1, 2, 3), {"en": "Hidden tiles"}),
+            Option("mode", ("basic", "shares")),
+        ),
+    )
     form = pages.setup_form(spec)
     assert 'data-option="hand"' in form and '<option value="3">3</option>' in form
     assert "Hidden tiles" in form and 'data-option="mode"' in form
     assert "Demo &lt;b&gt;" in form and "<b>" not in form
     assert form.count('class="seat-row"') == 4  # up to the most players; rows past 2 hidden
-    assert 'data-seat="1">' in form and 'data-seat="2" hidden>' in form and 'data-seat="3" hidden>' in form
+    assert (
+        'data-seat="1">' in form
+        and 'data-seat="2" hidden>' in form
+        and 'data-seat="3" hidden>' in form
+    )
     assert links.option_values("cablecar", {}) == {}
 
 
 def test_option_choices_have_names_for_the_form():
     from pygames.core.spec import Option
 
-    option = Option("orientation", ("fixed", "free"), {"en": "Tiles"},
-                    {"fixed": {"en": "Fixed", "ja": "固定"}, "free": {"en": "Free orientation"}})
+    option = Option(
+        "orientation",
+        ("fixed", "free"),
+        {"en": "Tiles"},
+        {"fixed": {"en": "Fixed", "ja": "固定"}, "free": {"en": "Free orientation"}},
+    )
     assert option.choice_name("fixed") == "Fixed" and option.choice_name("fixed", "ja") == "固定"
     assert option.choice_name("free", "ja") == "Free orientation"  # English when untranslated
-    assert Option("hand", (1, 2)).choice_name(2) == "2" and Option("x", (True,)).choice_name(True) == "true"
+    assert (
+        Option("hand", (1, 2)).choice_name(2) == "2"
+        and Option("x", (True,)).choice_name(True) == "true"
+    )
 
 
 # -- Cable Car's variants and shares game at the table --------------------------------------
@@ -481,8 +555,12 @@ def board_actions_of(html: str) -> list[str]:
 
 
 def test_a_shares_game_logs_company_profits_and_ends_without_a_crash():
-    table = Table.new("cablecar", [Seat("A", "bot:greedy"), Seat("B", "bot:random"), Seat("C", "bot:greedy")],
-                      SHARES, seed=3)
+    table = Table.new(
+        "cablecar",
+        [Seat("A", "bot:greedy"), Seat("B", "bot:random"), Seat("C", "bot:greedy")],
+        SHARES,
+        seed=3,
+    )
     while table.bot_step() is not None:
         pass
     assert table.is_over() and table.scores() == table.result().scores
@@ -565,7 +643,10 @@ def test_shares_panel_shows_companies_own_shares_and_legal_exchanges():
     assert parts["panel"].count('class="yours"') == 4
     for percent, company in zip((10, 20, 30, 40), own):
         row = parts["panel"].split(f'data-percent="{percent}"')[1].split("</tr>")[0]
-        assert f'class="card c-{table.view(0)["companies"][company]}"' in row.split('class="face-up"')[0]
+        assert (
+            f'class="card c-{table.view(0)["companies"][company]}"'
+            in row.split('class="face-up"')[0]
+        )
     exchanges = [a for a in board_actions_of(parts["panel"]) if a.startswith("exchange")]
     assert sorted(exchanges) == sorted(t for t in table.legal_texts(0) if t.startswith("exchange"))
     assert not [a for a in board_actions_of(parts["board"]) if a.startswith("exchange")]
@@ -590,13 +671,15 @@ def test_exchanges_close_once_a_marker_reaches_25():
 
 
 def test_shares_game_end_shows_every_holding_and_the_breakdown():
-    table = Table.new("cablecar", [Seat("Ann", "bot:greedy"), Seat(HOSTILE, "bot:greedy")], SHARES, seed=4)
+    table = Table.new(
+        "cablecar", [Seat("Ann", "bot:greedy"), Seat(HOSTILE, "bot:greedy")], SHARES, seed=4
+    )
     while table.bot_step() is not None:
         pass
     parts = table_view.parts(table, table_view.TableScreen(mode="local"))
     assert 'id="holdings"' in parts["extra"] and parts["extra"].count('<tr data-seat="') == 2
     assert_no_markup_from_names(parts["extra"] + parts["result"])
-    for seat, holding in enumerate(table.state.shares):
+    for seat, _holding in enumerate(table.state.shares):
         row = parts["extra"].split(f'<tr data-seat="{seat}">')[1].split("</tr>")[0]
         assert row.count('class="card c-') == 4
     assert "majority" in parts["result"] and "× 10 × value" in parts["result"]
@@ -615,22 +698,40 @@ def test_scored_lines_are_listed_per_owner_and_name_their_station():
     assert sorted(int(n) for n in re.findall(r'data-trace="(\d+)"', extra)) == scored
     for owner, name in enumerate(("Ann", "Bob")):
         if any(c["scored"] and c["owner"] == owner for c in view["cars"]):
-            assert f'<span class="who">{name}</span><span class="total">{view["scores"][owner]}</span>' in extra
-    shares = Table.new("cablecar", [Seat("A", "bot:greedy"), Seat("B", "bot:greedy")], SHARES, seed=3)
+            assert (
+                f'<span class="who">{name}</span><span class="total">{view["scores"][owner]}</span>'
+                in extra
+            )
+    shares = Table.new(
+        "cablecar", [Seat("A", "bot:greedy"), Seat("B", "bot:greedy")], SHARES, seed=3
+    )
     for _ in range(60):
         shares.bot_step()
     extra = table_view.parts(shares, table_view.TableScreen(mode="local"))["extra"]
     owners = re.findall(r'<span class="who">([^<]*)</span>', extra)
-    assert owners and set(owners) <= {"Yellow", "Blue", "Orange", "Black", "Red", "Brown", "Green", "Purple"}
+    assert owners and set(owners) <= {
+        "Yellow",
+        "Blue",
+        "Orange",
+        "Black",
+        "Red",
+        "Brown",
+        "Green",
+        "Purple",
+    }
 
 
 def test_prompts_name_the_choices():
     from ui.games.cablecar import prompt
 
-    assert prompt(cablecar_table(SHARES).view(0), "Ann") == \
-        "Ann: place your hidden tile or draw from the pile, or exchange a share."
-    assert prompt(cablecar_table({"hand": 2}).view(0), "Ann") == \
-        "Ann: place one of your hidden tiles or draw from the pile."
+    assert (
+        prompt(cablecar_table(SHARES).view(0), "Ann")
+        == "Ann: place your hidden tile or draw from the pile, or exchange a share."
+    )
+    assert (
+        prompt(cablecar_table({"hand": 2}).view(0), "Ann")
+        == "Ann: place one of your hidden tiles or draw from the pile."
+    )
 
 
 def test_the_log_tells_what_a_move_set_off():
@@ -638,8 +739,11 @@ def test_the_log_tells_what_a_move_set_off():
     the event the lot held), from the table's views before and after the move."""
     import re
 
-    table = Table.new("foodtycoon", [Seat("Ann", "bot:greedy"), Seat("Bob", "bot:random"),
-                                     Seat("Cy", "bot:greedy")], seed=5)
+    table = Table.new(
+        "foodtycoon",
+        [Seat("Ann", "bot:greedy"), Seat("Bob", "bot:random"), Seat("Cy", "bot:greedy")],
+        seed=5,
+    )
     sales = []
     while not sales and table.bot_step() is not None:
         sales = [line for line in table.log if " goes to " in line]

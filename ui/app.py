@@ -29,7 +29,6 @@ from pyodide.ffi import create_proxy
 from pygames import GAMES
 from pygames.core.errors import RecordError
 from pygames.core.record import Record, Seat
-
 from ui import browser, i18n, links, pages, rules_help
 from ui.browser import found, now_ms, set_app_state
 from ui.i18n import Message, explain, t
@@ -45,14 +44,16 @@ class App:
         self.store, self.storage_notice = browser.open_store()
         self.saves = Saves(self.store)
         self.bot_delay = browser.bot_delay_seconds()
-        self.page: TablePage | None = None   # the table shown, if any
-        self.render = None                    # draws the screen shown when it is not a table
-        self.epoch = 0                        # bumped on every route: late async work is dropped
+        self.page: TablePage | None = None  # the table shown, if any
+        self.render = None  # draws the screen shown when it is not a table
+        self.epoch = 0  # bumped on every route: late async work is dropped
         self.confirm_delete = ""
-        self.notice = ""                      # shown once on the home page (str() when shown)
+        self.notice = ""  # shown once on the home page (str() when shown)
         self.lang_bar = self._make_element("nav", "lang-bar", before=self.root)
         self.help_dialog = self._make_element("dialog", "help-dialog")
-        self.set_language(i18n.from_browser(stored_language(self.store), browser.preferred_languages()))
+        self.set_language(
+            i18n.from_browser(stored_language(self.store), browser.preferred_languages())
+        )
         # The only proxies the app ever makes: one per listener, kept for the page's life.
         self._on_click = create_proxy(self.on_click)
         self._on_key = create_proxy(self.on_key)
@@ -119,7 +120,9 @@ class App:
 
     def show_message(self, title_key: str, text, *, actions=None) -> None:
         """A message screen; ``text`` is put into words (str()) when it is drawn."""
-        self.show(lambda: pages.message(t(title_key), str(text), actions=actions() if actions else ""))
+        self.show(
+            lambda: pages.message(t(title_key), str(text), actions=actions() if actions else "")
+        )
 
     def close_table(self) -> None:
         if self.page is not None:
@@ -128,7 +131,9 @@ class App:
 
     def fatal(self, exc: BaseException) -> None:
         self.close_table()
-        self.show(lambda: pages.message(t("msg.error_title"), f"{type(exc).__name__}: {explain(exc)}"))
+        self.show(
+            lambda: pages.message(t("msg.error_title"), f"{type(exc).__name__}: {explain(exc)}")
+        )
         set_app_state("error")
 
     def go(self, fragment: str) -> None:
@@ -184,9 +189,16 @@ class App:
             saves, unreadable, self.notice = [], [], str(exc)
         notices = [n for n in (self.storage_notice, self.notice) if n]
         self.notice = ""
-        self.show(lambda: pages.home(specs, saves, unreadable, format_time=browser.format_time,
-                                     notice=" ".join(str(n) for n in notices),
-                                     confirm_delete=self.confirm_delete))
+        self.show(
+            lambda: pages.home(
+                specs,
+                saves,
+                unreadable,
+                format_time=browser.format_time,
+                notice=" ".join(str(n) for n in notices),
+                confirm_delete=self.confirm_delete,
+            )
+        )
 
     async def show_setup(self, game_id: str) -> None:
         spec = GAMES.get(game_id)
@@ -220,7 +232,9 @@ class App:
         if spec is None:
             return
         await ensure_game(game_id)  # loaded already: a table of this game is open
-        self.help_dialog.innerHTML = pages.help_dialog(spec, rules_help.help_text(game_id, i18n.current()))
+        self.help_dialog.innerHTML = pages.help_dialog(
+            spec, rules_help.help_text(game_id, i18n.current())
+        )
         self.help_dialog.setAttribute("aria-label", t("home.rules_of", game=i18n.game_name(spec)))
         if not self.help_dialog.open:
             self.help_dialog.showModal()
@@ -234,8 +248,9 @@ class App:
         seed = setup.seed if setup.seed is not None else browser.random_seed()
         await self.start_game(setup.game, setup.seats, seed, setup.options, from_link=True)
 
-    async def start_game(self, game_id: str, seats: list[Seat], seed: int, options: dict,
-                         *, from_link: bool) -> None:
+    async def start_game(
+        self, game_id: str, seats: list[Seat], seed: int, options: dict, *, from_link: bool
+    ) -> None:
         """Create and save a new game, then show it at ``#game=<id>``. From a ``#new=``
         link the address is replaced, so reloading resumes instead of starting again."""
         epoch = self.epoch
@@ -262,7 +277,9 @@ class App:
         except RecordError as exc:
             # A damaged entry can be removed from here; a missing one has nothing to remove.
             broken = isinstance(exc, SaveError) and exc.damaged
-            self.show_message(title, explain(exc), actions=(lambda: remove_button(save_id)) if broken else None)
+            self.show_message(
+                title, explain(exc), actions=(lambda: remove_button(save_id)) if broken else None
+            )
             return
         except StorageError as exc:
             self.show_message(title, exc)
@@ -274,14 +291,25 @@ class App:
                 return
             table = Table(record)
         except RecordError as exc:
-            self.show_message(title, Message("storage.unreadable", id=save_id, why=explain(exc)),
-                              actions=lambda: remove_button(save_id))
+            self.show_message(
+                title,
+                Message("storage.unreadable", id=save_id, why=explain(exc)),
+                actions=lambda: remove_button(save_id),
+            )
             return
         except GameLoadError as exc:
             self.show_message(title, explain(exc))
             return
-        self.open_table(TablePage(self.root, self.saves, table, save_id=save_id,
-                                  bot_delay=self.bot_delay, on_error=self.fatal))
+        self.open_table(
+            TablePage(
+                self.root,
+                self.saves,
+                table,
+                save_id=save_id,
+                bot_delay=self.bot_delay,
+                on_error=self.fatal,
+            )
+        )
 
     async def open_shared(self, share: str) -> None:
         epoch = self.epoch
@@ -294,8 +322,16 @@ class App:
         except (RecordError, GameLoadError) as exc:
             self.show_message("msg.shared_cannot_show", explain(exc))
             return
-        self.open_table(TablePage(self.root, self.saves, table, shared=record,
-                                  bot_delay=self.bot_delay, on_error=self.fatal))
+        self.open_table(
+            TablePage(
+                self.root,
+                self.saves,
+                table,
+                shared=record,
+                bot_delay=self.bot_delay,
+                on_error=self.fatal,
+            )
+        )
 
     def open_table(self, page: TablePage) -> None:
         self.close_table()
@@ -328,7 +364,11 @@ class App:
                 self.schedule(self.act("ui:start"))
                 return
             target = event.target.closest("[data-action]") if found(event.target) else None
-            if not found(target) or str(target.tagName).upper() == "BUTTON" or target.hasAttribute("disabled"):
+            if (
+                not found(target)
+                or str(target.tagName).upper() == "BUTTON"
+                or target.hasAttribute("disabled")
+            ):
                 return
             event.preventDefault()
             self.schedule(self.act(str(target.getAttribute("data-action"))))
@@ -381,13 +421,20 @@ class App:
         except (ValueError, KeyError) as exc:
             browser.show_form_error(str(explain(exc)))
             return
-        await self.start_game(game_id, seats, browser.random_seed() if seed is None else seed, options,
-                              from_link=False)
+        await self.start_game(
+            game_id,
+            seats,
+            browser.random_seed() if seed is None else seed,
+            options,
+            from_link=False,
+        )
 
 
 def remove_button(save_id: str) -> str:
-    return (f'<button type="button" class="danger" data-action="ui:delete-go-home {pages.esc(save_id)}">'
-            f'{pages.esc(t("msg.remove_save"))}</button>')
+    return (
+        f'<button type="button" class="danger" data-action="ui:delete-go-home {pages.esc(save_id)}">'
+        f"{pages.esc(t('msg.remove_save'))}</button>"
+    )
 
 
 async def main() -> None:
@@ -400,5 +447,7 @@ async def main() -> None:
         set_app_state("error")
         root = document.getElementById("app")
         if found(root):
-            root.innerHTML = pages.message(t("msg.app_cannot_start"), f"{type(exc).__name__}: {exc}")
+            root.innerHTML = pages.message(
+                t("msg.app_cannot_start"), f"{type(exc).__name__}: {exc}"
+            )
         raise

@@ -88,7 +88,9 @@ def preferred_languages() -> list[str]:
 
 def form_values(root) -> dict[str, str]:
     """What is typed or chosen in the screen's fields, by element id."""
-    return {str(field.id): str(field.value) for field in root.querySelectorAll("input[id], select[id]")}
+    return {
+        str(field.id): str(field.value) for field in root.querySelectorAll("input[id], select[id]")
+    }
 
 
 def restore_form_values(root, values: dict[str, str]) -> None:
@@ -133,8 +135,10 @@ def read_setup_form() -> tuple[str, list[Seat], str, dict[str, str]] | None:
         default = t("setup.default_name", n=i + 1)
         seats.append(Seat(clean_name(str(field.value), default), kind))  # the placeholder it showed
     seed_text = str(document.getElementById("seed").value).strip()
-    options = {str(select.dataset.option): str(select.value)
-               for select in document.querySelectorAll("#setup-form select[data-option]")}
+    options = {
+        str(select.dataset.option): str(select.value)
+        for select in document.querySelectorAll("#setup-form select[data-option]")
+    }
     return str(section.dataset.game), seats, seed_text, options
 
 

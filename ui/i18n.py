@@ -78,6 +78,7 @@ def from_browser(stored, preferred) -> str:
 
 # -- catalog texts -------------------------------------------------------------------
 
+
 def t(key: str, lang: str | None = None, **params) -> str:
     """The text for ``key`` in ``lang`` (the current language by default)."""
     catalog = CATALOGS.get(lang or _current, en.TEXTS)
@@ -126,7 +127,11 @@ class EngineText:
 def explain(exc: BaseException):
     """What to show for an exception: itself if it is one of the app's (it speaks the
     catalog), else its English message, translated when shown."""
-    return exc if isinstance(getattr(exc, "message", None), (Message, EngineText)) else EngineText(str(exc))
+    return (
+        exc
+        if isinstance(getattr(exc, "message", None), (Message, EngineText))
+        else EngineText(str(exc))
+    )
 
 
 class Localized(Mapping):
@@ -157,6 +162,7 @@ def localize_module(module, others: dict | None) -> None:
 
 
 # -- names -----------------------------------------------------------------------------
+
 
 def game_name(spec, lang: str | None = None) -> str:
     names = spec.names or {}
@@ -213,6 +219,7 @@ def join_names(names: list[str]) -> str:
 # recipe) in that language. A game's patterns are consulted once its code or its texts
 # are loaded: a message of a game nobody opened cannot be shown.
 
+
 def _patterns():
     """(regex, catalog key) for the messages every game shares, from the most
     specific to the most general."""
@@ -224,8 +231,11 @@ def _patterns():
         (r"This is not a saved game: it holds no record\.", "engine.no_record"),
         (r"This record was written in a format this version cannot read\.", "engine.format"),
         (r"There is no game called (?P<game>.{1,50}) here\.", "engine.no_game"),
-        (r"This (?P<game>.+?) record uses rules version (?P<version>.{1,50}); this edition plays "
-         r"version (?P<ours>\d+)\.", "engine.rules_version"),
+        (
+            r"This (?P<game>.+?) record uses rules version (?P<version>.{1,50}); this edition plays "
+            r"version (?P<ours>\d+)\.",
+            "engine.rules_version",
+        ),
         (r"The record's seed is not a whole number from 0 to 2\^63 - 1\.", "engine.record_seed"),
         (r"The record lists no players\.", "engine.no_players"),
         (r"The record's options are not a list of settings\.", "engine.options"),
@@ -233,18 +243,34 @@ def _patterns():
         (r"Move (?P<n>\d+) of the record is not a move\.", "engine.bad_move"),
         (r"This link does not hold a game\.", "engine.link_no_game"),
         (r"This link is too long to be a game\.", "engine.link_too_long"),
-        (r"This link is damaged or cut short: the game in it cannot be read\.", "engine.link_damaged"),
+        (
+            r"This link is damaged or cut short: the game in it cannot be read\.",
+            "engine.link_damaged",
+        ),
         (r"Player (?P<n>\d+) of the record has no name\.", "engine.seat_no_name"),
         (r"Player (?P<n>\d+) is of an unknown kind (?P<kind>.{1,50})\.", "engine.seat_kind"),
-        (r"Move (?P<n>\d+) \((?P<name>.*?): (?P<move>'.*?'|\".*?\")\) breaks the rules: (?P<why>.*)",
-         "engine.move_breaks_rules"),
-        (r"Option (?P<option>'[^']*') cannot be (?P<value>.+?); choose one of (?P<choices>.+)\.",
-         "engine.option_value"),
+        (
+            r"Move (?P<n>\d+) \((?P<name>.*?): (?P<move>'.*?'|\".*?\")\) breaks the rules: (?P<why>.*)",
+            "engine.move_breaks_rules",
+        ),
+        (
+            r"Option (?P<option>'[^']*') cannot be (?P<value>.+?); choose one of (?P<choices>.+)\.",
+            "engine.option_value",
+        ),
         (r"(?P<game>.+?) has no option (?P<option>'[^']*')\.", "engine.no_option"),
-        (r"(?P<game>.+?) is for (?P<low>\d+)–(?P<high>\d+) players, not (?P<n>-?\d+)\.", "engine.players"),
+        (
+            r"(?P<game>.+?) is for (?P<low>\d+)–(?P<high>\d+) players, not (?P<n>-?\d+)\.",
+            "engine.players",
+        ),
         (r"(?P<game>.+?) has no bot called (?P<bot>.+)\.", "engine.no_bot"),
-        (r"(?P<game>.+?) could not be loaded \(the server answered (?P<status>\d+)\)\.", "engine.load_status"),
-        (r"(?P<game>.+?) could not be loaded: its package is missing from the download\.", "engine.load_missing"),
+        (
+            r"(?P<game>.+?) could not be loaded \(the server answered (?P<status>\d+)\)\.",
+            "engine.load_status",
+        ),
+        (
+            r"(?P<game>.+?) could not be loaded: its package is missing from the download\.",
+            "engine.load_missing",
+        ),
         (r"(?P<game>.+?) could not be loaded: (?P<why>.*)", "engine.load_failed"),
     ]
 
@@ -272,7 +298,7 @@ SHARED_WORDS = {
     "company": lambda value, lang: colour(value.lower()),
 }
 
-_game_tables: dict[str, tuple] = {}   # game id -> (its ENGINE list, compiled patterns, words)
+_game_tables: dict[str, tuple] = {}  # game id -> (its ENGINE list, compiled patterns, words)
 
 
 def _game_lang_module(game_id: str):
@@ -301,7 +327,11 @@ def game_patterns():
         table = _game_tables.get(game_id)
         if table is None or table[0] is not engine:
             words = {**SHARED_WORDS, **getattr(module, "ENGINE_WORDS", {})}
-            table = (engine, [(_compile(pattern), templates) for pattern, templates in engine], words)
+            table = (
+                engine,
+                [(_compile(pattern), templates) for pattern, templates in engine],
+                words,
+            )
             _game_tables[game_id] = table
         found += [(game_id, pattern, templates, table[2]) for pattern, templates in table[1]]
     return found
@@ -309,8 +339,10 @@ def game_patterns():
 
 def _fields(match, words: dict, lang: str) -> dict:
     """The groups of a match in ``lang``: known words put into words, others as written."""
-    return {name: (words[name](value, lang) if name in words else value)
-            for name, value in match.groupdict().items()}
+    return {
+        name: (words[name](value, lang) if name in words else value)
+        for name, value in match.groupdict().items()
+    }
 
 
 _RULE_ID = re.compile(r"(?P<text>.*) \((?P<rule>[A-Z]{2}\d{2})\)\Z", re.S)

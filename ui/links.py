@@ -54,7 +54,7 @@ class LinkError(ValueError):
         return str(self.message)
 
     @classmethod
-    def wrapping(cls, exc: Exception) -> "LinkError":
+    def wrapping(cls, exc: Exception) -> LinkError:
         """A LinkError saying what an engine error said (translated when shown)."""
         error = cls("")
         error.message = EngineText(str(exc))
@@ -63,8 +63,8 @@ class LinkError(ValueError):
 
 @dataclass
 class Route:
-    screen: str                      # home | setup | help | game | play | new | unknown
-    value: str = ""                  # game id, save id or share text
+    screen: str  # home | setup | help | game | play | new | unknown
+    value: str = ""  # game id, save id or share text
     params: dict = field(default_factory=dict)
 
 
@@ -101,9 +101,13 @@ def parse_seats(text: str, kinds: tuple[str, ...] = ("human", "bot:random")) -> 
         elif words[0] == "bot" and len(words) >= 2 and f"bot:{words[1]}" in kinds:
             kind, name_parts = f"bot:{words[1]}", words[2:]
         else:
-            raise LinkError("link.bad_seat", n=n, seat=repr(unquote(part)[:MAX_NAME]), kinds=", ".join(kinds))
+            raise LinkError(
+                "link.bad_seat", n=n, seat=repr(unquote(part)[:MAX_NAME]), kinds=", ".join(kinds)
+            )
         # Default names are written in the language of the moment: they become the record's.
-        fallback = t("setup.default_name", n=n) if kind == "human" else t(f"name.bot.{kind[4:]}", n=n)
+        fallback = (
+            t("setup.default_name", n=n) if kind == "human" else t(f"name.bot.{kind[4:]}", n=n)
+        )
         seats.append(Seat(clean_name(unquote(":".join(name_parts)), fallback), kind))
     return seats
 
@@ -130,7 +134,9 @@ def parse_options(game_id: str, params: dict) -> dict:
         match = [c for c in option.choices if _option_text(c) == value]
         if not match:
             choices = ", ".join(_option_text(c) for c in option.choices)
-            raise LinkError("link.bad_option", option=repr(name), value=repr(value[:30]), choices=choices)
+            raise LinkError(
+                "link.bad_option", option=repr(name), value=repr(value[:30]), choices=choices
+            )
         given[name] = match[0]
     return given
 
@@ -169,11 +175,17 @@ def parse_new(route: Route) -> NewGame:
     except ValueError as exc:
         raise LinkError.wrapping(exc) from exc
     seed = route.params.get("seed")
-    return NewGame(game_id, seats, parse_seed(None if seed is None else unquote(seed)),
-                   parse_options(game_id, {k: unquote(v) for k, v in route.params.items()}))
+    return NewGame(
+        game_id,
+        seats,
+        parse_seed(None if seed is None else unquote(seed)),
+        parse_options(game_id, {k: unquote(v) for k, v in route.params.items()}),
+    )
 
 
-def new_link(game_id: str, seats: list[Seat], seed: int | None = None, options: dict | None = None) -> str:
+def new_link(
+    game_id: str, seats: list[Seat], seed: int | None = None, options: dict | None = None
+) -> str:
     """The ``#new=`` fragment that sets up this game (the inverse of parse_new)."""
     parts = []
     for seat in seats:
@@ -188,4 +200,3 @@ def new_link(game_id: str, seats: list[Seat], seed: int | None = None, options: 
 
 def share_fragment(share_text: str) -> str:
     return "#play=" + share_text
-

@@ -59,4 +59,6 @@ async def _fetch(game_id: str) -> None:
     await response.unpack_archive(extract_dir=target, format="zip")
     importlib.invalidate_caches()
     if not is_loaded(game_id):
-        raise GameLoadError(f"{name} could not be loaded: its package is missing from the download.")
+        raise GameLoadError(
+            f"{name} could not be loaded: its package is missing from the download."
+        )

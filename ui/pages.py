@@ -10,12 +10,21 @@ language of the moment: the app draws the screen again when the language changes
 from __future__ import annotations
 
 import html
-from typing import Callable
+from collections.abc import Callable
 
 from pygames.core.record import MAX_NAME
 from ui import rules_help
-from ui.i18n import LANGUAGE_NAMES, LANGUAGES, current, game_name, option_choice, option_name, seat_kind, t, tn
-
+from ui.i18n import (
+    LANGUAGE_NAMES,
+    LANGUAGES,
+    current,
+    game_name,
+    option_choice,
+    option_name,
+    seat_kind,
+    t,
+    tn,
+)
 
 
 def esc(text) -> str:
@@ -36,15 +45,19 @@ def language_switch(chosen: str) -> str:
     buttons = []
     for code in LANGUAGES:
         pressed = "true" if code == chosen else "false"
-        buttons.append(f'<button type="button" lang="{code}" data-lang="{code}" '
-                       f'aria-pressed="{pressed}">{esc(LANGUAGE_NAMES[code])}</button>')
-    return (f'<div class="lang-switch" role="group" aria-label="{esc(t("lang.label"))}">'
-            f'{"".join(buttons)}</div>')
+        buttons.append(
+            f'<button type="button" lang="{code}" data-lang="{code}" '
+            f'aria-pressed="{pressed}">{esc(LANGUAGE_NAMES[code])}</button>'
+        )
+    return (
+        f'<div class="lang-switch" role="group" aria-label="{esc(t("lang.label"))}">'
+        f"{''.join(buttons)}</div>"
+    )
 
 
 def _rules_body(spec, text: str | None) -> str:
     if not text:
-        return f'<p>{esc(t("help.none", game=game_name(spec)))}</p>'
+        return f"<p>{esc(t('help.none', game=game_name(spec)))}</p>"
     return rules_help.render(text)
 
 
@@ -54,7 +67,7 @@ def help_page(spec, text: str | None) -> str:
         f'<section class="screen help" data-game="{esc(spec.id)}">'
         f'<header class="bar"><a class="button" href="#">{esc(t("nav.games"))}</a>'
         f'<a class="button primary" href="#setup={esc(spec.id)}">'
-        f'{esc(t("home.new_game_of", game=game_name(spec)))}</a></header>'
+        f"{esc(t('home.new_game_of', game=game_name(spec)))}</a></header>"
         f'<article class="rules" id="rules">{_rules_body(spec, text)}</article></section>'
     )
 
@@ -62,38 +75,51 @@ def help_page(spec, text: str | None) -> str:
 def help_dialog(spec, text: str | None) -> str:
     """The same help inside the dialog shown over a table: its close buttons are
     ``method="dialog"`` forms, so closing needs no code and leaves the table as it was."""
-    close = (f'<form method="dialog" class="close"><button type="submit" class="primary">'
-             f'{esc(t("help.close"))}</button></form>')
+    close = (
+        f'<form method="dialog" class="close"><button type="submit" class="primary">'
+        f"{esc(t('help.close'))}</button></form>"
+    )
     return f'{close}<article class="rules" id="dialog-rules">{_rules_body(spec, text)}</article>{close}'
 
 
-def home(specs, saves, unreadable, *, format_time: Callable[[int], str],
-         notice: str = "", confirm_delete: str = "") -> str:
+def home(
+    specs,
+    saves,
+    unreadable,
+    *,
+    format_time: Callable[[int], str],
+    notice: str = "",
+    confirm_delete: str = "",
+) -> str:
     """The games one can start, and the saved games (resume, remove)."""
     lang = current()
-    parts = ['<section class="screen home"><header class="masthead"><h1>pygames</h1>'
-             f'<p>{esc(t("home.tagline"))}</p></header>']
+    parts = [
+        '<section class="screen home"><header class="masthead"><h1>pygames</h1>'
+        f"<p>{esc(t('home.tagline'))}</p></header>"
+    ]
     if notice:
         parts.append(f'<p class="notice" role="status">{esc(notice)}</p>')
     parts.append(f'<h2>{esc(t("home.new_game"))}</h2><ul class="cards games">')
     for spec in specs:
         name = game_name(spec)
         # The game's other names: in the Chinese and Japanese pages English is left out.
-        others = " · ".join(f'<span lang="{code}">{esc(spec.names[code])}</span>'
-                            for code in LANGUAGES
-                            if code != lang and code in spec.names and (lang == "en" or code != "en"))
+        others = " · ".join(
+            f'<span lang="{code}">{esc(spec.names[code])}</span>'
+            for code in LANGUAGES
+            if code != lang and code in spec.names and (lang == "en" or code != "en")
+        )
         parts.append(
             f'<li class="card"><h3>{esc(name)}</h3>'
             f'<p class="aka">{others}</p>'
-            f'<p>{esc(t("home.players", low=spec.min_players, high=spec.max_players))}</p>'
+            f"<p>{esc(t('home.players', low=spec.min_players, high=spec.max_players))}</p>"
             f'<p class="card-links"><a class="button primary" href="#setup={esc(spec.id)}" data-game="{esc(spec.id)}">'
-            f'{esc(t("home.new_game_of", game=name))}</a>'
+            f"{esc(t('home.new_game_of', game=name))}</a>"
             f'<a class="button" href="#help={esc(spec.id)}" data-help="{esc(spec.id)}" '
             f'title="{esc(t("home.rules_of", game=name))}">{esc(t("home.rules"))}</a></p></li>'
         )
     parts.append("</ul>")
     names = {spec.id: game_name(spec) for spec in specs}
-    parts.append(f'<h2>{esc(t("home.saved"))}</h2>')
+    parts.append(f"<h2>{esc(t('home.saved'))}</h2>")
     if not saves and not unreadable:
         parts.append(f'<p class="empty">{esc(t("home.no_saves"))}</p>')
     parts.append('<ul class="saves">')
@@ -101,18 +127,22 @@ def home(specs, saves, unreadable, *, format_time: Callable[[int], str],
         title = esc(t("list.sep").join(info.names))
         state = t("save.finished") if info.finished else tn("save.moves", info.moves)
         if confirm_delete == info.id:
-            tools = (f'<span class="confirm">{esc(t("save.confirm"))}</span>'
-                     f'<button type="button" class="danger" data-action="ui:delete {esc(info.id)}">'
-                     f'{esc(t("save.remove"))}</button>'
-                     f'<button type="button" data-action="ui:keep">{esc(t("save.keep"))}</button>')
+            tools = (
+                f'<span class="confirm">{esc(t("save.confirm"))}</span>'
+                f'<button type="button" class="danger" data-action="ui:delete {esc(info.id)}">'
+                f"{esc(t('save.remove'))}</button>"
+                f'<button type="button" data-action="ui:keep">{esc(t("save.keep"))}</button>'
+            )
         else:
-            tools = (f'<a class="button primary" href="#game={esc(info.id)}">'
-                     f'{esc(t("save.view") if info.finished else t("save.resume"))}</a>'
-                     f'<button type="button" data-action="ui:ask-delete {esc(info.id)}">'
-                     f'{esc(t("save.remove"))}</button>')
+            tools = (
+                f'<a class="button primary" href="#game={esc(info.id)}">'
+                f"{esc(t('save.view') if info.finished else t('save.resume'))}</a>"
+                f'<button type="button" data-action="ui:ask-delete {esc(info.id)}">'
+                f"{esc(t('save.remove'))}</button>"
+            )
         parts.append(
             f'<li class="save" data-save="{esc(info.id)}"><div class="what">'
-            f'<strong>{esc(names.get(info.game, info.game))}</strong>: {title}'
+            f"<strong>{esc(names.get(info.game, info.game))}</strong>: {title}"
             f'<span class="meta">{esc(state)} · {esc(format_time(info.updated))}</span></div>'
             f'<div class="tools">{tools}</div></li>'
         )
@@ -121,7 +151,7 @@ def home(specs, saves, unreadable, *, format_time: Callable[[int], str],
             f'<li class="save broken" data-save="{esc(item.id)}"><div class="what">'
             f'<span class="problem">{esc(item.message)}</span></div><div class="tools">'
             f'<button type="button" data-action="ui:delete {esc(item.id)}">{esc(t("save.remove"))}</button>'
-            '</div></li>'
+            "</div></li>"
         )
     parts.append("</ul></section>")
     return "".join(parts)
@@ -155,25 +185,28 @@ def setup_form(spec, *, players: int | None = None, problem: str = "") -> str:
         f'<option value="{n}"{" selected" if n == count else ""}>{n}</option>'
         for n in range(spec.min_players, spec.max_players + 1)
     )
-    problem_html = f'<p class="error" role="alert" id="error">{esc(problem)}</p>' if problem else \
-        '<p class="error" role="alert" id="error" hidden></p>'
+    problem_html = (
+        f'<p class="error" role="alert" id="error">{esc(problem)}</p>'
+        if problem
+        else '<p class="error" role="alert" id="error" hidden></p>'
+    )
     return (
         f'<section class="screen setup" data-game="{esc(spec.id)}">'
         f'<header class="bar"><a class="button" href="#">{esc(t("nav.games"))}</a>'
-        f'<h1>{esc(t("home.new_game_of", game=name))}</h1>'
+        f"<h1>{esc(t('home.new_game_of', game=name))}</h1>"
         f'<a class="button" href="#help={esc(spec.id)}" data-help="{esc(spec.id)}">{esc(t("home.rules"))}</a></header>'
         f'<div class="form" id="setup-form">'
         f'<label class="count">{esc(t("setup.players"))} '
         f'<select id="players" name="players" data-change="ui:players">{counts}</select></label>'
         f'<p class="hint">{esc(t("setup.order_hint"))}</p>'
         f'<div class="seats">{"".join(rows)}</div>'
-        f'{option_fields(spec)}'
+        f"{option_fields(spec)}"
         f'<label class="seed">{esc(t("setup.seed"))} <input id="seed" name="seed" type="text" inputmode="numeric" '
         f'placeholder="{esc(t("setup.seed_placeholder"))}" autocomplete="off"></label>'
         f'<p class="hint">{esc(t("setup.seed_hint"))}</p>'
-        f'{problem_html}'
+        f"{problem_html}"
         f'<button type="button" class="primary big" data-action="ui:start">{esc(t("setup.start"))}</button>'
-        f'</div></section>'
+        f"</div></section>"
     )
 
 
@@ -192,6 +225,8 @@ def option_fields(spec) -> str:
             f'<option value="{esc(option_text(c))}">{esc(option_choice(spec.id, option, c, option_text(c)))}</option>'
             for c in option.choices
         )
-        fields.append(f'<label class="option">{esc(option_name(option))} <select id="opt-{esc(option.key)}" '
-                      f'data-option="{esc(option.key)}">{choices}</select></label>')
+        fields.append(
+            f'<label class="option">{esc(option_name(option))} <select id="opt-{esc(option.key)}" '
+            f'data-option="{esc(option.key)}">{choices}</select></label>'
+        )
     return f'<div class="options">{"".join(fields)}</div>' if fields else ""

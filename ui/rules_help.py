@@ -25,8 +25,8 @@ _TABLE_RULE = re.compile(r"\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\Z")
 
 @dataclass
 class Block:
-    kind: str                                   # h1 h2 h3 p ul ol table
-    items: list = field(default_factory=list)   # lines (p, h), item texts (lists), rows (table)
+    kind: str  # h1 h2 h3 p ul ol table
+    items: list = field(default_factory=list)  # lines (p, h), item texts (lists), rows (table)
 
 
 def _is_wide(ch: str) -> bool:
@@ -78,7 +78,7 @@ def parse(text: str) -> list[Block]:
                 blocks.append(current)
             current.items.append([(bullet or numbered).group(1)])
         elif current is not None and current.kind in ("ul", "ol") and line[:1] == " ":
-            current.items[-1].append(stripped)           # an item going on
+            current.items[-1].append(stripped)  # an item going on
         elif current is not None and current.kind == "p":
             current.items.append(stripped)
         else:
@@ -105,8 +105,10 @@ def render(text: str) -> str:
         elif block.kind == "table":
             head, *rows = block.items or [[]]
             head_html = "".join(f'<th scope="col">{inline(cell)}</th>' for cell in head)
-            body = "".join("<tr>" + "".join(f"<td>{inline(cell)}</td>" for cell in row) + "</tr>"
-                           for row in rows)
+            body = "".join(
+                "<tr>" + "".join(f"<td>{inline(cell)}</td>" for cell in row) + "</tr>"
+                for row in rows
+            )
             out.append(f"<table><thead><tr>{head_html}</tr></thead><tbody>{body}</tbody></table>")
     return "".join(out)
 

@@ -25,7 +25,6 @@ from pygames import GAMES
 from pygames.core.bots import bot_for, bot_rng
 from pygames.core.errors import IllegalAction, RecordError
 from pygames.core.record import Record, Seat, new_record
-
 from ui import games as game_texts
 from ui.i18n import t
 
@@ -76,7 +75,9 @@ class Table:
         self._replay(list(record.actions))
 
     @classmethod
-    def new(cls, game_id: str, seats: list[Seat], options: dict | None = None, seed: int = 0) -> "Table":
+    def new(
+        cls, game_id: str, seats: list[Seat], options: dict | None = None, seed: int = 0
+    ) -> Table:
         try:
             record = new_record(game_id, seats, options, seed)
             # new_game checks the seed and the options the way every record is checked
@@ -145,7 +146,7 @@ class Table:
 
     def bot_step(self) -> str | None:
         """One bot decision if a bot is to move; returns the log line, else None."""
-        from pygames.core.search import SLICE_SECONDS   # only tables with a bot need it
+        from pygames.core.search import SLICE_SECONDS  # only tables with a bot need it
 
         turn = self.start_bot_turn()
         if turn is None:
@@ -154,7 +155,7 @@ class Table:
             turn.run_for(SLICE_SECONDS)
         return self.finish_bot_turn(turn)
 
-    def start_bot_turn(self) -> "BotTurn | None":
+    def start_bot_turn(self) -> BotTurn | None:
         """The decision of the bot to move, not yet made (None if no bot is to move):
         run it a slice at a time (``run_for``) until ``done``, then ``finish_bot_turn``."""
         seat = self.bot_to_move()
@@ -168,7 +169,7 @@ class Table:
             return BotTurn(seat, self.moves, bot.start(self.game, view, seat, legal, rng))
         return BotTurn(seat, self.moves, Decided(bot.choose(self.game, view, seat, legal, rng)))
 
-    def finish_bot_turn(self, turn: "BotTurn") -> str:
+    def finish_bot_turn(self, turn: BotTurn) -> str:
         """Play the action ``turn`` chose; returns the log line."""
         if turn.moves != self.moves:
             raise ValueError("The game has moved on since this bot began to think.")
@@ -216,16 +217,23 @@ class Table:
             return t("undo.not_moved", name=self.name(seat))
         index = mine[-1]
         can_undo = self.game.can_undo
-        reveals = self._reveals   # reveals[i]: the reveal count after i actions
+        reveals = self._reveals  # reveals[i]: the reveal count after i actions
         for later in range(index + 1, len(actions)):
             who, text = actions[later]
             if not self.record.seats[who].is_bot:
                 return t("undo.moved_since", name=self.name(who))
             if not can_undo(text) or reveals[later + 1] != reveals[later]:
-                return t("undo.since_then", name=self.name(who), what=game_texts.describe(self.record.game, text))
+                return t(
+                    "undo.since_then",
+                    name=self.name(who),
+                    what=game_texts.describe(self.record.game, text),
+                )
         if not can_undo(actions[index][1]) or reveals[index + 1] != reveals[index]:
-            return t("undo.revealed", name=self.name(seat),
-                     what=game_texts.describe(self.record.game, actions[index][1]))
+            return t(
+                "undo.revealed",
+                name=self.name(seat),
+                what=game_texts.describe(self.record.game, actions[index][1]),
+            )
         return None
 
     def undo(self, seat: int) -> int:
@@ -297,18 +305,29 @@ def describe(record: Record, seat: int, text: str, before, after) -> str:
     totals that changed ("… (Yellow +4)"). ``before`` and ``after`` come from
     ``_tally``; scores that are not known on both sides are left out."""
     line = t("log.line", name=record.seats[seat].name, what=game_texts.describe(record.game, text))
-    (scores_before, counted_before, view_before), (scores_after, counted_after, view_after) = before, after
-    for then in game_texts.aftermath(record.game, view_before, view_after, [s.name for s in record.seats]):
+    (scores_before, counted_before, view_before), (scores_after, counted_after, view_after) = (
+        before,
+        after,
+    )
+    for then in game_texts.aftermath(
+        record.game, view_before, view_after, [s.name for s in record.seats]
+    ):
         line = t("log.then", line=line, then=then)
     gains = []
     if scores_before and scores_after and len(scores_before) == len(scores_after):
-        gains = [(who, a - b) for who, (b, a) in enumerate(zip(scores_before, scores_after)) if a != b]
-    named = [(key, value - counted_before[key]) for key, value in counted_after.items()
-             if key in counted_before and value != counted_before[key]]
+        gains = [
+            (who, a - b) for who, (b, a) in enumerate(zip(scores_before, scores_after)) if a != b
+        ]
+    named = [
+        (key, value - counted_before[key])
+        for key, value in counted_after.items()
+        if key in counted_before and value != counted_before[key]
+    ]
     if len(gains) == 1 and gains[0][0] == seat and not named:
         return t("log.own_gain", line=line, delta=f"{gains[0][1]:+d}")
-    parts = ([t("log.gain", name=record.seats[who].name, delta=f"{d:+d}") for who, d in gains]
-             + [t("log.gain", name=key, delta=f"{d:+d}") for key, d in named])
+    parts = [t("log.gain", name=record.seats[who].name, delta=f"{d:+d}") for who, d in gains] + [
+        t("log.gain", name=key, delta=f"{d:+d}") for key, d in named
+    ]
     return t("log.gains", line=line, gains=t("list.sep").join(parts)) if parts else line
 
 

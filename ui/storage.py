@@ -26,7 +26,7 @@ from ui.i18n import EngineText, Message
 PREFIX = "pygames.v1."
 SAVE_PREFIX = PREFIX + "save."
 INDEX_KEY = PREFIX + "index"
-LANGUAGE_KEY = PREFIX + "lang"   # the language chosen with the switch ("en", "zh-TW", "ja")
+LANGUAGE_KEY = PREFIX + "lang"  # the language chosen with the switch ("en", "zh-TW", "ja")
 SAVE_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,39}$")
 
 
@@ -82,7 +82,7 @@ class SaveInfo:
     id: str
     game: str
     names: list[str]
-    updated: int           # milliseconds since 1970, as the browser counts
+    updated: int  # milliseconds since 1970, as the browser counts
     finished: bool
     moves: int
 
@@ -90,7 +90,7 @@ class SaveInfo:
 @dataclass
 class Unreadable:
     id: str
-    reason: object         # a Message or SaveError: put into words when shown
+    reason: object  # a Message or SaveError: put into words when shown
 
     @property
     def message(self) -> str:
@@ -106,15 +106,23 @@ class Saves:
         """Every save, newest first, and the entries that could not be read."""
         good, bad = [], []
         for key in self._save_keys():
-            save_id = key[len(SAVE_PREFIX):]
+            save_id = key[len(SAVE_PREFIX) :]
             if not SAVE_ID.match(save_id):
                 bad.append(Unreadable(save_id, Message("storage.bad_name", id=save_id[:40])))
                 continue
             try:
                 entry = self._entry(save_id)
                 record = entry["record"]
-                good.append(SaveInfo(save_id, record.game, [s.name for s in record.seats],
-                                     entry["updated"], entry["finished"], len(record.actions)))
+                good.append(
+                    SaveInfo(
+                        save_id,
+                        record.game,
+                        [s.name for s in record.seats],
+                        entry["updated"],
+                        entry["finished"],
+                        len(record.actions),
+                    )
+                )
             except SaveError as exc:
                 bad.append(Unreadable(save_id, exc))
         good.sort(key=lambda info: (-info.updated, info.id))
@@ -178,10 +186,16 @@ class Saves:
         if not SAVE_ID.match(save_id):
             raise ValueError(f"bad save id {save_id!r}")
         entry = {
-            "id": save_id, "game": record.game, "names": [s.name for s in record.seats],
-            "updated": int(now_ms), "finished": bool(finished), "record": record.to_json(),
+            "id": save_id,
+            "game": record.game,
+            "names": [s.name for s in record.seats],
+            "updated": int(now_ms),
+            "finished": bool(finished),
+            "record": record.to_json(),
         }
-        self._set(SAVE_PREFIX + save_id, json.dumps(entry, ensure_ascii=False, separators=(",", ":")))
+        self._set(
+            SAVE_PREFIX + save_id, json.dumps(entry, ensure_ascii=False, separators=(",", ":"))
+        )
         self._write_index(save_id, first=True)
 
     def delete(self, save_id: str) -> None:
@@ -202,7 +216,7 @@ class Saves:
                 raise ValueError
             ids = [i for i in ids if isinstance(i, str)]
         except (ValueError, TypeError):
-            ids = [k[len(SAVE_PREFIX):] for k in self._save_keys()]
+            ids = [k[len(SAVE_PREFIX) :] for k in self._save_keys()]
         ids = [i for i in ids if i != save_id]
         if first:
             ids.insert(0, save_id)

@@ -34,7 +34,6 @@ from ui.session import Table, UndoRefused
 from ui.storage import Saves, StorageError
 from ui.table_view import TableScreen
 
-
 # Keys that stand for a button of the table screen.
 KEYS = {"r": "ui:turn 1", "R": "ui:turn -1", "1": "ui:pick 0", "2": "ui:pick 1", "3": "ui:pick 2"}
 
@@ -63,8 +62,16 @@ class _KeyListener:
             if page is None or event.ctrlKey or event.altKey or event.metaKey:
                 return
             target = event.target
-            if found(target) and str(getattr(target, "tagName", "")).upper() in ("INPUT", "SELECT", "TEXTAREA"):
-                enter = str(target.getAttribute("data-enter") or "") if str(event.key) == "Enter" else ""
+            if found(target) and str(getattr(target, "tagName", "")).upper() in (
+                "INPUT",
+                "SELECT",
+                "TEXTAREA",
+            ):
+                enter = (
+                    str(target.getAttribute("data-enter") or "")
+                    if str(event.key) == "Enter"
+                    else ""
+                )
                 if enter and page.offers(enter):
                     event.preventDefault()
                     asyncio.ensure_future(page.act(enter))
@@ -82,18 +89,27 @@ _keys = _KeyListener()
 
 
 class TablePage:
-    def __init__(self, root, saves: Saves, table: Table, *, save_id: str = "", shared=None,
-                 bot_delay: float = 0.4, on_error=None) -> None:
+    def __init__(
+        self,
+        root,
+        saves: Saves,
+        table: Table,
+        *,
+        save_id: str = "",
+        shared=None,
+        bot_delay: float = 0.4,
+        on_error=None,
+    ) -> None:
         self.root = root
         self.saves = saves
         self.table = table
         self.save_id = save_id
-        self.shared = shared                # the whole record of a #play= link, else None
+        self.shared = shared  # the whole record of a #play= link, else None
         self.bot_delay = bot_delay
-        self.on_error = on_error            # called with an unexpected exception
+        self.on_error = on_error  # called with an unexpected exception
         mode = "shared" if shared is not None else "local"
         self.screen = TableScreen(mode=mode, total_moves=len(shared.actions) if shared else 0)
-        self.epoch = 0                      # bumped by undo and close: stops a running bot loop
+        self.epoch = 0  # bumped by undo and close: stops a running bot loop
         self.bot_task = None
         self.closed = False
 
@@ -130,7 +146,9 @@ class TablePage:
         if found(focused) and self.root.contains(focused) and focused.hasAttribute("data-action"):
             had_focus = str(focused.getAttribute("data-action"))
         # Sections a player opened (<details data-keep="…">) stay open across redraws.
-        kept_open = {str(d.dataset.keep) for d in self.root.querySelectorAll("details[data-keep][open]")}
+        kept_open = {
+            str(d.dataset.keep) for d in self.root.querySelectorAll("details[data-keep][open]")
+        }
         for element_id, markup in table_view.parts(self.table, self.screen).items():
             element = document.getElementById(element_id)
             if found(element):
@@ -156,8 +174,11 @@ class TablePage:
         the same action, or else on the first thing to play, instead of losing it (a
         button that is now disabled cannot take the focus: a + that reached its limit)."""
         selector = f'[data-action="{window.CSS.escape(action)}"]:not([disabled])'
-        for candidate in (self.root.querySelector(selector), self.root.querySelector("#board [data-action]"),
-                          self.root.querySelector("#panel [data-action]:not([disabled])")):
+        for candidate in (
+            self.root.querySelector(selector),
+            self.root.querySelector("#board [data-action]"),
+            self.root.querySelector("#panel [data-action]:not([disabled])"),
+        ):
             if found(candidate):
                 candidate.focus()
                 return
@@ -165,15 +186,20 @@ class TablePage:
     def persist(self) -> None:
         if self.save_id:
             try:
-                self.saves.write(self.save_id, self.table.record, finished=self.table.is_over(),
-                                 now_ms=now_ms())
+                self.saves.write(
+                    self.save_id, self.table.record, finished=self.table.is_over(), now_ms=now_ms()
+                )
             except StorageError as exc:
                 self.screen.notice = str(exc)  # (the app's own errors speak the language)
 
     # -- bots ----------------------------------------------------------------------------
     def kick_bots(self) -> None:
-        if (self.bot_task is None and not self.closed and self.screen.mode == "local"
-                and self.table.bot_to_move() is not None):
+        if (
+            self.bot_task is None
+            and not self.closed
+            and self.screen.mode == "local"
+            and self.table.bot_to_move() is not None
+        ):
             self.bot_task = asyncio.ensure_future(self.run_bots(self.epoch))
 
     async def run_bots(self, epoch: int) -> None:
@@ -181,7 +207,7 @@ class TablePage:
         until a person is to move; closing the page or an undo stops the loop. A bot
         that searches thinks in slices of SLICE_SECONDS, yielding between them, so
         the page never freezes."""
-        from pygames.core.search import SLICE_SECONDS   # loaded with the first bot, not at start
+        from pygames.core.search import SLICE_SECONDS  # loaded with the first bot, not at start
 
         try:
             while epoch == self.epoch and self.table.bot_to_move() is not None:
@@ -310,7 +336,7 @@ class TablePage:
             except UndoRefused as exc:
                 self.screen.error = str(exc)
             else:
-                self._stop_bots()            # a bot loop still running belongs to the old line
+                self._stop_bots()  # a bot loop still running belongs to the old line
                 self.screen.clear_choice()
                 self.screen.error = ""
                 self.screen.share_link = ""
@@ -335,7 +361,9 @@ class TablePage:
         if self.shared is None or not arg.isdigit():
             return
         upto = min(int(arg), len(self.shared.actions))
-        self.table = Table(dataclasses.replace(self.shared, actions=list(self.shared.actions[:upto])))
+        self.table = Table(
+            dataclasses.replace(self.shared, actions=list(self.shared.actions[:upto]))
+        )
         self.screen.clear_choice()
         self.update()
 

@@ -23,7 +23,6 @@ import re
 from dataclasses import dataclass, field
 
 from pygames import GAMES
-
 from ui import games as game_texts
 from ui.i18n import colour as colour_name
 from ui.i18n import engine_message, game_name, has, join_names, localize_module, ordinal, t
@@ -34,16 +33,16 @@ from ui.pages import esc
 class TableScreen:
     """What the screen remembers beside the table."""
 
-    mode: str = "local"              # "local": a save being played; "shared": a link being watched
-    shown_seat: int | None = None    # hot-seat: the human who last uncovered their tiles
-    error: str = ""                  # the last refusal, shown until the next action
+    mode: str = "local"  # "local": a save being played; "shared": a link being watched
+    shown_seat: int | None = None  # hot-seat: the human who last uncovered their tiles
+    error: str = ""  # the last refusal, shown until the next action
     notice: str = ""
-    share_link: str = ""             # shown once the player asked to share
-    share_copied: bool = False       # the clipboard took it
-    total_moves: int = 0             # shared: moves in the whole record
+    share_link: str = ""  # shown once the player asked to share
+    share_copied: bool = False  # the clipboard took it
+    total_moves: int = 0  # shared: moves in the whole record
     bot_thinking: bool = False
-    pick: int = 0                    # the piece the player chose to put down (a hand index)
-    turns: int = 0                   # and how it is turned, in quarter turns clockwise
+    pick: int = 0  # the piece the player chose to put down (a hand index)
+    turns: int = 0  # and how it is turned, in quarter turns clockwise
     # A decision put together over several clicks before it is sent (``ui:add``,
     # ``ui:drop``, ``ui:clear``): tokens such as ingredient names or lot numbers.
     choice: list = field(default_factory=list)
@@ -74,7 +73,7 @@ def skeleton(game_id: str, mode: str) -> str:
         '<div class="extra" id="extra"></div>'
         '<div class="share" id="share" hidden></div>'
         f'<section class="log"><h2>{esc(t("table.moves"))}</h2><ol id="log" reversed></ol></section>'
-        '</aside></div></section>'
+        "</aside></div></section>"
     )
 
 
@@ -86,8 +85,12 @@ def is_screened(table, screen: TableScreen) -> bool:
     """Hot-seat privacy: with two or more people at the device, a person's tiles stay
     covered until that person says they are looking."""
     seat = acting_seat(table)
-    return (screen.mode == "local" and seat is not None and len(table.humans()) >= 2
-            and screen.shown_seat != seat)
+    return (
+        screen.mode == "local"
+        and seat is not None
+        and len(table.humans()) >= 2
+        and screen.shown_seat != seat
+    )
 
 
 def viewer(table, screen: TableScreen) -> int | None:
@@ -114,7 +117,9 @@ def parts(table, screen: TableScreen) -> dict[str, str]:
     names = [s.name for s in table.seats]
     return {
         "status": status(table, screen, view),
-        "board": board_svg(table.record.game, view, board_actions(table, screen, view, legal), names),
+        "board": board_svg(
+            table.record.game, view, board_actions(table, screen, view, legal), names
+        ),
         "players": players(table, view),
         "panel": panel(table, screen, view, legal),
         "extra": extra(table, view, names),
@@ -204,13 +209,19 @@ def players(table, view: dict) -> str:
     res = table.result()
     items = []
     for i, seat in enumerate(table.seats):
-        swatch = (f'<span class="swatch {colour_class(colours[i])}" title="{esc(colour_name(colours[i]))}"></span>'
-                  if i < len(colours) else "")
+        swatch = (
+            f'<span class="swatch {colour_class(colours[i])}" title="{esc(colour_name(colours[i]))}"></span>'
+            if i < len(colours)
+            else ""
+        )
         cls = "player" + (" to-move" if i in to_move else "")
         kind = "" if not seat.is_bot else f'<span class="kind">{esc(bot_label(seat.kind))}</span>'
         place = f'<span class="place">{esc(ordinal(res.places[i]))}</span>' if res else ""
-        marker = (f'<span class="turn" aria-label="{esc(t("player.to_move"))}">▶</span>' if i in to_move
-                  else '<span class="turn"></span>')
+        marker = (
+            f'<span class="turn" aria-label="{esc(t("player.to_move"))}">▶</span>'
+            if i in to_move
+            else '<span class="turn"></span>'
+        )
         score = "" if scores[i] is None else f'<span class="score">{int(scores[i])}</span>'
         extra_line = note(view, i) if note else ""
         extra_line = f'<span class="note">{extra_line}</span>' if extra_line else ""
@@ -222,7 +233,7 @@ def players(table, view: dict) -> str:
 
 
 def bot_label(kind: str) -> str:
-    """"greedy bot": the catalog's word for a bot kind, or the kind's own name."""
+    """ "greedy bot": the catalog's word for a bot kind, or the kind's own name."""
     key = f"player.bot.{kind[4:]}"
     return t(key) if has(key) else t("player.bot", kind=kind[4:])
 
@@ -238,13 +249,14 @@ def panel(table, screen: TableScreen, view: dict, legal: list[str]) -> str:
             '<div class="privacy" id="privacy">'
             f'<p class="pass">{esc(t("privacy.pass", name=table.name(seat)))}</p>'
             f'<button type="button" class="primary big" data-action="ui:reveal {seat}">'
-            f'{esc(privacy_label(game_id, view, table.name(seat)))}'
-            '</button></div>'
+            f"{esc(privacy_label(game_id, view, table.name(seat)))}"
+            "</button></div>"
         )
     name = table.name(view["seat"]) if view.get("seat") is not None else ""
     if _hook(game_id, "board_actions"):
-        return game_ui(game_id).panel(view, legal, hidden=False, name=name,
-                                      pick=screen.pick, turns=screen.turns)
+        return game_ui(game_id).panel(
+            view, legal, hidden=False, name=name, pick=screen.pick, turns=screen.turns
+        )
     game_panel = _hook(game_id, "panel")
     wanted = inspect.signature(game_panel).parameters if game_panel else {}
     if "choice" in wanted:
@@ -278,10 +290,13 @@ def result(table) -> str:
     rows = []
     for seat in order:
         lines = res.breakdown[seat] if seat < len(res.breakdown) else []
-        items = "".join(
-            f'<li><span class="label">{esc(engine_message(label))}</span><span class="pts">{int(points)}</span></li>'
-            for label, points in lines
-        ) or f'<li class="none">{esc(t("result.no_line"))}</li>'
+        items = (
+            "".join(
+                f'<li><span class="label">{esc(engine_message(label))}</span><span class="pts">{int(points)}</span></li>'
+                for label, points in lines
+            )
+            or f'<li class="none">{esc(t("result.no_line"))}</li>'
+        )
         place = esc(ordinal(res.places[seat]))
         rows.append(
             f'<article class="final" data-seat="{seat}"><h3><span class="place">{place}</span> '
@@ -289,29 +304,37 @@ def result(table) -> str:
             f'<span class="score">{esc(t("result.points", points=int(res.scores[seat])))}</span></h3>'
             f'<ul class="lines">{items}</ul></article>'
         )
-    return f'<h2>{esc(t("result.heading"))}</h2>{"".join(rows)}'
+    return f"<h2>{esc(t('result.heading'))}</h2>{''.join(rows)}"
 
 
 def tools(table, screen: TableScreen) -> str:
     if screen.mode == "shared":
         at, total = table.moves, screen.total_moves
+
         def step(label, target, text):
             disabled = " disabled" if target == at or not 0 <= target <= total else ""
-            return (f'<button type="button" data-action="ui:replay {target}" title="{esc(t(text))}"'
-                    f'{disabled}>{esc(t(label))}</button>')
+            return (
+                f'<button type="button" data-action="ui:replay {target}" title="{esc(t(text))}"'
+                f"{disabled}>{esc(t(label))}</button>"
+            )
+
         return (
             f'<div class="replay" role="group" aria-label="{esc(t("replay.label"))}">'
-            + step("replay.start", 0, "replay.start_title") + step("replay.back", at - 1, "replay.back_title")
+            + step("replay.start", 0, "replay.start_title")
+            + step("replay.back", at - 1, "replay.back_title")
             + f'<span class="at" id="replay-at">{at} / {total}</span>'
-            + step("replay.next", at + 1, "replay.next_title") + step("replay.latest", total, "replay.latest_title")
+            + step("replay.next", at + 1, "replay.next_title")
+            + step("replay.latest", total, "replay.latest_title")
             + '</div><button type="button" class="primary" data-action="ui:continue">'
-            f'{esc(t("replay.continue"))}</button>'
+            f"{esc(t('replay.continue'))}</button>"
         )
     seat = table.undo_seat()
     undo_label = esc(t("undo.button"))
     if seat is None:
-        undo = (f'<button type="button" data-action="ui:undo" disabled title="{esc(t("undo.nothing_yet"))}">'
-                f'{undo_label}</button>')
+        undo = (
+            f'<button type="button" data-action="ui:undo" disabled title="{esc(t("undo.nothing_yet"))}">'
+            f"{undo_label}</button>"
+        )
     else:
         # Left clickable even when refused: the click says why in the error line.
         problem = table.undo_problem(seat)
@@ -324,7 +347,7 @@ def share(screen: TableScreen) -> str:
     if not screen.share_link:
         return ""
     return (
-        f'<label>{esc(t("share.copied" if screen.share_copied else "share.link"))} '
+        f"<label>{esc(t('share.copied' if screen.share_copied else 'share.link'))} "
         f'<input type="text" readonly id="share-link" value="{esc(screen.share_link)}"></label>'
         f'<p class="hint">{esc(t("share.hint"))}</p>'
     )

@@ -20,14 +20,25 @@ every seat at once, as the reward.
 from __future__ import annotations
 
 from pygames.cablecar.data import CONNECT, POWER, SIZE, station_at
-from pygames.cablecar.rules import (
-    EMPTY, Draw, Place, car_start, chart_key, chart_of, free_orientation, line_points, trace,
-    waiting_square,
-)
+
 # The rules' tables of where tiles may go, for the search's own quick placement loop
 # (tests check it finds exactly the rules' placements).
 from pygames.cablecar.rules import (
-    _DISTINCT_TURNS, _NEIGHBOURS, _ON_EDGE, _ONE_TILE_JOINS, _PLAYABLE,
+    _DISTINCT_TURNS,
+    _NEIGHBOURS,
+    _ON_EDGE,
+    _ONE_TILE_JOINS,
+    _PLAYABLE,
+    EMPTY,
+    Draw,
+    Place,
+    car_start,
+    chart_key,
+    chart_of,
+    free_orientation,
+    line_points,
+    trace,
+    waiting_square,
 )
 from pygames.cablecar.shares import PERCENTS, Exchange, exchanges_open, held_percent
 from pygames.core import search
@@ -43,7 +54,10 @@ def owner_weights(state, seat: int) -> list[int]:
     Shares game: a company counts by the seat's share of it less an even share
     (100 % over 8 companies, scaled by 8)."""
     if state.profits is not None:
-        return [8 * held_percent(state.shares[seat], company) - 100 for company in range(len(state.profits))]
+        return [
+            8 * held_percent(state.shares[seat], company) - 100
+            for company in range(len(state.profits))
+        ]
     return [state.players - 1 if owner == seat else -1 for owner in range(state.players)]
 
 
@@ -74,7 +88,9 @@ class GreedyBot:
                 owners[station] = owner
                 if station not in state.scored:
                     tiles = trace(state.board, station)[0]
-                    waiting.setdefault(waiting_square(state.board, station), []).append((station, tiles))
+                    waiting.setdefault(waiting_square(state.board, station), []).append(
+                        (station, tiles)
+                    )
         now = None
         best, best_value = None, None
         for action in legal:
@@ -114,16 +130,24 @@ class GreedyBot:
 # A line tracer for the search's inner loop (the rules' tracer, ``trace``, gives the
 # same answers; this one reads flat tables, several times faster). A position is
 # square * 8 + end: a line entering ``square`` by track end ``end``.
-POWER_END = 99   # a line's end at the power station (stations are 1..32, open is 0)
-_EXITS = tuple(out for placed in CONNECT for out in placed)   # [placed * 8 + end] -> end
+POWER_END = 99  # a line's end at the power station (stations are 1..32, open is 0)
+_EXITS = tuple(out for placed in CONNECT for out in placed)  # [placed * 8 + end] -> end
 
 
 def _next_position(square: int, out: int) -> int:
     """Where a line leaving ``square`` by ``out`` goes: a position, or minus the
     station it reaches, or -POWER_END."""
     row, col = divmod(square, SIZE)
-    dr, dc, enter = ((-1, 0, 5), (-1, 0, 4), (0, 1, 7), (0, 1, 6),
-                     (1, 0, 1), (1, 0, 0), (0, -1, 3), (0, -1, 2))[out]
+    dr, dc, enter = (
+        (-1, 0, 5),
+        (-1, 0, 4),
+        (0, 1, 7),
+        (0, 1, 6),
+        (1, 0, 1),
+        (1, 0, 0),
+        (0, -1, 3),
+        (0, -1, 2),
+    )[out]
     if not (0 <= row + dr < SIZE and 0 <= col + dc < SIZE):
         return -station_at(row, col, out // 2)
     if (row + dr, col + dc) in POWER:
@@ -135,14 +159,17 @@ _NEXT = tuple(_next_position(square, out) for square in range(SIZE * SIZE) for o
 _PLAYABLE_SET = frozenset(_PLAYABLE)
 # Per placed tile (kind * 4 + turns): the first placed tile with the same track layout.
 _LAYOUT = tuple(CONNECT.index(layout) for layout in CONNECT)
-_OWNED = {}   # chart key -> ((station, owner, start position), ...)
+_OWNED = {}  # chart key -> ((station, owner, start position), ...)
 
 
 def _cars(state):
     key = chart_key(state)
     if key not in _OWNED:
-        _OWNED[key] = tuple((station, owner, car_start(station)[0] * 8 + car_start(station)[1])
-                            for owner, stations in enumerate(chart_of(state)) for station in stations)
+        _OWNED[key] = tuple(
+            (station, owner, car_start(station)[0] * 8 + car_start(station)[1])
+            for owner, stations in enumerate(chart_of(state))
+            for station in stations
+        )
     return _OWNED[key]
 
 
@@ -181,15 +208,19 @@ class _Lines:
             self.open[owner] += tiles + OPEN_BONUS
             if not end:
                 self.waiting.setdefault(position >> 3, []).append((owner, tiles, position))
-        self.near = {square for square in _PLAYABLE if board[square] == EMPTY and (
-            _ON_EDGE[square] or any(board[n] != EMPTY for n in _NEIGHBOURS[square]))}
+        self.near = {
+            square
+            for square in _PLAYABLE
+            if board[square] == EMPTY
+            and (_ON_EDGE[square] or any(board[n] != EMPTY for n in _NEIGHBOURS[square]))
+        }
 
     def tile_placed(self, square: int) -> None:
         """A tile went to ``square``: only the lines waiting there moved on."""
         board = self.state.board
         for owner, tiles, position in self.waiting.pop(square, ()):
             more, end, position = _run(board, position)
-            if end:   # scored now: its points are in the state's scores (or profits)
+            if end:  # scored now: its points are in the state's scores (or profits)
                 self.open[owner] -= tiles + OPEN_BONUS
             else:
                 self.open[owner] += more
@@ -200,7 +231,7 @@ class _Lines:
                 self.near.add(n)
         self.placed += 1
 
-    def copy_for(self, state) -> "_Lines":
+    def copy_for(self, state) -> _Lines:
         """These lines for another state with the same board (another deal)."""
         copy = _Lines.__new__(_Lines)
         copy.state, copy.placed, copy.open = state, self.placed, list(self.open)
@@ -217,13 +248,13 @@ class _Lines:
 
 def _placement_gain(board, square: int, placed: int, lines, weights) -> int:
     """What a tile at ``square`` changes in the position value (greedy's gain)."""
-    board[square] = placed   # a line may come back round into the new tile
+    board[square] = placed  # a line may come back round into the new tile
     gain = 0
     ahead = square << 3
     exits = placed * 8
     for owner, tiles, position in lines:
         position = _NEXT[ahead | _EXITS[exits + (position & 7)]]
-        if position < 0:          # straight to a station or the power station
+        if position < 0:  # straight to a station or the power station
             points = 2 * (tiles + 1) if position == -POWER_END else tiles + 1
             gain += weights[owner] * (points - tiles - OPEN_BONUS)
         elif board[position >> 3] == EMPTY:
@@ -237,7 +268,7 @@ def _placement_gain(board, square: int, placed: int, lines, weights) -> int:
     return gain
 
 
-_WEIGHTS = {}   # (players, seat) or a holding of shares -> owner_weights
+_WEIGHTS = {}  # (players, seat) or a holding of shares -> owner_weights
 
 
 def _weights(state, seat: int) -> list[int]:
@@ -265,7 +296,9 @@ def _gains(state, seat: int, actions: list, lines: _Lines):
             here = waiting.get(square)
             if here:
                 kind = state.drawn if action.source == "drawn" else hand[action.index]
-                out.append((action, _placement_gain(board, square, kind * 4 + action.turns, here, weights)))
+                out.append(
+                    (action, _placement_gain(board, square, kind * 4 + action.turns, here, weights))
+                )
             else:
                 out.append((action, 0))
         elif type(action) is Exchange and action.take == "face-up":
@@ -285,11 +318,11 @@ class SearchPolicy(search.Policy):
     # rounds 81 %, three and four no more than two (and cost more).
     rounds = 2
 
-    BOARDS_KEPT = 256   # boards whose tracing is kept (a search deals from a few boards)
+    BOARDS_KEPT = 256  # boards whose tracing is kept (a search deals from a few boards)
 
     def __init__(self) -> None:
-        self._lines = None   # the last state's _Lines (holding the state keeps it unique)
-        self._boards = {}    # (chart, board) -> its _Lines: every deal starts from a few boards
+        self._lines = None  # the last state's _Lines (holding the state keeps it unique)
+        self._boards = {}  # (chart, board) -> its _Lines: every deal starts from a few boards
 
     def lines(self, state) -> _Lines:
         """The state's _Lines: the cached one moved on by the tile placed since, a copy
@@ -316,8 +349,11 @@ class SearchPolicy(search.Policy):
         scored = _gains(state, seat, actions, self.lines(state))
         start = rng.below(len(scored))
         scored = scored[start:] + scored[:start]
-        scored.sort(key=lambda pair: 1 << 40 if pair[1] is None
-                    else -(2 * pair[1] + (type(pair[0]) is Draw)))
+        scored.sort(
+            key=lambda pair: (
+                1 << 40 if pair[1] is None else -(2 * pair[1] + (type(pair[0]) is Draw))
+            )
+        )
         return [action for action, _ in scored]
 
     def playout_action(self, game, state, seat, rng):
@@ -331,30 +367,34 @@ class SearchPolicy(search.Policy):
             tiles = (("drawn", 0, state.drawn),)
         else:
             hand = state.hands[seat]
-            tiles = tuple(("hand", index, kind) for index, kind in enumerate(hand) if kind not in hand[:index])
+            tiles = tuple(
+                ("hand", index, kind) for index, kind in enumerate(hand) if kind not in hand[:index]
+            )
         free = free_orientation(state)
         joins = _ONE_TILE_JOINS[chart_key(state)]
-        options = []   # per tile: (source, index, kind, turns, whether CC09 applies)
+        options = []  # per tile: (source, index, kind, turns, whether CC09 applies)
         best, best_gain = [], None
         layouts = set()
         for source, index, kind in tiles:
             turns = _DISTINCT_TURNS[kind] if free else (0,)
             # CC09 gives way only when the tile fits nowhere else, however turned.
             strict = any(square not in joins[kind * 4 + t] for square in near for t in turns)
-            if free:   # a tile turned may lie exactly as another in the hand: weigh it once
+            if free:  # a tile turned may lie exactly as another in the hand: weigh it once
                 turns = tuple(t for t in turns if _LAYOUT[kind * 4 + t] not in layouts)
                 layouts.update(_LAYOUT[kind * 4 + t] for t in turns)
             options.append((source, index, kind, turns, strict))
-            shapes = [(t, kind * 4 + t, (kind * 4 + t) * 8, joins[kind * 4 + t] if strict else ())
-                      for t in turns]
+            shapes = [
+                (t, kind * 4 + t, (kind * 4 + t) * 8, joins[kind * 4 + t] if strict else ())
+                for t in turns
+            ]
             for square, here in waiting.items():
                 ahead = square << 3
-                single = len(here) == 1   # most often: _placement_gain's quick cases, inline
+                single = len(here) == 1  # most often: _placement_gain's quick cases, inline
                 if single:
                     owner, length, position = here[0]
                     enter, weight = position & 7, weights[owner]
-                    closed = weight * (1 - OPEN_BONUS)              # at a station
-                    powered = weight * (length + 2 - OPEN_BONUS)    # at the power station
+                    closed = weight * (1 - OPEN_BONUS)  # at a station
+                    powered = weight * (length + 2 - OPEN_BONUS)  # at the power station
                 for t, placed, exits, barred in shapes:
                     if square in barred:
                         continue
@@ -382,18 +422,22 @@ class SearchPolicy(search.Policy):
                 elif gain == best_gain:
                     best.append((percent,))
         if state.drawn is None and state.deck and (best_gain is None or best_gain <= 0):
-            return Draw()   # greedy draws when nothing in hand gains
+            return Draw()  # greedy draws when nothing in hand gains
         if best_gain is None or best_gain <= 0:
             # No draw left: the placements where no line waits (gain 0) count too.
-            quiet = [(source, index, square, t)
-                     for source, index, kind, turns, strict in options
-                     for square in sorted(near) if square not in waiting
-                     for t in turns if not (strict and square in joins[kind * 4 + t])]
+            quiet = [
+                (source, index, square, t)
+                for source, index, kind, turns, strict in options
+                for square in sorted(near)
+                if square not in waiting
+                for t in turns
+                if not (strict and square in joins[kind * 4 + t])
+            ]
             if quiet and (best_gain is None or best_gain < 0):
                 best, best_gain = quiet, 0
             elif quiet:
                 best += quiet
-        if not best:   # nothing to place (the rules pass such a seat by): any legal move
+        if not best:  # nothing to place (the rules pass such a seat by): any legal move
             return game.legal_actions(state, seat)[0]
         pick = best[rng.below(len(best))] if len(best) > 1 else best[0]
         if len(pick) == 1:
@@ -408,8 +452,10 @@ class SearchPolicy(search.Policy):
         if state.profits is None:
             players, everyone = state.players, sum(totals)
             return [players * mine - everyone for mine in totals]
-        return [sum(weight * total for weight, total in zip(_weights(state, seat), totals))
-                for seat in range(state.players)]
+        return [
+            sum(weight * total for weight, total in zip(_weights(state, seat), totals))
+            for seat in range(state.players)
+        ]
 
     def placements(self, state, kind: int) -> list[tuple[int, int]]:
         """(square, turns) where the playouts may put a tile of ``kind``: the rules'

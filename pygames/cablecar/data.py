@@ -11,14 +11,30 @@ COLOURS = ("yellow", "blue", "orange", "green", "purple", "black")
 
 # The 24 tiles (each way to join even ends to odd ends) and how many of each: 60 in all.
 TILE_COPIES = (
-    ("0-1 2-3 4-5 6-7", 2), ("0-1 2-3 4-7 5-6", 2), ("0-1 2-5 3-4 6-7", 2),
-    ("0-1 2-5 3-6 4-7", 2), ("0-1 2-7 3-4 5-6", 2), ("0-1 2-7 3-6 4-5", 2),
-    ("0-3 1-2 4-5 6-7", 2), ("0-3 1-2 4-7 5-6", 3), ("0-3 1-4 2-5 6-7", 2),
-    ("0-3 1-4 2-7 5-6", 4), ("0-3 1-6 2-5 4-7", 2), ("0-3 1-6 2-7 4-5", 2),
-    ("0-5 1-2 3-4 6-7", 2), ("0-5 1-2 3-6 4-7", 4), ("0-5 1-4 2-3 6-7", 2),
-    ("0-5 1-4 2-7 3-6", 4), ("0-5 1-6 2-3 4-7", 2), ("0-5 1-6 2-7 3-4", 4),
-    ("0-7 1-2 3-4 5-6", 2), ("0-7 1-2 3-6 4-5", 2), ("0-7 1-4 2-3 5-6", 2),
-    ("0-7 1-4 2-5 3-6", 4), ("0-7 1-6 2-3 4-5", 2), ("0-7 1-6 2-5 3-4", 3),
+    ("0-1 2-3 4-5 6-7", 2),
+    ("0-1 2-3 4-7 5-6", 2),
+    ("0-1 2-5 3-4 6-7", 2),
+    ("0-1 2-5 3-6 4-7", 2),
+    ("0-1 2-7 3-4 5-6", 2),
+    ("0-1 2-7 3-6 4-5", 2),
+    ("0-3 1-2 4-5 6-7", 2),
+    ("0-3 1-2 4-7 5-6", 3),
+    ("0-3 1-4 2-5 6-7", 2),
+    ("0-3 1-4 2-7 5-6", 4),
+    ("0-3 1-6 2-5 4-7", 2),
+    ("0-3 1-6 2-7 4-5", 2),
+    ("0-5 1-2 3-4 6-7", 2),
+    ("0-5 1-2 3-6 4-7", 4),
+    ("0-5 1-4 2-3 6-7", 2),
+    ("0-5 1-4 2-7 3-6", 4),
+    ("0-5 1-6 2-3 4-7", 2),
+    ("0-5 1-6 2-7 3-4", 4),
+    ("0-7 1-2 3-4 5-6", 2),
+    ("0-7 1-2 3-6 4-5", 2),
+    ("0-7 1-4 2-3 5-6", 2),
+    ("0-7 1-4 2-5 3-6", 4),
+    ("0-7 1-6 2-3 4-5", 2),
+    ("0-7 1-6 2-5 3-4", 3),
 )
 TILE_NAMES = tuple(name for name, _ in TILE_COPIES)
 TILE_COUNT = sum(copies for _, copies in TILE_COPIES)
@@ -64,14 +80,32 @@ def station_at(row: int, col: int, side: int) -> int:
 # Cars by player count: CHARTS[players][seat] = the stations of that seat's cars.
 CHARTS = {
     2: (tuple(range(1, 32, 2)), tuple(range(2, 33, 2))),
-    3: ((1, 4, 6, 11, 15, 20, 23, 25, 28, 31), (2, 7, 9, 12, 14, 19, 22, 27, 29, 32),
-        (3, 5, 8, 10, 13, 18, 21, 24, 26, 30)),
-    4: ((4, 7, 11, 16, 20, 23, 27, 32), (3, 8, 12, 15, 19, 24, 28, 31),
-        (1, 6, 10, 13, 18, 21, 25, 30), (2, 5, 9, 14, 17, 22, 26, 29)),
-    5: ((1, 5, 10, 14, 22, 28), (6, 12, 18, 23, 27, 32), (3, 7, 15, 19, 25, 29),
-        (2, 9, 13, 21, 26, 30), (4, 8, 11, 20, 24, 31)),
-    6: ((1, 5, 10, 19, 27), (2, 11, 18, 25, 29), (4, 8, 14, 21, 26),
-        (6, 15, 20, 24, 31), (3, 9, 13, 23, 30), (7, 12, 22, 28, 32)),
+    3: (
+        (1, 4, 6, 11, 15, 20, 23, 25, 28, 31),
+        (2, 7, 9, 12, 14, 19, 22, 27, 29, 32),
+        (3, 5, 8, 10, 13, 18, 21, 24, 26, 30),
+    ),
+    4: (
+        (4, 7, 11, 16, 20, 23, 27, 32),
+        (3, 8, 12, 15, 19, 24, 28, 31),
+        (1, 6, 10, 13, 18, 21, 25, 30),
+        (2, 5, 9, 14, 17, 22, 26, 29),
+    ),
+    5: (
+        (1, 5, 10, 14, 22, 28),
+        (6, 12, 18, 23, 27, 32),
+        (3, 7, 15, 19, 25, 29),
+        (2, 9, 13, 21, 26, 30),
+        (4, 8, 11, 20, 24, 31),
+    ),
+    6: (
+        (1, 5, 10, 19, 27),
+        (2, 11, 18, 25, 29),
+        (4, 8, 14, 21, 26),
+        (6, 15, 20, 24, 31),
+        (3, 9, 13, 23, 30),
+        (7, 12, 22, 28, 32),
+    ),
 }
 
 
@@ -87,8 +121,8 @@ def placed_pairs(placed: int) -> str:
 # The 8 companies, in the order the rules list them; a company's index is its number
 # everywhere (charts, profits, share cards).
 COMPANIES = ("yellow", "blue", "orange", "black", "red", "brown", "green", "purple")
-PERCENTS = (10, 20, 30, 40)      # the 4 share piles; each holds one card per company
-EXCHANGE_LIMIT = 25              # CC25: no exchanges once a marker has reached this
+PERCENTS = (10, 20, 30, 40)  # the 4 share piles; each holds one card per company
+EXCHANGE_LIMIT = 25  # CC25: no exchanges once a marker has reached this
 
 # This edition's chart (the rulebook's is not known): every company has one station on
 # each edge, and one station at each distance from a corner, counted along the edge:
@@ -99,12 +133,12 @@ EXCHANGE_LIMIT = 25              # CC25: no exchanges once a marker has reached 
 # n -> n + 8) maps the chart onto itself: yellow -> purple -> red -> black and orange ->
 # blue -> green -> brown, so each group's companies have exactly equal chances.
 SHARES_CHART = (
-    (1, 15, 19, 29),    # yellow
-    (8, 10, 22, 28),    # blue
-    (2, 14, 20, 32),    # orange
-    (7, 11, 21, 25),    # black
-    (3, 13, 17, 31),    # red
-    (6, 12, 24, 26),    # brown
-    (4, 16, 18, 30),    # green
-    (5, 9, 23, 27),     # purple
+    (1, 15, 19, 29),  # yellow
+    (8, 10, 22, 28),  # blue
+    (2, 14, 20, 32),  # orange
+    (7, 11, 21, 25),  # black
+    (3, 13, 17, 31),  # red
+    (6, 12, 24, 26),  # brown
+    (4, 16, 18, 30),  # green
+    (5, 9, 23, 27),  # purple
 )

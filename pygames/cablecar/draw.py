@@ -18,14 +18,13 @@ from __future__ import annotations
 import re
 
 import svg
-
 from pygames.cablecar.data import CONNECT, POWER, SIZE, TILE_NAMES, station_square
 from pygames.cablecar.rules import EMPTY, car_start, waiting_square
 from pygames.core.svgtext import attrs, text, title
 
 TILE = 90
 THIRD = TILE // 3
-MARGIN = 64                      # room for the station tabs around the board
+MARGIN = 64  # room for the station tabs around the board
 BOARD = SIZE * TILE
 VIEW = BOARD + 2 * MARGIN
 TAB_GAP, TAB_DEPTH, TAB_INSET = 7, 48, 6
@@ -40,7 +39,7 @@ TILE_EDGE = "#d9cfb6"
 RAIL = "#35302b"
 SLOT = "#8a8174"
 POWER_FILL = "#3b4a54"
-LAST_MARK = "#e0115f"            # not a player colour, so it never reads as an owner
+LAST_MARK = "#e0115f"  # not a player colour, so it never reads as an owner
 LEGAL_EDGE = "#1d2a31"
 
 # Player colours: (fill, ink for text on the fill, pale tint for a scored station).
@@ -67,10 +66,12 @@ TEXT = {
     "company": "{colour} company",
     "open": "Station {station} — {who}: open line, {tiles} so far",
     "scored": "Station {station} — {who}: line to {to}, {tiles}{double} = {points} points",
-    "to_station": "station {station}", "to_power": "the power station",
+    "to_station": "station {station}",
+    "to_power": "the power station",
     "tiles_1": "1 tile",
     "tiles_n": "{n} tiles",
-    "so_far": "so far", "points": "points",
+    "so_far": "so far",
+    "points": "points",
     "place": "Place {which} at row {row}, column {col}{turned}",
     "place_which": "the drawn tile",
     "hand_which": ("your hidden tile", "your 2nd hidden tile", "your 3rd hidden tile"),
@@ -111,12 +112,24 @@ _HAND_INDEX = {"hand": 0, "hand2": 1, "hand3": 2}
 
 # End e of a square, in units from its top-left corner (0,1 top; 2,3 right; 4,5 bottom;
 # 6,7 left, clockwise), and the unit vector pointing from that end into the square.
-END_POINTS = ((THIRD, 0), (2 * THIRD, 0), (TILE, THIRD), (TILE, 2 * THIRD),
-              (2 * THIRD, TILE), (THIRD, TILE), (0, 2 * THIRD), (0, THIRD))
+END_POINTS = (
+    (THIRD, 0),
+    (2 * THIRD, 0),
+    (TILE, THIRD),
+    (TILE, 2 * THIRD),
+    (2 * THIRD, TILE),
+    (THIRD, TILE),
+    (0, 2 * THIRD),
+    (0, THIRD),
+)
 INWARD = ((0, 1), (0, 1), (-1, 0), (-1, 0), (0, -1), (0, -1), (1, 0), (1, 0))
 # The corner shared by two neighbouring sides (side = end // 2).
-_CORNERS = {frozenset((0, 1)): (TILE, 0), frozenset((1, 2)): (TILE, TILE),
-            frozenset((2, 3)): (0, TILE), frozenset((3, 0)): (0, 0)}
+_CORNERS = {
+    frozenset((0, 1)): (TILE, 0),
+    frozenset((1, 2)): (TILE, TILE),
+    frozenset((2, 3)): (0, TILE),
+    frozenset((3, 0)): (0, 0),
+}
 # Leaving a square through an end: the step to the next square.
 _STEPS = ((-1, 0), (-1, 0), (0, 1), (0, 1), (1, 0), (1, 0), (0, -1), (0, -1))
 
@@ -155,8 +168,10 @@ def track_curve(a: int, b: int, x: int = 0, y: int = 0) -> list[svg.PathData]:
     (x0, y0), (x3, y3) = end_point(a, x, y), end_point(b, x, y)
     ka, kb = _reach(a, b)
     (ua, va), (ub, vb) = INWARD[a], INWARD[b]
-    return [svg.MoveTo(x0, y0),
-            svg.CubicBezier(x0 + ua * ka, y0 + va * ka, x3 + ub * kb, y3 + vb * kb, x3, y3)]
+    return [
+        svg.MoveTo(x0, y0),
+        svg.CubicBezier(x0 + ua * ka, y0 + va * ka, x3 + ub * kb, y3 + vb * kb, x3, y3),
+    ]
 
 
 def square_origin(square: int) -> tuple[int, int]:
@@ -192,11 +207,22 @@ def line_segments(board: list[int], station: int) -> tuple[list[tuple[int, int, 
 
 # -- tiles --------------------------------------------------------------------------
 
+
 def tile_art(kind: int) -> list[svg.Element]:
     """One tile, unturned, in a 90×90 box: a cream face and four tracks. Each track
     is laid over a band of the face colour so crossings read as bridges."""
-    parts: list[svg.Element] = [svg.Rect(x=1, y=1, width=TILE - 2, height=TILE - 2, rx=3,
-                                         fill=TILE_FACE, stroke=TILE_EDGE, stroke_width=1.5)]
+    parts: list[svg.Element] = [
+        svg.Rect(
+            x=1,
+            y=1,
+            width=TILE - 2,
+            height=TILE - 2,
+            rx=3,
+            fill=TILE_FACE,
+            stroke=TILE_EDGE,
+            stroke_width=1.5,
+        )
+    ]
     for pair in TILE_NAMES[kind].split():
         a, b = (int(end) for end in pair.split("-"))
         d = track_curve(a, b)
@@ -211,17 +237,36 @@ def tile_art(kind: int) -> list[svg.Element]:
 def tile_back() -> list[svg.Element]:
     """A face-down tile: dark, with the eight track ends and a cable car roundel."""
     parts: list[svg.Element] = [
-        svg.Rect(x=1, y=1, width=TILE - 2, height=TILE - 2, rx=6, fill=FRAME,
-                 stroke=FRAME_EDGE, stroke_width=2),
-        svg.Rect(x=9, y=9, width=TILE - 18, height=TILE - 18, rx=4, fill="none",
-                 stroke=SLOT, stroke_width=2),
+        svg.Rect(
+            x=1,
+            y=1,
+            width=TILE - 2,
+            height=TILE - 2,
+            rx=6,
+            fill=FRAME,
+            stroke=FRAME_EDGE,
+            stroke_width=2,
+        ),
+        svg.Rect(
+            x=9,
+            y=9,
+            width=TILE - 18,
+            height=TILE - 18,
+            rx=4,
+            fill="none",
+            stroke=SLOT,
+            stroke_width=2,
+        ),
     ]
     for end in range(8):
         (x, y), (u, v) = END_POINTS[end], INWARD[end]
-        parts.append(svg.Line(x1=x, y1=y, x2=x + 14 * u, y2=y + 14 * v, stroke=SLOT,
-                              stroke_width=6))
-    parts += [svg.Circle(cx=45, cy=45, r=17, fill=POWER_FILL, stroke=SLOT, stroke_width=2),
-              *_car_icon(45, 45, "#f6c700")]
+        parts.append(
+            svg.Line(x1=x, y1=y, x2=x + 14 * u, y2=y + 14 * v, stroke=SLOT, stroke_width=6)
+        )
+    parts += [
+        svg.Circle(cx=45, cy=45, r=17, fill=POWER_FILL, stroke=SLOT, stroke_width=2),
+        *_car_icon(45, 45, "#f6c700"),
+    ]
     return parts
 
 
@@ -242,8 +287,15 @@ def tile_symbol_id(kind: int) -> str:
 def _tile_use(placed: int, x: int, y: int, classes: list[str]) -> svg.Use:
     kind, turns = divmod(placed, 4)
     turn = [svg.Rotate(90 * turns, x + TILE // 2, y + TILE // 2)] if turns else None
-    return svg.Use(href=f"#{tile_symbol_id(kind)}", x=x, y=y, width=TILE, height=TILE,
-                   transform=turn, class_=classes)
+    return svg.Use(
+        href=f"#{tile_symbol_id(kind)}",
+        x=x,
+        y=y,
+        width=TILE,
+        height=TILE,
+        transform=turn,
+        class_=classes,
+    )
 
 
 def draw_tile(kind: int | None, *, turns: int = 0, label: str = "") -> svg.SVG:
@@ -256,13 +308,18 @@ def draw_tile(kind: int | None, *, turns: int = 0, label: str = "") -> svg.SVG:
         turn = [svg.Rotate(90 * (turns % 4), TILE // 2, TILE // 2)] if turns % 4 else None
         art = [svg.G(transform=turn, elements=tile_art(kind))]
     body: list[svg.Element] = [title(label)] if label else []
-    return svg.SVG(viewBox=svg.ViewBoxSpec(0, 0, TILE, TILE), class_=["cc-tile"],
-                   elements=body + art,
-                   extra=attrs({"role": "img", "aria-label": label or None,
-                                "aria-hidden": None if label else "true"}))
+    return svg.SVG(
+        viewBox=svg.ViewBoxSpec(0, 0, TILE, TILE),
+        class_=["cc-tile"],
+        elements=body + art,
+        extra=attrs(
+            {"role": "img", "aria-label": label or None, "aria-hidden": None if label else "true"}
+        ),
+    )
 
 
 # -- stations ------------------------------------------------------------------------
+
 
 def _colours(view: dict, owner: int | None) -> tuple[str, str, str]:
     if owner is None or owner >= len(view["colours"]):
@@ -303,8 +360,7 @@ def _owner_name(view: dict, owner: int, names: list[str] | None) -> str:
     return colour
 
 
-def _station_title(view: dict, station: int, car: dict | None,
-                   names: list[str] | None) -> str:
+def _station_title(view: dict, station: int, car: dict | None, names: list[str] | None) -> str:
     if car is None:
         return TEXT["no_car"].format(station=station)
     who = _owner_name(view, car["owner"], names)
@@ -314,8 +370,14 @@ def _station_title(view: dict, station: int, car: dict | None,
         return TEXT["open"].format(station=station, who=who, tiles=_tiles(len(steps)))
     power = line["end"] == "power"
     to = TEXT["to_power"] if power else TEXT["to_station"].format(station=line["end"])
-    return TEXT["scored"].format(station=station, who=who, to=to, tiles=_tiles(line["tiles"]),
-                                 double=" ×2" if power else "", points=line["points"])
+    return TEXT["scored"].format(
+        station=station,
+        who=who,
+        to=to,
+        tiles=_tiles(line["tiles"]),
+        double=" ×2" if power else "",
+        points=line["points"],
+    )
 
 
 def _station(view: dict, station: int, car: dict | None, names: list[str] | None) -> svg.G:
@@ -334,8 +396,19 @@ def _station(view: dict, station: int, car: dict | None, names: list[str] | None
     cx, cy = x + w // 2, y + h // 2
     if line:
         classes.append("scored")
-        parts.append(svg.Rect(x=x, y=y, width=w, height=h, rx=8, fill=tint, stroke=fill,
-                              stroke_width=4, class_=["tab"]))
+        parts.append(
+            svg.Rect(
+                x=x,
+                y=y,
+                width=w,
+                height=h,
+                rx=8,
+                fill=tint,
+                stroke=fill,
+                stroke_width=4,
+                class_=["tab"],
+            )
+        )
         # Number and points side by side on the long tabs, stacked on the tall ones;
         # large enough to read on a phone, where a unit is under half a pixel.
         if side in (0, 2):
@@ -343,27 +416,59 @@ def _station(view: dict, station: int, car: dict | None, names: list[str] | None
         else:
             (nx, ny), (px, py) = (cx, y + 19), (cx, y + h - 22)
         parts += [
-            svg.Text(x=nx, y=ny + 8, text=text(station), font_size=23, fill="#3d4448",
-                     text_anchor="middle"),
+            svg.Text(
+                x=nx,
+                y=ny + 8,
+                text=text(station),
+                font_size=23,
+                fill="#3d4448",
+                text_anchor="middle",
+            ),
             svg.Circle(cx=px, cy=py, r=18, fill=fill, stroke=FRAME, stroke_width=2),
-            svg.Text(x=px, y=py + 8, text=text(line["points"]), font_size=22, fill=ink,
-                     text_anchor="middle", class_=["points"]),
+            svg.Text(
+                x=px,
+                y=py + 8,
+                text=text(line["points"]),
+                font_size=22,
+                fill=ink,
+                text_anchor="middle",
+                class_=["points"],
+            ),
         ]
     else:
         # On the narrow side tabs the number moves along the tab, away from the car.
         shift = {1: 7, 3: -7}.get(side, 0)
         parts += [
-            svg.Rect(x=x, y=y, width=w, height=h, rx=8, fill=fill, stroke=FRAME_EDGE,
-                     stroke_width=2, class_=["tab"]),
-            svg.Text(x=cx, y=cy + 10 + shift, text=text(station), font_size=29, fill=ink,
-                     text_anchor="middle"),
+            svg.Rect(
+                x=x,
+                y=y,
+                width=w,
+                height=h,
+                rx=8,
+                fill=fill,
+                stroke=FRAME_EDGE,
+                stroke_width=2,
+                class_=["tab"],
+            ),
+            svg.Text(
+                x=cx,
+                y=cy + 10 + shift,
+                text=text(station),
+                font_size=29,
+                fill=ink,
+                text_anchor="middle",
+            ),
         ]
         if car:
             parts.append(_car_marker(station, start, ink))
     parts += [_line_aid(view, station, car)] if car else []
-    return svg.G(class_=classes, data=attrs({"station": station}), tabindex=0 if car else None,
-                 extra=attrs({"role": "img" if car else None, "aria-label": label if car else None}),
-                 elements=parts)
+    return svg.G(
+        class_=classes,
+        data=attrs({"station": station}),
+        tabindex=0 if car else None,
+        extra=attrs({"role": "img" if car else None, "aria-label": label if car else None}),
+        elements=parts,
+    )
 
 
 def _line_aid(view: dict, station: int, car: dict) -> svg.G:
@@ -378,20 +483,52 @@ def _line_aid(view: dict, station: int, car: dict) -> svg.G:
     waiting = None if line else waiting_square(board, station)
     if waiting is not None:
         x, y = square_origin(waiting)
-        parts.append(svg.Rect(x=x + 5, y=y + 5, width=TILE - 10, height=TILE - 10, rx=8,
-                              fill="none", stroke="#ffffff", stroke_width=4,
-                              stroke_dasharray=[9, 6]))
+        parts.append(
+            svg.Rect(
+                x=x + 5,
+                y=y + 5,
+                width=TILE - 10,
+                height=TILE - 10,
+                rx=8,
+                fill="none",
+                stroke="#ffffff",
+                stroke_width=4,
+                stroke_dasharray=[9, 6],
+            )
+        )
     else:
         x, y = square_origin(steps[0][0] if steps else car_start(station)[0])
     value, caption = (line["points"], TEXT["points"]) if line else (len(steps), TEXT["so_far"])
     fill = _colours(view, car["owner"])[0]
     parts += [
-        svg.Rect(x=x + 8, y=y + 17, width=TILE - 16, height=56, rx=10, fill=FRAME,
-                 fill_opacity=0.92, stroke=fill, stroke_width=4),
-        svg.Text(x=x + TILE // 2, y=y + 48, text=text(value), font_size=28, fill="#ffffff",
-                 text_anchor="middle", class_=["aid-value"]),
-        svg.Text(x=x + TILE // 2, y=y + 66, text=text(caption), font_size=14, fill="#ffffff",
-                 text_anchor="middle"),
+        svg.Rect(
+            x=x + 8,
+            y=y + 17,
+            width=TILE - 16,
+            height=56,
+            rx=10,
+            fill=FRAME,
+            fill_opacity=0.92,
+            stroke=fill,
+            stroke_width=4,
+        ),
+        svg.Text(
+            x=x + TILE // 2,
+            y=y + 48,
+            text=text(value),
+            font_size=28,
+            fill="#ffffff",
+            text_anchor="middle",
+            class_=["aid-value"],
+        ),
+        svg.Text(
+            x=x + TILE // 2,
+            y=y + 66,
+            text=text(caption),
+            font_size=14,
+            fill="#ffffff",
+            text_anchor="middle",
+        ),
     ]
     return svg.G(class_=["aid"], elements=parts)
 
@@ -402,40 +539,70 @@ def _car_marker(station: int, start: int, colour: str) -> svg.Polygon:
     u, v = INWARD[start]
     # Tip at the edge of the tab, base 9 units back towards the station.
     bx, by = x - 9 * u, y - 9 * v
-    return svg.Polygon(points=[x, y, bx + 7 * v, by + 7 * u, bx - 7 * v, by - 7 * u],
-                       fill=colour, class_=["car"])
+    return svg.Polygon(
+        points=[x, y, bx + 7 * v, by + 7 * u, bx - 7 * v, by - 7 * u], fill=colour, class_=["car"]
+    )
 
 
 # -- the power station -----------------------------------------------------------------
+
 
 def _power_station() -> svg.G:
     top = MARGIN + 3 * TILE
     size = 2 * TILE
     parts: list[svg.Element] = [
         title(TEXT["power"]),
-        svg.Rect(x=top + 4, y=top + 4, width=size - 8, height=size - 8, rx=10,
-                 fill=POWER_FILL, stroke=FRAME_EDGE, stroke_width=3),
+        svg.Rect(
+            x=top + 4,
+            y=top + 4,
+            width=size - 8,
+            height=size - 8,
+            rx=10,
+            fill=POWER_FILL,
+            stroke=FRAME_EDGE,
+            stroke_width=3,
+        ),
     ]
     # The 16 track ends where lines arrive, drawn as short stubs.
     for i in range(2):
         for third in (THIRD, 2 * THIRD):
             offset = top + i * TILE + third
-            for x1, y1, x2, y2 in ((offset, top, offset, top + 16),
-                                   (offset, top + size, offset, top + size - 16),
-                                   (top, offset, top + 16, offset),
-                                   (top + size, offset, top + size - 16, offset)):
-                parts += [svg.Line(x1=x1, y1=y1, x2=x2, y2=y2, stroke=RAIL, stroke_width=10),
-                          svg.Line(x1=x1, y1=y1, x2=x2, y2=y2, stroke=SLOT, stroke_width=2)]
+            for x1, y1, x2, y2 in (
+                (offset, top, offset, top + 16),
+                (offset, top + size, offset, top + size - 16),
+                (top, offset, top + 16, offset),
+                (top + size, offset, top + size - 16, offset),
+            ):
+                parts += [
+                    svg.Line(x1=x1, y1=y1, x2=x2, y2=y2, stroke=RAIL, stroke_width=10),
+                    svg.Line(x1=x1, y1=y1, x2=x2, y2=y2, stroke=SLOT, stroke_width=2),
+                ]
     c = top + TILE
     parts += [
         svg.Circle(cx=c, cy=c, r=46, fill="#f6c700", stroke=FRAME_EDGE, stroke_width=3),
-        svg.Polygon(points=[c + 6, c - 34, c - 18, c + 6, c - 2, c + 6, c - 8, c + 34,
-                            c + 18, c - 8, c + 2, c - 8], fill=FRAME_EDGE),
+        svg.Polygon(
+            points=[
+                c + 6,
+                c - 34,
+                c - 18,
+                c + 6,
+                c - 2,
+                c + 6,
+                c - 8,
+                c + 34,
+                c + 18,
+                c - 8,
+                c + 2,
+                c - 8,
+            ],
+            fill=FRAME_EDGE,
+        ),
     ]
     return svg.G(class_=["power-station"], elements=parts)
 
 
 # -- lines -------------------------------------------------------------------------
+
 
 def _line_path(board: list[int], station: int) -> tuple[list[svg.PathData], list[tuple]]:
     """The continuous path of a car's line, from its station tab along every track it
@@ -469,27 +636,62 @@ def _scored_lines(view: dict) -> list[svg.Element]:
         shared = bool(drawn.intersection(pieces))
         drawn.update(pieces)
         classes = ["scored-line", f"owner-{car['owner']}", f"s{car['station']}"]
-        parts.append(svg.G(class_=classes, data=attrs({"station": car["station"]}), elements=[
-            svg.Path(d=d, fill="none", stroke=FRAME_EDGE, stroke_width=13,
-                     stroke_linejoin="round", stroke_dasharray=[18, 18] if shared else None),
-            svg.Path(d=d, fill="none", stroke=fill, stroke_width=8, stroke_linejoin="round",
-                     stroke_dasharray=[18, 18] if shared else None),
-        ]))
+        parts.append(
+            svg.G(
+                class_=classes,
+                data=attrs({"station": car["station"]}),
+                elements=[
+                    svg.Path(
+                        d=d,
+                        fill="none",
+                        stroke=FRAME_EDGE,
+                        stroke_width=13,
+                        stroke_linejoin="round",
+                        stroke_dasharray=[18, 18] if shared else None,
+                    ),
+                    svg.Path(
+                        d=d,
+                        fill="none",
+                        stroke=fill,
+                        stroke_width=8,
+                        stroke_linejoin="round",
+                        stroke_dasharray=[18, 18] if shared else None,
+                    ),
+                ],
+            )
+        )
     return parts
 
 
 def _trace_paths(view: dict, station: int, owner: int | None, **group) -> svg.G:
     """A glow along a station's line as it stands now (scored or still open)."""
     d, _ = _line_path(view["board"], station)
-    return svg.G(**group, elements=[
-        svg.Path(d=d, fill="none", stroke="#ffffff", stroke_width=26, stroke_opacity=0.55,
-                 stroke_linecap="round", stroke_linejoin="round"),
-        svg.Path(d=d, fill="none", stroke=_colours(view, owner)[0], stroke_width=14,
-                 stroke_linecap="round", stroke_linejoin="round"),
-    ])
+    return svg.G(
+        **group,
+        elements=[
+            svg.Path(
+                d=d,
+                fill="none",
+                stroke="#ffffff",
+                stroke_width=26,
+                stroke_opacity=0.55,
+                stroke_linecap="round",
+                stroke_linejoin="round",
+            ),
+            svg.Path(
+                d=d,
+                fill="none",
+                stroke=_colours(view, owner)[0],
+                stroke_width=14,
+                stroke_linecap="round",
+                stroke_linejoin="round",
+            ),
+        ],
+    )
 
 
 # -- placements --------------------------------------------------------------------
+
 
 def _placements(legal) -> list[tuple[str, str, int, int]]:
     """(action text, verb, square, turns) for each placement among the legal actions,
@@ -521,23 +723,51 @@ def _legal_square(view: dict, action: str, verb: str, square: int, turns: int) -
     kind = _placement_tile(view, verb)
     parts: list[svg.Element] = []
     if kind is not None:
-        parts.append(svg.G(class_=["ghost"], elements=[_tile_use(kind * 4 + turns, x, y, ["tile"])]))
-    parts.append(svg.Rect(x=x + 4, y=y + 4, width=TILE - 8, height=TILE - 8, rx=6,
-                          fill="#ffffff", fill_opacity=0.45, stroke=LEGAL_EDGE,
-                          stroke_width=3, stroke_dasharray=[10, 7], class_=["hit"]))
+        parts.append(
+            svg.G(class_=["ghost"], elements=[_tile_use(kind * 4 + turns, x, y, ["tile"])])
+        )
+    parts.append(
+        svg.Rect(
+            x=x + 4,
+            y=y + 4,
+            width=TILE - 8,
+            height=TILE - 8,
+            rx=6,
+            fill="#ffffff",
+            fill_opacity=0.45,
+            stroke=LEGAL_EDGE,
+            stroke_width=3,
+            stroke_dasharray=[10, 7],
+            class_=["hit"],
+        )
+    )
     first = verb == "hand" and len(view.get("hand") or []) > 1
-    which = (TEXT["place_which"] if verb == "place" else TEXT["hand_first"] if first
-             else TEXT["hand_which"][_HAND_INDEX[verb]])
+    which = (
+        TEXT["place_which"]
+        if verb == "place"
+        else TEXT["hand_first"]
+        if first
+        else TEXT["hand_which"][_HAND_INDEX[verb]]
+    )
     row, col = divmod(square, SIZE)
-    label = TEXT["place"].format(which=which, row=row + 1, col=col + 1, turned=TEXT["turned"][turns])
-    return svg.G(class_=["legal", verb], data=attrs({"action": action}), tabindex=0,
-                 extra=attrs({"role": "button", "aria-label": label}), elements=parts)
+    label = TEXT["place"].format(
+        which=which, row=row + 1, col=col + 1, turned=TEXT["turned"][turns]
+    )
+    return svg.G(
+        class_=["legal", verb],
+        data=attrs({"action": action}),
+        tabindex=0,
+        extra=attrs({"role": "button", "aria-label": label}),
+        elements=parts,
+    )
 
 
 # -- the board -----------------------------------------------------------------------
 
-def draw_board(view: dict, *, legal=(), names: list[str] | None = None,
-               trace_station: int | None = None) -> svg.SVG:
+
+def draw_board(
+    view: dict, *, legal=(), names: list[str] | None = None, trace_station: int | None = None
+) -> svg.SVG:
     """The whole board for ``game.view(...)``. ``legal`` holds action texts (or actions);
     each placement among them ("place R,C", "hand2 R,C r1", …) becomes one focusable
     element carrying ``data-action``, showing the tile it puts down, turned, while
@@ -547,18 +777,26 @@ def draw_board(view: dict, *, legal=(), names: list[str] | None = None,
     board = view["board"]
     placements = _placements(legal)
     kinds = {placed // 4 for placed in board if placed != EMPTY}
-    kinds.update(k for _, verb, _, _ in placements
-                 if (k := _placement_tile(view, verb)) is not None)
-    defs = svg.Defs(elements=[svg.Style(text=STYLE)] + [
-        svg.Symbol(id=tile_symbol_id(kind), viewBox=svg.ViewBoxSpec(0, 0, TILE, TILE),
-                   elements=tile_art(kind))
-        for kind in sorted(kinds)
-    ])
+    kinds.update(
+        k for _, verb, _, _ in placements if (k := _placement_tile(view, verb)) is not None
+    )
+    defs = svg.Defs(
+        elements=[svg.Style(text=STYLE)]
+        + [
+            svg.Symbol(
+                id=tile_symbol_id(kind),
+                viewBox=svg.ViewBoxSpec(0, 0, TILE, TILE),
+                elements=tile_art(kind),
+            )
+            for kind in sorted(kinds)
+        ]
+    )
     parts: list[svg.Element] = [
         defs,
         svg.Rect(x=0, y=0, width=VIEW, height=VIEW, rx=24, fill=FRAME),
-        svg.Rect(x=MARGIN - 4, y=MARGIN - 4, width=BOARD + 8, height=BOARD + 8, rx=6,
-                 fill=FRAME_EDGE),
+        svg.Rect(
+            x=MARGIN - 4, y=MARGIN - 4, width=BOARD + 8, height=BOARD + 8, rx=6, fill=FRAME_EDGE
+        ),
     ]
     last = view.get("last")
     for square in range(SIZE * SIZE):
@@ -569,31 +807,59 @@ def draw_board(view: dict, *, legal=(), names: list[str] | None = None,
             classes.append("power")
         if square == last:
             classes.append("last")
-        parts.append(svg.Rect(x=x + 1, y=y + 1, width=TILE - 2, height=TILE - 2,
-                              fill=SQUARE, stroke=SQUARE_EDGE, stroke_width=2,
-                              class_=classes))
+        parts.append(
+            svg.Rect(
+                x=x + 1,
+                y=y + 1,
+                width=TILE - 2,
+                height=TILE - 2,
+                fill=SQUARE,
+                stroke=SQUARE_EDGE,
+                stroke_width=2,
+                class_=classes,
+            )
+        )
     parts.append(_power_station())
     for square, placed in enumerate(board):
         if placed != EMPTY:
             row, col = divmod(square, SIZE)
-            parts.append(_tile_use(placed, *square_origin(square),
-                                   ["tile", f"r{row + 1}c{col + 1}"]))
+            parts.append(
+                _tile_use(placed, *square_origin(square), ["tile", f"r{row + 1}c{col + 1}"])
+            )
     parts += _scored_lines(view)
     if last is not None:
         x, y = square_origin(last)
-        parts.append(svg.Rect(x=x + 3, y=y + 3, width=TILE - 6, height=TILE - 6, rx=6,
-                              fill="none", stroke=LAST_MARK, stroke_width=5,
-                              class_=["last-mark"]))
+        parts.append(
+            svg.Rect(
+                x=x + 3,
+                y=y + 3,
+                width=TILE - 6,
+                height=TILE - 6,
+                rx=6,
+                fill="none",
+                stroke=LAST_MARK,
+                stroke_width=5,
+                class_=["last-mark"],
+            )
+        )
     if trace_station is not None:
         owner = next((c["owner"] for c in view["cars"] if c["station"] == trace_station), None)
-        parts.append(_trace_paths(view, trace_station, owner, class_=["trace"],
-                                  data=attrs({"station": trace_station})))
-    parts += [_legal_square(view, action, verb, square, turns)
-              for action, verb, square, turns in placements]
+        parts.append(
+            _trace_paths(
+                view, trace_station, owner, class_=["trace"], data=attrs({"station": trace_station})
+            )
+        )
+    parts += [
+        _legal_square(view, action, verb, square, turns)
+        for action, verb, square, turns in placements
+    ]
     # The stations come last: the line a hovered station shows lies over everything.
     cars = {car["station"]: car for car in view["cars"]}
     parts += [_station(view, n, cars.get(n), names) for n in range(1, 4 * SIZE + 1)]
-    return svg.SVG(viewBox=svg.ViewBoxSpec(0, 0, VIEW, VIEW), class_=["cc-board"],
-                   style="font-family: system-ui, 'Segoe UI', Roboto, sans-serif; font-weight: 700",
-                   elements=parts,
-                   extra=attrs({"role": "group", "aria-label": TEXT["board"]}))
+    return svg.SVG(
+        viewBox=svg.ViewBoxSpec(0, 0, VIEW, VIEW),
+        class_=["cc-board"],
+        style="font-family: system-ui, 'Segoe UI', Roboto, sans-serif; font-weight: 700",
+        elements=parts,
+        extra=attrs({"role": "group", "aria-label": TEXT["board"]}),
+    )

@@ -50,14 +50,19 @@ def export_position(record, state) -> dict:
         if placed != EMPTY:
             row, col = divmod(square, SIZE)
             tiles[f"{row + 1},{col + 1}"] = placed_pairs(placed)
-    owners = {station: owner for owner, stations in enumerate(chart_of(state)) for station in stations}
+    owners = {
+        station: owner for owner, stations in enumerate(chart_of(state)) for station in stations
+    }
     stations = {}
     for station in range(1, 4 * SIZE + 1):
         owner = owners.get(station)
         line = state.scored.get(station)
         label = None if owner is None else (COMPANIES[owner] if shares_game else names[owner])
-        stations[str(station)] = {"owner": label, "score": line.points if line else None,
-                                  "end": line.end if line else None}
+        stations[str(station)] = {
+            "owner": label,
+            "score": line.points if line else None,
+            "end": line.end if line else None,
+        }
     data = {
         "game": "cablecar",
         "mode": "shares" if shares_game else "basic",

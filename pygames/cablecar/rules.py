@@ -31,8 +31,17 @@ from dataclasses import dataclass
 from pygames import GAMES
 from pygames.cablecar import shares
 from pygames.cablecar.data import (
-    CHARTS, COLOURS, COMPANIES, CONNECT, POWER, SHARES_CHART, SIZE, TILE_COPIES, TILE_NAMES,
-    station_at, station_square,
+    CHARTS,
+    COLOURS,
+    COMPANIES,
+    CONNECT,
+    POWER,
+    SHARES_CHART,
+    SIZE,
+    TILE_COPIES,
+    TILE_NAMES,
+    station_at,
+    station_square,
 )
 from pygames.cablecar.shares import Exchange
 from pygames.core.errors import IllegalAction
@@ -42,8 +51,16 @@ from pygames.core.rng import Rng
 EMPTY = -1
 _POWER_INDEX = frozenset(r * SIZE + c for r, c in POWER)
 # Where a path leaving through ``end`` goes: (row step, col step, end it enters by).
-_STEP = {0: (-1, 0, 5), 1: (-1, 0, 4), 2: (0, 1, 7), 3: (0, 1, 6),
-         4: (1, 0, 1), 5: (1, 0, 0), 6: (0, -1, 3), 7: (0, -1, 2)}
+_STEP = {
+    0: (-1, 0, 5),
+    1: (-1, 0, 4),
+    2: (0, 1, 7),
+    3: (0, 1, 6),
+    4: (1, 0, 1),
+    5: (1, 0, 0),
+    6: (0, -1, 3),
+    7: (0, -1, 2),
+}
 SQUARES = SIZE * SIZE
 
 
@@ -53,8 +70,13 @@ def _inside(row: int, col: int) -> bool:
 
 _ON_EDGE = tuple(r in (0, SIZE - 1) or c in (0, SIZE - 1) for r in range(SIZE) for c in range(SIZE))
 _NEIGHBOURS = tuple(
-    tuple((r + dr) * SIZE + c + dc for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)) if _inside(r + dr, c + dc))
-    for r in range(SIZE) for c in range(SIZE)
+    tuple(
+        (r + dr) * SIZE + c + dc
+        for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
+        if _inside(r + dr, c + dc)
+    )
+    for r in range(SIZE)
+    for c in range(SIZE)
 )
 
 
@@ -90,12 +112,17 @@ def _one_tile_joins(chart) -> tuple[frozenset[int], ...]:
 # shares game (key "shares").
 _CHARTS = {**CHARTS, "shares": SHARES_CHART}
 _ONE_TILE_JOINS = {key: _one_tile_joins(chart) for key, chart in _CHARTS.items()}
-_OWNERS = {key: {station: owner for owner, stations in enumerate(chart) for station in stations}
-           for key, chart in _CHARTS.items()}
+_OWNERS = {
+    key: {station: owner for owner, stations in enumerate(chart) for station in stations}
+    for key, chart in _CHARTS.items()
+}
 # The distinct turns of each tile kind: a symmetric tile looks the same after some.
 _DISTINCT_TURNS = tuple(
-    tuple(t for t in range(4)
-          if CONNECT[kind * 4 + t] not in {CONNECT[kind * 4 + u] for u in range(t)})
+    tuple(
+        t
+        for t in range(4)
+        if CONNECT[kind * 4 + t] not in {CONNECT[kind * 4 + u] for u in range(t)}
+    )
     for kind in range(len(TILE_NAMES))
 )
 
@@ -114,6 +141,7 @@ def free_orientation(state) -> bool:
 
 
 # -- actions ---------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Draw:
@@ -136,7 +164,11 @@ class Place:
     turns: int = 0
 
     def __str__(self) -> str:
-        verb = "place" if self.source == "drawn" else "hand" + (str(self.index + 1) if self.index else "")
+        verb = (
+            "place"
+            if self.source == "drawn"
+            else "hand" + (str(self.index + 1) if self.index else "")
+        )
         turned = f" r{self.turns}" if self.turns else ""
         return f"{verb} {self.row + 1},{self.col + 1}{turned}"
 
@@ -160,10 +192,13 @@ def parse_action(text: str):
     exchange = shares.parse_exchange(words)
     if exchange is not None:
         return exchange
-    raise IllegalAction(f"{str(text)[:30]!r} is not a Cable Car move: try 'draw', 'place R,C' or 'hand R,C'.")
+    raise IllegalAction(
+        f"{str(text)[:30]!r} is not a Cable Car move: try 'draw', 'place R,C' or 'hand R,C'."
+    )
 
 
 # -- state -----------------------------------------------------------------------
+
 
 @dataclass
 class Line:
@@ -172,12 +207,17 @@ class Line:
     station: int
     owner: int
     tiles: int
-    end: int | str          # a station number, or "power"
+    end: int | str  # a station number, or "power"
     points: int
 
     def to_json(self) -> dict:
-        return {"station": self.station, "owner": self.owner, "tiles": self.tiles,
-                "end": self.end, "points": self.points}
+        return {
+            "station": self.station,
+            "owner": self.owner,
+            "tiles": self.tiles,
+            "end": self.end,
+            "points": self.points,
+        }
 
 
 @dataclass
@@ -185,46 +225,62 @@ class State:
     players: int
     options: dict
     rng: Rng
-    deck: list[int]                  # tile kinds, top of the pile last
+    deck: list[int]  # tile kinds, top of the pile last
     hands: list[list[int]]
-    board: list[int]                 # per square: kind * 4 + quarter turns, or EMPTY
-    drawn: int | None                # the tile drawn this turn, awaiting placement
+    board: list[int]  # per square: kind * 4 + quarter turns, or EMPTY
+    drawn: int | None  # the tile drawn this turn, awaiting placement
     current: int
-    scores: list[int]                # per seat (shares game: 0 until the final scoring)
-    scored: dict[int, Line]          # station -> its scored line (CC14: a car scores once)
-    last: int | None = None          # square index of the last tile placed
+    scores: list[int]  # per seat (shares game: 0 until the final scoring)
+    scored: dict[int, Line]  # station -> its scored line (CC14: a car scores once)
+    last: int | None = None  # square index of the last tile placed
     placed: int = 0
     # The shares game only (None otherwise); see pygames.cablecar.shares.
-    profits: list[int] | None = None           # per company: its marker (CC26)
-    shares: list[list[int]] | None = None      # per seat: company held per percentage
+    profits: list[int] | None = None  # per company: its marker (CC26)
+    shares: list[list[int]] | None = None  # per seat: company held per percentage
     share_piles: list[list[int]] | None = None  # per percentage: hidden cards, top last
-    face_up: list[int] | None = None           # per percentage: the face-up card
-    known: list[list] | None = None            # per seat: face-up cards seen taken, held
+    face_up: list[int] | None = None  # per percentage: the face-up card
+    known: list[list] | None = None  # per seat: face-up cards seen taken, held
 
     def to_json(self) -> dict:
         data = {
-            "players": self.players, "options": dict(self.options), "rng": self.rng.state,
-            "deck": list(self.deck), "hands": [list(h) for h in self.hands],
-            "board": list(self.board), "drawn": self.drawn, "current": self.current,
+            "players": self.players,
+            "options": dict(self.options),
+            "rng": self.rng.state,
+            "deck": list(self.deck),
+            "hands": [list(h) for h in self.hands],
+            "board": list(self.board),
+            "drawn": self.drawn,
+            "current": self.current,
             "scores": list(self.scores),
             "scored": [line.to_json() for line in self.scored.values()],
-            "last": self.last, "placed": self.placed,
+            "last": self.last,
+            "placed": self.placed,
         }
         if self.profits is not None:  # the basic game's JSON stays as it always was
-            data.update(profits=list(self.profits), shares=[list(h) for h in self.shares],
-                        share_piles=[list(p) for p in self.share_piles],
-                        face_up=list(self.face_up), known=[list(k) for k in self.known])
+            data.update(
+                profits=list(self.profits),
+                shares=[list(h) for h in self.shares],
+                share_piles=[list(p) for p in self.share_piles],
+                face_up=list(self.face_up),
+                known=[list(k) for k in self.known],
+            )
         return data
 
     @classmethod
-    def from_json(cls, data: dict) -> "State":
+    def from_json(cls, data: dict) -> State:
         state = cls(
-            players=data["players"], options=dict(data["options"]), rng=Rng(data["rng"]),
-            deck=list(data["deck"]), hands=[list(h) for h in data["hands"]],
-            board=list(data["board"]), drawn=data["drawn"], current=data["current"],
+            players=data["players"],
+            options=dict(data["options"]),
+            rng=Rng(data["rng"]),
+            deck=list(data["deck"]),
+            hands=[list(h) for h in data["hands"]],
+            board=list(data["board"]),
+            drawn=data["drawn"],
+            current=data["current"],
             scores=list(data["scores"]),
             scored={d["station"]: Line(**d) for d in data["scored"]},
-            last=data["last"], placed=data["placed"],
+            last=data["last"],
+            placed=data["placed"],
         )
         if data.get("profits") is not None:
             state.profits = list(data["profits"])
@@ -234,11 +290,20 @@ class State:
             state.known = [list(k) for k in data["known"]]
         return state
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         copy = State(
-            self.players, self.options, Rng(self.rng.state), list(self.deck),
-            [list(h) for h in self.hands], list(self.board), self.drawn, self.current,
-            list(self.scores), dict(self.scored), self.last, self.placed,
+            self.players,
+            self.options,
+            Rng(self.rng.state),
+            list(self.deck),
+            [list(h) for h in self.hands],
+            list(self.board),
+            self.drawn,
+            self.current,
+            list(self.scores),
+            dict(self.scored),
+            self.last,
+            self.placed,
         )
         if self.profits is not None:
             copy.profits = list(self.profits)
@@ -250,6 +315,7 @@ class State:
 
 
 # -- tracing lines -----------------------------------------------------------------
+
 
 def car_start(station: int) -> tuple[int, int]:
     """(square index, end) where a station's car enters the board: the even end of
@@ -322,10 +388,11 @@ def line_points(tiles: int, end) -> int:
 
 # -- the game ------------------------------------------------------------------------
 
+
 class CableCar(Game):
     spec = GAMES["cablecar"]
-    turn_rule = "CC04"   # clockwise turns
-    over_rule = "CC17"   # the game has ended
+    turn_rule = "CC04"  # clockwise turns
+    over_rule = "CC17"  # the game has ended
 
     # set-up (CC01–CC04; CC20 hands; CC21–CC23 the shares game)
     def setup(self, players: int, options: dict, rng: Rng) -> State:
@@ -333,8 +400,9 @@ class CableCar(Game):
         rng.shuffle(deck)
         size = options.get("hand", 1)
         hands = [[deck.pop() for _ in range(size)] for _ in range(players)]
-        state = State(players, options, rng, deck, hands, [EMPTY] * SQUARES, None,
-                      0, [0] * players, {})
+        state = State(
+            players, options, rng, deck, hands, [EMPTY] * SQUARES, None, 0, [0] * players, {}
+        )
         if options.get("mode", "basic") == "shares":
             state.shares, state.share_piles, state.face_up = shares.deal_shares(players, rng)
             state.profits = [0] * len(COMPANIES)
@@ -367,7 +435,9 @@ class CableCar(Game):
         """(squares a tile may touch, its distinct turns, the placements that join no
         station to a station through this one tile)."""
         board = state.board
-        near = [square for square in _PLAYABLE if board[square] == EMPTY and _touches(board, square)]
+        near = [
+            square for square in _PLAYABLE if board[square] == EMPTY and _touches(board, square)
+        ]
         turns = _DISTINCT_TURNS[kind] if free_orientation(state) else (0,)
         joins = _ONE_TILE_JOINS[chart_key(state)]
         allowed = [(sq, t) for sq in near for t in turns if sq not in joins[kind * 4 + t]]
@@ -385,13 +455,18 @@ class CableCar(Game):
         if seat not in self.to_move(state):
             return []
         if state.drawn is not None:
-            return [Place("drawn", *divmod(sq, SIZE), 0, t) for sq, t in self.placements(state, state.drawn)]
+            return [
+                Place("drawn", *divmod(sq, SIZE), 0, t)
+                for sq, t in self.placements(state, state.drawn)
+            ]
         actions: list = [Draw()] if state.deck else []
         hand = state.hands[seat]
         for index, kind in enumerate(hand):
             if kind not in hand[:index]:  # a second tile of one kind places nothing new
-                actions += [Place("hand", *divmod(sq, SIZE), index, t)
-                            for sq, t in self.placements(state, kind)]
+                actions += [
+                    Place("hand", *divmod(sq, SIZE), index, t)
+                    for sq, t in self.placements(state, kind)
+                ]
         if state.profits is not None:
             actions += shares.legal_exchanges(state)
         return actions
@@ -419,10 +494,14 @@ class CableCar(Game):
                 held = len(state.hands[seat])
                 raise IllegalAction(
                     f"You hold {'only one hidden tile' if held == 1 else f'{held} hidden tiles'}: "
-                    f"there is no hidden tile number {action.index + 1}.", "CC20")
+                    f"there is no hidden tile number {action.index + 1}.",
+                    "CC20",
+                )
         if action.turns and not free_orientation(state):
             raise IllegalAction(
-                "Tiles keep the board's orientation at this table: place it without turning.", "CC07")
+                "Tiles keep the board's orientation at this table: place it without turning.",
+                "CC07",
+            )
         if not 0 <= action.turns < 4 or (action.source == "drawn" and action.index):
             raise IllegalAction("That is not a Cable Car move.")
         kind = state.drawn if action.source == "drawn" else state.hands[seat][action.index]
@@ -434,13 +513,16 @@ class CableCar(Game):
             raise IllegalAction(f"{where} already holds a tile.", "CC08")
         if not _touches(state.board, square):
             raise IllegalAction(
-                f"{where} touches neither the edge of the board nor a placed tile.", "CC08")
+                f"{where} touches neither the edge of the board nor a placed tile.", "CC08"
+            )
         placed = kind * 4 + action.turns
         if self.joins_through_one_tile(state, placed, square) and self._placements(state, kind)[2]:
             turned = ", however it is turned" if free_orientation(state) else ""
             raise IllegalAction(
                 f"A tile at {where.lower()} would join two stations through only one tile; "
-                f"that is allowed only when the tile fits nowhere else{turned}.", "CC09")
+                f"that is allowed only when the tile fits nowhere else{turned}.",
+                "CC09",
+            )
 
     # carrying out
     def perform(self, state: State, seat: int, action) -> None:
@@ -503,23 +585,36 @@ class CableCar(Game):
         for owner, stations in enumerate(chart_of(state)):
             for station in stations:
                 line = state.scored.get(station)
-                cars.append({"station": station, "owner": owner,
-                             "scored": line.to_json() if line else None})
+                cars.append(
+                    {"station": station, "owner": owner, "scored": line.to_json() if line else None}
+                )
         over = not self.to_move(state)
         view = {
-            "game": "cablecar", "players": state.players, "options": dict(state.options),
-            "seat": seat, "current": state.current, "to_move": list(self.to_move(state)),
-            "board": list(state.board), "drawn": state.drawn, "last": state.last,
-            "deck": len(state.deck), "hand_sizes": [len(h) for h in state.hands],
+            "game": "cablecar",
+            "players": state.players,
+            "options": dict(state.options),
+            "seat": seat,
+            "current": state.current,
+            "to_move": list(self.to_move(state)),
+            "board": list(state.board),
+            "drawn": state.drawn,
+            "last": state.last,
+            "deck": len(state.deck),
+            "hand_sizes": [len(h) for h in state.hands],
             "hand": list(state.hands[seat]) if seat is not None else None,
-            "scores": list(state.scores), "cars": cars,
-            "colours": list(COLOURS[: state.players]), "placed": state.placed,
+            "scores": list(state.scores),
+            "cars": cars,
+            "colours": list(COLOURS[: state.players]),
+            "placed": state.placed,
         }
         if state.profits is not None:
             # Cars belong to companies: ``colours`` (which cars' owners index) lists them.
             # Players' points depend on hidden shares: known only at the end.
-            view.update(shares.shares_view(state, seat, over), colours=list(COMPANIES),
-                        scores=list(state.scores) if over else [None] * state.players)
+            view.update(
+                shares.shares_view(state, seat, over),
+                colours=list(COMPANIES),
+                scores=list(state.scores) if over else [None] * state.players,
+            )
         return view
 
     def determinize(self, view: dict, seat: int, rng: Rng) -> State:
@@ -534,16 +629,30 @@ class CableCar(Game):
         rng.shuffle(unseen)
         hands = []
         for other, size in enumerate(view["hand_sizes"]):
-            hands.append(list(view["hand"]) if other == seat else [unseen.pop() for _ in range(size)])
+            hands.append(
+                list(view["hand"]) if other == seat else [unseen.pop() for _ in range(size)]
+            )
         scored = {c["station"]: Line(**c["scored"]) for c in view["cars"] if c["scored"]}
         scores = [0 if s is None else s for s in view["scores"]]
-        state = State(view["players"], dict(view["options"]), Rng(rng.next_u64()), unseen, hands,
-                      list(view["board"]), view["drawn"], view["current"], scores,
-                      scored, view["last"], view["placed"])
+        state = State(
+            view["players"],
+            dict(view["options"]),
+            Rng(rng.next_u64()),
+            unseen,
+            hands,
+            list(view["board"]),
+            view["drawn"],
+            view["current"],
+            scores,
+            scored,
+            view["last"],
+            view["placed"],
+        )
         if view.get("mode") == "shares":
             state.profits = list(view["profits"])
-            state.shares, state.share_piles, state.face_up, state.known = \
-                shares.deal_unseen_shares(view, seat, rng)
+            state.shares, state.share_piles, state.face_up, state.known = shares.deal_unseen_shares(
+                view, seat, rng
+            )
         return state
 
     def result(self, state: State) -> Result | None:
@@ -568,7 +677,7 @@ class CableCar(Game):
 
 
 def line_label(line: Line) -> str:
-    """"Station 3 to station 2: 4 tiles", "… to the power station: 3 tiles ×2"."""
+    """ "Station 3 to station 2: 4 tiles", "… to the power station: 3 tiles ×2"."""
     end = "the power station" if line.end == "power" else f"station {line.end}"
     label = f"Station {line.station} to {end}: {line.tiles} tile{'s' * (line.tiles != 1)}"
     return label + " ×2" if line.end == "power" else label

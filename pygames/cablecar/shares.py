@@ -50,6 +50,7 @@ def company_name(company: int) -> str:
 
 # -- set-up (CC22) -------------------------------------------------------------------
 
+
 def deal_shares(players: int, rng: Rng):
     """Each pile shuffled; each player draws one card of each; each top card face up.
     Returns (holdings, piles, face_up): 8 - players - 1 >= 1 hidden cards stay in each
@@ -66,6 +67,7 @@ def deal_shares(players: int, rng: Rng):
 
 # -- exchanges (CC24, CC25) ----------------------------------------------------------
 
+
 def exchanges_open(profits: list[int]) -> bool:
     """CC25: shares change hands only while no company's marker has reached 25."""
     return max(profits) < EXCHANGE_LIMIT
@@ -80,7 +82,9 @@ def check_exchange(state, seat: int, action: Exchange) -> None:
         leader = max(range(len(COMPANIES)), key=lambda c: state.profits[c])
         raise IllegalAction(
             f"Shares can no longer be exchanged: the {COMPANIES[leader]} marker has "
-            f"reached {EXCHANGE_LIMIT}.", "CC25")
+            f"reached {EXCHANGE_LIMIT}.",
+            "CC25",
+        )
     if action.percent not in PERCENTS:
         raise IllegalAction(f"There is no {action.percent}% share pile.", "CC22")
     index = PERCENTS.index(action.percent)
@@ -91,10 +95,10 @@ def check_exchange(state, seat: int, action: Exchange) -> None:
 def perform_exchange(state, seat: int, action: Exchange) -> None:
     index = PERCENTS.index(action.percent)
     pile = state.share_piles[index]
-    pile.insert(0, state.shares[seat][index])   # face down, under the pile
+    pile.insert(0, state.shares[seat][index])  # face down, under the pile
     if action.take == "face-up":
         state.shares[seat][index] = state.face_up[index]
-        state.face_up[index] = pile.pop()       # the next card is turned face up
+        state.face_up[index] = pile.pop()  # the next card is turned face up
         state.known[seat][index] = state.shares[seat][index]
     else:
         state.shares[seat][index] = pile.pop()
@@ -104,11 +108,16 @@ def perform_exchange(state, seat: int, action: Exchange) -> None:
 def legal_exchanges(state) -> list[Exchange]:
     if state.profits is None or state.drawn is not None or not exchanges_open(state.profits):
         return []
-    return [Exchange(percent, take) for index, percent in enumerate(PERCENTS)
-            for take in TAKES if take == "face-up" or state.share_piles[index]]
+    return [
+        Exchange(percent, take)
+        for index, percent in enumerate(PERCENTS)
+        for take in TAKES
+        if take == "face-up" or state.share_piles[index]
+    ]
 
 
 # -- final scoring (CC28–CC31) ---------------------------------------------------------
+
 
 def company_ranks(profits: list[int]) -> tuple[list[int], list[int]]:
     """CC28: (ranks, values). Tied companies share a rank; the next rank follows on
@@ -139,17 +148,20 @@ def final_scores(profits: list[int], holdings: list[list[int]]):
             parts = " + ".join(f"{p}%" for p, c in zip(PERCENTS, holdings[seat]) if c == company)
             reward = percent * values[company] // 10
             breakdown[seat].append(
-                (f"{company_name(company)} {parts} × 10 × value {values[company]}", reward))
+                (f"{company_name(company)} {parts} × 10 × value {values[company]}", reward)
+            )
             scores[seat] += reward
             if percent == top:
                 bonus = profits[company] // 10
                 breakdown[seat].append(
-                    (f"{company_name(company)} majority: profit {profits[company]} ÷ 10", bonus))
+                    (f"{company_name(company)} majority: profit {profits[company]} ÷ 10", bonus)
+                )
                 scores[seat] += bonus
     return scores, breakdown
 
 
 # -- what players see -------------------------------------------------------------------
+
 
 def shares_view(state, seat: int | None, over: bool) -> dict:
     """Public: markers, ranks, face-up cards, pile sizes, shares seen taken; private:

@@ -31,23 +31,31 @@ longest): 300 take 0.18 s on average, 0.32 s at most.
 from __future__ import annotations
 
 from pygames.cakemaster.data import (
-    CARD_COUNT, CARDS, CUSTOMERS, ICINGS, QUARTERS, TURNS, colour_points,
+    CARD_COUNT,
+    CARDS,
+    CUSTOMERS,
+    ICINGS,
+    QUARTERS,
+    TURNS,
+    colour_points,
 )
 from pygames.cakemaster.rules import Discard, Draft, Exchange, Give, Place, Return
 from pygames.core import search
 from pygames.core.rng import Rng
 
-SAMPLES = 10          # random finishes per decision
-TASTY_WEIGHT = 2      # per tasty point
-CUSTOMER_WEIGHT = 4   # per customer served
-DENIAL = 3            # tenths: how much a neighbour's gain from a passed card counts against it
+SAMPLES = 10  # random finishes per decision
+TASTY_WEIGHT = 2  # per tasty point
+CUSTOMER_WEIGHT = 4  # per customer served
+DENIAL = 3  # tenths: how much a neighbour's gain from a passed card counts against it
 
 # Per card number: (icing index, cw half, ccw half, raspberries, blueberries).
-_CARD = (None,) + tuple((ICINGS.index(c.icing), c.rosette_cw, c.rosette_ccw, c.raspberries,
-                         c.blueberries) for c in CARDS)
+_CARD = (None,) + tuple(
+    (ICINGS.index(c.icing), c.rosette_cw, c.rosette_ccw, c.raspberries, c.blueberries)
+    for c in CARDS
+)
 _FIELDS = ("colours", "rosettes", "halves", "raspberries", "blueberries", "berries")
 _REQUESTS = (None,) + tuple(tuple(getattr(c, f) for f in _FIELDS) for c in CUSTOMERS)
-_COUNTS: dict = {}    # 4 card numbers -> (tasty points, counts per _FIELDS)
+_COUNTS: dict = {}  # 4 card numbers -> (tasty points, counts per _FIELDS)
 
 
 def cake_counts(cake: tuple) -> tuple:
@@ -97,6 +105,7 @@ def most_served(masks: tuple) -> int:
     """The most customers the cakes (one bit mask each) can serve, one to one."""
     found = _MATCH.get(masks)
     if found is None:
+
         def best(index: int, used: int) -> int:
             if index == len(masks):
                 return 0
@@ -107,6 +116,7 @@ def most_served(masks: tuple) -> int:
                 free ^= bit
                 top = max(top, 1 + best(index + 1, used | bit))
             return top
+
         found = _MATCH[masks] = best(0, 0)
     return found
 
@@ -114,8 +124,14 @@ def most_served(masks: tuple) -> int:
 class Appraiser:
     """Greedy's value of sets of cakes, for one decision: fixed random finishes."""
 
-    def __init__(self, view: dict, rng: Rng, samples: int = SAMPLES, tasty_weight: int = TASTY_WEIGHT,
-                 customer_weight: int = CUSTOMER_WEIGHT) -> None:
+    def __init__(
+        self,
+        view: dict,
+        rng: Rng,
+        samples: int = SAMPLES,
+        tasty_weight: int = TASTY_WEIGHT,
+        customer_weight: int = CUSTOMER_WEIGHT,
+    ) -> None:
         # The cards still to come: not in a cake, not discarded (own hand included: its
         # cards fill own quarters). Late in a 6-player round fewer than 12 are left; the
         # draw then repeats them (only a few quarters are still empty).
@@ -130,7 +146,7 @@ class Appraiser:
         self.tasty_weight = 0 if view["players"] == 1 else tasty_weight
         self.customer_weight = customer_weight
         self.cache: dict = {}
-        self.masks: dict = {}      # cake counts -> customer mask
+        self.masks: dict = {}  # cake counts -> customer mask
 
     def cake(self, cake: tuple, index: int) -> tuple:
         """(tasty points summed over the draws, per draw the customer mask) of ``cake``
@@ -147,8 +163,10 @@ class Appraiser:
         else:
             total, row = 0, []
             for draw in self.draws:
-                cards = iter(draw[index * QUARTERS:])
-                tasty, counts = cake_counts(tuple(n if n is not None else next(cards) for n in cake))
+                cards = iter(draw[index * QUARTERS :])
+                tasty, counts = cake_counts(
+                    tuple(n if n is not None else next(cards) for n in cake)
+                )
                 total += tasty
                 row.append(_mask(counts, customers, masks))
             found = (total, tuple(row))
@@ -160,7 +178,9 @@ class Appraiser:
         rows = [self.cake(tuple(cake), i) for i, cake in enumerate(cakes)]
         total = self.tasty_weight * sum(tasty for tasty, _ in rows)
         if self.customers:
-            total += self.customer_weight * sum(map(most_served, zip(*(masks for _, masks in rows))))
+            total += self.customer_weight * sum(
+                map(most_served, zip(*(masks for _, masks in rows)))
+            )
         return total
 
     def placements(self, cakes: list, number: int) -> list[tuple[int, int, int]]:
@@ -244,17 +264,21 @@ class GreedyBot:
             if kind is Draft:
                 left, right = (seat + 1) % players, (seat - 1) % players
                 value = 10 * gains[action.keep] - self.denial * (
-                    theirs(left, action.left) + theirs(right, action.right))
+                    theirs(left, action.left) + theirs(right, action.right)
+                )
             elif kind is Give:
                 # The other player keeps the better of the two for it and returns the rest.
-                value = 10 * gains[action.keep] - self.denial * max(theirs(1 - seat, n) for n in action.give)
-            else:   # Return
+                value = 10 * gains[action.keep] - self.denial * max(
+                    theirs(1 - seat, n) for n in action.give
+                )
+            else:  # Return
                 value = 10 * gains[action.keep] - self.denial * theirs(1 - seat, action.back)
             out.append(value)
         return out
 
 
 # -- search --------------------------------------------------------------------------------
+
 
 def best_spots(cakes: list, numbers: list[int]) -> list[tuple[int, int, int]]:
     """A rule of thumb for the playouts: per card in ``numbers``, (score, cake index,
@@ -267,7 +291,7 @@ def best_spots(cakes: list, numbers: list[int]) -> list[tuple[int, int, int]]:
         if not empty:
             continue
         if len(empty) == QUARTERS:
-            empty = [0]   # an empty cake: every quarter alike
+            empty = [0]  # an empty cake: every quarter alike
         colours = set()
         reds = blues = 0
         for placed in cake:
@@ -306,9 +330,14 @@ def best_spots(cakes: list, numbers: list[int]) -> list[tuple[int, int, int]]:
 
 def _fresh_round(state) -> bool:
     """Nothing done yet in this round, past the first (a round was just scored)."""
-    return (state.turn == 1 and state.phase != "place" and state.round > 1 and not state.discard
-            and all(choice is None for choice in state.choices)
-            and all(card is None for cakes in state.cakes for cake in cakes for card in cake))
+    return (
+        state.turn == 1
+        and state.phase != "place"
+        and state.round > 1
+        and not state.discard
+        and all(choice is None for choice in state.choices)
+        and all(card is None for cakes in state.cakes for cake in cakes for card in cake)
+    )
 
 
 class SearchPolicy(search.Policy):
@@ -322,10 +351,10 @@ class SearchPolicy(search.Policy):
     greedy's order (the search widens them slowly)."""
 
     rounds = None
-    STAR = 16   # a star against a tasty point in the reward
+    STAR = 16  # a star against a tasty point in the reward
 
     def __init__(self) -> None:
-        self._stop = False   # the playout's last move is made: evaluate now
+        self._stop = False  # the playout's last move is made: evaluate now
 
     @property
     def max_plies(self) -> int:
@@ -337,7 +366,7 @@ class SearchPolicy(search.Policy):
         view = game.view(state, seat)
         appraiser = Appraiser(view, rng)
         values = GreedyBot().values(view, seat, actions, appraiser)
-        start = rng.below(len(actions))   # equal values in a random order
+        start = rng.below(len(actions))  # equal values in a random order
         pairs = list(zip(actions, values))
         pairs = pairs[start:] + pairs[:start]
         pairs.sort(key=lambda pair: 1 << 40 if pair[1] is None else -pair[1])
@@ -347,7 +376,7 @@ class SearchPolicy(search.Policy):
         phase = state.phase
         hand = state.hands[seat]
         if _fresh_round(state):
-            self._stop = True   # the move before the playout ended the round
+            self._stop = True  # the move before the playout ended the round
         cakes = state.cakes[seat]
         spots = best_spots(cakes, hand)
         if phase == "place":
@@ -372,22 +401,26 @@ class SearchPolicy(search.Policy):
             first, second = best_spots(cakes, got)
             keep = got[0] if first[0] >= second[0] else got[1]
             return Return(keep, got[1] if keep == got[0] else got[0])
-        worst = min(zip(spots, hand))[1]   # solo: discard the card that fits worst
+        worst = min(zip(spots, hand))[1]  # solo: discard the card that fits worst
         return Discard(worst)
 
     def evaluate(self, game, state):
         self._stop = False
         stars = state.stars
         players = state.players
-        if state.rounds and (state.phase == "over" or not any(
-                card is not None for cakes in state.cakes for cake in cakes for card in cake)):
-            tasty = state.rounds[-1]["tasty"]   # a round was just scored
-        else:   # cut short: the stars so far and the complete cakes' tasty points
-            tasty = [sum(cake_counts(tuple(cake))[0] for cake in cakes if None not in cake)
-                     for cakes in state.cakes]
+        if state.rounds and (
+            state.phase == "over"
+            or not any(card is not None for cakes in state.cakes for cake in cakes for card in cake)
+        ):
+            tasty = state.rounds[-1]["tasty"]  # a round was just scored
+        else:  # cut short: the stars so far and the complete cakes' tasty points
+            tasty = [
+                sum(cake_counts(tuple(cake))[0] for cake in cakes if None not in cake)
+                for cakes in state.cakes
+            ]
         values = [self.STAR * s + t for s, t in zip(stars, tasty)]
         if players == 1:
-            return values   # solo: the stars themselves (no one to be measured against)
+            return values  # solo: the stars themselves (no one to be measured against)
         total = sum(values)
         return [players * v - total for v in values]
 

@@ -29,21 +29,21 @@ ICING_NAMES = {
     "vanilla": {"en": "vanilla", "zh-TW": "香草", "ja": "バニラ"},
     "matcha": {"en": "matcha", "zh-TW": "抹茶", "ja": "抹茶"},
 }
-CAKES = 3            # cakes per player
-QUARTERS = 4         # cards per cake
+CAKES = 3  # cakes per player
+QUARTERS = 4  # cards per cake
 ROUNDS = 3
-TURNS = 4            # turns per round: 4 turns × 3 cards = 12 quarters
-DEAL = 3             # cards each player takes per turn (CM04)
-SOLO_DRAW = 4        # CM27: solo draws 4, discards 1
-SOLO_EXCHANGES = 3   # CM28
-SOLO_CUSTOMERS = 3   # CM26/CM30
+TURNS = 4  # turns per round: 4 turns × 3 cards = 12 quarters
+DEAL = 3  # cards each player takes per turn (CM04)
+SOLO_DRAW = 4  # CM27: solo draws 4, discards 1
+SOLO_EXCHANGES = 3  # CM28
+SOLO_CUSTOMERS = 3  # CM26/CM30
 
 
 class Card(NamedTuple):
-    number: int          # 1–72; CARDS[number - 1]
+    number: int  # 1–72; CARDS[number - 1]
     icing: str
-    rosette_cw: bool     # half rosette on the clockwise cut edge
-    rosette_ccw: bool    # half rosette on the anticlockwise cut edge
+    rosette_cw: bool  # half rosette on the clockwise cut edge
+    rosette_ccw: bool  # half rosette on the anticlockwise cut edge
     raspberries: int
     blueberries: int
 
@@ -51,14 +51,27 @@ class Card(NamedTuple):
 # The 18 cards of every icing: (rosette_cw, rosette_ccw, raspberries, blueberries).
 CARD_SHAPES = (
     # no half rosette (6)
-    (False, False, 0, 0), (False, False, 1, 0), (False, False, 0, 1),
-    (False, False, 1, 1), (False, False, 2, 0), (False, False, 0, 2),
+    (False, False, 0, 0),
+    (False, False, 1, 0),
+    (False, False, 0, 1),
+    (False, False, 1, 1),
+    (False, False, 2, 0),
+    (False, False, 0, 2),
     # a half rosette on the clockwise edge only (4)
-    (True, False, 0, 0), (True, False, 1, 0), (True, False, 0, 1), (True, False, 2, 0),
+    (True, False, 0, 0),
+    (True, False, 1, 0),
+    (True, False, 0, 1),
+    (True, False, 2, 0),
     # on the anticlockwise edge only (4)
-    (False, True, 0, 0), (False, True, 1, 0), (False, True, 0, 1), (False, True, 0, 2),
+    (False, True, 0, 0),
+    (False, True, 1, 0),
+    (False, True, 0, 1),
+    (False, True, 0, 2),
     # on both cut edges (4)
-    (True, True, 0, 0), (True, True, 1, 0), (True, True, 0, 1), (True, True, 1, 1),
+    (True, True, 0, 0),
+    (True, True, 1, 0),
+    (True, True, 0, 1),
+    (True, True, 1, 1),
 )
 
 CARDS = tuple(
@@ -74,6 +87,7 @@ def card(number: int) -> Card:
 
 
 # -- counting a cake -------------------------------------------------------------------
+
 
 def cake_counts(cards) -> dict:
     """What a complete cake (4 Cards, quarters 1–4 in order) shows: its icing colours,
@@ -108,8 +122,8 @@ def tasty_breakdown(cards) -> dict:
     counts = cake_counts(cards)
     lines = {
         "colours": colour_points(counts["colours"]),
-        "rosettes": counts["rosettes"],                         # CM14: 1 per complete rosette
-        "no_half": 1 if counts["halves"] == 0 else 0,           # CM15
+        "rosettes": counts["rosettes"],  # CM14: 1 per complete rosette
+        "no_half": 1 if counts["halves"] == 0 else 0,  # CM15
         "pairs": min(counts["raspberries"], counts["blueberries"]),  # CM16
     }
     lines["total"] = sum(lines.values())
@@ -143,12 +157,27 @@ class Customer(NamedTuple):
 CUSTOMERS = (
     Customer(1, "five_raspberries", (("raspberry", "5"),), raspberries=(5, 5)),
     Customer(2, "three_blueberries", (("blueberry", "3"),), blueberries=(3, 3)),
-    Customer(3, "two_of_each", (("raspberry", "2"), ("blueberry", "2")),
-             raspberries=(2, 2), blueberries=(2, 2)),
-    Customer(4, "raspberries_only", (("raspberry", ""), ("no_blueberry", "")),
-             raspberries=(1, 99), blueberries=(0, 0)),
-    Customer(5, "blueberries_only", (("blueberry", ""), ("no_raspberry", "")),
-             raspberries=(0, 0), blueberries=(1, 99)),
+    Customer(
+        3,
+        "two_of_each",
+        (("raspberry", "2"), ("blueberry", "2")),
+        raspberries=(2, 2),
+        blueberries=(2, 2),
+    ),
+    Customer(
+        4,
+        "raspberries_only",
+        (("raspberry", ""), ("no_blueberry", "")),
+        raspberries=(1, 99),
+        blueberries=(0, 0),
+    ),
+    Customer(
+        5,
+        "blueberries_only",
+        (("blueberry", ""), ("no_raspberry", "")),
+        raspberries=(0, 0),
+        blueberries=(1, 99),
+    ),
     Customer(6, "no_berries", (("no_berry", ""),), berries=(0, 0)),
     Customer(7, "six_berries", (("berry", "6+"),), berries=(6, 99)),
     Customer(8, "one_colour", (("colours", "1"),), colours=(1, 1)),
@@ -176,31 +205,66 @@ def meets(request: Customer, cards) -> bool:
 
 
 CUSTOMER_TEXT = {
-    "five_raspberries": {"en": "Exactly 5 raspberries.", "zh-TW": "剛好5顆覆盆子。",
-                         "ja": "ラズベリーがちょうど5個。"},
-    "three_blueberries": {"en": "Exactly 3 blueberries.", "zh-TW": "剛好3顆藍莓。",
-                          "ja": "ブルーベリーがちょうど3個。"},
-    "two_of_each": {"en": "Exactly 2 raspberries and exactly 2 blueberries.",
-                    "zh-TW": "剛好2顆覆盆子和剛好2顆藍莓。",
-                    "ja": "ラズベリーがちょうど2個、ブルーベリーがちょうど2個。"},
-    "raspberries_only": {"en": "Raspberries, and no blueberry.", "zh-TW": "有覆盆子，沒有藍莓。",
-                         "ja": "ラズベリーがあり、ブルーベリーがない。"},
-    "blueberries_only": {"en": "Blueberries, and no raspberry.", "zh-TW": "有藍莓，沒有覆盆子。",
-                         "ja": "ブルーベリーがあり、ラズベリーがない。"},
-    "no_berries": {"en": "No berries of either kind.", "zh-TW": "完全沒有莓果（兩種都沒有）。",
-                   "ja": "ベリーが1個もない（どちらの種類も）。"},
-    "six_berries": {"en": "At least 6 berries, of either kind.", "zh-TW": "至少6顆莓果（哪一種都可以）。",
-                    "ja": "ベリーが6個以上（どちらの種類でもよい）。"},
-    "one_colour": {"en": "A single icing colour.", "zh-TW": "只有1種糖霜顏色。",
-                   "ja": "アイシングが1色だけ。"},
-    "two_colours": {"en": "Exactly 2 icing colours.", "zh-TW": "剛好2種糖霜顏色。",
-                    "ja": "アイシングがちょうど2色。"},
-    "four_colours": {"en": "All 4 icing colours.", "zh-TW": "4種糖霜顏色都有。",
-                     "ja": "アイシングが4色すべて。"},
-    "two_rosettes": {"en": "At least 2 complete rosettes.", "zh-TW": "至少2朵完整的玫瑰花飾。",
-                     "ja": "完成したロゼットが2つ以上。"},
-    "no_half_rosette": {"en": "No half rosette.", "zh-TW": "沒有半朵玫瑰花飾。",
-                        "ja": "半分のロゼットがない。"},
+    "five_raspberries": {
+        "en": "Exactly 5 raspberries.",
+        "zh-TW": "剛好5顆覆盆子。",
+        "ja": "ラズベリーがちょうど5個。",
+    },
+    "three_blueberries": {
+        "en": "Exactly 3 blueberries.",
+        "zh-TW": "剛好3顆藍莓。",
+        "ja": "ブルーベリーがちょうど3個。",
+    },
+    "two_of_each": {
+        "en": "Exactly 2 raspberries and exactly 2 blueberries.",
+        "zh-TW": "剛好2顆覆盆子和剛好2顆藍莓。",
+        "ja": "ラズベリーがちょうど2個、ブルーベリーがちょうど2個。",
+    },
+    "raspberries_only": {
+        "en": "Raspberries, and no blueberry.",
+        "zh-TW": "有覆盆子，沒有藍莓。",
+        "ja": "ラズベリーがあり、ブルーベリーがない。",
+    },
+    "blueberries_only": {
+        "en": "Blueberries, and no raspberry.",
+        "zh-TW": "有藍莓，沒有覆盆子。",
+        "ja": "ブルーベリーがあり、ラズベリーがない。",
+    },
+    "no_berries": {
+        "en": "No berries of either kind.",
+        "zh-TW": "完全沒有莓果（兩種都沒有）。",
+        "ja": "ベリーが1個もない（どちらの種類も）。",
+    },
+    "six_berries": {
+        "en": "At least 6 berries, of either kind.",
+        "zh-TW": "至少6顆莓果（哪一種都可以）。",
+        "ja": "ベリーが6個以上（どちらの種類でもよい）。",
+    },
+    "one_colour": {
+        "en": "A single icing colour.",
+        "zh-TW": "只有1種糖霜顏色。",
+        "ja": "アイシングが1色だけ。",
+    },
+    "two_colours": {
+        "en": "Exactly 2 icing colours.",
+        "zh-TW": "剛好2種糖霜顏色。",
+        "ja": "アイシングがちょうど2色。",
+    },
+    "four_colours": {
+        "en": "All 4 icing colours.",
+        "zh-TW": "4種糖霜顏色都有。",
+        "ja": "アイシングが4色すべて。",
+    },
+    "two_rosettes": {
+        "en": "At least 2 complete rosettes.",
+        "zh-TW": "至少2朵完整的玫瑰花飾。",
+        "ja": "完成したロゼットが2つ以上。",
+    },
+    "no_half_rosette": {
+        "en": "No half rosette.",
+        "zh-TW": "沒有半朵玫瑰花飾。",
+        "ja": "半分のロゼットがない。",
+    },
 }
 
 
@@ -232,15 +296,22 @@ def best_assignment(cakes: list, customers: list[int]) -> list:
     fits = []
     for cake in cakes:
         cards = cake_cards(cake)
-        fits.append([i for i, number in enumerate(customers)
-                     if cards is not None and meets(customer(number), cards)])
+        fits.append(
+            [
+                i
+                for i, number in enumerate(customers)
+                if cards is not None and meets(customer(number), cards)
+            ]
+        )
     best, best_key = None, None
 
     def walk(index: int, chosen: list, used: set) -> None:
         nonlocal best, best_key
         if index == len(fits):
-            key = (-sum(c is not None for c in chosen),
-                   [len(customers) if c is None else c for c in chosen])
+            key = (
+                -sum(c is not None for c in chosen),
+                [len(customers) if c is None else c for c in chosen],
+            )
             if best_key is None or key < best_key:
                 best, best_key = list(chosen), key
             return
@@ -273,7 +344,11 @@ SOLO_RATINGS = (
     (0, "apprentice", {"en": "Apprentice", "zh-TW": "見習學徒", "ja": "見習い"}),
     (3, "baker", {"en": "Baker", "zh-TW": "烘焙師", "ja": "パン職人"}),
     (5, "pastry_chef", {"en": "Pastry chef", "zh-TW": "甜點師", "ja": "パティシエ"}),
-    (7, "head_pastry_chef", {"en": "Head pastry chef", "zh-TW": "甜點主廚", "ja": "シェフ・パティシエ"}),
+    (
+        7,
+        "head_pastry_chef",
+        {"en": "Head pastry chef", "zh-TW": "甜點主廚", "ja": "シェフ・パティシエ"},
+    ),
     (9, "cake_master", {"en": "Cake master", "zh-TW": "蛋糕大師", "ja": "ケーキマスター"}),
 )
 

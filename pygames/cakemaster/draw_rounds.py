@@ -14,7 +14,6 @@ on ids defined elsewhere. Every text passes through ``pygames.core.svgtext``.
 from __future__ import annotations
 
 import svg
-
 from pygames.cakemaster import draw
 from pygames.cakemaster.data import CAKES, QUARTERS
 from pygames.core.svgtext import attrs, text, title
@@ -33,18 +32,30 @@ def _cards(round_entry: dict, seat: int, cake: int) -> list:
     return cards + [None] * (QUARTERS - len(cards))
 
 
-def _cake(round_entry: dict, view: dict, seat: int, cake: int, cx: int, cy: int, name: str) -> svg.G:
+def _cake(
+    round_entry: dict, view: dict, seat: int, cake: int, cx: int, cy: int, name: str
+) -> svg.G:
     radius = SIZE["radius"]
     cards = _cards(round_entry, seat, cake)
-    parts: list[svg.Element] = [svg.Circle(cx=cx, cy=cy, r=radius + 8, fill=draw.PLATE, stroke=draw.PLATE_EDGE,
-                                           stroke_width=2)]
+    parts: list[svg.Element] = [
+        svg.Circle(
+            cx=cx, cy=cy, r=radius + 8, fill=draw.PLATE, stroke=draw.PLATE_EDGE, stroke_width=2
+        )
+    ]
     for q, number in enumerate(cards, 1):
         if number is None:
             continue
-        label = draw._say("quarter", cake=cake, where=draw.TEXT["where"][q - 1], card=draw.card_label(number))
-        parts.append(svg.G(class_=["quarter", f"q{cake}-{q}"], data=attrs({"card": number}),
-                           transform=draw._quarter_turn(cx, cy, radius, q),
-                           elements=[title(label)] + draw.card_art(number)))
+        label = draw._say(
+            "quarter", cake=cake, where=draw.TEXT["where"][q - 1], card=draw.card_label(number)
+        )
+        parts.append(
+            svg.G(
+                class_=["quarter", f"q{cake}-{q}"],
+                data=attrs({"card": number}),
+                transform=draw._quarter_turn(cx, cy, radius, q),
+                elements=[title(label)] + draw.card_art(number),
+            )
+        )
     parts += draw._joint_marks(cards, cx, cy, radius)
     parts.append(draw._cake_label(view, seat, cake, cards, cx, cy, SIZE, name))
     return svg.G(class_=["cake"], data=attrs({"seat": seat, "cake": cake}), elements=parts)
@@ -69,30 +80,78 @@ def _player(round_entry: dict, seat: int, names) -> svg.SVG:
     font = SIZE["name"]
     line = font + 8
     parts: list[svg.Element] = [
-        svg.Rect(x=0, y=0, width=WIDTH, height=_height(), rx=14, fill=draw.BLOCK, stroke=draw.BLOCK_EDGE,
-                 stroke_width=3),
-        svg.Text(x=14, y=line, text=text(draw._fit(name, SIZE["fit"])), font_size=font, fill=draw.INK,
-                 class_=["name"]),
-        svg.G(class_=["round-stars"], elements=[
-            title(draw._say("stars_1", name=name) if stars == 1 else draw._say("stars", name=name, n=stars)),
-            draw._star(WIDTH - font * 27 // 10 - 8, line - font * 35 // 100, font * 6 // 10),
-            svg.Text(x=WIDTH - 14, y=line, text=text(stars), font_size=font, fill=draw.INK, text_anchor="end")]),
+        svg.Rect(
+            x=0,
+            y=0,
+            width=WIDTH,
+            height=_height(),
+            rx=14,
+            fill=draw.BLOCK,
+            stroke=draw.BLOCK_EDGE,
+            stroke_width=3,
+        ),
+        svg.Text(
+            x=14,
+            y=line,
+            text=text(draw._fit(name, SIZE["fit"])),
+            font_size=font,
+            fill=draw.INK,
+            class_=["name"],
+        ),
+        svg.G(
+            class_=["round-stars"],
+            elements=[
+                title(
+                    draw._say("stars_1", name=name)
+                    if stars == 1
+                    else draw._say("stars", name=name, n=stars)
+                ),
+                draw._star(WIDTH - font * 27 // 10 - 8, line - font * 35 // 100, font * 6 // 10),
+                svg.Text(
+                    x=WIDTH - 14,
+                    y=line,
+                    text=text(stars),
+                    font_size=font,
+                    fill=draw.INK,
+                    text_anchor="end",
+                ),
+            ],
+        ),
     ]
     tasty = round_entry.get("tasty") or []
     if players > 1 and seat < len(tasty):
         hat_x = WIDTH - font * 57 // 10 - 8
-        parts.append(svg.G(class_=["tasty-round"], elements=[
-            title(draw._say("tasty_round", n=tasty[seat]))] + draw._hat(hat_x, line - font // 4, font + 2) + [
-            svg.Text(x=hat_x + font * 7 // 10, y=line, text=text(tasty[seat]), font_size=font, fill=draw.INK)]))
+        parts.append(
+            svg.G(
+                class_=["tasty-round"],
+                elements=[title(draw._say("tasty_round", n=tasty[seat]))]
+                + draw._hat(hat_x, line - font // 4, font + 2)
+                + [
+                    svg.Text(
+                        x=hat_x + font * 7 // 10,
+                        y=line,
+                        text=text(tasty[seat]),
+                        font_size=font,
+                        fill=draw.INK,
+                    )
+                ],
+            )
+        )
     for cake in range(1, CAKES + 1):
         cx = (WIDTH - CAKES * SIZE["cell"]) // 2 + SIZE["cell"] * (cake - 1) + SIZE["cell"] // 2
-        parts.append(_cake(round_entry, view, seat, cake, cx, SIZE["head"] + SIZE["radius"] + 8, name))
+        parts.append(
+            _cake(round_entry, view, seat, cake, cx, SIZE["head"] + SIZE["radius"] + 8, name)
+        )
     label = draw._say("round_cakes", name=name, round=round_entry.get("round", ""))
-    return svg.SVG(viewBox=svg.ViewBoxSpec(0, 0, WIDTH, _height()), class_=["cm-round-cakes"],
-                   style="font-family: system-ui, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans TC', sans-serif; "
-                         "font-weight: 700",
-                   data=attrs({"seat": seat, "round": round_entry.get("round")}),
-                   elements=[title(label)] + parts, extra=attrs({"role": "group", "aria-label": label}))
+    return svg.SVG(
+        viewBox=svg.ViewBoxSpec(0, 0, WIDTH, _height()),
+        class_=["cm-round-cakes"],
+        style="font-family: system-ui, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans TC', sans-serif; "
+        "font-weight: 700",
+        data=attrs({"seat": seat, "round": round_entry.get("round")}),
+        elements=[title(label)] + parts,
+        extra=attrs({"role": "group", "aria-label": label}),
+    )
 
 
 def _height() -> int:

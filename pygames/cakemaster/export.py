@@ -54,7 +54,13 @@ The position is the one after the record's last move. Format (keys in this order
 from __future__ import annotations
 
 from pygames.cakemaster.data import (
-    best_assignment, cake_tasty, card, customer, customer_text, solo_rating, tasty_total,
+    best_assignment,
+    cake_tasty,
+    card,
+    customer,
+    customer_text,
+    solo_rating,
+    tasty_total,
 )
 from pygames.cakemaster.rules import GAME
 
@@ -65,8 +71,15 @@ def _quarter(index: int, number: int | None):
     if number is None:
         return None
     c = card(number)
-    return {"quarter": index + 1, "card": number, "icing": c.icing, "rosette_cw": c.rosette_cw,
-            "rosette_ccw": c.rosette_ccw, "raspberries": c.raspberries, "blueberries": c.blueberries}
+    return {
+        "quarter": index + 1,
+        "card": number,
+        "icing": c.icing,
+        "rosette_cw": c.rosette_cw,
+        "rosette_ccw": c.rosette_ccw,
+        "raspberries": c.raspberries,
+        "blueberries": c.blueberries,
+    }
 
 
 def _round(summary: dict, names: list[str], solo: bool, finished: bool) -> dict:
@@ -75,18 +88,29 @@ def _round(summary: dict, names: list[str], solo: bool, finished: bool) -> dict:
         cakes = summary["cakes"][seat]
         served = summary["served"][seat]
         players[name] = {
-            "cakes": [{"cake": c + 1, "quarters": [_quarter(q, n) for q, n in enumerate(cake)],
-                       "tasty": None if solo else cake_tasty(cake), "customer": served[c]}
-                      for c, cake in enumerate(cakes)],
+            "cakes": [
+                {
+                    "cake": c + 1,
+                    "quarters": [_quarter(q, n) for q, n in enumerate(cake)],
+                    "tasty": None if solo else cake_tasty(cake),
+                    "customer": served[c],
+                }
+                for c, cake in enumerate(cakes)
+            ],
             "tasty": None if solo else tasty_total(cakes),
             "tasty_stars": summary["tasty_stars"][seat] if finished else None,
             "customer_stars": summary["customer_stars"][seat] if finished else None,
-            "stars": summary["tasty_stars"][seat] + summary["customer_stars"][seat] if finished else None,
+            "stars": summary["tasty_stars"][seat] + summary["customer_stars"][seat]
+            if finished
+            else None,
         }
     return {
-        "round": summary["round"], "finished": finished,
-        "customers": [{"number": n, "key": customer(n).key, "request": customer_text(n)}
-                      for n in summary["customers"]],
+        "round": summary["round"],
+        "finished": finished,
+        "customers": [
+            {"number": n, "key": customer(n).key, "request": customer_text(n)}
+            for n in summary["customers"]
+        ],
         "players": players,
     }
 
@@ -97,8 +121,12 @@ def export_position(record, state) -> dict:
     solo = state.players == 1
     rounds = [_round(summary, names, solo, True) for summary in state.rounds]
     if state.phase != "over":
-        current = {"round": state.round, "customers": list(state.customers), "cakes": state.cakes,
-                   "served": [best_assignment(cakes, state.customers) for cakes in state.cakes]}
+        current = {
+            "round": state.round,
+            "customers": list(state.customers),
+            "cakes": state.cakes,
+            "served": [best_assignment(cakes, state.customers) for cakes in state.cakes],
+        }
         rounds.append(_round(current, names, solo, False))
     finished = not GAME.to_move(state)
     return {

@@ -7,7 +7,7 @@ markup is the small subset of Markdown the app renders: headings, paragraphs, "-
 and "1. " lists, **bold** and pipe tables.
 """
 
-from pygames.cakemaster.data import CUSTOMERS, CUSTOMER_TEXT, SOLO_RATINGS
+from pygames.cakemaster.data import CUSTOMER_TEXT, CUSTOMERS, SOLO_RATINGS
 
 
 def _customers(lang: str) -> str:

@@ -28,8 +28,21 @@ from dataclasses import dataclass
 
 from pygames import GAMES
 from pygames.cakemaster.data import (
-    CAKES, CARD_COUNT, CUSTOMER_COUNT, DEAL, QUARTERS, ROUNDS, SOLO_CUSTOMERS, SOLO_DRAW,
-    SOLO_EXCHANGES, TURNS, best_assignment, cake_tasty, solo_rating, tasty_stars, tasty_total,
+    CAKES,
+    CARD_COUNT,
+    CUSTOMER_COUNT,
+    DEAL,
+    QUARTERS,
+    ROUNDS,
+    SOLO_CUSTOMERS,
+    SOLO_DRAW,
+    SOLO_EXCHANGES,
+    TURNS,
+    best_assignment,
+    cake_tasty,
+    solo_rating,
+    tasty_stars,
+    tasty_total,
 )
 from pygames.core.errors import IllegalAction
 from pygames.core.game import Game, Result
@@ -133,10 +146,15 @@ def parse_action(text: str):
             cake, quarter = _number(parts[0], CAKES), _number(parts[1], QUARTERS)
             if cake is not None and quarter is not None:
                 return Place(nums[1], cake, quarter)
-            raise IllegalAction("Cakes are numbered 1 to 3 and their quarters 1 to 4: "
-                                "write 'place K C.Q', as in 'place 12 2.4'.", "CM10")
-    raise IllegalAction(f"{str(text)[:30]!r} is not a Cake Master move: try "
-                        "'keep K left L right R' or 'place K C.Q'.")
+            raise IllegalAction(
+                "Cakes are numbered 1 to 3 and their quarters 1 to 4: "
+                "write 'place K C.Q', as in 'place 12 2.4'.",
+                "CM10",
+            )
+    raise IllegalAction(
+        f"{str(text)[:30]!r} is not a Cake Master move: try "
+        "'keep K left L right R' or 'place K C.Q'."
+    )
 
 
 # -- state -------------------------------------------------------------------------
@@ -162,24 +180,24 @@ class State:
     players: int
     options: dict
     rng: Rng
-    customer_deck: list[int]          # top last
+    customer_deck: list[int]  # top last
     customer_discard: list[int]
-    customers: list[int]              # in play this round
-    deck: list[int] = None            # cake cards, top last
-    discard: list[int] = None         # solo: discarded and exchanged cards this round
+    customers: list[int]  # in play this round
+    deck: list[int] = None  # cake cards, top last
+    discard: list[int] = None  # solo: discarded and exchanged cards this round
     round: int = 0
     turn: int = 0
-    phase: str = "draft"              # draft | give | return | discard | place | over
+    phase: str = "draft"  # draft | give | return | discard | place | over
     hands: list[list[int]] = None
-    choices: list = None              # per seat: its hidden choice as a list of cards, or None
-    kept: list = None                 # two players, phase "return": the card kept at "give"
-    known: list = None                # per seat: [card, holder] it gave away this turn
-    cakes: list = None                # per seat, per cake, per quarter: card number or None
+    choices: list = None  # per seat: its hidden choice as a list of cards, or None
+    kept: list = None  # two players, phase "return": the card kept at "give"
+    known: list = None  # per seat: [card, holder] it gave away this turn
+    cakes: list = None  # per seat, per cake, per quarter: card number or None
     stars: list[int] = None
-    rounds: list[dict] = None         # finished rounds (see ``_score_round``)
+    rounds: list[dict] = None  # finished rounds (see ``_score_round``)
     exchanges_left: int | None = None
-    reveals: int = 0                  # how often hidden information was shown
-    last: list = None                 # public actions since the phase began: [seat, text]
+    reveals: int = 0  # how often hidden information was shown
+    last: list = None  # public actions since the phase began: [seat, text]
 
     def to_json(self) -> dict:
         data = {name: plain(getattr(self, name)) for name in self.__dataclass_fields__}
@@ -187,12 +205,12 @@ class State:
         return data
 
     @classmethod
-    def from_json(cls, data: dict) -> "State":
+    def from_json(cls, data: dict) -> State:
         fields = {name: plain(data[name]) for name in cls.__dataclass_fields__}
         fields["rng"] = Rng(data["rng"])
         return cls(**fields)
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         return State.from_json(self.to_json())
 
 
@@ -201,11 +219,17 @@ class State:
 
 # Per phase: the action it takes, the rule, and what to do (said when another comes).
 _PHASES = {
-    "draft": (Draft, "CM05", "Now choose a card to keep and one to pass each way: "
-                             "'keep K left L right R'."),
+    "draft": (
+        Draft,
+        "CM05",
+        "Now choose a card to keep and one to pass each way: 'keep K left L right R'.",
+    ),
     "give": (Give, "CM24", "Now keep one card and give the other two: 'keep K give A B'."),
-    "return": (Return, "CM24", "Now keep one of the two cards you were given and return "
-                               "the other: 'keep K return R'."),
+    "return": (
+        Return,
+        "CM24",
+        "Now keep one of the two cards you were given and return the other: 'keep K return R'.",
+    ),
     "discard": (Discard, "CM27", "Now discard one of the four cards you drew: 'discard K'."),
     "place": (Place, "CM06", "Now place the cards you hold into your cakes: 'place K C.Q'."),
 }
@@ -213,7 +237,7 @@ _PHASES = {
 
 class CakeMaster(Game):
     spec = GAMES["cakemaster"]
-    turn_rule = "CM06"   # simultaneous choices: a seat that has chosen (or placed all) waits
+    turn_rule = "CM06"  # simultaneous choices: a seat that has chosen (or placed all) waits
     over_rule = "CM22"
 
     # set-up (CM01–CM04)
@@ -284,11 +308,17 @@ class CakeMaster(Game):
         hand = state.hands[seat]
         phase = state.phase
         if phase == "place":
-            actions = [Place(k, c + 1, q + 1) for k in hand for c in range(CAKES)
-                       for q in range(QUARTERS) if state.cakes[seat][c][q] is None]
+            actions = [
+                Place(k, c + 1, q + 1)
+                for k in hand
+                for c in range(CAKES)
+                for q in range(QUARTERS)
+                if state.cakes[seat][c][q] is None
+            ]
         elif phase == "draft":
-            actions = [Draft(k, l, r) for k in hand for l in hand for r in hand
-                       if len({k, l, r}) == 3]
+            actions = [
+                Draft(k, l, r) for k in hand for l in hand for r in hand if len({k, l, r}) == 3
+            ]
         elif phase == "give":
             actions = [Give(k, tuple(sorted(c for c in hand if c != k))) for k in hand]
         elif phase == "return":
@@ -306,10 +336,15 @@ class CakeMaster(Game):
         kind = type(action)
         if kind is Exchange:
             if mode != "solo":
-                raise IllegalAction("Exchanging a card is a solo rule: with more players "
-                                    "the cards come from the draft.", "CM28")
+                raise IllegalAction(
+                    "Exchanging a card is a solo rule: with more players "
+                    "the cards come from the draft.",
+                    "CM28",
+                )
             if not state.exchanges_left:
-                raise IllegalAction(f"You have used all {SOLO_EXCHANGES} exchanges of the game.", "CM28")
+                raise IllegalAction(
+                    f"You have used all {SOLO_EXCHANGES} exchanges of the game.", "CM28"
+                )
             if state.phase not in ("discard", "place"):
                 raise IllegalAction("You may exchange a card only while you hold cards.", "CM28")
             self._in_hand(hand, action.card, "CM28")
@@ -320,24 +355,30 @@ class CakeMaster(Game):
         if kind is Place:
             self._in_hand(hand, action.card, rule)
             if state.cakes[seat][action.cake - 1][action.quarter - 1] is not None:
-                raise IllegalAction(f"Quarter {action.quarter} of cake {action.cake} already "
-                                    "holds a card, and a placed card never moves.", "CM11")
+                raise IllegalAction(
+                    f"Quarter {action.quarter} of cake {action.cake} already "
+                    "holds a card, and a placed card never moves.",
+                    "CM11",
+                )
         elif kind is Return:
             got = [c for c in hand if c != state.kept[seat]]
             for number in (action.keep, action.back):
                 if number not in got:
-                    raise IllegalAction(f"Card {number} is not one of the two cards you were "
-                                        "given.", rule)
+                    raise IllegalAction(
+                        f"Card {number} is not one of the two cards you were given.", rule
+                    )
             if action.keep == action.back:
-                raise IllegalAction("Keep one of the two cards you were given and return the "
-                                    "other.", rule)
+                raise IllegalAction(
+                    "Keep one of the two cards you were given and return the other.", rule
+                )
         else:
             cards = [action.card] if kind is Discard else self._choice_cards(action)
             for number in cards:
                 self._in_hand(hand, number, rule)
             if len(set(cards)) != len(cards):
-                raise IllegalAction("Name three different cards: one to keep and two to pass "
-                                    "on.", rule)
+                raise IllegalAction(
+                    "Name three different cards: one to keep and two to pass on.", rule
+                )
 
     @staticmethod
     def _in_hand(hand: list[int], number: int, rule: str) -> None:
@@ -356,13 +397,15 @@ class CakeMaster(Game):
         elif kind in (Draft, Give, Return):
             state.choices[seat] = self._choice_cards(action)
             if None not in state.choices:
-                {Draft: self._pass_draft, Give: self._pass_give, Return: self._pass_return}[kind](state)
+                {Draft: self._pass_draft, Give: self._pass_give, Return: self._pass_return}[kind](
+                    state
+                )
         elif kind is Discard:
             state.hands[seat].remove(action.card)
             state.discard.append(action.card)
             state.phase = "place"
             state.last = []
-        else:   # Exchange (CM28)
+        else:  # Exchange (CM28)
             hand = state.hands[seat]
             hand[hand.index(action.card)] = state.deck.pop()
             state.discard.append(action.card)
@@ -374,8 +417,8 @@ class CakeMaster(Game):
         n = state.players
         for seat in range(n):
             keep, _, _ = state.choices[seat]
-            from_right = state.choices[(seat - 1) % n][1]   # the right neighbour passes left
-            from_left = state.choices[(seat + 1) % n][2]    # the left neighbour passes right
+            from_right = state.choices[(seat - 1) % n][1]  # the right neighbour passes left
+            from_left = state.choices[(seat + 1) % n][2]  # the left neighbour passes right
             state.hands[seat] = [keep, from_right, from_left]
             _, left, right = state.choices[seat]
             state.known[seat] = [[left, (seat + 1) % n], [right, (seat - 1) % n]]
@@ -427,19 +470,27 @@ class CakeMaster(Game):
         """CM13–CM20 (solo: CM25, CM29), then CM21: customers and cards are discarded."""
         solo = state.players == 1
         served = [best_assignment(cakes, state.customers) for cakes in state.cakes]
-        cake_points = [[None if solo else cake_tasty(cake) for cake in cakes] for cakes in state.cakes]
+        cake_points = [
+            [None if solo else cake_tasty(cake) for cake in cakes] for cakes in state.cakes
+        ]
         totals = [0 if solo else sum(points) for points in cake_points]
         from_tasty = [0] * state.players if solo else tasty_stars(totals)
         from_customers = [sum(c is not None for c in row) for row in served]
         for seat in range(state.players):
             state.stars[seat] += from_tasty[seat] + from_customers[seat]
-        state.rounds.append({
-            "round": state.round, "customers": list(state.customers),
-            "cakes": [[list(cake) for cake in cakes] for cakes in state.cakes],
-            "cake_tasty": cake_points, "tasty": totals, "tasty_stars": from_tasty,
-            "customer_stars": from_customers, "served": served,
-        })
-        if solo:   # CM29: only the customers met leave
+        state.rounds.append(
+            {
+                "round": state.round,
+                "customers": list(state.customers),
+                "cakes": [[list(cake) for cake in cakes] for cakes in state.cakes],
+                "cake_tasty": cake_points,
+                "tasty": totals,
+                "tasty_stars": from_tasty,
+                "customer_stars": from_customers,
+                "served": served,
+            }
+        )
+        if solo:  # CM29: only the customers met leave
             gone = [c for c in state.customers if c in served[0]]
         else:
             gone = list(state.customers)
@@ -454,9 +505,15 @@ class CakeMaster(Game):
         if own and state.choices[seat] is not None and state.phase in ("draft", "give", "return"):
             choice = str(self._choice_action(state, seat))
         return {
-            "game": "cakemaster", "players": state.players, "options": dict(state.options),
-            "seat": seat, "mode": mode_of(state.players), "round": state.round,
-            "turn": state.turn, "phase": state.phase, "to_move": list(self.to_move(state)),
+            "game": "cakemaster",
+            "players": state.players,
+            "options": dict(state.options),
+            "seat": seat,
+            "mode": mode_of(state.players),
+            "round": state.round,
+            "turn": state.turn,
+            "phase": state.phase,
+            "to_move": list(self.to_move(state)),
             "chosen": self._chosen(state),
             "hand": list(state.hands[seat]) if own else None,
             "hand_sizes": [len(h) for h in state.hands],
@@ -464,8 +521,9 @@ class CakeMaster(Game):
             "kept": state.kept[seat] if own else None,
             "known": [list(k) for k in state.known[seat]] if own else [],
             "cakes": [[list(cake) for cake in cakes] for cakes in state.cakes],
-            "cake_tasty": [[None if solo else cake_tasty(cake) for cake in cakes]
-                           for cakes in state.cakes],
+            "cake_tasty": [
+                [None if solo else cake_tasty(cake) for cake in cakes] for cakes in state.cakes
+            ],
             "customers": list(state.customers),
             "customer_discard": list(state.customer_discard),
             "customer_deck": len(state.customer_deck),
@@ -524,8 +582,14 @@ class CakeMaster(Game):
         out = set(view["customers"]) | set(view["customer_discard"])
         customer_deck = [n for n in range(1, CUSTOMER_COUNT + 1) if n not in out]
         rng.shuffle(customer_deck)
-        state = State(players, dict(view["options"]), Rng(rng.next_u64()), customer_deck,
-                      list(view["customer_discard"]), list(view["customers"]))
+        state = State(
+            players,
+            dict(view["options"]),
+            Rng(rng.next_u64()),
+            customer_deck,
+            list(view["customer_discard"]),
+            list(view["customers"]),
+        )
         state.deck, state.discard = unseen, list(view["discard"] or [])
         state.round, state.turn, state.phase = view["round"], view["turn"], view["phase"]
         state.hands = hands
@@ -537,7 +601,7 @@ class CakeMaster(Game):
         state.known = [[] for _ in range(players)]
         state.known[seat] = [list(k) for k in view["known"]]
         state.kept = [None] * players
-        if state.phase == "return":   # the other player's kept card: any not given to it
+        if state.phase == "return":  # the other player's kept card: any not given to it
             state.kept = [view["kept"] if s == seat else hands[s][0] for s in range(2)]
             # and the cards it gave are the ones this seat received
             state.known[1 - seat] = [[n, seat] for n in hands[seat] if n != state.kept[seat]]
@@ -579,10 +643,15 @@ class CakeMaster(Game):
         for summary in state.rounds:
             for s in range(state.players):
                 if state.players > 1:
-                    breakdown[s].append((f"Round {summary['round']}: tasty points "
-                                         f"{summary['tasty'][s]}", summary["tasty_stars"][s]))
-                breakdown[s].append((f"Round {summary['round']}: customers served",
-                                     summary["customer_stars"][s]))
+                    breakdown[s].append(
+                        (
+                            f"Round {summary['round']}: tasty points {summary['tasty'][s]}",
+                            summary["tasty_stars"][s],
+                        )
+                    )
+                breakdown[s].append(
+                    (f"Round {summary['round']}: customers served", summary["customer_stars"][s])
+                )
         if state.players == 1:
             breakdown[0].append((f"Rating: {solo_rating(state.stars[0])[2]['en']}", 0))
             return Result(list(state.stars), [1], breakdown)

@@ -9,8 +9,9 @@ changes, so an illegal action never leaves a half-changed state behind.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 from pygames.core.errors import IllegalAction
 from pygames.core.rng import Rng
@@ -104,8 +105,7 @@ class Game(ABC):
 
     # -- what each game provides ---------------------------------------------
     @abstractmethod
-    def setup(self, players: int, options: dict, rng: Rng):
-        ...
+    def setup(self, players: int, options: dict, rng: Rng): ...
 
     @abstractmethod
     def to_move(self, state) -> tuple[int, ...]:
@@ -113,8 +113,7 @@ class Game(ABC):
         ...
 
     @abstractmethod
-    def legal_actions(self, state, seat: int) -> list:
-        ...
+    def legal_actions(self, state, seat: int) -> list: ...
 
     @abstractmethod
     def check(self, state, seat: int, action) -> None:
@@ -148,5 +147,4 @@ class Game(ABC):
         ...
 
     @abstractmethod
-    def state_from_json(self, data: dict):
-        ...
+    def state_from_json(self, data: dict): ...

@@ -61,14 +61,16 @@ class Record:
         seat on, so each can key a JSON object (the exports use them)."""
         names = []
         for seat, entry in enumerate(self.seats):
-            names.append(entry.name if entry.name not in names else f"{entry.name} (seat {seat + 1})")
+            names.append(
+                entry.name if entry.name not in names else f"{entry.name} (seat {seat + 1})"
+            )
         return names
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))
 
     @classmethod
-    def loads(cls, text: str) -> "Record":
+    def loads(cls, text: str) -> Record:
         try:
             data = json.loads(text)
         except (ValueError, TypeError, RecursionError) as exc:  # deep nesting: RecursionError
@@ -76,7 +78,7 @@ class Record:
         return cls.from_json(data)
 
     @classmethod
-    def from_json(cls, data: Any) -> "Record":
+    def from_json(cls, data: Any) -> Record:
         """A checked record; RecordError says what is wrong. Rules are checked by replay."""
         from pygames import GAMES  # the registry imports core, not the other way round
 
@@ -103,7 +105,9 @@ class Record:
         seats = [_seat(i, s, spec) for i, s in enumerate(seats_data)]
         try:
             spec.check_players(len(seats))
-            options = spec.option_values(data.get("options") if isinstance(data.get("options"), dict) else None)
+            options = spec.option_values(
+                data.get("options") if isinstance(data.get("options"), dict) else None
+            )
         except ValueError as exc:
             raise RecordError(str(exc)) from exc
         if data.get("options") not in (None, {}) and not isinstance(data.get("options"), dict):
@@ -114,8 +118,12 @@ class Record:
         actions = []
         for n, item in enumerate(actions_data, 1):
             if (
-                not isinstance(item, list) or len(item) != 2 or not _is_int(item[0])
-                or not 0 <= item[0] < len(seats) or not isinstance(item[1], str) or len(item[1]) > 64
+                not isinstance(item, list)
+                or len(item) != 2
+                or not _is_int(item[0])
+                or not 0 <= item[0] < len(seats)
+                or not isinstance(item[1], str)
+                or len(item[1]) > 64
             ):
                 raise RecordError(f"Move {n} of the record is not a move.")
             actions.append((item[0], item[1]))
@@ -128,12 +136,12 @@ class Record:
         return SHARE_PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
 
     @classmethod
-    def from_share(cls, text: str) -> "Record":
+    def from_share(cls, text: str) -> Record:
         if not isinstance(text, str) or not text.startswith(SHARE_PREFIX):
             raise RecordError("This link does not hold a game.")
         if len(text) > MAX_SHARE_CHARS:
             raise RecordError("This link is too long to be a game.")
-        body = text[len(SHARE_PREFIX):]
+        body = text[len(SHARE_PREFIX) :]
         damaged = "This link is damaged or cut short: the game in it cannot be read."
         # base64 decoding skips stray characters and zlib returns what it could unpack
         # of a cut stream: check both, or a damaged link would pass as a good one.
@@ -175,7 +183,9 @@ def _seat(index: int, data: Any, spec) -> Seat:
     return Seat(clean_name(data["name"], f"Player {index + 1}"), kind)
 
 
-def new_record(game_id: str, seats: list[Seat], options: dict | None = None, seed: int = 0) -> Record:
+def new_record(
+    game_id: str, seats: list[Seat], options: dict | None = None, seed: int = 0
+) -> Record:
     from pygames import GAMES
 
     spec = GAMES[game_id]

@@ -45,9 +45,9 @@ from math import isqrt, sqrt
 
 from pygames.core.rng import Rng
 
-DEFAULT_SIMULATIONS = 1000   # the fixed count (reproducible) when no budget is given
-BROWSER_BUDGET = 1.0         # seconds of wall clock per decision in the browser
-SLICE_SECONDS = 0.02         # how long the browser searches before yielding to the page
+DEFAULT_SIMULATIONS = 1000  # the fixed count (reproducible) when no budget is given
+BROWSER_BUDGET = 1.0  # seconds of wall clock per decision in the browser
+SLICE_SECONDS = 0.02  # how long the browser searches before yielding to the page
 
 
 class Policy:
@@ -79,8 +79,10 @@ class Policy:
         if result is None:
             raise ValueError("This policy evaluates only finished games: set rounds = None.")
         scores = result.scores
-        return [sum(2 if mine > other else 1 if mine == other else 0 for other in scores) - 1
-                for mine in scores]
+        return [
+            sum(2 if mine > other else 1 if mine == other else 0 for other in scores) - 1
+            for mine in scores
+        ]
 
 
 class Node:
@@ -92,10 +94,10 @@ class Node:
         self.action = action
         self.seat = seat
         self.visits = 0
-        self.total = 0          # sum of the rewards of ``seat`` backed up through here
-        self.available = 0      # how often this action was legal when its parent was visited
+        self.total = 0  # sum of the rewards of ``seat`` backed up through here
+        self.available = 0  # how often this action was legal when its parent was visited
         self.children: dict = {}
-        self.ends = ends        # no tree below: the action revealed something
+        self.ends = ends  # no tree below: the action revealed something
 
     @property
     def mean(self) -> float:
@@ -106,7 +108,7 @@ class Search:
     """One decision being searched: ``step``/``run_for`` add simulations, ``best``
     gives the action with the most visits."""
 
-    def __init__(self, bot: "SearchBot", game, view: dict, seat: int, legal: list, rng: Rng) -> None:
+    def __init__(self, bot: SearchBot, game, view: dict, seat: int, legal: list, rng: Rng) -> None:
         if not legal:
             raise ValueError("There is no legal action to choose from.")
         self.bot, self.game, self.view, self.seat, self.rng = bot, game, view, seat, rng
@@ -115,7 +117,7 @@ class Search:
         self.root = Node()
         self.iterations = 0
         self.started = time.perf_counter()
-        self._ranked = None     # the root's actions in the policy's order (its view is fixed)
+        self._ranked = None  # the root's actions in the policy's order (its view is fixed)
 
     # -- running ----------------------------------------------------------------------
     @property
@@ -208,7 +210,7 @@ class Search:
         bot = self.bot
         children = node.children
         candidates, untried = [], None
-        for action in actions[:1 + isqrt(bot.widening * node.visits)]:
+        for action in actions[: 1 + isqrt(bot.widening * node.visits)]:
             child = children.get(action)
             if child is not None:
                 child.available += 1
@@ -231,8 +233,9 @@ class Search:
         exploration = bot.exploration
         best, best_score = None, None
         for child in candidates:
-            score = ((child.total / child.visits - low) / spread
-                     + exploration * sqrt(child.available) / (1 + child.visits))
+            score = (child.total / child.visits - low) / spread + exploration * sqrt(
+                child.available
+            ) / (1 + child.visits)
             if best_score is None or score > best_score:
                 best, best_score = child, score
         return best
@@ -269,9 +272,16 @@ class SearchBot:
 
     name = "search"
 
-    def __init__(self, policy: Policy | None = None, *, simulations: int | None = None,
-                 budget: float | None = None, depth: int | None = None, widening: int = 2,
-                 exploration: float = 0.5) -> None:
+    def __init__(
+        self,
+        policy: Policy | None = None,
+        *,
+        simulations: int | None = None,
+        budget: float | None = None,
+        depth: int | None = None,
+        widening: int = 2,
+        exploration: float = 0.5,
+    ) -> None:
         if simulations is None and budget is None:
             simulations = DEFAULT_SIMULATIONS
         if simulations is not None and simulations < 1:

@@ -7,8 +7,9 @@ never imports (or, in the browser, downloads) any game's code.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -40,11 +41,11 @@ class Option:
 @dataclass(frozen=True)
 class GameSpec:
     id: str
-    names: Mapping[str, str]          # "en", "zh-TW", "ja"
+    names: Mapping[str, str]  # "en", "zh-TW", "ja"
     min_players: int
     max_players: int
     rules_version: int
-    module: str                       # e.g. "pygames.cablecar.rules"; it defines GAME
+    module: str  # e.g. "pygames.cablecar.rules"; it defines GAME
     options: tuple[Option, ...] = ()
     playable: bool = True
     # The game's own bots (its bots module's BOTS), strongest last; "random" plays every game.

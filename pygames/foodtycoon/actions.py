@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from pygames.core.errors import IllegalAction
 from pygames.foodtycoon.data import INGREDIENTS, LETTERS, RECIPE_INDEX, RECIPES
 
-MAX_BID = 10**6      # a bid's text never needs more digits than this
+MAX_BID = 10**6  # a bid's text never needs more digits than this
 
 
 @dataclass(frozen=True)
@@ -143,4 +143,5 @@ def parse_action(text):
     shown = str(text)[:30]
     raise IllegalAction(
         f"{shown!r} is not a Food Tycoon move: try 'shop', 'think', 'bid 5', 'pass' or "
-        f"'cook egg-tart'.")
+        f"'cook egg-tart'."
+    )

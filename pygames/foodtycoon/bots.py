@@ -31,15 +31,15 @@ from pygames.foodtycoon.rules import cookable, ingredient_choices, orders
 from pygames.foodtycoon.scoring import fame
 from pygames.foodtycoon.state import recipes_left
 
-FAME_VALUE = 4        # money a point of fame is worth to greedy (measured: see below)
-COMPLETE_BONUS = 2    # a recipe ready to cook counts this many times its share of worth...
-SCALE = 60            # ... in sixtieths (every recipe has 2–5 ingredients: 60 divides by each)
-EVENT_VALUE = 2       # a face-down event, on average (most favour their buyer)
-CARD_VALUE = 1        # an ingredient card no recipe in hand needs (a tie-break, a future use)
+FAME_VALUE = 4  # money a point of fame is worth to greedy (measured: see below)
+COMPLETE_BONUS = 2  # a recipe ready to cook counts this many times its share of worth...
+SCALE = 60  # ... in sixtieths (every recipe has 2–5 ingredients: 60 divides by each)
+EVENT_VALUE = 2  # a face-down event, on average (most favour their buyer)
+CARD_VALUE = 1  # an ingredient card no recipe in hand needs (a tie-break, a future use)
 # Measured (python -m pygames simulate foodtycoon --players 4 --games 100 --bots
 # greedy,random,random,random): greedy wins 94 of 100 basic games, 100 of 100 advanced.
-BID_SHARE = 100       # greedy bids up to this percentage of a lot's worth
-DISH_WEIGHT = 3       # the search: a cooked dish against the same recipe still in hand
+BID_SHARE = 100  # greedy bids up to this percentage of a lot's worth
+DISH_WEIGHT = 3  # the search: a cooked dish against the same recipe still in hand
 
 
 def worth(recipe: int, dishes: list[int], advanced: bool) -> int:
@@ -62,8 +62,9 @@ def worth(recipe: int, dishes: list[int], advanced: bool) -> int:
 def plan_value(hand: list[int], have: list[int], dishes: list[int], advanced: bool) -> int:
     """The worth of a hand of recipes with these ingredients, in money × SCALE."""
     recipes = [(worth(r, dishes, advanced), r) for r in set(hand)]
-    recipes = sorted(((w * SCALE // sum(RECIPES[r].needs), w, r) for w, r in recipes if w),
-                     reverse=True)
+    recipes = sorted(
+        ((w * SCALE // sum(RECIPES[r].needs), w, r) for w, r in recipes if w), reverse=True
+    )
     left = list(have)
     value = 0
     for per_card, value_of, recipe in recipes:
@@ -86,8 +87,9 @@ def state_value(state, seat: int) -> int:
     complete recipe (worth twice over in ``plan_value``) gains."""
     dishes = state.dishes[seat]
     cooked = FAME_VALUE * fame(state, seat) + sum(RECIPES[d].bags for d in dishes)
-    return (SCALE * (DISH_WEIGHT * cooked + state.money[seat])
-            + plan_value(state.hands[seat], state.ingredients[seat], dishes, state.advanced))
+    return SCALE * (DISH_WEIGHT * cooked + state.money[seat]) + plan_value(
+        state.hands[seat], state.ingredients[seat], dishes, state.advanced
+    )
 
 
 def lot_worth(state, seat: int, lot) -> int:
@@ -117,7 +119,12 @@ def _best(options, value, rng: Rng):
 def greedy_action(state, seat: int, rng: Rng):
     """Greedy's move for ``seat`` in ``state`` (its own cards are the true ones)."""
     phase = state.phase
-    hand, have, dishes, advanced = state.hands[seat], state.ingredients[seat], state.dishes[seat], state.advanced
+    hand, have, dishes, advanced = (
+        state.hands[seat],
+        state.ingredients[seat],
+        state.dishes[seat],
+        state.advanced,
+    )
     if phase in ("setup-recipes", "think"):
         cards = hand if phase == "setup-recipes" else state.drawn
         keep_base = hand if phase == "think" else []
@@ -126,25 +133,41 @@ def greedy_action(state, seat: int, rng: Rng):
             kept = list(cards)
             kept.remove(card)
             return plan_value(keep_base + kept, have, dishes, advanced)
+
         return Discard(_best(sorted(set(cards)), kept_value, rng))
     if phase in ("setup-ingredients", "pick"):
         size = 2 if phase == "setup-ingredients" else state.lots[-1].pending
         verb = "take" if phase == "setup-ingredients" else "choose"
         choices = ingredient_choices(state.piles, size)
-        return Take(verb, _best(choices, lambda kinds: plan_value(
-            hand, [h + kinds.count(k) for k, h in enumerate(have)], dishes, advanced), rng))
+        return Take(
+            verb,
+            _best(
+                choices,
+                lambda kinds: plan_value(
+                    hand, [h + kinds.count(k) for k, h in enumerate(have)], dishes, advanced
+                ),
+                rng,
+            ),
+        )
     if phase == "choose":
         live = [r for r in set(hand) if r not in dishes]
-        if recipes_left(state) and (len(live) < 2 or (len(live) < 4 and not cookable(state, seat)
-                                                      and state.money[seat] >= 20)):
+        if recipes_left(state) and (
+            len(live) < 2
+            or (len(live) < 4 and not cookable(state, seat) and state.money[seat] >= 20)
+        ):
             return Think()
         return Shop()
     if phase == "roll":
         return Roll()
     if phase == "order":
         values = [lot_worth(state, seat, lot) for lot in state.lots]
-        return Order(_best([o for o in orders(len(state.lots)) if len(o) == len(state.lots)],
-                           lambda o: [values[i] for i in o], rng))
+        return Order(
+            _best(
+                [o for o in orders(len(state.lots)) if len(o) == len(state.lots)],
+                lambda o: [values[i] for i in o],
+                rng,
+            )
+        )
     if phase == "auction":
         lot = state.lots[state.order[state.current]]
         limit = min(lot_worth(state, seat, lot) * BID_SHARE // 100, state.money[seat])
@@ -175,11 +198,11 @@ class SearchPolicy(search.Policy):
     it only costs more."""
 
     rounds = None
-    ROUNDS_AHEAD = 1      # a playout ends when this many rounds have ended (2: no better)
+    ROUNDS_AHEAD = 1  # a playout ends when this many rounds have ended (2: no better)
 
     def __init__(self) -> None:
-        self._round = None    # the round of the position searched
-        self._state = None    # the playout's state (None until its first move)
+        self._round = None  # the round of the position searched
+        self._state = None  # the playout's state (None until its first move)
 
     @property
     def max_plies(self) -> int:

@@ -21,11 +21,18 @@ names) and reaches the markup through ``pygames.core.svgtext``.
 from __future__ import annotations
 
 import svg
-
 from pygames.core.svgtext import attrs, text, title
 from pygames.foodtycoon.data import (
-    COLOURS, EVENT_INDEX, EVENTS, INGREDIENT_CARD_COLOURS, INGREDIENT_NAMES, INGREDIENTS,
-    RECIPE_INDEX, RECIPES, SIX, event_text,
+    COLOURS,
+    EVENT_INDEX,
+    EVENTS,
+    INGREDIENT_CARD_COLOURS,
+    INGREDIENT_NAMES,
+    INGREDIENTS,
+    RECIPE_INDEX,
+    RECIPES,
+    SIX,
+    event_text,
 )
 
 WIDTH = 800
@@ -38,60 +45,109 @@ PAPER = "#f6eedd"
 BOX = "#ffffff"
 BOX_EDGE = "#cdbd9f"
 MUTED = "#6b5d50"
-NOW = "#25507a"            # the lot being auctioned, the player to move
+NOW = "#25507a"  # the lot being auctioned, the player to move
 FOCUS = "#e0115f"
 DIE_FACE, SIX_FACE, SIX_PIP = "#ffffff", "#2a1d16", "#f2c94c"
 
 # Card colours (the ingredient cards' backs and the recipes' colours): (fill, ink).
-CARD = {"yellow": ("#f2c94c", INK), "red": ("#c8362e", "#ffffff"), "green": ("#3f8f46", "#ffffff"),
-        "blue": ("#2d6cb5", "#ffffff"), "white": ("#fffdf7", INK)}
+CARD = {
+    "yellow": ("#f2c94c", INK),
+    "red": ("#c8362e", "#ffffff"),
+    "green": ("#3f8f46", "#ffffff"),
+    "blue": ("#2d6cb5", "#ffffff"),
+    "white": ("#fffdf7", INK),
+}
 # Seat markers (fill, ink); each also carries the seat number.
-SEATS = (("#1f6fc5", "#ffffff"), ("#e0630f", INK), ("#0f9d6e", "#ffffff"),
-         ("#b45fa0", "#ffffff"), ("#f2d21b", INK), ("#4a4a4a", "#ffffff"))
+SEATS = (
+    ("#1f6fc5", "#ffffff"),
+    ("#e0630f", INK),
+    ("#0f9d6e", "#ffffff"),
+    ("#b45fa0", "#ffffff"),
+    ("#f2d21b", INK),
+    ("#4a4a4a", "#ffffff"),
+)
 RECIPE_BACK, EVENT_BACK = "#8c2f1b", "#3b2f63"
 
 # Everything a player reads on the table; the app translates it (ui/lang/foodtycoon.py).
 TEXT = {
     "lang": "en",
     "board": "Food Tycoon table",
-    "round": "Round {round}", "host": "Host: {name}", "target": "Game ends at {target} fame",
-    "phases": {"setup-recipes": "Set-up: recipes", "setup-ingredients": "Set-up: ingredients",
-               "choose": "Open shop or think", "think": "Thinking of a dish", "roll": "Rolling the lots",
-               "pick": "Host's free choice", "order": "Ordering the lots", "auction": "Auction",
-               "cook": "Cooking", "over": "Game over"},
+    "round": "Round {round}",
+    "host": "Host: {name}",
+    "target": "Game ends at {target} fame",
+    "phases": {
+        "setup-recipes": "Set-up: recipes",
+        "setup-ingredients": "Set-up: ingredients",
+        "choose": "Open shop or think",
+        "think": "Thinking of a dish",
+        "roll": "Rolling the lots",
+        "pick": "Host's free choice",
+        "order": "Ordering the lots",
+        "auction": "Auction",
+        "cook": "Cooking",
+        "over": "Game over",
+    },
     "player": "Player {n}",
     "letters": ("G", "M", "V", "F", "E"),
     "colour_letters": ("W", "R", "G", "Y", "B"),
     "colour_names": ("white", "red", "green", "yellow", "blue"),
     "pile": "{ingredient} pile: {n} cards",
-    "recipes": "Recipes", "events": "Events", "discards": "{n} discarded",
+    "recipes": "Recipes",
+    "events": "Events",
+    "discards": "{n} discarded",
     "recipe_deck": "Recipe deck: {n} cards face down; {discards} discarded face up{top}",
     "top_discard": " (top: {recipe})",
     "event_deck": "Event deck: {n} cards face down; {discards} turned",
-    "fame": "Fame", "fame_marker": "{name}: {fame} fame",
-    "lot": "Lot {n}", "not_rolled": "not rolled yet",
-    "roll": "Roll the dice", "roll_label": "Roll the 4 dice for lot {n}",
-    "die": "Die {face}: {meaning}", "six": "six (event, recipe, host's choice)",
-    "status": {"waiting": "Waiting", "now": "Bidding now", "sold": "Sold", "unsold": "Unsold",
-               "removed": "Removed", "pending": "Host chooses"},
+    "fame": "Fame",
+    "fame_marker": "{name}: {fame} fame",
+    "lot": "Lot {n}",
+    "not_rolled": "not rolled yet",
+    "roll": "Roll the dice",
+    "roll_label": "Roll the 4 dice for lot {n}",
+    "die": "Die {face}: {meaning}",
+    "six": "six (event, recipe, host's choice)",
+    "status": {
+        "waiting": "Waiting",
+        "now": "Bidding now",
+        "sold": "Sold",
+        "unsold": "Unsold",
+        "removed": "Removed",
+        "pending": "Host chooses",
+    },
     "sold_to": "{name} paid {price}",
     "pending": "+{n} of the host's choice",
     "order": "auction order: {n}",
-    "cards": "{n} × {ingredient}", "host_choice": "{list} (host's choice)", "no_ingredients": "no ingredients",
-    "event_down": "Event (face down)", "event_card": "Event", "event_turned": "Event: {event}",
+    "cards": "{n} × {ingredient}",
+    "host_choice": "{list} (host's choice)",
+    "no_ingredients": "no ingredients",
+    "event_down": "Event (face down)",
+    "event_card": "Event",
+    "event_turned": "Event: {event}",
     "recipe_card": "{recipe} ({colour}): needs {needs}; {fame} fame, {bags} money bags",
     "lot_label": "Lot {n}: {contents}. {status}",
-    "bids": "Bids for lot {n}", "high": "High bid {amount}: {name}", "no_bid": "No bid yet",
-    "bid_entry": "{name} {amount}", "pass_entry": "{name} passed", "forced_entry": "{name} can't bid",
+    "bids": "Bids for lot {n}",
+    "high": "High bid {amount}: {name}",
+    "no_bid": "No bid yet",
+    "bid_entry": "{name} {amount}",
+    "pass_entry": "{name} passed",
+    "forced_entry": "{name} can't bid",
     "earlier": "…{n} earlier",
-    "money": "{name}: {money} money", "hand": "{name}: {n} recipes in hand",
+    "money": "{name}: {money} money",
+    "hand": "{name}: {n} recipes in hand",
     "ingredients": "{name}'s ingredients: {list}",
-    "dishes": "{name}'s dishes: {list}", "no_dishes": "no dishes yet",
-    "bonus": "+{n} bonus", "host_badge": "Host",
-    "last_event": "Last event: {event}", "bought_by": "bought by {name}",
-    "changes": "Changes: {list}", "no_change": "nothing changed",
-    "change_money": "{delta} money", "change_recipes": "{delta} recipes", "change_cards": "{delta} {ingredient}",
-    "list_sep": ", ", "item_sep": " · ",
+    "dishes": "{name}'s dishes: {list}",
+    "no_dishes": "no dishes yet",
+    "bonus": "+{n} bonus",
+    "host_badge": "Host",
+    "last_event": "Last event: {event}",
+    "bought_by": "bought by {name}",
+    "changes": "Changes: {list}",
+    "no_change": "nothing changed",
+    "change_money": "{delta} money",
+    "change_recipes": "{delta} recipes",
+    "change_cards": "{delta} {ingredient}",
+    "list_sep": ", ",
+    "item_sep": " · ",
 }
 
 STYLE = """
@@ -101,13 +157,18 @@ STYLE = """
 """
 
 # Where a die face's pips go in its 40-unit box.
-PIPS = {1: ((20, 20),), 2: ((11, 11), (29, 29)), 3: ((11, 11), (20, 20), (29, 29)),
-        4: ((11, 11), (29, 11), (11, 29), (29, 29)),
-        5: ((11, 11), (29, 11), (20, 20), (11, 29), (29, 29)),
-        6: ((11, 10), (11, 20), (11, 30), (29, 10), (29, 20), (29, 30))}
+PIPS = {
+    1: ((20, 20),),
+    2: ((11, 11), (29, 29)),
+    3: ((11, 11), (20, 20), (29, 29)),
+    4: ((11, 11), (29, 11), (11, 29), (29, 29)),
+    5: ((11, 11), (29, 11), (20, 20), (11, 29), (29, 29)),
+    6: ((11, 10), (11, 20), (11, 30), (29, 10), (29, 20), (29, 30)),
+}
 
 
 # -- words -------------------------------------------------------------------------------
+
 
 def lang() -> str:
     return TEXT["lang"]
@@ -131,15 +192,22 @@ def event_name(key: str) -> str:
 
 
 def cards_text(counts) -> str:
-    """"2 × grain, 1 × egg": ingredient counts in words."""
-    listed = [TEXT["cards"].format(n=n, ingredient=ingredient_name(k)) for k, n in enumerate(counts) if n]
+    """ "2 × grain, 1 × egg": ingredient counts in words."""
+    listed = [
+        TEXT["cards"].format(n=n, ingredient=ingredient_name(k)) for k, n in enumerate(counts) if n
+    ]
     return TEXT["list_sep"].join(listed) or TEXT["no_ingredients"]
 
 
 def recipe_label(key: str) -> str:
     recipe = RECIPES[RECIPE_INDEX[key]]
-    return TEXT["recipe_card"].format(recipe=recipe_name(key), colour=TEXT["colour_names"][recipe.colour],
-                                      needs=cards_text(recipe.needs), fame=recipe.fame, bags=recipe.bags)
+    return TEXT["recipe_card"].format(
+        recipe=recipe_name(key),
+        colour=TEXT["colour_names"][recipe.colour],
+        needs=cards_text(recipe.needs),
+        fame=recipe.fame,
+        bags=recipe.bags,
+    )
 
 
 def player_name(names, seat) -> str:
@@ -150,8 +218,9 @@ def player_name(names, seat) -> str:
 
 # -- text in boxes ---------------------------------------------------------------------------
 
+
 def _wide(ch: str) -> bool:
-    return ord(ch) >= 0x2E80    # CJK and full-width forms
+    return ord(ch) >= 0x2E80  # CJK and full-width forms
 
 
 def text_width(value: str, size: int) -> int:
@@ -179,7 +248,7 @@ def wrap(value: str, width: int, size: int, lines: int) -> list[str]:
             out.append(fit(rest, width, size))
             break
         cut = 1
-        while cut < len(rest) and text_width(rest[:cut + 1], size) <= width:
+        while cut < len(rest) and text_width(rest[: cut + 1], size) <= width:
             cut += 1
         space = rest.rfind(" ", 0, cut + 1)
         if space > 0 and not _wide(rest[cut - 1]):
@@ -190,13 +259,31 @@ def wrap(value: str, width: int, size: int, lines: int) -> list[str]:
 
 
 def _text(x, y, value, size, *, fill=INK, anchor=None, weight=None, classes=None) -> svg.Text:
-    return svg.Text(x=x, y=y, text=text(value), font_size=size, fill=fill, text_anchor=anchor,
-                    font_weight=weight, class_=classes)
+    return svg.Text(
+        x=x,
+        y=y,
+        text=text(value),
+        font_size=size,
+        fill=fill,
+        text_anchor=anchor,
+        font_weight=weight,
+        class_=classes,
+    )
 
 
 def _box(x, y, w, h, *, fill=BOX, stroke=BOX_EDGE, width=2, dash=None, classes=None) -> svg.Rect:
-    return svg.Rect(x=x, y=y, width=w, height=h, rx=10, fill=fill, stroke=stroke, stroke_width=width,
-                    stroke_dasharray=dash, class_=classes)
+    return svg.Rect(
+        x=x,
+        y=y,
+        width=w,
+        height=h,
+        rx=10,
+        fill=fill,
+        stroke=stroke,
+        stroke_width=width,
+        stroke_dasharray=dash,
+        class_=classes,
+    )
 
 
 def _use(symbol: str, x, y, w, h, *, opacity=None) -> svg.Use:
@@ -205,39 +292,105 @@ def _use(symbol: str, x, y, w, h, *, opacity=None) -> svg.Use:
 
 def _group(label: str, elements: list, classes: list[str], data: dict | None = None) -> svg.G:
     """A part of the table with an accessible name (and a tooltip)."""
-    return svg.G(class_=classes, data=attrs(data or {}), extra=attrs({"role": "img", "aria-label": label}),
-                 elements=[title(label)] + elements)
+    return svg.G(
+        class_=classes,
+        data=attrs(data or {}),
+        extra=attrs({"role": "img", "aria-label": label}),
+        elements=[title(label)] + elements,
+    )
 
 
 # -- the pieces, defined once ------------------------------------------------------------------
+
 
 def _symbols() -> list[svg.Element]:
     parts: list[svg.Element] = []
     for face, pips in PIPS.items():
         six = face == SIX
-        parts.append(svg.Symbol(id=f"ft-die-{face}", viewBox=svg.ViewBoxSpec(0, 0, 40, 40), elements=[
-            svg.Rect(x=1, y=1, width=38, height=38, rx=7, fill=SIX_FACE if six else DIE_FACE,
-                     stroke=INK, stroke_width=2),
-            *[svg.Circle(cx=px, cy=py, r=4, fill=SIX_PIP if six else INK) for px, py in pips],
-        ]))
+        parts.append(
+            svg.Symbol(
+                id=f"ft-die-{face}",
+                viewBox=svg.ViewBoxSpec(0, 0, 40, 40),
+                elements=[
+                    svg.Rect(
+                        x=1,
+                        y=1,
+                        width=38,
+                        height=38,
+                        rx=7,
+                        fill=SIX_FACE if six else DIE_FACE,
+                        stroke=INK,
+                        stroke_width=2,
+                    ),
+                    *[
+                        svg.Circle(cx=px, cy=py, r=4, fill=SIX_PIP if six else INK)
+                        for px, py in pips
+                    ],
+                ],
+            )
+        )
     for kind, colour in enumerate(INGREDIENT_CARD_COLOURS):
         fill, ink = CARD[colour]
-        parts.append(svg.Symbol(id=f"ft-card-{kind}", viewBox=svg.ViewBoxSpec(0, 0, 36, 50), elements=[
-            svg.Rect(x=1, y=1, width=34, height=48, rx=5, fill=fill, stroke=INK, stroke_width=1.5),
-            svg.Text(x=18, y=19, text=text(TEXT["letters"][kind]), font_size=15, fill=ink,
-                     text_anchor="middle"),
-        ]))
+        parts.append(
+            svg.Symbol(
+                id=f"ft-card-{kind}",
+                viewBox=svg.ViewBoxSpec(0, 0, 36, 50),
+                elements=[
+                    svg.Rect(
+                        x=1, y=1, width=34, height=48, rx=5, fill=fill, stroke=INK, stroke_width=1.5
+                    ),
+                    svg.Text(
+                        x=18,
+                        y=19,
+                        text=text(TEXT["letters"][kind]),
+                        font_size=15,
+                        fill=ink,
+                        text_anchor="middle",
+                    ),
+                ],
+            )
+        )
     for name, fill, mark in (("recipe", RECIPE_BACK, "♨"), ("event", EVENT_BACK, "?")):
-        parts.append(svg.Symbol(id=f"ft-back-{name}", viewBox=svg.ViewBoxSpec(0, 0, 36, 50), elements=[
-            svg.Rect(x=1, y=1, width=34, height=48, rx=5, fill=fill, stroke=INK, stroke_width=1.5),
-            svg.Rect(x=5, y=5, width=26, height=40, rx=3, fill="none", stroke="#ffffff",
-                     stroke_width=1.5, stroke_opacity=0.6),
-            svg.Text(x=18, y=33, text=text(mark), font_size=20, fill="#ffffff", text_anchor="middle"),
-        ]))
-    parts.append(svg.Symbol(id="ft-coin", viewBox=svg.ViewBoxSpec(0, 0, 32, 32), elements=[
-        svg.Circle(cx=16, cy=16, r=14, fill="#e8b923", stroke="#8a6a00", stroke_width=2),
-        svg.Circle(cx=16, cy=16, r=9, fill="none", stroke="#8a6a00", stroke_width=1.5),
-    ]))
+        parts.append(
+            svg.Symbol(
+                id=f"ft-back-{name}",
+                viewBox=svg.ViewBoxSpec(0, 0, 36, 50),
+                elements=[
+                    svg.Rect(
+                        x=1, y=1, width=34, height=48, rx=5, fill=fill, stroke=INK, stroke_width=1.5
+                    ),
+                    svg.Rect(
+                        x=5,
+                        y=5,
+                        width=26,
+                        height=40,
+                        rx=3,
+                        fill="none",
+                        stroke="#ffffff",
+                        stroke_width=1.5,
+                        stroke_opacity=0.6,
+                    ),
+                    svg.Text(
+                        x=18,
+                        y=33,
+                        text=text(mark),
+                        font_size=20,
+                        fill="#ffffff",
+                        text_anchor="middle",
+                    ),
+                ],
+            )
+        )
+    parts.append(
+        svg.Symbol(
+            id="ft-coin",
+            viewBox=svg.ViewBoxSpec(0, 0, 32, 32),
+            elements=[
+                svg.Circle(cx=16, cy=16, r=14, fill="#e8b923", stroke="#8a6a00", stroke_width=2),
+                svg.Circle(cx=16, cy=16, r=9, fill="none", stroke="#8a6a00", stroke_width=1.5),
+            ],
+        )
+    )
     return parts
 
 
@@ -245,24 +398,31 @@ def _card(kind: int, count: int, x: int, y: int, w: int = 36) -> list[svg.Elemen
     """An ingredient card (its letter on top) with a count on it."""
     h = w * 50 // 36
     ink = CARD[INGREDIENT_CARD_COLOURS[kind]][1]
-    return [_use(f"ft-card-{kind}", x, y, w, h, opacity=None if count else 0.35),
-            _text(x + w // 2, y + h - h // 7, count, w * 2 // 3, fill=ink, anchor="middle")]
+    return [
+        _use(f"ft-card-{kind}", x, y, w, h, opacity=None if count else 0.35),
+        _text(x + w // 2, y + h - h // 7, count, w * 2 // 3, fill=ink, anchor="middle"),
+    ]
 
 
 def _marker(seat: int, cx: int, cy: int, r: int) -> list[svg.Element]:
     fill, ink = SEATS[seat % len(SEATS)]
-    return [svg.Circle(cx=cx, cy=cy, r=r, fill=fill, stroke=INK, stroke_width=2),
-            _text(cx, cy + r * 2 // 5 + 1, seat + 1, r * 6 // 5, fill=ink, anchor="middle")]
+    return [
+        svg.Circle(cx=cx, cy=cy, r=r, fill=fill, stroke=INK, stroke_width=2),
+        _text(cx, cy + r * 2 // 5 + 1, seat + 1, r * 6 // 5, fill=ink, anchor="middle"),
+    ]
 
 
 # -- the sections, top to bottom; each returns (elements, height) -----------------------------------
+
 
 def _header(view, y, names, legal):
     phase = TEXT["phases"].get(view["phase"], view["phase"])
     line = TEXT["item_sep"].join((TEXT["round"].format(round=view["round"]), phase))
     host = TEXT["host"].format(name=fit(player_name(names, view["host"]), 220, 22))
-    return [_text(PAD, y + 28, fit(line, INNER - 290, 26), 26, weight=700, classes=["headline"]),
-            _text(WIDTH - PAD, y + 28, host, 22, anchor="end", weight=700, classes=["host"])], 40
+    return [
+        _text(PAD, y + 28, fit(line, INNER - 290, 26), 26, weight=700, classes=["headline"]),
+        _text(WIDTH - PAD, y + 28, host, 22, anchor="end", weight=700, classes=["host"]),
+    ], 40
 
 
 def _supply(view, y, names, legal):
@@ -271,26 +431,71 @@ def _supply(view, y, names, legal):
     for kind, count in enumerate(view["piles"]):
         x = PAD + kind * slot
         label = TEXT["pile"].format(ingredient=ingredient_name(kind), n=count)
-        parts.append(_group(label, [
-            _use(f"ft-card-{kind}", x + 6, y, 46, 64, opacity=None if count else 0.35),
-            _text(x + 56, y + 44, count, 28, weight=700),
-            _text(x + slot // 2, y + 90, fit(ingredient_name(kind), slot - 6, 19), 19, anchor="middle"),
-        ], ["pile", INGREDIENTS[kind]], {"count": count}))
+        parts.append(
+            _group(
+                label,
+                [
+                    _use(f"ft-card-{kind}", x + 6, y, 46, 64, opacity=None if count else 0.35),
+                    _text(x + 56, y + 44, count, 28, weight=700),
+                    _text(
+                        x + slot // 2,
+                        y + 90,
+                        fit(ingredient_name(kind), slot - 6, 19),
+                        19,
+                        anchor="middle",
+                    ),
+                ],
+                ["pile", INGREDIENTS[kind]],
+                {"count": count},
+            )
+        )
     discards = view["recipe_discard"]
     top = TEXT["top_discard"].format(recipe=recipe_name(discards[-1])) if discards else ""
-    for n, (name, count, thrown, label) in enumerate((
-            ("recipe", view["recipe_deck"], len(discards),
-             TEXT["recipe_deck"].format(n=view["recipe_deck"], discards=len(discards), top=top)),
-            ("event", view["event_deck"], len(view["event_discard"]),
-             TEXT["event_deck"].format(n=view["event_deck"], discards=len(view["event_discard"]))))):
+    for n, (name, count, thrown, label) in enumerate(
+        (
+            (
+                "recipe",
+                view["recipe_deck"],
+                len(discards),
+                TEXT["recipe_deck"].format(n=view["recipe_deck"], discards=len(discards), top=top),
+            ),
+            (
+                "event",
+                view["event_deck"],
+                len(view["event_discard"]),
+                TEXT["event_deck"].format(
+                    n=view["event_deck"], discards=len(view["event_discard"])
+                ),
+            ),
+        )
+    ):
         x = PAD + (5 + n) * slot
-        parts.append(_group(label, [
-            _use(f"ft-back-{name}", x + 6, y, 46, 64),
-            _text(x + 56, y + 44, count, 28, weight=700),
-            _text(x + slot // 2, y + 90, fit(TEXT[name + "s"], slot - 6, 19), 19, anchor="middle"),
-            _text(x + slot // 2, y + 112, fit(TEXT["discards"].format(n=thrown), slot, 16), 16,
-                  fill=MUTED, anchor="middle"),
-        ], ["deck", name], {"count": count}))
+        parts.append(
+            _group(
+                label,
+                [
+                    _use(f"ft-back-{name}", x + 6, y, 46, 64),
+                    _text(x + 56, y + 44, count, 28, weight=700),
+                    _text(
+                        x + slot // 2,
+                        y + 90,
+                        fit(TEXT[name + "s"], slot - 6, 19),
+                        19,
+                        anchor="middle",
+                    ),
+                    _text(
+                        x + slot // 2,
+                        y + 112,
+                        fit(TEXT["discards"].format(n=thrown), slot, 16),
+                        16,
+                        fill=MUTED,
+                        anchor="middle",
+                    ),
+                ],
+                ["deck", name],
+                {"count": count},
+            )
+        )
     return parts, 118
 
 
@@ -299,24 +504,50 @@ def _fame_track(view, y, names, legal):
     cell, lane, top = (INNER - 56) // (target + 1), 28, y + 52
     parts: list[svg.Element] = [
         _text(PAD, y + 22, TEXT["fame"], 22, weight=700),
-        _text(WIDTH - PAD, y + 22, TEXT["target"].format(target=target), 19, fill=MUTED, anchor="end")]
+        _text(
+            WIDTH - PAD, y + 22, TEXT["target"].format(target=target), 19, fill=MUTED, anchor="end"
+        ),
+    ]
     for value in range(target + 1):
         x = PAD + value * cell
         last = value == target
-        parts += [svg.Rect(x=x, y=top, width=cell - 2, height=players * lane + 6, rx=4,
-                           fill="#f2c94c" if last else ("#efe5d2" if value % 2 else "#faf5ea"),
-                           stroke=BOX_EDGE, stroke_width=1),
-                  _text(x + cell // 2, top - 8, f"{value}★" if last else value, 17 if cell > 40 else 15,
-                        fill=INK if last else MUTED, anchor="middle", weight=700 if last else None)]
+        parts += [
+            svg.Rect(
+                x=x,
+                y=top,
+                width=cell - 2,
+                height=players * lane + 6,
+                rx=4,
+                fill="#f2c94c" if last else ("#efe5d2" if value % 2 else "#faf5ea"),
+                stroke=BOX_EDGE,
+                stroke_width=1,
+            ),
+            _text(
+                x + cell // 2,
+                top - 8,
+                f"{value}★" if last else value,
+                17 if cell > 40 else 15,
+                fill=INK if last else MUTED,
+                anchor="middle",
+                weight=700 if last else None,
+            ),
+        ]
     for seat in range(players):
         fame = int(view["fame"][seat])
         cy = top + 3 + seat * lane + lane // 2
         cx = PAD + min(fame, target) * cell + cell // 2 - 1
         label = TEXT["fame_marker"].format(name=player_name(names, seat), fame=fame)
-        parts.append(_group(label, [
-            *_marker(seat, cx, cy, 12),
-            _text(WIDTH - PAD, cy + 8, fame, 22, anchor="end", weight=700),
-        ], ["fame-marker", f"seat-{seat}"], {"seat": seat, "fame": fame}))
+        parts.append(
+            _group(
+                label,
+                [
+                    *_marker(seat, cx, cy, 12),
+                    _text(WIDTH - PAD, cy + 8, fame, 22, anchor="end", weight=700),
+                ],
+                ["fame-marker", f"seat-{seat}"],
+                {"seat": seat, "fame": fame},
+            )
+        )
     return parts, 52 + players * lane + 6
 
 
@@ -349,8 +580,11 @@ def _lot_status(view, index, lot, names, width: int) -> tuple[str, str]:
     if view.get("lot") == index and view.get("auction"):
         auction = view["auction"]
         name = fit(player_name(names, auction["bidder"]), width // 2, 19)
-        line = (TEXT["high"].format(amount=auction["high"], name=name)
-                if auction["bidder"] is not None else TEXT["no_bid"])
+        line = (
+            TEXT["high"].format(amount=auction["high"], name=name)
+            if auction["bidder"] is not None
+            else TEXT["no_bid"]
+        )
         return TEXT["status"]["now"], line
     order = view.get("order") or []
     ordered = order != list(range(len(order)))
@@ -363,85 +597,208 @@ def _lot(view, index, lot, x, y, w, h, names) -> svg.G:
     gone = lot["status"] in ("unsold", "removed")
     word, line = _lot_status(view, index, lot, names, w - 24)
     parts: list[svg.Element] = [
-        _box(x, y, w, h, stroke=NOW if now else BOX_EDGE, width=6 if now else 2,
-             fill="#eee8dc" if gone else BOX, dash=[10, 6] if gone else None),
+        _box(
+            x,
+            y,
+            w,
+            h,
+            stroke=NOW if now else BOX_EDGE,
+            width=6 if now else 2,
+            fill="#eee8dc" if gone else BOX,
+            dash=[10, 6] if gone else None,
+        ),
         _text(x + 12, y + 30, TEXT["lot"].format(n=index + 1), 24, weight=700),
     ]
     die = min(44, (w - 24 - 3 * 6) // 4)
     for n, face in enumerate(lot["dice"]):
         meaning = TEXT["six"] if face == SIX else ingredient_name(face - 1)
-        parts.append(svg.G(class_=["die"], elements=[
-            title(TEXT["die"].format(face=face, meaning=meaning)),
-            _use(f"ft-die-{face}", x + 12 + n * (die + 6), y + 42, die, die),
-        ]))
+        parts.append(
+            svg.G(
+                class_=["die"],
+                elements=[
+                    title(TEXT["die"].format(face=face, meaning=meaning)),
+                    _use(f"ft-die-{face}", x + 12 + n * (die + 6), y + 42, die, die),
+                ],
+            )
+        )
     kinds = [k for k, count in enumerate(lot["ingredients"]) if count]
     card_w = min(40, (w - 24 - 4 * 6) // 5)
     for n, kind in enumerate(kinds):
         parts += _card(kind, lot["ingredients"][kind], x + 12 + n * (card_w + 6), y + 94, card_w)
-    note = (TEXT["pending"].format(n=lot["pending"]) if lot["pending"]
-            else "" if kinds else TEXT["no_ingredients"])
+    note = (
+        TEXT["pending"].format(n=lot["pending"])
+        if lot["pending"]
+        else ""
+        if kinds
+        else TEXT["no_ingredients"]
+    )
     if note:
-        parts.append(_text(x + 12, y + 124 if not kinds else y + 94 + card_w * 50 // 36 + 18,
-                           fit(note, w - 24, 18), 18, fill=MUTED))
+        parts.append(
+            _text(
+                x + 12,
+                y + 124 if not kinds else y + 94 + card_w * 50 // 36 + 18,
+                fit(note, w - 24, 18),
+                18,
+                fill=MUTED,
+            )
+        )
     cy = y + 158
     if lot["recipe"]:
         recipe = RECIPES[RECIPE_INDEX[lot["recipe"]]]
         fill, ink = CARD[COLOURS[recipe.colour]]
         needs = "".join(TEXT["letters"][k] * n for k, n in enumerate(recipe.needs))
-        parts += [svg.Rect(x=x + 12, y=cy, width=w - 24, height=56, rx=6, fill=fill, stroke=INK, stroke_width=1.5),
-                  _text(x + 20, cy + 23, fit(recipe_name(lot["recipe"]), w - 40, 19), 19, fill=ink, weight=700),
-                  _text(x + 20, cy + 47, fit(f"{TEXT['colour_letters'][recipe.colour]} · {needs} · "
-                                             f"★{recipe.fame}", w - 40, 18), 18, fill=ink)]
+        parts += [
+            svg.Rect(
+                x=x + 12,
+                y=cy,
+                width=w - 24,
+                height=56,
+                rx=6,
+                fill=fill,
+                stroke=INK,
+                stroke_width=1.5,
+            ),
+            _text(
+                x + 20,
+                cy + 23,
+                fit(recipe_name(lot["recipe"]), w - 40, 19),
+                19,
+                fill=ink,
+                weight=700,
+            ),
+            _text(
+                x + 20,
+                cy + 47,
+                fit(
+                    f"{TEXT['colour_letters'][recipe.colour]} · {needs} · ★{recipe.fame}",
+                    w - 40,
+                    18,
+                ),
+                18,
+                fill=ink,
+            ),
+        ]
     if lot["event"]:
         ey = cy + 62
         if lot["turned"]:
-            parts += [svg.Rect(x=x + 12, y=ey, width=w - 24, height=34, rx=6, fill="#efeaf8", stroke=EVENT_BACK,
-                               stroke_width=2),
-                      _text(x + 20, ey + 24, fit(event_name(lot["turned"]), w - 40, 19), 19, fill=EVENT_BACK,
-                            weight=700)]
+            parts += [
+                svg.Rect(
+                    x=x + 12,
+                    y=ey,
+                    width=w - 24,
+                    height=34,
+                    rx=6,
+                    fill="#efeaf8",
+                    stroke=EVENT_BACK,
+                    stroke_width=2,
+                ),
+                _text(
+                    x + 20,
+                    ey + 24,
+                    fit(event_name(lot["turned"]), w - 40, 19),
+                    19,
+                    fill=EVENT_BACK,
+                    weight=700,
+                ),
+            ]
         else:
-            parts += [_use("ft-back-event", x + 12, ey, 24, 34),
-                      _text(x + 44, ey + 24, fit(TEXT["event_card"], w - 56, 19), 19, fill=EVENT_BACK, weight=700)]
-    parts.append(_text(x + 12, y + h - 42, fit(word, w - 24, 19), 19, weight=700, fill=NOW if now else MUTED,
-                       classes=["status"]))
+            parts += [
+                _use("ft-back-event", x + 12, ey, 24, 34),
+                _text(
+                    x + 44,
+                    ey + 24,
+                    fit(TEXT["event_card"], w - 56, 19),
+                    19,
+                    fill=EVENT_BACK,
+                    weight=700,
+                ),
+            ]
+    parts.append(
+        _text(
+            x + 12,
+            y + h - 42,
+            fit(word, w - 24, 19),
+            19,
+            weight=700,
+            fill=NOW if now else MUTED,
+            classes=["status"],
+        )
+    )
     if line:
-        parts.append(_text(x + 12, y + h - 14, fit(line, w - 24, 19), 19, weight=700 if now else None,
-                           classes=["line"]))
-    label = TEXT["lot_label"].format(n=index + 1, contents=lot_contents(lot),
-                                     status=TEXT["item_sep"].join(p for p in (word, line) if p))
-    return _group(label, parts, ["lot", lot["status"]] + (["now"] if now else []),
-                  {"lot": index + 1, "status": lot["status"], "buyer": lot["buyer"],
-                   "price": lot["price"] if lot["status"] == "sold" else None})
+        parts.append(
+            _text(
+                x + 12,
+                y + h - 14,
+                fit(line, w - 24, 19),
+                19,
+                weight=700 if now else None,
+                classes=["line"],
+            )
+        )
+    label = TEXT["lot_label"].format(
+        n=index + 1,
+        contents=lot_contents(lot),
+        status=TEXT["item_sep"].join(p for p in (word, line) if p),
+    )
+    return _group(
+        label,
+        parts,
+        ["lot", lot["status"]] + (["now"] if now else []),
+        {
+            "lot": index + 1,
+            "status": lot["status"],
+            "buyer": lot["buyer"],
+            "price": lot["price"] if lot["status"] == "sold" else None,
+        },
+    )
 
 
 def _empty_lot(index, x, y, w, h, rollable: bool) -> svg.G:
     label = TEXT["lot"].format(n=index + 1)
     parts: list[svg.Element] = [
-        _box(x, y, w, h, fill="none" if not rollable else BOX, dash=[10, 6], stroke=MUTED if rollable else BOX_EDGE,
-             width=3 if rollable else 2, classes=["hit"] if rollable else None),
+        _box(
+            x,
+            y,
+            w,
+            h,
+            fill="none" if not rollable else BOX,
+            dash=[10, 6],
+            stroke=MUTED if rollable else BOX_EDGE,
+            width=3 if rollable else 2,
+            classes=["hit"] if rollable else None,
+        ),
         _text(x + 12, y + 30, label, 24, weight=700, fill=INK if rollable else MUTED),
     ]
     if not rollable:
         parts.append(_text(x + 12, y + 62, fit(TEXT["not_rolled"], w - 24, 18), 18, fill=MUTED))
         return svg.G(class_=["lot", "empty"], data=attrs({"lot": index + 1}), elements=parts)
-    parts += [_use("ft-die-6", x + 12, y + 42, 40, 40), _use("ft-die-3", x + 58, y + 42, 40, 40),
-              _text(x + 12, y + 106, fit(TEXT["roll"], w - 24, 22), 22, weight=700)]
-    return svg.G(class_=["lot", "empty", "legal", "roll"], data=attrs({"action": "roll", "lot": index + 1}),
-                 tabindex=0, extra=attrs({"role": "button", "aria-label": TEXT["roll_label"].format(n=index + 1)}),
-                 elements=[title(TEXT["roll_label"].format(n=index + 1))] + parts)
+    parts += [
+        _use("ft-die-6", x + 12, y + 42, 40, 40),
+        _use("ft-die-3", x + 58, y + 42, 40, 40),
+        _text(x + 12, y + 106, fit(TEXT["roll"], w - 24, 22), 22, weight=700),
+    ]
+    return svg.G(
+        class_=["lot", "empty", "legal", "roll"],
+        data=attrs({"action": "roll", "lot": index + 1}),
+        tabindex=0,
+        extra=attrs({"role": "button", "aria-label": TEXT["roll_label"].format(n=index + 1)}),
+        elements=[title(TEXT["roll_label"].format(n=index + 1))] + parts,
+    )
 
 
 def _lots(view, y, names, legal):
     count = max(int(view["lots_per_round"]), len(view["lots"]))
     w = (INNER - GAP * (count - 1)) // count
-    h = 316 if view["lots"] else 120    # nothing rolled yet: the empty slots stay low
+    h = 316 if view["lots"] else 120  # nothing rolled yet: the empty slots stay low
     parts = []
     for index in range(count):
         x = PAD + index * (w + GAP)
         if index < len(view["lots"]):
             parts.append(_lot(view, index, view["lots"][index], x, y, w, h, names))
         else:
-            parts.append(_empty_lot(index, x, y, w, h, "roll" in legal and index == len(view["lots"])))
+            parts.append(
+                _empty_lot(index, x, y, w, h, "roll" in legal and index == len(view["lots"]))
+            )
     return parts, h
 
 
@@ -450,10 +807,21 @@ def _bids(view, y, names, legal):
     if not auction or view.get("lot") is None:
         return [], 0
     head = TEXT["bids"].format(n=view["lot"] + 1)
-    high = (TEXT["high"].format(amount=auction["high"], name=player_name(names, auction["bidder"]))
-            if auction["bidder"] is not None else TEXT["no_bid"])
-    parts: list[svg.Element] = [_text(PAD + 14, y + 30, fit(f"{head}{TEXT['item_sep']}{high}", INNER - 28, 22),
-                                      22, weight=700, classes=["high"])]
+    high = (
+        TEXT["high"].format(amount=auction["high"], name=player_name(names, auction["bidder"]))
+        if auction["bidder"] is not None
+        else TEXT["no_bid"]
+    )
+    parts: list[svg.Element] = [
+        _text(
+            PAD + 14,
+            y + 30,
+            fit(f"{head}{TEXT['item_sep']}{high}", INNER - 28, 22),
+            22,
+            weight=700,
+            classes=["high"],
+        )
+    ]
     entries = auction["bids"]
     shown = entries[-18:]
     chips = []
@@ -464,21 +832,43 @@ def _bids(view, y, names, legal):
         if amount is not None:
             chips.append((seat, TEXT["bid_entry"].format(name=name, amount=amount), "bid"))
         else:
-            chips.append((seat, TEXT["forced_entry" if forced else "pass_entry"].format(name=name),
-                          "forced" if forced else "pass"))
+            chips.append(
+                (
+                    seat,
+                    TEXT["forced_entry" if forced else "pass_entry"].format(name=name),
+                    "forced" if forced else "pass",
+                )
+            )
     cx, cy = PAD + 14, y + 46
     for seat, words, kind in chips:
         w = text_width(words, 20) + (46 if seat is not None else 22)
         if cx + w > WIDTH - PAD - 14:
             cx, cy = PAD + 14, cy + 40
-        element: list[svg.Element] = [svg.Rect(x=cx, y=cy, width=w, height=32, rx=16,
-                                               fill=BOX if kind == "bid" else "#eee8dc",
-                                               stroke=INK if kind == "bid" else BOX_EDGE, stroke_width=2,
-                                               stroke_dasharray=[5, 4] if kind == "forced" else None)]
+        element: list[svg.Element] = [
+            svg.Rect(
+                x=cx,
+                y=cy,
+                width=w,
+                height=32,
+                rx=16,
+                fill=BOX if kind == "bid" else "#eee8dc",
+                stroke=INK if kind == "bid" else BOX_EDGE,
+                stroke_width=2,
+                stroke_dasharray=[5, 4] if kind == "forced" else None,
+            )
+        ]
         if seat is not None:
             element += _marker(seat, cx + 16, cy + 16, 11)
-        element.append(_text(cx + (34 if seat is not None else 10), cy + 22, words, 18,
-                             weight=700 if kind == "bid" else None, fill=INK if kind == "bid" else MUTED))
+        element.append(
+            _text(
+                cx + (34 if seat is not None else 10),
+                cy + 22,
+                words,
+                18,
+                weight=700 if kind == "bid" else None,
+                fill=INK if kind == "bid" else MUTED,
+            )
+        )
         parts.append(svg.G(class_=["bid", kind], elements=element))
         cx += w + 8
     height = cy + 32 + 12 - y
@@ -490,24 +880,47 @@ def _player(view, seat, x, y, w, names) -> svg.G:
     moving = seat in (view.get("to_move") or [])
     host = seat == view["host"]
     fame = int(view["fame"][seat])
-    parts: list[svg.Element] = [_box(x, y, w, 146, stroke=NOW if moving else BOX_EDGE, width=5 if moving else 2),
-                                *_marker(seat, x + 26, y + 28, 16)]
+    parts: list[svg.Element] = [
+        _box(x, y, w, 146, stroke=NOW if moving else BOX_EDGE, width=5 if moving else 2),
+        *_marker(seat, x + 26, y + 28, 16),
+    ]
     badges = 0
     if host:
         badges = text_width(TEXT["host_badge"], 16) + 16
-        parts += [svg.Rect(x=x + w - 84 - badges, y=y + 12, width=badges, height=26, rx=13, fill=INK),
-                  _text(x + w - 84 - badges // 2, y + 31, TEXT["host_badge"], 16, fill="#ffffff", anchor="middle",
-                        classes=["host"])]
+        parts += [
+            svg.Rect(x=x + w - 84 - badges, y=y + 12, width=badges, height=26, rx=13, fill=INK),
+            _text(
+                x + w - 84 - badges // 2,
+                y + 31,
+                TEXT["host_badge"],
+                16,
+                fill="#ffffff",
+                anchor="middle",
+                classes=["host"],
+            ),
+        ]
     shown = ("▶ " if moving else "") + name
-    parts += [_text(x + 50, y + 37, fit(shown, w - 150 - badges, 25), 25, weight=700, classes=["name"]),
-              _text(x + w - 12, y + 38, f"★{fame}", 28, anchor="end", weight=700, classes=["fame"])]
+    parts += [
+        _text(x + 50, y + 37, fit(shown, w - 150 - badges, 25), 25, weight=700, classes=["name"]),
+        _text(x + w - 12, y + 38, f"★{fame}", 28, anchor="end", weight=700, classes=["fame"]),
+    ]
     money, hand = view["money"][seat], view["hand_sizes"][seat]
-    parts += [svg.G(elements=[title(TEXT["money"].format(name=name, money=money)),
-                              _use("ft-coin", x + 12, y + 56, 30, 30),
-                              _text(x + 48, y + 80, money, 26, weight=700, classes=["money"])]),
-              svg.G(elements=[title(TEXT["hand"].format(name=name, n=hand)),
-                              _use("ft-back-recipe", x + 100, y + 52, 27, 38),
-                              _text(x + 130, y + 80, f"×{hand}", 22, classes=["hand-size"])])]
+    parts += [
+        svg.G(
+            elements=[
+                title(TEXT["money"].format(name=name, money=money)),
+                _use("ft-coin", x + 12, y + 56, 30, 30),
+                _text(x + 48, y + 80, money, 26, weight=700, classes=["money"]),
+            ]
+        ),
+        svg.G(
+            elements=[
+                title(TEXT["hand"].format(name=name, n=hand)),
+                _use("ft-back-recipe", x + 100, y + 52, 27, 38),
+                _text(x + 130, y + 80, f"×{hand}", 22, classes=["hand-size"]),
+            ]
+        ),
+    ]
     held = view["ingredients"][seat]
     cards: list[svg.Element] = [title(TEXT["ingredients"].format(name=name, list=cards_text(held)))]
     for kind, count in enumerate(held):
@@ -520,16 +933,39 @@ def _player(view, seat, x, y, w, names) -> svg.G:
     for colour, count in enumerate(colours.count(c) for c in range(len(COLOURS))):
         fill, ink = CARD[COLOURS[colour]]
         dx = x + 12 + colour * 54
-        dish_parts += [svg.Rect(x=dx, y=y + 104, width=48, height=32, rx=6, fill=fill, stroke=INK, stroke_width=1.5,
-                                opacity=None if count else 0.3),
-                       _text(dx + 24, y + 127, f"{TEXT['colour_letters'][colour]} {count}", 18, fill=ink,
-                             anchor="middle", weight=700)]
+        dish_parts += [
+            svg.Rect(
+                x=dx,
+                y=y + 104,
+                width=48,
+                height=32,
+                rx=6,
+                fill=fill,
+                stroke=INK,
+                stroke_width=1.5,
+                opacity=None if count else 0.3,
+            ),
+            _text(
+                dx + 24,
+                y + 127,
+                f"{TEXT['colour_letters'][colour]} {count}",
+                18,
+                fill=ink,
+                anchor="middle",
+                weight=700,
+            ),
+        ]
     bonus = sum(view["fame_parts"][seat][1:]) if view.get("fame_parts") else 0
     if bonus:
-        dish_parts.append(_text(x + w - 12, y + 127, TEXT["bonus"].format(n=bonus), 18, anchor="end", weight=700))
+        dish_parts.append(
+            _text(x + w - 12, y + 127, TEXT["bonus"].format(n=bonus), 18, anchor="end", weight=700)
+        )
     parts.append(svg.G(class_=["dishes"], elements=dish_parts))
-    return svg.G(class_=["player", f"seat-{seat}"] + (["to-move"] if moving else []),
-                 data=attrs({"seat": seat, "money": money, "fame": fame, "hand": hand}), elements=parts)
+    return svg.G(
+        class_=["player", f"seat-{seat}"] + (["to-move"] if moving else []),
+        data=attrs({"seat": seat, "money": money, "fame": fame, "hand": hand}),
+        elements=parts,
+    )
 
 
 def _players(view, y, names, legal):
@@ -550,7 +986,11 @@ def _changes(last, names) -> str:
             said.append(TEXT["change_money"].format(delta=f"{money:+d}"))
         for kind, delta in enumerate(last["ingredients"][seat]):
             if delta:
-                said.append(TEXT["change_cards"].format(delta=f"{delta:+d}", ingredient=ingredient_name(kind)))
+                said.append(
+                    TEXT["change_cards"].format(
+                        delta=f"{delta:+d}", ingredient=ingredient_name(kind)
+                    )
+                )
         if last["recipes"][seat]:
             said.append(TEXT["change_recipes"].format(delta=f"{last['recipes'][seat]:+d}"))
         if said:
@@ -564,15 +1004,30 @@ def _last_event(view, y, names, legal):
         return [], 0
     head = TEXT["last_event"].format(event=event_name(last["event"]))
     buyer = TEXT["bought_by"].format(name=fit(player_name(names, last["buyer"]), 200, 22))
-    lines = wrap(event_text(last["event"], lang()), INNER - 28, 19, 2) + wrap(_changes(last, names), INNER - 28, 19, 3)
-    parts: list[svg.Element] = [_use("ft-back-event", PAD + 12, y + 10, 22, 31),
-                                _text(PAD + 44, y + 33, fit(f"{head}{TEXT['item_sep']}{buyer}", INNER - 60, 22), 22,
-                                      weight=700)]
+    lines = wrap(event_text(last["event"], lang()), INNER - 28, 19, 2) + wrap(
+        _changes(last, names), INNER - 28, 19, 3
+    )
+    parts: list[svg.Element] = [
+        _use("ft-back-event", PAD + 12, y + 10, 22, 31),
+        _text(
+            PAD + 44,
+            y + 33,
+            fit(f"{head}{TEXT['item_sep']}{buyer}", INNER - 60, 22),
+            22,
+            weight=700,
+        ),
+    ]
     parts += [_text(PAD + 14, y + 64 + 26 * n, line, 19) for n, line in enumerate(lines)]
     height = 50 + 26 * len(lines) + 8
     label = f"{head} ({buyer}). {' '.join(lines)}"
-    return [_group(label, [_box(PAD, y, INNER, height, fill="#f4f0fb", stroke=EVENT_BACK), *parts],
-                   ["last-event"], {"event": last["event"]})], height
+    return [
+        _group(
+            label,
+            [_box(PAD, y, INNER, height, fill="#f4f0fb", stroke=EVENT_BACK), *parts],
+            ["last-event"],
+            {"event": last["event"]},
+        )
+    ], height
 
 
 SECTIONS = (_header, _supply, _fame_track, _lots, _bids, _players, _last_event)
@@ -592,8 +1047,14 @@ def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> svg.S
             parts += elements
             y += height + GAP
     height = y - GAP + PAD
-    return svg.SVG(viewBox=svg.ViewBoxSpec(0, 0, WIDTH, height), class_=["ft-board"],
-                   style="font-family: system-ui, 'Segoe UI', Roboto, 'Noto Sans TC', 'Noto Sans JP', sans-serif",
-                   elements=[svg.Defs(elements=[svg.Style(text=STYLE)] + _symbols()),
-                             svg.Rect(x=0, y=0, width=WIDTH, height=height, rx=20, fill=PAPER), *parts],
-                   extra=attrs({"role": "group", "aria-label": TEXT["board"]}))
+    return svg.SVG(
+        viewBox=svg.ViewBoxSpec(0, 0, WIDTH, height),
+        class_=["ft-board"],
+        style="font-family: system-ui, 'Segoe UI', Roboto, 'Noto Sans TC', 'Noto Sans JP', sans-serif",
+        elements=[
+            svg.Defs(elements=[svg.Style(text=STYLE)] + _symbols()),
+            svg.Rect(x=0, y=0, width=WIDTH, height=height, rx=20, fill=PAPER),
+            *parts,
+        ],
+        extra=attrs({"role": "group", "aria-label": TEXT["board"]}),
+    )

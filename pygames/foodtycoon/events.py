@@ -12,11 +12,23 @@ buyer is served first, in full, then the others clockwise from the buyer's left
 from __future__ import annotations
 
 from pygames.foodtycoon.data import (
-    BOOM_BUYER_MORE, EVENTS, GAIN_BUYER_MORE, GAIN_EVERYONE, INGREDIENTS,
-    INSPIRATION_BUYER_MORE, INSPIRATION_EVERYONE, RECIPES, SHARE_BUYER_BONUS, TAX_DIVISOR,
+    BOOM_BUYER_MORE,
+    EVENTS,
+    GAIN_BUYER_MORE,
+    GAIN_EVERYONE,
+    INGREDIENTS,
+    INSPIRATION_BUYER_MORE,
+    INSPIRATION_EVERYONE,
+    RECIPES,
+    SHARE_BUYER_BONUS,
+    TAX_DIVISOR,
 )
 from pygames.foodtycoon.state import (
-    State, clockwise_from, draw_recipe, return_ingredients, take_ingredients,
+    State,
+    clockwise_from,
+    draw_recipe,
+    return_ingredients,
+    take_ingredients,
 )
 
 
@@ -32,8 +44,10 @@ def resolve(state: State, event: int, buyer: int) -> dict:
         "event": kind.key,
         "buyer": buyer,
         "money": [after - before for after, before in zip(state.money, money)],
-        "ingredients": [[a - b for a, b in zip(after, before)]
-                        for after, before in zip(state.ingredients, ingredients)],
+        "ingredients": [
+            [a - b for a, b in zip(after, before)]
+            for after, before in zip(state.ingredients, ingredients)
+        ],
         "recipes": [len(hand) - before for hand, before in zip(state.hands, drawn)],
     }
 
@@ -94,6 +108,11 @@ def _inspiration(state: State, buyer: int, _ingredient) -> None:
 
 
 _EFFECTS = {
-    "gain": _gain, "spoil": _spoil, "disaster": _disaster, "share": _share, "tax": _tax,
-    "boom": _boom, "inspiration": _inspiration,
+    "gain": _gain,
+    "spoil": _spoil,
+    "disaster": _disaster,
+    "share": _share,
+    "tax": _tax,
+    "boom": _boom,
+    "inspiration": _inspiration,
 }

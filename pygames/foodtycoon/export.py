@@ -53,8 +53,10 @@ def export_position(record, state) -> dict:
     ranking = None
     if result is not None:
         order = sorted(range(state.players), key=lambda seat: (result.places[seat], seat))
-        ranking = [{"place": result.places[seat], "player": names[seat], "fame": result.scores[seat]}
-                   for seat in order]
+        ranking = [
+            {"place": result.places[seat], "player": names[seat], "fame": result.scores[seat]}
+            for seat in order
+        ]
     return {
         "game": "foodtycoon",
         "options": dict(state.options),

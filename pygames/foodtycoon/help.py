@@ -11,7 +11,12 @@ Markup: the small Markdown subset the app renders (headings, paragraphs, "- " an
 from __future__ import annotations
 
 from pygames.foodtycoon.data import (
-    COLOURS, EVENTS, INGREDIENT_NAMES, INGREDIENTS, RECIPES, event_text,
+    COLOURS,
+    EVENTS,
+    INGREDIENT_NAMES,
+    INGREDIENTS,
+    RECIPES,
+    event_text,
 )
 
 COLOUR_NAMES = {
@@ -45,15 +50,23 @@ def _recipe_name(recipe, lang: str) -> str:
 def recipe_table(lang: str) -> str:
     rows = ["| " + " | ".join(HEADERS[lang]) + " |", "|---|---|---|---|---|"]
     for recipe in RECIPES:
-        rows.append(f"| {COLOUR_NAMES[lang][COLOURS[recipe.colour]]} | {_recipe_name(recipe, lang)} | "
-                    f"{_needs(recipe.needs, lang)} | {recipe.bags} | {recipe.fame} |")
+        rows.append(
+            f"| {COLOUR_NAMES[lang][COLOURS[recipe.colour]]} | {_recipe_name(recipe, lang)} | "
+            f"{_needs(recipe.needs, lang)} | {recipe.bags} | {recipe.fame} |"
+        )
     return "\n".join(rows)
 
 
 def event_table(lang: str) -> str:
     rows = ["| " + " | ".join(EVENT_HEADERS[lang]) + " |", "|---|---|"]
     for event in EVENTS:
-        name = f"{event.en} ({event.zh})" if lang == "en" else event.zh if lang == "zh-TW" else event.ja
+        name = (
+            f"{event.en} ({event.zh})"
+            if lang == "en"
+            else event.zh
+            if lang == "zh-TW"
+            else event.ja
+        )
         rows.append(f"| {name} | {event_text(event.key, lang)} |")
     return "\n".join(rows)
 
@@ -63,21 +76,30 @@ def dice_table(lang: str) -> str:
     if lang == "en":
         rows = ["| dice | the lot gets |", "|---|---|"]
         rows += [f"| each {face} | 1 {name} |" for face, name in enumerate(names, 1)]
-        rows += ["| one 6 | 1 event (face down) |", "| two 6s | 1 event + 1 recipe (face up) |",
-                 "| three 6s | 1 event + 1 recipe + 2 ingredients of the host's choice |",
-                 "| four 6s | 1 event + 1 recipe + 5 ingredients of the host's choice |"]
+        rows += [
+            "| one 6 | 1 event (face down) |",
+            "| two 6s | 1 event + 1 recipe (face up) |",
+            "| three 6s | 1 event + 1 recipe + 2 ingredients of the host's choice |",
+            "| four 6s | 1 event + 1 recipe + 5 ingredients of the host's choice |",
+        ]
     elif lang == "zh-TW":
         rows = ["| 骰子 | 拍賣物內容 |", "|---|---|"]
         rows += [f"| 每個{face}點 | 1張{name} |" for face, name in enumerate(names, 1)]
-        rows += ["| 1個6點 | 1張事件卡（正面朝下） |", "| 2個6點 | 1張事件卡＋1張食譜卡（正面朝上） |",
-                 "| 3個6點 | 1張事件卡＋1張食譜卡＋主持人任選2張食材卡 |",
-                 "| 4個6點 | 1張事件卡＋1張食譜卡＋主持人任選5張食材卡 |"]
+        rows += [
+            "| 1個6點 | 1張事件卡（正面朝下） |",
+            "| 2個6點 | 1張事件卡＋1張食譜卡（正面朝上） |",
+            "| 3個6點 | 1張事件卡＋1張食譜卡＋主持人任選2張食材卡 |",
+            "| 4個6點 | 1張事件卡＋1張食譜卡＋主持人任選5張食材卡 |",
+        ]
     else:
         rows = ["| ダイス | ロットに加わるもの |", "|---|---|"]
         rows += [f"| {face}の目1つごとに | {name}1枚 |" for face, name in enumerate(names, 1)]
-        rows += ["| 6が1つ | イベント1枚（裏向き） |", "| 6が2つ | イベント1枚＋レシピ1枚（表向き） |",
-                 "| 6が3つ | イベント1枚＋レシピ1枚＋ホストが選ぶ食材2枚 |",
-                 "| 6が4つ | イベント1枚＋レシピ1枚＋ホストが選ぶ食材5枚 |"]
+        rows += [
+            "| 6が1つ | イベント1枚（裏向き） |",
+            "| 6が2つ | イベント1枚＋レシピ1枚（表向き） |",
+            "| 6が3つ | イベント1枚＋レシピ1枚＋ホストが選ぶ食材2枚 |",
+            "| 6が4つ | イベント1枚＋レシピ1枚＋ホストが選ぶ食材5枚 |",
+        ]
     return "\n".join(rows)
 
 
@@ -391,8 +413,11 @@ EVENT_TABLE
 
 
 def _fill(text: str, lang: str) -> str:
-    return (text.replace("DICE_TABLE", dice_table(lang)).replace("RECIPE_TABLE", recipe_table(lang))
-            .replace("EVENT_TABLE", event_table(lang)))
+    return (
+        text.replace("DICE_TABLE", dice_table(lang))
+        .replace("RECIPE_TABLE", recipe_table(lang))
+        .replace("EVENT_TABLE", event_table(lang))
+    )
 
 
 RULES = {"en": _fill(EN, "en"), "zh-TW": _fill(ZH, "zh-TW"), "ja": _fill(JA, "ja")}

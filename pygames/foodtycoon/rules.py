@@ -24,16 +24,44 @@ from pygames.core.game import Game, Result
 from pygames.core.rng import Rng
 from pygames.foodtycoon import events, scoring
 from pygames.foodtycoon.actions import (
-    Bid, Cook, Discard, Order, Pass, Roll, Shop, Take, Think, parse_action,
+    Bid,
+    Cook,
+    Discard,
+    Order,
+    Pass,
+    Roll,
+    Shop,
+    Take,
+    Think,
+    parse_action,
 )
 from pygames.foodtycoon.data import (
-    CARDS_PER_INGREDIENT, DEALT_RECIPES, DICE, DIE_FACES, EVENT_COPIES, EVENTS, INGREDIENTS,
-    LOTS, RECIPE_COPIES, RECIPES, SHOP_BASE, SIX, SIXES, START_INGREDIENTS, START_MONEY,
+    CARDS_PER_INGREDIENT,
+    DEALT_RECIPES,
+    DICE,
+    DIE_FACES,
+    EVENT_COPIES,
+    EVENTS,
+    INGREDIENTS,
+    LOTS,
+    RECIPE_COPIES,
+    RECIPES,
+    SHOP_BASE,
+    SIX,
+    SIXES,
+    START_INGREDIENTS,
+    START_MONEY,
     THINK_DRAW,
 )
 from pygames.foodtycoon.scoring import fame, fame_to_end
 from pygames.foodtycoon.state import (
-    Lot, State, draw_event, draw_recipe, recipes_left, return_ingredients, take_ingredients,
+    Lot,
+    State,
+    draw_event,
+    draw_recipe,
+    recipes_left,
+    return_ingredients,
+    take_ingredients,
 )
 from pygames.foodtycoon.views import determinize, view
 
@@ -54,9 +82,15 @@ NEEDED = {
 }
 # The action each phase expects (a pass fits the auction and the cooking step).
 _EXPECTED = {
-    "setup-recipes": (Discard,), "setup-ingredients": (Take,), "choose": (Shop, Think),
-    "think": (Discard,), "roll": (Roll,), "pick": (Take,), "order": (Order,),
-    "auction": (Bid, Pass), "cook": (Cook, Pass),
+    "setup-recipes": (Discard,),
+    "setup-ingredients": (Take,),
+    "choose": (Shop, Think),
+    "think": (Discard,),
+    "roll": (Roll,),
+    "pick": (Take,),
+    "order": (Order,),
+    "auction": (Bid, Pass),
+    "cook": (Cook, Pass),
 }
 
 
@@ -68,8 +102,11 @@ def missing(state: State, seat: int, recipe: int) -> list[int]:
 
 def can_cook(state: State, seat: int, recipe: int) -> bool:
     """FT17/FT19: in hand, ingredients in hand, not already one of its dishes."""
-    return (recipe in state.hands[seat] and recipe not in state.dishes[seat]
-            and not any(missing(state, seat, recipe)))
+    return (
+        recipe in state.hands[seat]
+        and recipe not in state.dishes[seat]
+        and not any(missing(state, seat, recipe))
+    )
 
 
 def cookable(state: State, seat: int) -> list[int]:
@@ -78,8 +115,11 @@ def cookable(state: State, seat: int) -> list[int]:
 
 def ingredient_choices(piles: list[int], size: int) -> list[tuple[int, ...]]:
     """Every way to take ``size`` cards from the piles (kinds sorted)."""
-    return [kinds for kinds in combinations_with_replacement(range(KINDS), size)
-            if all(kinds.count(k) <= piles[k] for k in set(kinds))]
+    return [
+        kinds
+        for kinds in combinations_with_replacement(range(KINDS), size)
+        if all(kinds.count(k) <= piles[k] for k in set(kinds))
+    ]
 
 
 def orders(lots: int) -> list[tuple[int, ...]]:
@@ -89,8 +129,8 @@ def orders(lots: int) -> list[tuple[int, ...]]:
 
 class FoodTycoon(Game):
     spec = GAMES["foodtycoon"]
-    turn_rule = "FT05"   # decisions go round from the host; one seat decides at a time
-    over_rule = "FT20"   # the game has ended
+    turn_rule = "FT05"  # decisions go round from the host; one seat decides at a time
+    over_rule = "FT20"  # the game has ended
 
     # -- set-up (FT01–FT04) -------------------------------------------------------------
     def setup(self, players: int, options: dict, rng: Rng) -> State:
@@ -99,14 +139,20 @@ class FoodTycoon(Game):
         event_cards = [kind for kind in range(len(EVENTS)) for _ in range(EVENT_COPIES)]
         rng.shuffle(event_cards)
         state = State(
-            players, options, rng,
+            players,
+            options,
+            rng,
             money=[START_MONEY] * players,
             ingredients=[[0] * KINDS for _ in range(players)],
-            hands=[[] for _ in range(players)], dishes=[[] for _ in range(players)],
-            piles=[CARDS_PER_INGREDIENT] * KINDS, recipe_deck=recipes, recipe_discard=[],
-            event_deck=event_cards, event_discard=[],
+            hands=[[] for _ in range(players)],
+            dishes=[[] for _ in range(players)],
+            piles=[CARDS_PER_INGREDIENT] * KINDS,
+            recipe_deck=recipes,
+            recipe_discard=[],
+            event_deck=event_cards,
+            event_discard=[],
         )
-        for seat in range(players):     # FT02: 4 recipes each, seat by seat
+        for seat in range(players):  # FT02: 4 recipes each, seat by seat
             state.hands[seat] = [recipes.pop() for _ in range(DEALT_RECIPES)]
         # FT04: seat 1 (index 0) is the first host; the set-up choices go round from it.
         state.host = state.turn = 0
@@ -149,19 +195,22 @@ class FoodTycoon(Game):
             return [Order(o) for o in orders(len(state.lots))]
         if phase == "auction":
             return [Pass()] + [Bid(a) for a in range(state.high + 1, state.money[seat] + 1)]
-        return [Pass()] + [Cook(r) for r in cookable(state, seat)]   # cook
+        return [Pass()] + [Cook(r) for r in cookable(state, seat)]  # cook
 
     def check(self, state: State, seat: int, action) -> None:
         phase = state.phase
         if not isinstance(action, _EXPECTED[phase]) or (
-                isinstance(action, Take) and action.verb != ("choose" if phase == "pick" else "take")):
+            isinstance(action, Take) and action.verb != ("choose" if phase == "pick" else "take")
+        ):
             what, rule = NEEDED[phase]
             raise IllegalAction(f"That move does not fit now: {what}.", rule)
         getattr(self, "_check_" + phase.replace("-", "_"))(state, seat, action)
 
     def _check_setup_recipes(self, state, seat, action: Discard) -> None:
         if action.recipe not in state.hands[seat]:
-            raise IllegalAction(f"{RECIPES[action.recipe].en} is not among your dealt recipes.", "FT02")
+            raise IllegalAction(
+                f"{RECIPES[action.recipe].en} is not among your dealt recipes.", "FT02"
+            )
 
     def _check_setup_ingredients(self, state, seat, action: Take) -> None:
         self._check_ingredients(state, action, START_INGREDIENTS, "FT03")
@@ -173,7 +222,9 @@ class FoodTycoon(Game):
     def _check_think(self, state, seat, action: Discard) -> None:
         if action.recipe not in state.drawn:
             raise IllegalAction(
-                f"You did not draw {RECIPES[action.recipe].en}: discard one of the recipes you drew.", "FT07")
+                f"You did not draw {RECIPES[action.recipe].en}: discard one of the recipes you drew.",
+                "FT07",
+            )
 
     def _check_roll(self, state, seat, action) -> None:
         return
@@ -189,15 +240,22 @@ class FoodTycoon(Game):
             wanted, left = action.kinds.count(kind), state.piles[kind]
             if wanted > left:
                 raise IllegalAction(
-                    f"The {INGREDIENTS[kind]} pile has only {left} card{'s' * (left != 1)} left.", rule)
+                    f"The {INGREDIENTS[kind]} pile has only {left} card{'s' * (left != 1)} left.",
+                    rule,
+                )
 
     def _check_order(self, state, seat, action: Order) -> None:
         count = len(state.lots)
         lots = action.lots
-        if (len(set(lots)) != len(lots) or not all(0 <= lot < count for lot in lots)
-                or len(lots) not in (count, count - 1)):
+        if (
+            len(set(lots)) != len(lots)
+            or not all(0 <= lot < count for lot in lots)
+            or len(lots) not in (count, count - 1)
+        ):
             raise IllegalAction(
-                f"Name each of the lots 1–{count} once, in auction order; you may leave out one.", "FT22")
+                f"Name each of the lots 1–{count} once, in auction order; you may leave out one.",
+                "FT22",
+            )
 
     def _check_auction(self, state, seat, action) -> None:
         if isinstance(action, Pass):
@@ -208,7 +266,8 @@ class FoodTycoon(Game):
             raise IllegalAction(f"A bid must be more than the last bid of {state.high}.", "FT13")
         if action.amount > state.money[seat]:
             raise IllegalAction(
-                f"You have only {state.money[seat]} money: you cannot bid {action.amount}.", "FT13")
+                f"You have only {state.money[seat]} money: you cannot bid {action.amount}.", "FT13"
+            )
 
     def _check_cook(self, state, seat, action) -> None:
         if isinstance(action, Pass):
@@ -217,7 +276,9 @@ class FoodTycoon(Game):
         if action.recipe not in state.hands[seat]:
             raise IllegalAction(f"You hold no {name} recipe.", "FT17")
         if action.recipe in state.dishes[seat]:
-            raise IllegalAction(f"You have already cooked {name}: a dish is cooked only once.", "FT19")
+            raise IllegalAction(
+                f"You have already cooked {name}: a dish is cooked only once.", "FT19"
+            )
         short = missing(state, seat, action.recipe)
         if any(short):
             lacking = ", ".join(f"{n} {INGREDIENTS[k]}" for k, n in enumerate(short) if n)
@@ -229,7 +290,7 @@ class FoodTycoon(Game):
 
     def _do_setup_recipes(self, state, seat, action: Discard) -> None:
         state.hands[seat].remove(action.recipe)
-        state.recipe_discard.append(action.recipe)     # FT02: face up
+        state.recipe_discard.append(action.recipe)  # FT02: face up
         if not self._next_seat(state):
             state.phase = "setup-ingredients"
 
@@ -240,9 +301,9 @@ class FoodTycoon(Game):
             state.phase = "choose"
 
     def _do_choose(self, state, seat, action) -> None:
-        if isinstance(action, Shop):   # FT06
+        if isinstance(action, Shop):  # FT06
             state.money[seat] += SHOP_BASE + sum(RECIPES[d].bags for d in state.dishes[seat])
-        else:                          # FT07, FT08
+        else:  # FT07, FT08
             state.reveals += 1
             drawn = [draw_recipe(state) for _ in range(THINK_DRAW)]
             drawn = [card for card in drawn if card is not None]
@@ -308,7 +369,7 @@ class FoodTycoon(Game):
         if len(state.lots) < LOTS[state.players]:
             state.phase = "roll"
         elif state.advanced:
-            state.phase = "order"      # FT22
+            state.phase = "order"  # FT22
         else:
             state.order = list(range(len(state.lots)))
             self._open_lot(state)
@@ -336,7 +397,7 @@ class FoodTycoon(Game):
             return
         state.phase = "auction"
         state.high, state.bidder, state.passes, state.bids = 0, None, 0, []
-        state.turn = state.host   # the first to bid sits left of the host
+        state.turn = state.host  # the first to bid sits left of the host
         self._next_bidder(state)
 
     def _do_auction(self, state, seat, action) -> None:
@@ -379,7 +440,7 @@ class FoodTycoon(Game):
             state.ingredients[buyer][kind] += count
         if lot.recipe is not None:
             state.hands[buyer].append(lot.recipe)
-            state.known[buyer].append(lot.recipe)   # everyone saw it go into that hand
+            state.known[buyer].append(lot.recipe)  # everyone saw it go into that hand
         if lot.event is not None:
             state.reveals += 1
             state.last_event = events.resolve(state, lot.event, buyer)
@@ -410,12 +471,12 @@ class FoodTycoon(Game):
             self._next_cook(state)
 
     def _do_cook(self, state, seat, action) -> None:
-        if isinstance(action, Cook):   # FT17: ingredients back to their piles
+        if isinstance(action, Cook):  # FT17: ingredients back to their piles
             for kind, need in enumerate(RECIPES[action.recipe].needs):
                 return_ingredients(state, seat, kind, need)
             state.hands[seat].remove(action.recipe)
             state.dishes[seat].append(action.recipe)
-            if action.recipe in state.known[seat]:   # a copy bought face up: now a dish
+            if action.recipe in state.known[seat]:  # a copy bought face up: now a dish
                 state.known[seat].remove(action.recipe)
         self._next_cook(state)
 
@@ -428,12 +489,12 @@ class FoodTycoon(Game):
 
     def _end_round(self, state: State) -> None:
         target = fame_to_end(state)
-        if max(fame(state, seat) for seat in range(state.players)) >= target:   # FT20
+        if max(fame(state, seat) for seat in range(state.players)) >= target:  # FT20
             state.phase = "over"
             scoring.roll_tiebreak(state)
             return
         state.round += 1
-        state.host = state.turn = (state.host + 1) % state.players   # FT04
+        state.host = state.turn = (state.host + 1) % state.players  # FT04
         state.phase, state.lots, state.order, state.current = "choose", [], [], 0
         state.high, state.bidder, state.passes, state.bids = 0, None, 0, []
 

@@ -13,7 +13,13 @@ from __future__ import annotations
 
 from pygames.core.game import Result
 from pygames.foodtycoon.data import (
-    ALL_COLOURS_BONUS, COLOUR_SET, COLOUR_SET_BONUS, COLOURS, DIE_FACES, FAME_TO_END, RECIPES,
+    ALL_COLOURS_BONUS,
+    COLOUR_SET,
+    COLOUR_SET_BONUS,
+    COLOURS,
+    DIE_FACES,
+    FAME_TO_END,
+    RECIPES,
 )
 
 
@@ -44,8 +50,13 @@ def bags(state, seat: int) -> int:
 
 def rank_key(state, seat: int) -> tuple:
     """FT21: what decides the ranking, most important first."""
-    return (fame(state, seat), state.money[seat], bags(state, seat),
-            sum(state.ingredients[seat]), *state.tiebreak[seat])
+    return (
+        fame(state, seat),
+        state.money[seat],
+        bags(state, seat),
+        sum(state.ingredients[seat]),
+        *state.tiebreak[seat],
+    )
 
 
 def roll_tiebreak(state) -> None:
@@ -76,18 +87,27 @@ def result(state) -> Result:
     breakdown = []
     for seat in range(state.players):
         dishes = state.dishes[seat]
-        lines = [(f"{RECIPES[d].en} ({COLOURS[RECIPES[d].colour]})", RECIPES[d].fame) for d in dishes]
+        lines = [
+            (f"{RECIPES[d].en} ({COLOURS[RECIPES[d].colour]})", RECIPES[d].fame) for d in dishes
+        ]
         if advanced:
             for colour, name in enumerate(COLOURS):
                 count = sum(RECIPES[d].colour == colour for d in dishes)
                 if count >= COLOUR_SET:
-                    lines.append((f"{count} {name} dishes: +{COLOUR_SET_BONUS} each", count * COLOUR_SET_BONUS))
+                    lines.append(
+                        (
+                            f"{count} {name} dishes: +{COLOUR_SET_BONUS} each",
+                            count * COLOUR_SET_BONUS,
+                        )
+                    )
             if fame_parts(dishes, True)[2]:
                 lines.append(("Dishes of all 5 colours", ALL_COLOURS_BONUS))
         if scores.count(scores[seat]) > 1:
-            lines += [(f"Tie-break: money {state.money[seat]}", 0),
-                      (f"Tie-break: money bags {bags(state, seat)}", 0),
-                      (f"Tie-break: ingredient cards {sum(state.ingredients[seat])}", 0)]
+            lines += [
+                (f"Tie-break: money {state.money[seat]}", 0),
+                (f"Tie-break: money bags {bags(state, seat)}", 0),
+                (f"Tie-break: ingredient cards {sum(state.ingredients[seat])}", 0),
+            ]
             if state.tiebreak[seat]:
                 rolls = ", ".join(str(r) for r in state.tiebreak[seat])
                 lines.append((f"Tie-break: dice {rolls}", 0))

@@ -19,30 +19,54 @@ class Lot:
     """One lot (FT11–FT12): what a roll of the 4 dice put on the table."""
 
     dice: list[int]
-    ingredients: list[int]         # counts by kind, the host's choice included
-    chosen: list[int]              # the host's free choice (part of ``ingredients``)
-    recipe: int | None             # face up
-    event: int | None              # face down until the lot is bought
-    pending: int = 0               # free ingredients the host has still to choose
-    status: str = "open"           # open, sold, unsold (nobody bid), removed (FT22)
+    ingredients: list[int]  # counts by kind, the host's choice included
+    chosen: list[int]  # the host's free choice (part of ``ingredients``)
+    recipe: int | None  # face up
+    event: int | None  # face down until the lot is bought
+    pending: int = 0  # free ingredients the host has still to choose
+    status: str = "open"  # open, sold, unsold (nobody bid), removed (FT22)
     buyer: int | None = None
     price: int = 0
 
     def to_json(self) -> dict:
-        return {"dice": list(self.dice), "ingredients": list(self.ingredients),
-                "chosen": list(self.chosen), "recipe": self.recipe, "event": self.event,
-                "pending": self.pending, "status": self.status, "buyer": self.buyer,
-                "price": self.price}
+        return {
+            "dice": list(self.dice),
+            "ingredients": list(self.ingredients),
+            "chosen": list(self.chosen),
+            "recipe": self.recipe,
+            "event": self.event,
+            "pending": self.pending,
+            "status": self.status,
+            "buyer": self.buyer,
+            "price": self.price,
+        }
 
     @classmethod
-    def from_json(cls, data: dict) -> "Lot":
-        return cls(list(data["dice"]), list(data["ingredients"]), list(data["chosen"]),
-                   data["recipe"], data["event"], data["pending"], data["status"],
-                   data["buyer"], data["price"])
+    def from_json(cls, data: dict) -> Lot:
+        return cls(
+            list(data["dice"]),
+            list(data["ingredients"]),
+            list(data["chosen"]),
+            data["recipe"],
+            data["event"],
+            data["pending"],
+            data["status"],
+            data["buyer"],
+            data["price"],
+        )
 
-    def clone(self) -> "Lot":
-        return Lot(list(self.dice), list(self.ingredients), list(self.chosen), self.recipe,
-                   self.event, self.pending, self.status, self.buyer, self.price)
+    def clone(self) -> Lot:
+        return Lot(
+            list(self.dice),
+            list(self.ingredients),
+            list(self.chosen),
+            self.recipe,
+            self.event,
+            self.pending,
+            self.status,
+            self.buyer,
+            self.price,
+        )
 
 
 @dataclass
@@ -51,53 +75,76 @@ class State:
     options: dict
     rng: Rng
     money: list[int]
-    ingredients: list[list[int]]          # per seat: counts by kind (public)
-    hands: list[list[int]]                # per seat: recipe cards (private)
-    dishes: list[list[int]]               # per seat: cooked recipes, in order
-    piles: list[int]                      # the supply: counts by kind
+    ingredients: list[list[int]]  # per seat: counts by kind (public)
+    hands: list[list[int]]  # per seat: recipe cards (private)
+    dishes: list[list[int]]  # per seat: cooked recipes, in order
+    piles: list[int]  # the supply: counts by kind
     recipe_deck: list[int]
-    recipe_discard: list[int]             # face up
+    recipe_discard: list[int]  # face up
     event_deck: list[int]
-    event_discard: list[int]              # turned events, face up
+    event_discard: list[int]  # turned events, face up
     round: int = 1
     host: int = 0
     phase: str = "setup-recipes"
-    turn: int = 0                         # the seat whose decision it is
-    drawn: list[int] = field(default_factory=list)   # FT07: the thinker's 2 cards
+    turn: int = 0  # the seat whose decision it is
+    drawn: list[int] = field(default_factory=list)  # FT07: the thinker's 2 cards
     lots: list[Lot] = field(default_factory=list)
-    order: list[int] = field(default_factory=list)   # lot indices, auction order
-    current: int = 0                      # position in ``order`` being auctioned
-    high: int = 0                         # the auction's highest bid (0: none yet)
-    bidder: int | None = None             # who made it
-    passes: int = 0                       # passes in a row since the last bid
-    bids: list[list] = field(default_factory=list)   # this lot's [seat, amount or None, forced]
-    last_event: dict | None = None        # the last event turned and what it changed
-    reveals: int = 0                      # times hidden information was shown
-    tiebreak: list[list[int]] = field(default_factory=list)   # FT21: dice rolled at the end
+    order: list[int] = field(default_factory=list)  # lot indices, auction order
+    current: int = 0  # position in ``order`` being auctioned
+    high: int = 0  # the auction's highest bid (0: none yet)
+    bidder: int | None = None  # who made it
+    passes: int = 0  # passes in a row since the last bid
+    bids: list[list] = field(default_factory=list)  # this lot's [seat, amount or None, forced]
+    last_event: dict | None = None  # the last event turned and what it changed
+    reveals: int = 0  # times hidden information was shown
+    tiebreak: list[list[int]] = field(default_factory=list)  # FT21: dice rolled at the end
     # Per seat: recipe cards known to be in its hand because it bought them face up in
     # a lot. Public until the dish is cooked (the only way a card leaves a hand), so a
     # view keeps them after the round's lots are cleared.
     known: list[list[int]] = field(default_factory=list)
 
-    _LISTS = ("money", "piles", "recipe_deck", "recipe_discard", "event_deck",
-              "event_discard", "drawn", "order")
+    _LISTS = (
+        "money",
+        "piles",
+        "recipe_deck",
+        "recipe_discard",
+        "event_deck",
+        "event_discard",
+        "drawn",
+        "order",
+    )
     _NESTED = ("ingredients", "hands", "dishes", "bids", "tiebreak", "known")
-    _PLAIN = ("players", "round", "host", "phase", "turn", "current", "high", "bidder",
-              "passes", "reveals")
+    _PLAIN = (
+        "players",
+        "round",
+        "host",
+        "phase",
+        "turn",
+        "current",
+        "high",
+        "bidder",
+        "passes",
+        "reveals",
+    )
 
     def to_json(self) -> dict:
         data = {name: getattr(self, name) for name in self._PLAIN}
         data.update({name: list(getattr(self, name)) for name in self._LISTS})
         data.update({name: [list(item) for item in getattr(self, name)] for name in self._NESTED})
-        data.update(options=dict(self.options), rng=self.rng.state,
-                    lots=[lot.to_json() for lot in self.lots],
-                    last_event=copy_json(self.last_event))
+        data.update(
+            options=dict(self.options),
+            rng=self.rng.state,
+            lots=[lot.to_json() for lot in self.lots],
+            last_event=copy_json(self.last_event),
+        )
         return data
 
     @classmethod
-    def from_json(cls, data: dict) -> "State":
+    def from_json(cls, data: dict) -> State:
         state = cls(
-            data["players"], dict(data["options"]), Rng(data["rng"]),
+            data["players"],
+            dict(data["options"]),
+            Rng(data["rng"]),
             *([] for _ in range(9)),
         )
         for name in cls._PLAIN:
@@ -110,7 +157,7 @@ class State:
         state.last_event = copy_json(data["last_event"])
         return state
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         copy = State.__new__(State)
         for name in self._PLAIN:
             setattr(copy, name, getattr(self, name))
@@ -121,7 +168,7 @@ class State:
         copy.options = self.options
         copy.rng = Rng(self.rng.state)
         copy.lots = [lot.clone() for lot in self.lots]
-        copy.last_event = self.last_event   # replaced, never changed in place
+        copy.last_event = self.last_event  # replaced, never changed in place
         return copy
 
     @property
@@ -139,6 +186,7 @@ def copy_json(value):
 
 
 # -- card moves ---------------------------------------------------------------------------
+
 
 def take_ingredients(state: State, seat: int, kind: int, count: int) -> int:
     """Move up to ``count`` cards of ``kind`` from its pile to ``seat``'s hand; an empty

@@ -28,10 +28,17 @@ import build
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
     # Anything not on loopback goes to a proxy that is not there, so it fails fast.
-    "--proxy-server=http://127.0.0.1:9", "--proxy-bypass-list=127.0.0.1",
+    "--proxy-server=http://127.0.0.1:9",
+    "--proxy-bypass-list=127.0.0.1",
 ]
 BOOT_TIMEOUT_MS = 120_000
 LOCAL_SCHEMES = ("data", "blob", "about")
@@ -64,14 +71,16 @@ class SiteServer:
 
 @dataclass
 class BrowserLog:
-    console: list = field(default_factory=list)        # (type, text)
+    console: list = field(default_factory=list)  # (type, text)
     page_errors: list = field(default_factory=list)
     failed_requests: list = field(default_factory=list)
     foreign_requests: list = field(default_factory=list)
 
     @property
     def errors(self) -> list[str]:
-        return [text for kind, text in self.console if kind == "error"] + [str(e) for e in self.page_errors]
+        return [text for kind, text in self.console if kind == "error"] + [
+            str(e) for e in self.page_errors
+        ]
 
     def dump(self) -> str:
         lines = [f"console {kind}: {text}" for kind, text in self.console]

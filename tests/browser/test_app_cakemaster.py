@@ -20,12 +20,16 @@ def moves(page) -> int:
 
 
 def wait_more_moves(page, before: int) -> None:
-    page.wait_for_function(f"Number(document.querySelector('#board').dataset.moves) > {before}",
-                           timeout=MOVE_TIMEOUT_MS)
+    page.wait_for_function(
+        f"Number(document.querySelector('#board').dataset.moves) > {before}",
+        timeout=MOVE_TIMEOUT_MS,
+    )
 
 
 def board_actions(page) -> list[str]:
-    return page.eval_on_selector_all("#board [data-action]", "els => els.map(e => e.dataset.action)")
+    return page.eval_on_selector_all(
+        "#board [data-action]", "els => els.map(e => e.dataset.action)"
+    )
 
 
 def click_and_wait(page, locator) -> None:
@@ -43,7 +47,9 @@ def place_three(page) -> None:
         last.click()
         expect(last).to_have_attribute("aria-pressed", "true")
         actions = board_actions(page)
-        assert actions and all(re.fullmatch(rf"place {card} [1-3]\.[1-4]", a) for a in actions), actions
+        assert actions and all(re.fullmatch(rf"place {card} [1-3]\.[1-4]", a) for a in actions), (
+            actions
+        )
         quarters = [a.split()[2] for a in actions]
         assert len(quarters) == len(set(quarters)), "one action per quarter"
         target = page.locator("#board [data-action]").first
@@ -56,9 +62,12 @@ def test_three_players_one_round_by_clicking(page, site, wait_ready):
     wait_ready(page)
     expect(page.locator("#board svg.cm-board")).to_be_visible(timeout=MOVE_TIMEOUT_MS)
     for turn in range(1, 5):
-        expect(page.locator("#board svg .round")).to_contain_text(f"turn {turn} of 4", timeout=MOVE_TIMEOUT_MS)
-        expect(page.locator("#status")).to_have_text("Ann: choose the card to keep, then where the other two go.",
-                                                     timeout=MOVE_TIMEOUT_MS)
+        expect(page.locator("#board svg .round")).to_contain_text(
+            f"turn {turn} of 4", timeout=MOVE_TIMEOUT_MS
+        )
+        expect(page.locator("#status")).to_have_text(
+            "Ann: choose the card to keep, then where the other two go.", timeout=MOVE_TIMEOUT_MS
+        )
         # The bots have chosen (and say so), but nothing of what they chose shows.
         expect(page.locator("#players li[data-seat='1'] .note")).to_contain_text("has chosen")
         assert board_actions(page) == [], "nothing to place before the draft"
@@ -75,8 +84,9 @@ def test_three_players_one_round_by_clicking(page, site, wait_ready):
         assert "Ann chose a card to keep and passed one each way" in log
         assert f"keep {keep}" not in log
         place_three(page)
-    expect(page.locator("#board svg .round")).to_contain_text("Round 2 of 3 · turn 1 of 4",
-                                                              timeout=MOVE_TIMEOUT_MS)
+    expect(page.locator("#board svg .round")).to_contain_text(
+        "Round 2 of 3 · turn 1 of 4", timeout=MOVE_TIMEOUT_MS
+    )
     # 3 players × (4 draft choices + 12 placements), and the bots' next draft choices
     assert 48 <= moves(page) <= 50
     rounds = page.locator("#rounds table[data-round='1'] tbody tr")
@@ -103,19 +113,25 @@ def context_errors(page) -> list[str]:
 def test_two_players_keep_give_and_return(page, site, wait_ready):
     page.goto(site.url(TWO))
     wait_ready(page)
-    expect(page.locator("#status")).to_contain_text("Ann: choose the card to keep", timeout=MOVE_TIMEOUT_MS)
+    expect(page.locator("#status")).to_contain_text(
+        "Ann: choose the card to keep", timeout=MOVE_TIMEOUT_MS
+    )
     give = page.locator("#panel .cm-pass")
     expect(give).to_have_count(1)
     assert re.fullmatch(r"keep \d+ give \d+ \d+", give.get_attribute("data-action"))
     click_and_wait(page, give)
-    expect(page.locator("#status")).to_contain_text("Ann: keep one of the two cards", timeout=MOVE_TIMEOUT_MS)
+    expect(page.locator("#status")).to_contain_text(
+        "Ann: keep one of the two cards", timeout=MOVE_TIMEOUT_MS
+    )
     expect(page.locator("#panel .cm-pick")).to_have_count(2)
     page.click("#panel [data-action='ui:pick 1']")
     back = page.locator("#panel .cm-pass")
     assert re.fullmatch(r"keep \d+ return \d+", back.get_attribute("data-action"))
     click_and_wait(page, back)
     place_three(page)
-    expect(page.locator("#board svg .round")).to_contain_text("turn 2 of 4", timeout=MOVE_TIMEOUT_MS)
+    expect(page.locator("#board svg .round")).to_contain_text(
+        "turn 2 of 4", timeout=MOVE_TIMEOUT_MS
+    )
 
 
 def test_solo_discard_exchange_and_place(page, site, wait_ready):
@@ -127,4 +143,6 @@ def test_solo_discard_exchange_and_place(page, site, wait_ready):
     expect(page.locator("#panel")).to_contain_text("Exchanges left this game: 2")
     click_and_wait(page, page.locator("#panel .cm-discard").first)
     place_three(page)
-    expect(page.locator("#board svg .round")).to_contain_text("turn 2 of 4", timeout=MOVE_TIMEOUT_MS)
+    expect(page.locator("#board svg .round")).to_contain_text(
+        "turn 2 of 4", timeout=MOVE_TIMEOUT_MS
+    )

@@ -25,12 +25,19 @@ def moves(page) -> int:
 def click_and_wait(page, locator) -> None:
     before = moves(page)
     locator.click()
-    page.wait_for_function(f"Number(document.querySelector('#board').dataset.moves) > {before}",
-                           timeout=MOVE_TIMEOUT_MS)
+    page.wait_for_function(
+        f"Number(document.querySelector('#board').dataset.moves) > {before}",
+        timeout=MOVE_TIMEOUT_MS,
+    )
 
 
 def money(page) -> list[int]:
-    return [int(v) for v in page.eval_on_selector_all("#board g.player", "els => els.map(e => e.dataset.money)")]
+    return [
+        int(v)
+        for v in page.eval_on_selector_all(
+            "#board g.player", "els => els.map(e => e.dataset.money)"
+        )
+    ]
 
 
 def log_lines(page) -> list[str]:
@@ -61,7 +68,7 @@ def test_one_whole_auction_by_clicking(page, site, wait_ready):
     page.click("[data-action='ui:add grain']")
     page.click("[data-action='ui:add grain']")
     expect(confirm).to_have_attribute("data-action", "take grain,grain")
-    expect(page.locator("[data-action='ui:add egg']")).to_be_disabled()   # two is all
+    expect(page.locator("[data-action='ui:add egg']")).to_be_disabled()  # two is all
     page.click("[data-action='ui:drop grain']")
     page.click("[data-action='ui:add egg']")
     expect(confirm).to_have_attribute("data-action", "take grain,egg")
@@ -77,7 +84,9 @@ def test_one_whole_auction_by_clicking(page, site, wait_ready):
 
     # Ann hosts round 1: she rolls both lots on the table (by click, then by keyboard).
     for lot in (1, 2):
-        expect(status).to_have_text(f"Ann: roll the dice for lot {lot} of 2.", timeout=MOVE_TIMEOUT_MS)
+        expect(status).to_have_text(
+            f"Ann: roll the dice for lot {lot} of 2.", timeout=MOVE_TIMEOUT_MS
+        )
         roll = page.locator("#board [data-action='roll']")
         expect(roll).to_have_attribute("data-lot", str(lot))
         if lot == 1:
@@ -86,11 +95,15 @@ def test_one_whole_auction_by_clicking(page, site, wait_ready):
             before = moves(page)
             roll.focus()
             page.keyboard.press("Enter")
-            page.wait_for_function(f"Number(document.querySelector('#board').dataset.moves) > {before}",
-                                   timeout=MOVE_TIMEOUT_MS)
+            page.wait_for_function(
+                f"Number(document.querySelector('#board').dataset.moves) > {before}",
+                timeout=MOVE_TIMEOUT_MS,
+            )
     first_lot = page.locator("#board g.lot[data-lot='1']")
     expect(first_lot).to_have_class(re.compile(r"\bnow\b"), timeout=MOVE_TIMEOUT_MS)
-    assert "Event" not in first_lot.get_attribute("aria-label"), "this seed's first lot has no event"
+    assert "Event" not in first_lot.get_attribute("aria-label"), (
+        "this seed's first lot has no event"
+    )
     start_money = money(page)
     assert start_money[0] == 35
 
@@ -116,7 +129,9 @@ def test_one_whole_auction_by_clicking(page, site, wait_ready):
         elif turn == 1:
             plus_one = page.locator(f"#panel [data-action='bid {low}']")
             expect(plus_one).to_have_text(f"Bid {low} (+1)")
-            expect(page.locator(f"#panel [data-action='bid {low + 4}']")).to_have_text(f"Bid {low + 4} (+5)")
+            expect(page.locator(f"#panel [data-action='bid {low + 4}']")).to_have_text(
+                f"Bid {low + 4} (+5)"
+            )
             click_and_wait(page, plus_one)
             ann_bids.append(low)
         else:
@@ -126,11 +141,15 @@ def test_one_whole_auction_by_clicking(page, site, wait_ready):
     expect(first_lot).to_have_attribute("data-status", "sold", timeout=MOVE_TIMEOUT_MS)
     expect(status).to_contain_text("for lot 2", timeout=MOVE_TIMEOUT_MS)
     lines = log_lines(page)
-    assert [f"Ann bid {amount}" for amount in ann_bids] == [line for line in lines if line.startswith("Ann bid")]
+    assert [f"Ann bid {amount}" for amount in ann_bids] == [
+        line for line in lines if line.startswith("Ann bid")
+    ]
     # Every bid on lot 1 was made before Ann's pass; the highest one bought it.
-    lot_one = lines[:lines.index("Ann passed")]
+    lot_one = lines[: lines.index("Ann passed")]
     bids = [(m.group(1), int(m.group(2))) for m in map(BID.fullmatch, lot_one) if m]
-    assert [amount for _, amount in bids] == sorted(amount for _, amount in bids), "each bid is higher"
+    assert [amount for _, amount in bids] == sorted(amount for _, amount in bids), (
+        "each bid is higher"
+    )
     buyer, price = bids[-1]
     assert price > max(ann_bids)
     assert first_lot.get_attribute("data-buyer") == str(NAMES.index(buyer))
@@ -147,6 +166,8 @@ def test_one_whole_auction_by_clicking(page, site, wait_ready):
     before = moves(page)
     box.fill(str(low))
     box.press("Enter")
-    page.wait_for_function(f"Number(document.querySelector('#board').dataset.moves) > {before}",
-                           timeout=MOVE_TIMEOUT_MS)
+    page.wait_for_function(
+        f"Number(document.querySelector('#board').dataset.moves) > {before}",
+        timeout=MOVE_TIMEOUT_MS,
+    )
     assert f"Ann bid {low}" in log_lines(page)[before:]

@@ -26,12 +26,16 @@ def moves(page) -> int:
 
 
 def test_a_search_bot_plays_without_freezing_the_page(page, site, wait_ready):
-    page.goto(site.url("?botdelay=0#new=cablecar&seats=human:Ann,bot:search:Deep,bot:search:Wise&seed=5"))
+    page.goto(
+        site.url("?botdelay=0#new=cablecar&seats=human:Ann,bot:search:Deep,bot:search:Wise&seed=5")
+    )
     wait_ready(page)
     expect(page.locator("#board svg")).to_be_visible(timeout=MOVE_TIMEOUT_MS)
     page.evaluate(WATCH_TICKS)
-    for turn in range(3):
-        expect(page.locator("#board [data-action^='hand ']").first).to_be_visible(timeout=MOVE_TIMEOUT_MS)
+    for _turn in range(3):
+        expect(page.locator("#board [data-action^='hand ']").first).to_be_visible(
+            timeout=MOVE_TIMEOUT_MS
+        )
         before = moves(page)
         page.locator("#board [data-action^='hand ']").first.click()
         # Ann's move, then each bot's (a draw and its placement, or a hidden tile).
@@ -40,7 +44,10 @@ def test_a_search_bot_plays_without_freezing_the_page(page, site, wait_ready):
                  const board = document.querySelector('#board');
                  return +board.dataset.moves >= before + 3
                      && board.querySelector("[data-action^='hand ']") !== null;
-               }""", arg=before, timeout=MOVE_TIMEOUT_MS)
+               }""",
+            arg=before,
+            timeout=MOVE_TIMEOUT_MS,
+        )
     ticks = page.evaluate("() => window.__ticks")
     assert ticks["count"] > 50, ticks  # the bots thought for a while…
     assert ticks["longest"] < LONGEST_ALLOWED_GAP_MS, ticks  # …and never held the page

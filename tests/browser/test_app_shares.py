@@ -13,7 +13,9 @@ COMPANIES = ("Yellow", "Blue", "Orange", "Black", "Red", "Brown", "Green", "Purp
 
 
 def wait_moves(page, count: int) -> None:
-    expect(page.locator("#board")).to_have_attribute("data-moves", str(count), timeout=MOVE_TIMEOUT_MS)
+    expect(page.locator("#board")).to_have_attribute(
+        "data-moves", str(count), timeout=MOVE_TIMEOUT_MS
+    )
 
 
 def uncover(page) -> None:
@@ -61,7 +63,9 @@ def test_exchange_a_share_and_place_a_tile_by_clicking(page, site, wait_ready):
     expect(line).to_have_text("A exchanged a 20% share, taking the face-up card")
     assert not any(name in line.inner_text() for name in COMPANIES)  # given away unseen
     # Everybody saw A take the face-up card; B is covered now.
-    expect(page.locator("#players li[data-seat='0'] .note")).to_have_text(f"Seen taking: 20% {taken}")
+    expect(page.locator("#players li[data-seat='0'] .note")).to_have_text(
+        f"Seen taking: 20% {taken}"
+    )
     expect(page.locator("#market")).to_have_count(0)
     expect(page.locator("#board [data-action]")).to_have_count(0)
 
@@ -72,7 +76,9 @@ def test_exchange_a_share_and_place_a_tile_by_clicking(page, site, wait_ready):
     action = square.get_attribute("data-action")
     square.click()
     wait_moves(page, 2)
-    expect(page.locator("#log li").first).to_contain_text(f"B placed their hidden tile at {action.split()[1]}")
+    expect(page.locator("#log li").first).to_contain_text(
+        f"B placed their hidden tile at {action.split()[1]}"
+    )
 
     uncover(page)  # A again: the card taken is A's 20% share now
     expect(own_card(page, 20)).to_have_text(taken)
@@ -86,7 +92,9 @@ def test_exchange_a_share_and_place_a_tile_by_clicking(page, site, wait_ready):
 
 
 def test_hovering_a_station_shows_its_line_without_a_move(page, site, wait_ready):
-    page.goto(site.url("?botdelay=0#new=cablecar&seats=human:A,bot:greedy:B&seed=3&opt.mode=shares"))
+    page.goto(
+        site.url("?botdelay=0#new=cablecar&seats=human:A,bot:greedy:B&seed=3&opt.mode=shares")
+    )
     wait_ready(page)
     wait_moves(page, 0)
     aid = page.locator("#board .station.s1 .aid")
@@ -108,7 +116,9 @@ def test_scored_lines_listed_per_company_show_on_the_board(page, site, wait_read
     from pygames.core.record import Seat
     from ui.session import Table
 
-    table = Table.new("cablecar", [Seat("A", "bot:greedy"), Seat("B", "bot:greedy")], {"mode": "shares"}, seed=3)
+    table = Table.new(
+        "cablecar", [Seat("A", "bot:greedy"), Seat("B", "bot:greedy")], {"mode": "shares"}, seed=3
+    )
     while len([c for c in table.view(None)["cars"] if c["scored"]]) < 3:
         table.bot_step()
     page.goto(site.url("#play=" + table.share_text()))

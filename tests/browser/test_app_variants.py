@@ -11,15 +11,21 @@ from playwright.sync_api import expect
 
 MOVE_TIMEOUT_MS = 20_000
 # Seed 5 deals Ann two different tiles; the second looks different turned once.
-START = "?botdelay=0#new=cablecar&seats=human:Ann,bot:greedy:Bob&seed=5&opt.orientation=free&opt.hand=2"
+START = (
+    "?botdelay=0#new=cablecar&seats=human:Ann,bot:greedy:Bob&seed=5&opt.orientation=free&opt.hand=2"
+)
 
 
 def wait_moves(page, count: int) -> None:
-    expect(page.locator("#board")).to_have_attribute("data-moves", str(count), timeout=MOVE_TIMEOUT_MS)
+    expect(page.locator("#board")).to_have_attribute(
+        "data-moves", str(count), timeout=MOVE_TIMEOUT_MS
+    )
 
 
 def board_actions(page) -> list[str]:
-    return page.eval_on_selector_all("#board [data-action]", "els => els.map(e => e.dataset.action)")
+    return page.eval_on_selector_all(
+        "#board [data-action]", "els => els.map(e => e.dataset.action)"
+    )
 
 
 def one_per_square(actions: list[str]) -> bool:
@@ -31,11 +37,18 @@ def test_choose_the_second_tile_turn_it_and_place_it(page, site, wait_ready):
     page.goto(site.url(START))
     wait_ready(page)
     wait_moves(page, 0)
-    first, second = page.locator("[data-action='ui:pick 0']"), page.locator("[data-action='ui:pick 1']")
+    first, second = (
+        page.locator("[data-action='ui:pick 0']"),
+        page.locator("[data-action='ui:pick 1']"),
+    )
     expect(first).to_have_attribute("aria-pressed", "true")
     expect(page.locator("#turn-state")).to_have_text("Not turned")
     actions = board_actions(page)
-    assert actions and all(re.fullmatch(r"hand [1-8],[1-8]", a) for a in actions) and one_per_square(actions)
+    assert (
+        actions
+        and all(re.fullmatch(r"hand [1-8],[1-8]", a) for a in actions)
+        and one_per_square(actions)
+    )
 
     second.click()
     expect(second).to_have_attribute("aria-pressed", "true")
@@ -46,7 +59,9 @@ def test_choose_the_second_tile_turn_it_and_place_it(page, site, wait_ready):
     assert actions and all(re.fullmatch(r"hand2 [1-8],[1-8] r1", a) for a in actions), actions
     assert one_per_square(actions)
     label = page.locator("#board [data-action]").first.get_attribute("aria-label")
-    assert label.startswith("Place your 2nd hidden tile at row ") and label.endswith(", turned once")
+    assert label.startswith("Place your 2nd hidden tile at row ") and label.endswith(
+        ", turned once"
+    )
 
     # Keys: R turns on, Shift+R back, 1 and 2 choose the tile.
     page.keyboard.press("r")
@@ -64,19 +79,26 @@ def test_choose_the_second_tile_turn_it_and_place_it(page, site, wait_ready):
     action = square.get_attribute("data-action")
     square.click()
     # Bob (a bot, no pause) may answer at once: at least one move.
-    page.wait_for_function("Number(document.querySelector('#board').dataset.moves) >= 1",
-                           timeout=MOVE_TIMEOUT_MS)
+    page.wait_for_function(
+        "Number(document.querySelector('#board').dataset.moves) >= 1", timeout=MOVE_TIMEOUT_MS
+    )
     expect(page.locator("#log li").last).to_have_text(
-        f"Ann placed their 2nd hidden tile at {action.split()[1]}, turned once")
+        f"Ann placed their 2nd hidden tile at {action.split()[1]}, turned once"
+    )
     saved = page.evaluate("""() => Object.keys(localStorage).filter(k => k.startsWith('pygames.v1.save.'))
                                .map(k => localStorage.getItem(k))""")
     record = json.loads(saved[0])["record"]
-    assert record["actions"][0] == [0, action] and action.startswith("hand2 ") and action.endswith(" r1")
+    assert (
+        record["actions"][0] == [0, action]
+        and action.startswith("hand2 ")
+        and action.endswith(" r1")
+    )
     assert record["options"] == {"orientation": "free", "hand": 2, "mode": "basic"}
 
     # After Bob's reply the next choice starts again from the first tile, unturned.
-    page.wait_for_function("Number(document.querySelector('#board').dataset.moves) >= 2",
-                           timeout=MOVE_TIMEOUT_MS)
+    page.wait_for_function(
+        "Number(document.querySelector('#board').dataset.moves) >= 2", timeout=MOVE_TIMEOUT_MS
+    )
     expect(page.locator("#status")).to_contain_text("Ann:", timeout=MOVE_TIMEOUT_MS)
     expect(page.locator("#turn-state")).to_have_text("Not turned")
     expect(page.locator("[data-action='ui:pick 0']")).to_have_attribute("aria-pressed", "true")

@@ -49,16 +49,21 @@ def home_with_a_save(page, site, wait_ready):
 
 
 def storage(page) -> dict:
-    return page.evaluate("Object.fromEntries(Object.keys(localStorage).map(k => [k, localStorage.getItem(k)]))")
+    return page.evaluate(
+        "Object.fromEntries(Object.keys(localStorage).map(k => [k, localStorage.getItem(k)]))"
+    )
 
 
 def open_fragment(page, site, wait_ready, fragment: str) -> None:
     """Follow a link within the running app (as a click on a link would): the page
     is marked loading first, so waiting for "ready" waits for the new screen."""
-    page.evaluate("""fragment => {
+    page.evaluate(
+        """fragment => {
         document.documentElement.dataset.appState = "loading";
         location.hash = fragment;
-    }""", fragment)
+    }""",
+        fragment,
+    )
     wait_ready(page)
 
 
@@ -103,7 +108,9 @@ def test_unknown_game_in_links(page, site, wait_ready, home_with_a_save):
     open_fragment(page, site, wait_ready, "#new=cablecar&seats=human:Ann,robot:Bob")
     assert_problem_then_home_works(page, "is not one of human, bot:random", home_with_a_save)
     open_fragment(page, site, wait_ready, "#game=cablecar-nothere")
-    assert_problem_then_home_works(page, "There is no saved game cablecar-nothere", home_with_a_save)
+    assert_problem_then_home_works(
+        page, "There is no saved game cablecar-nothere", home_with_a_save
+    )
     open_fragment(page, site, wait_ready, "#nonsense")
     assert_problem_then_home_works(page, "no page called", home_with_a_save)
 
@@ -112,10 +119,14 @@ def test_record_with_an_illegal_action(page, site, wait_ready, home_with_a_save)
     record = good_record()
     record.actions = [(0, "hand 4,4")]  # the power station
     open_fragment(page, site, wait_ready, "#play=" + record.to_share())
-    assert_problem_then_home_works(page, "Move 1 (Ann: 'hand 4,4') breaks the rules", home_with_a_save)
+    assert_problem_then_home_works(
+        page, "Move 1 (Ann: 'hand 4,4') breaks the rules", home_with_a_save
+    )
     # The same record as a save: reported, removable, and the other save untouched.
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)",
-                  [SAVE_PREFIX + "cablecar-bad", saved_entry(record, "cablecar-bad")])
+    page.evaluate(
+        "([k, v]) => localStorage.setItem(k, v)",
+        [SAVE_PREFIX + "cablecar-bad", saved_entry(record, "cablecar-bad")],
+    )
     open_fragment(page, site, wait_ready, "#game=cablecar-bad")
     expect(page.locator("#problem")).to_contain_text("Save cablecar-bad could not be read: Move 1")
     page.click("[data-action='ui:delete-go-home cablecar-bad']")
@@ -126,20 +137,25 @@ def test_record_with_an_illegal_action(page, site, wait_ready, home_with_a_save)
 
 
 def test_corrupt_storage_entries(page, site, wait_ready, home_with_a_save):
-    page.evaluate("""prefix => {
+    page.evaluate(
+        """prefix => {
         localStorage.setItem(prefix + "cablecar-torn", '{"id": "cablecar-torn", "record": {"form');
         localStorage.setItem(prefix + "cablecar-odd", JSON.stringify({record: {format: 1, game: "cablecar",
             rules_version: 1, seed: -5, seats: [], actions: []}}));
         localStorage.setItem("pygames.v1.index", "][");
-    }""", SAVE_PREFIX)
+    }""",
+        SAVE_PREFIX,
+    )
     page.reload()
     wait_ready(page)
     broken = page.locator(".save.broken")
     expect(broken).to_have_count(2)
     expect(page.locator(".save.broken[data-save='cablecar-torn']")).to_contain_text(
-        "Save cablecar-torn could not be read: its text is not valid JSON.")
+        "Save cablecar-torn could not be read: its text is not valid JSON."
+    )
     expect(page.locator(".save.broken[data-save='cablecar-odd']")).to_contain_text(
-        "Save cablecar-odd could not be read")
+        "Save cablecar-odd could not be read"
+    )
     # The good save still resumes.
     page.click(".save[data-save='cablecar-good'] a.button")
     expect(page.locator("#board")).to_have_attribute("data-moves", "0")
@@ -188,6 +204,8 @@ def test_illegal_action_is_refused_with_a_message(page, site, wait_ready, home_w
     assert storage(page)[SAVE_PREFIX + "cablecar-good"] == home_with_a_save
     # The next legal move clears the message.
     page.locator("#board [data-action^='hand ']").first.click()
-    page.wait_for_function("Number(document.querySelector('#board').dataset.moves) >= 2"
-                           " && document.querySelector('#status').textContent.startsWith('Ann:')")
+    page.wait_for_function(
+        "Number(document.querySelector('#board').dataset.moves) >= 2"
+        " && document.querySelector('#status').textContent.startsWith('Ann:')"
+    )
     expect(page.locator("#error")).to_be_hidden()

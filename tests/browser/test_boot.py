@@ -10,7 +10,6 @@ import shutil
 import time
 import zipfile
 
-
 import build
 import build_bytecode
 
@@ -47,7 +46,6 @@ def test_boots_again_with_the_server_gone(page, site, wait_ready):
     assert log.errors == [], log.dump()
 
 
-
 def test_a_reload_is_answered_from_the_offline_copy_without_the_worker(page, site, wait_ready):
     page.goto(site.url())
     wait_ready(page)
@@ -63,6 +61,7 @@ def test_a_reload_is_answered_from_the_offline_copy_without_the_worker(page, sit
     assert [(name, source) for name, source in sources if source != "cache"] == []
     log = page.context.log
     assert log.errors == [], log.dump()
+
 
 def test_requests_to_other_origins_are_aborted_and_recorded(page, site):
     page.goto(site.url("icon.svg"))
@@ -100,17 +99,23 @@ def test_python_error_at_start_shows_error_state(context, dist, tmp_path, serve_
     server = serve_folder(broken_copy(dist, tmp_path, break_entry))
     page = context.new_page()
     page.goto(server.url())
-    page.wait_for_function("document.documentElement.dataset.appState !== 'loading'", timeout=120_000)
+    page.wait_for_function(
+        "document.documentElement.dataset.appState !== 'loading'", timeout=120_000
+    )
     assert page.evaluate("document.documentElement.dataset.appState") == "error"
     assert "boom at start" in page.locator("#boot-error").text_content()
     assert page.locator("#boot-error").is_visible()
 
 
 def test_missing_runtime_file_shows_error_state(context, dist, tmp_path, serve_folder):
-    server = serve_folder(broken_copy(dist, tmp_path, lambda f: (f / "pyodide" / "python_stdlib.zip").unlink()))
+    server = serve_folder(
+        broken_copy(dist, tmp_path, lambda f: (f / "pyodide" / "python_stdlib.zip").unlink())
+    )
     page = context.new_page()
     page.goto(server.url())
-    page.wait_for_function("document.documentElement.dataset.appState !== 'loading'", timeout=120_000)
+    page.wait_for_function(
+        "document.documentElement.dataset.appState !== 'loading'", timeout=120_000
+    )
     assert page.evaluate("document.documentElement.dataset.appState") == "error"
     assert page.locator("#boot-error").text_content().strip()
 
@@ -118,12 +123,19 @@ def test_missing_runtime_file_shows_error_state(context, dist, tmp_path, serve_f
 def test_start_up_texts_speak_the_chosen_language(context, dist, tmp_path, serve_folder):
     """Before Python runs, the loading and failure texts follow the language the app
     will choose (here the one chosen earlier: Japanese); the error is shown once."""
-    server = serve_folder(broken_copy(dist, tmp_path, lambda f: (f / "pyodide" / "python_stdlib.zip").unlink()))
+    server = serve_folder(
+        broken_copy(dist, tmp_path, lambda f: (f / "pyodide" / "python_stdlib.zip").unlink())
+    )
     context.add_init_script("localStorage.setItem('pygames.v1.lang', 'ja')")
     page = context.new_page()
     page.goto(server.url())
-    assert page.locator("#boot .boot-loading").text_content() in ("ゲームを読み込んでいます…", "Loading the games…")
-    page.wait_for_function("document.documentElement.dataset.appState !== 'loading'", timeout=120_000)
+    assert page.locator("#boot .boot-loading").text_content() in (
+        "ゲームを読み込んでいます…",
+        "Loading the games…",
+    )
+    page.wait_for_function(
+        "document.documentElement.dataset.appState !== 'loading'", timeout=120_000
+    )
     assert page.evaluate("document.documentElement.lang") == "ja"
     assert page.locator("#boot-error").text_content().startswith("pygames を起動できませんでした。")
     assert page.locator("#boot .boot-loading").text_content() == "ゲームを読み込んでいます…"
@@ -142,7 +154,9 @@ def test_a_new_build_replaces_the_offline_copy(context, dist, tmp_path, serve_fo
 
     # A new build: one file changes, so does the worker's version.
     index = folder / "index.html"
-    index.write_text(index.read_text().replace("</head>", '<meta name="new-build" content="1">\n</head>'))
+    index.write_text(
+        index.read_text().replace("</head>", '<meta name="new-build" content="1">\n</head>')
+    )
     (folder / "sw.js").write_text(build.service_worker(folder))
     new_version = re.search(r'const VERSION = "(\w+)"', (folder / "sw.js").read_text()).group(1)
     assert new_version != old_version
@@ -189,13 +203,18 @@ js.document.documentElement.dataset.bytecodeProbe = json.dumps(report)
 
 def probe_bytecode(page) -> dict:
     page.evaluate("""() => { delete document.documentElement.dataset.bytecodeProbe; }""")
-    page.evaluate("""(code) => {
+    page.evaluate(
+        """(code) => {
         const script = document.createElement("script");
         script.type = "py";
         script.textContent = code;
         document.body.append(script);
-    }""", BYTECODE_PROBE)
-    page.wait_for_function("document.documentElement.dataset.bytecodeProbe !== undefined", timeout=60_000)
+    }""",
+        BYTECODE_PROBE,
+    )
+    page.wait_for_function(
+        "document.documentElement.dataset.bytecodeProbe !== undefined", timeout=60_000
+    )
     return json.loads(page.evaluate("document.documentElement.dataset.bytecodeProbe"))
 
 

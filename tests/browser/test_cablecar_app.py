@@ -82,12 +82,12 @@ def test_two_people_play_undo_reload_resume(page, site, wait_ready):
     expect(page.locator("#hand-tile")).to_be_visible()
     expect(page.locator("#status")).to_contain_text("Ann: place your hidden tile or draw")
 
-    play_one_decision(page, draw=False)   # Ann: hidden tile
+    play_one_decision(page, draw=False)  # Ann: hidden tile
     expect(page.locator("#status")).to_have_text("Pass the device to Bob.")
     expect(page.locator("#hand-tile")).to_have_count(0)
-    play_one_decision(page, draw=True)    # Bob: draw, then place
-    play_one_decision(page, draw=False)   # Ann
-    play_one_decision(page, draw=False)   # Bob
+    play_one_decision(page, draw=True)  # Bob: draw, then place
+    play_one_decision(page, draw=False)  # Ann
+    play_one_decision(page, draw=False)  # Bob
     assert moves(page) == 5
     expect(page.locator("#log li")).to_have_count(5)
     expect(page.locator("#log li").first).to_contain_text("Bob placed their hidden tile at")
@@ -182,7 +182,11 @@ def test_share_link_opens_in_a_fresh_profile_without_saving(page, site, browser,
 
 
 def test_bot_game_plays_itself_to_the_result_screen(page, site, wait_ready):
-    page.goto(site.url("?botdelay=0#new=cablecar&seats=bot:greedy:Ann,bot:random:Bob,bot:greedy:Cy&seed=42"))
+    page.goto(
+        site.url(
+            "?botdelay=0#new=cablecar&seats=bot:greedy:Ann,bot:random:Bob,bot:greedy:Cy&seed=42"
+        )
+    )
     wait_ready(page)
     assert "#game=cablecar-" in page.url  # the link became a save: reloading resumes it
     result = page.locator("#result")
@@ -218,8 +222,12 @@ def test_bots_take_turns_by_themselves_and_the_person_waits(page, site, wait_rea
     expect(page.locator("#status")).to_contain_text("Bob (bot) is thinking")
     expect(page.locator("#board [data-action]")).to_have_count(0)
     expect(page.locator("[data-action='draw']")).to_be_disabled()
-    page.wait_for_function("Number(document.querySelector('#board').dataset.moves) >= 2", timeout=MOVE_TIMEOUT_MS)
-    page.wait_for_function("document.querySelector('#status').textContent.startsWith('Ann:')", timeout=MOVE_TIMEOUT_MS)
+    page.wait_for_function(
+        "Number(document.querySelector('#board').dataset.moves) >= 2", timeout=MOVE_TIMEOUT_MS
+    )
+    page.wait_for_function(
+        "document.querySelector('#status').textContent.startsWith('Ann:')", timeout=MOVE_TIMEOUT_MS
+    )
     expect(page.locator("#log li").first).to_contain_text("Bob ")
 
 
@@ -229,4 +237,6 @@ def test_keyboard_plays_a_square(page, site, wait_ready):
     square = page.locator("#board [data-action^='hand ']").first
     square.focus()
     page.keyboard.press("Enter")
-    page.wait_for_function("Number(document.querySelector('#board').dataset.moves) >= 1", timeout=MOVE_TIMEOUT_MS)
+    page.wait_for_function(
+        "Number(document.querySelector('#board').dataset.moves) >= 1", timeout=MOVE_TIMEOUT_MS
+    )

@@ -51,7 +51,9 @@ def latin_words(page, selector: str = "#app") -> set[str]:
 def switch_to(page, lang: str) -> None:
     page.click(f"#lang-bar [data-lang='{lang}']")
     page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
-    expect(page.locator(f"#lang-bar [data-lang='{lang}']")).to_have_attribute("aria-pressed", "true")
+    expect(page.locator(f"#lang-bar [data-lang='{lang}']")).to_have_attribute(
+        "aria-pressed", "true"
+    )
 
 
 def moves(page) -> int:
@@ -67,7 +69,9 @@ def test_switch_to_japanese_is_kept_over_a_reload(page, site, wait_ready):
 
     switch_to(page, "ja")
     expect(page.locator("#app h2").first).to_have_text("新しいゲーム")
-    expect(page.locator(".card a.primary[data-game='cablecar']")).to_have_text("ケーブルカーを新しく始める")
+    expect(page.locator(".card a.primary[data-game='cablecar']")).to_have_text(
+        "ケーブルカーを新しく始める"
+    )
     assert latin_words(page) == set()
     assert page.evaluate(f"localStorage.getItem('{LANG_KEY}')") == "ja"
 
@@ -112,8 +116,10 @@ def test_rules_help_from_home_and_from_a_table_in_chinese(page, site, wait_ready
     assert html_lang(page) == "zh-TW"
     expect(page.locator("#status")).to_contain_text("Ann：")
     page.locator("#board [data-action^='hand ']").first.click()
-    page.wait_for_function("Number(document.querySelector('#board').dataset.moves) >= 2"
-                           " && document.querySelector('#status').textContent.startsWith('Ann')")
+    page.wait_for_function(
+        "Number(document.querySelector('#board').dataset.moves) >= 2"
+        " && document.querySelector('#status').textContent.startsWith('Ann')"
+    )
     expect(page.locator("#log li").first).to_contain_text("Bob")
     assert CJK.search(page.locator("#log").inner_text())
     assert latin_words(page) == set()
@@ -137,20 +143,26 @@ def test_rules_help_from_home_and_from_a_table_in_chinese(page, site, wait_ready
     expect(page.locator("#log li").last).to_contain_text("Ann placed their hidden tile at")
     assert not CJK.search(page.locator("#app").inner_text())
     page.locator("#board [data-action^='hand ']").first.click()
-    page.wait_for_function(f"Number(document.querySelector('#board').dataset.moves) >= {played + 2}")
+    page.wait_for_function(
+        f"Number(document.querySelector('#board').dataset.moves) >= {played + 2}"
+    )
     page.reload()
     wait_ready(page)
     assert html_lang(page) == "en"
     expect(page.locator("#status")).to_contain_text("Ann:")
 
 
-@pytest.mark.parametrize("locale, lang, heading", [("zh-HK", "zh-TW", "新遊戲"), ("ja-JP", "ja", "新しいゲーム"),
-                                                   ("fr-FR", "en", "New game")])
+@pytest.mark.parametrize(
+    "locale, lang, heading",
+    [("zh-HK", "zh-TW", "新遊戲"), ("ja-JP", "ja", "新しいゲーム"), ("fr-FR", "en", "New game")],
+)
 def test_first_visit_follows_the_browser_language(browser, site, wait_ready, locale, lang, heading):
     site.start()
     context = browser.new_context(locale=locale)
     foreign = []
-    context.on("request", lambda request: foreign.append(request.url) if is_foreign(request.url) else None)
+    context.on(
+        "request", lambda request: foreign.append(request.url) if is_foreign(request.url) else None
+    )
     try:
         page = context.new_page()
         page.goto(site.url())

@@ -19,7 +19,6 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 
 from pygames import GAMES  # noqa: E402
 from pygames.__main__ import play_out  # noqa: E402
-from pygames.core.bots import bot_for  # noqa: E402
 from pygames.core.record import Seat  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -38,7 +37,10 @@ def option_sets(spec):
 
 def bot_mixes(spec, players):
     kinds = ["random"] + list(spec.bots)
-    mixes = [["random"] * players, ["greedy"] * players if "greedy" in kinds else ["random"] * players]
+    mixes = [
+        ["random"] * players,
+        ["greedy"] * players if "greedy" in kinds else ["random"] * players,
+    ]
     mixes.append([kinds[i % len(kinds)] for i in range(players)])
     return mixes
 
@@ -46,6 +48,7 @@ def bot_mixes(spec, players):
 def legal_digest(game, record, options):
     """Every legal-action list along the record, in order, folded into one text digest."""
     import hashlib
+
     state = game.new_game(len(record.seats), options, record.seed)
     digest = hashlib.sha256()
     for seat, text in record.actions:
@@ -59,6 +62,7 @@ def legal_digest(game, record, options):
 
 def export_of(game_id, record, state):
     import importlib
+
     return importlib.import_module(f"pygames.{game_id}.export").export_position(record, state)
 
 
@@ -85,6 +89,7 @@ def entries(game_id):
 
 def play_out_light(game_id, seats, seed, options):
     import pygames.core.bots as bots_module
+
     original = bots_module.bot_for
 
     def light(game, kind):
@@ -94,6 +99,7 @@ def play_out_light(game_id, seats, seed, options):
         return bot
 
     import pygames.__main__ as cli
+
     cli.bot_for = light
     try:
         return play_out(game_id, seats, seed, options)
@@ -109,7 +115,10 @@ def main():
         count = 0
         with open(path, "w", encoding="utf-8") as fh:
             for entry in entries(game_id):
-                fh.write(json.dumps(entry, ensure_ascii=False, separators=(",", ":"), sort_keys=True) + "\n")
+                fh.write(
+                    json.dumps(entry, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+                    + "\n"
+                )
                 count += 1
         print(game_id, count, os.path.getsize(path))
 

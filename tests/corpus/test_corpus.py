@@ -8,11 +8,10 @@ import json
 import os
 
 import pytest
+from make_corpus import HERE, export_of, legal_digest, play_out_light
 
 from pygames import get_game
 from pygames.core.record import Record
-
-from make_corpus import HERE, export_of, legal_digest, play_out_light
 
 
 def _entries():

@@ -20,7 +20,6 @@ import importlib
 
 from ui.i18n import t
 
-
 _modules: dict = {}
 
 
@@ -66,7 +65,6 @@ def action_buttons(legal: list[str]) -> str:
     if not legal:
         return ""
     buttons = "".join(
-        f'<button type="button" data-action="{esc(text)}">{esc(text)}</button>'
-        for text in legal
+        f'<button type="button" data-action="{esc(text)}">{esc(text)}</button>' for text in legal
     )
     return f'<div class="actions">{buttons}</div>'

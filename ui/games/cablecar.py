@@ -20,75 +20,97 @@ _PLACEMENT = re.compile(r"(place|hand[23]?) ([1-8],[1-8])(?: r([123]))?\Z")
 _EXCHANGE = re.compile(r"exchange (10|20|30|40) (face-up|pile)\Z")
 _HAND_VERBS = ("hand", "hand2", "hand3")
 
-TEXT = Localized({  # English here; 繁體中文 and 日本語 in ui/lang/cablecar.py
-    # log phrases ("Ann " + phrase)
-    "drew": "drew a tile from the pile",
-    "placed": "placed {which} at {square}{turned}",
-    "which_drawn": "the drawn tile",
-    "which_hand": {"hand": "their hidden tile", "hand2": "their 2nd hidden tile",
-                   "hand3": "their 3rd hidden tile"},
-    "turned": ("", ", turned once", ", turned twice", ", turned three times"),
-    "exchanged": {"face-up": "exchanged a {percent}% share, taking the face-up card",
-                  "pile": "exchanged a {percent}% share, taking a hidden card"},
-    "played": "played {text!r}",
-    # prompts
-    "place_drawn": "{name}: place the drawn tile on a highlighted square.",
-    "place_or_draw": "{name}: place {tile} or draw from the pile{exchange}.",
-    "pile_empty": "{name}: the pile is empty; place {tile}{exchange}.",
-    "draw_only": "{name}: draw from the pile{exchange}.",
-    "tile_one": "your hidden tile",
-    "tile_many": "one of your hidden tiles",
-    "or_exchange": ", or exchange a share",
-    # the tiles
-    "hidden_tile": "Hidden tile",
-    "your_tile": "Your hidden tile",
-    "your_tile_n": "Your hidden tile {n}",
-    "caption": "{name}'s hidden tile",
-    "caption_n": "{name}'s hidden tile {n}",
-    "no_tile": "No hidden tile left",
-    "drawn": "Drawn tile",
-    "drawn_place": "Drawn tile: place it",
-    "chosen": " (chosen)",
-    "draw_button": "Draw from pile",
-    "left": "({n} left)",
-    "turn_group": "Turn the tile",
-    "turn_left_key": "Turn the tile a quarter turn anticlockwise (Shift+R)",
-    "turn_right_key": "Turn the tile a quarter turn clockwise (R)",
-    "turn_state": ("Not turned", "Turned once", "Turned twice", "Turned three times"),
-    "fits_nowhere": "Turned like this the tile fits nowhere: turn it, or choose another tile.",
-    "pick_hint": "Choose a tile (keys 1–{n}), then a square.",
-    "pick_turn_hint": "Choose a tile (keys 1–{n}) and turn it (R), then a square.",
-    "turn_hint": "Turn the tile (R) as you like, then choose a square.",
-    # the shares
-    "shares": "Shares",
-    "share_col": "Share", "yours_col": "Yours", "face_up_col": "Face up", "pile_col": "Pile",
-    "exchange_hint": "Instead of placing a tile you may exchange one share: yours goes face down "
-                     "under its pile and you take the face-up card or the top hidden card.",
-    "exchange_closed": "Exchanges are closed: a company's marker has reached {limit}.",
-    "take": "Take",
-    "take_hidden": "Take hidden",
-    "take_face_up_label": "Exchange your {percent}% share for the face-up {percent}% {company}",
-    "take_pile_label": "Exchange your {percent}% share for the top hidden {percent}% card",
-    "hidden_cards": "{n} hidden",
-    "companies": "Companies",
-    "company_col": "Company", "profit_col": "Profit", "rank_col": "Rank", "value_col": "Value",
-    "threshold": "Exchanges close when a marker reaches {limit}.",
-    "threshold_reached": "A marker has reached {limit}: no more exchanges.",
-    "rank": {1: "1st", 2: "2nd", 3: "3rd"},
-    "rank_n": "{n}th",
-    "holdings": "Holdings",
-    "player_col": "Player",
-    "seen_taking": "Seen taking: {cards}",
-    "lines": "Scored lines",
-    "line": "{station} → {end} · {tiles}",
-    "line_power": "{station} → power · {tiles} ×2",
-    "tiles_1": "1 tile",
-    "tiles_n": "{n} tiles",
-    "line_label": "Show the line from station {station}",
-    "company_names": {"yellow": "Yellow", "blue": "Blue", "orange": "Orange", "black": "Black",
-                      "red": "Red", "brown": "Brown", "green": "Green", "purple": "Purple"},
-}, PANEL)
-EXCHANGE_LIMIT = 25      # the rules' data.EXCHANGE_LIMIT, shown before the game's code loads
+TEXT = Localized(
+    {  # English here; 繁體中文 and 日本語 in ui/lang/cablecar.py
+        # log phrases ("Ann " + phrase)
+        "drew": "drew a tile from the pile",
+        "placed": "placed {which} at {square}{turned}",
+        "which_drawn": "the drawn tile",
+        "which_hand": {
+            "hand": "their hidden tile",
+            "hand2": "their 2nd hidden tile",
+            "hand3": "their 3rd hidden tile",
+        },
+        "turned": ("", ", turned once", ", turned twice", ", turned three times"),
+        "exchanged": {
+            "face-up": "exchanged a {percent}% share, taking the face-up card",
+            "pile": "exchanged a {percent}% share, taking a hidden card",
+        },
+        "played": "played {text!r}",
+        # prompts
+        "place_drawn": "{name}: place the drawn tile on a highlighted square.",
+        "place_or_draw": "{name}: place {tile} or draw from the pile{exchange}.",
+        "pile_empty": "{name}: the pile is empty; place {tile}{exchange}.",
+        "draw_only": "{name}: draw from the pile{exchange}.",
+        "tile_one": "your hidden tile",
+        "tile_many": "one of your hidden tiles",
+        "or_exchange": ", or exchange a share",
+        # the tiles
+        "hidden_tile": "Hidden tile",
+        "your_tile": "Your hidden tile",
+        "your_tile_n": "Your hidden tile {n}",
+        "caption": "{name}'s hidden tile",
+        "caption_n": "{name}'s hidden tile {n}",
+        "no_tile": "No hidden tile left",
+        "drawn": "Drawn tile",
+        "drawn_place": "Drawn tile: place it",
+        "chosen": " (chosen)",
+        "draw_button": "Draw from pile",
+        "left": "({n} left)",
+        "turn_group": "Turn the tile",
+        "turn_left_key": "Turn the tile a quarter turn anticlockwise (Shift+R)",
+        "turn_right_key": "Turn the tile a quarter turn clockwise (R)",
+        "turn_state": ("Not turned", "Turned once", "Turned twice", "Turned three times"),
+        "fits_nowhere": "Turned like this the tile fits nowhere: turn it, or choose another tile.",
+        "pick_hint": "Choose a tile (keys 1–{n}), then a square.",
+        "pick_turn_hint": "Choose a tile (keys 1–{n}) and turn it (R), then a square.",
+        "turn_hint": "Turn the tile (R) as you like, then choose a square.",
+        # the shares
+        "shares": "Shares",
+        "share_col": "Share",
+        "yours_col": "Yours",
+        "face_up_col": "Face up",
+        "pile_col": "Pile",
+        "exchange_hint": "Instead of placing a tile you may exchange one share: yours goes face down "
+        "under its pile and you take the face-up card or the top hidden card.",
+        "exchange_closed": "Exchanges are closed: a company's marker has reached {limit}.",
+        "take": "Take",
+        "take_hidden": "Take hidden",
+        "take_face_up_label": "Exchange your {percent}% share for the face-up {percent}% {company}",
+        "take_pile_label": "Exchange your {percent}% share for the top hidden {percent}% card",
+        "hidden_cards": "{n} hidden",
+        "companies": "Companies",
+        "company_col": "Company",
+        "profit_col": "Profit",
+        "rank_col": "Rank",
+        "value_col": "Value",
+        "threshold": "Exchanges close when a marker reaches {limit}.",
+        "threshold_reached": "A marker has reached {limit}: no more exchanges.",
+        "rank": {1: "1st", 2: "2nd", 3: "3rd"},
+        "rank_n": "{n}th",
+        "holdings": "Holdings",
+        "player_col": "Player",
+        "seen_taking": "Seen taking: {cards}",
+        "lines": "Scored lines",
+        "line": "{station} → {end} · {tiles}",
+        "line_power": "{station} → power · {tiles} ×2",
+        "tiles_1": "1 tile",
+        "tiles_n": "{n} tiles",
+        "line_label": "Show the line from station {station}",
+        "company_names": {
+            "yellow": "Yellow",
+            "blue": "Blue",
+            "orange": "Orange",
+            "black": "Black",
+            "red": "Red",
+            "brown": "Brown",
+            "green": "Green",
+            "purple": "Purple",
+        },
+    },
+    PANEL,
+)
+EXCHANGE_LIMIT = 25  # the rules' data.EXCHANGE_LIMIT, shown before the game's code loads
 
 
 def _tiles(n: int) -> str:
@@ -106,6 +128,7 @@ def _swatch(colour) -> str:
 
 # -- the log and the prompt ---------------------------------------------------------
 
+
 def describe(text: str) -> str:
     """An action as a log phrase. An exchange never names the share given away: it
     goes face down under its pile."""
@@ -115,7 +138,9 @@ def describe(text: str) -> str:
     if match:
         verb, square, turns = match.groups()
         which = TEXT["which_drawn"] if verb == "place" else TEXT["which_hand"][verb]
-        return TEXT["placed"].format(which=which, square=square, turned=TEXT["turned"][int(turns or 0)])
+        return TEXT["placed"].format(
+            which=which, square=square, turned=TEXT["turned"][int(turns or 0)]
+        )
     match = _EXCHANGE.match(text)
     if match:
         percent, take = match.groups()
@@ -151,6 +176,7 @@ def prompt(view: dict, name: str) -> str:
 
 
 # -- choosing a tile and a turn -------------------------------------------------------
+
 
 def free_orientation(view: dict) -> bool:
     return (view.get("options") or {}).get("orientation") == "free"
@@ -196,13 +222,16 @@ def board_actions(view: dict, legal: list[str], pick: int = 0, turns: int = 0) -
 
 # -- the panel: tiles, turning, drawing, shares ------------------------------------------
 
+
 def _tile_svg(kind, label: str, turns: int = 0) -> str:
     from pygames.cablecar.draw import draw_tile  # the game's drawing code arrives with the game
 
     return str(draw_tile(kind, turns=turns, label=label))
 
 
-def _hand_tiles(view: dict, name: str, choosing: bool, placing_hand: bool, pick: int, turns: int) -> list[str]:
+def _hand_tiles(
+    view: dict, name: str, choosing: bool, placing_hand: bool, pick: int, turns: int
+) -> list[str]:
     hand = view["hand"]
     parts = []
     # After a draw the hidden tiles wait for a later turn: shown, but set back.
@@ -220,11 +249,14 @@ def _hand_tiles(view: dict, name: str, choosing: bool, placing_hand: bool, pick:
             parts.append(
                 f'<button type="button" class="tile tile-pick{" selected" * selected}"{element_id} '
                 f'data-action="ui:pick {n}" aria-pressed="{pressed}">{art}'
-                f'<span class="caption">{esc(caption)}{esc(mark)}</span></button>')
+                f'<span class="caption">{esc(caption)}{esc(mark)}</span></button>'
+            )
         else:
             chosen_class = " selected" if selected and many else ""
-            parts.append(f'<figure class="tile{waiting}{chosen_class}"{element_id}>{art}'
-                         f'<figcaption>{esc(caption)}</figcaption></figure>')
+            parts.append(
+                f'<figure class="tile{waiting}{chosen_class}"{element_id}>{art}'
+                f"<figcaption>{esc(caption)}</figcaption></figure>"
+            )
     return parts
 
 
@@ -239,7 +271,9 @@ def _turn_controls(turns: int) -> str:
     )
 
 
-def panel(view: dict, legal: list[str], *, hidden: bool, name: str, pick: int = 0, turns: int = 0) -> str:
+def panel(
+    view: dict, legal: list[str], *, hidden: bool, name: str, pick: int = 0, turns: int = 0
+) -> str:
     """The seat's hidden tiles (or a screen over them), the drawn tile, the turn
     buttons, the draw button, the shares and buttons for any other action.
 
@@ -253,17 +287,23 @@ def panel(view: dict, legal: list[str], *, hidden: bool, name: str, pick: int = 
     placing_hand = placing and drawn is None and bool(hand)
     choosing = placing_hand and len(hand) > 1
     if hidden:
-        parts.append('<figure class="tile tile-hidden"><div class="tile-back" aria-hidden="true"></div>'
-                     f'<figcaption>{esc(TEXT["hidden_tile"])}</figcaption></figure>')
+        parts.append(
+            '<figure class="tile tile-hidden"><div class="tile-back" aria-hidden="true"></div>'
+            f"<figcaption>{esc(TEXT['hidden_tile'])}</figcaption></figure>"
+        )
     elif hand:
         parts += _hand_tiles(view, name, choosing, placing_hand, pick, turns)
     elif hand == []:
-        parts.append(f'<figure class="tile tile-none"><figcaption>{esc(TEXT["no_tile"])}</figcaption></figure>')
+        parts.append(
+            f'<figure class="tile tile-none"><figcaption>{esc(TEXT["no_tile"])}</figcaption></figure>'
+        )
     if drawn is not None:
         caption = TEXT["drawn_place"] if legal else TEXT["drawn"]
         art = _tile_svg(drawn, TEXT["drawn"], turns if placing else 0)
-        parts.append(f'<figure class="tile selected" id="drawn-tile">{art}'
-                     f'<figcaption>{esc(caption)}</figcaption></figure>')
+        parts.append(
+            f'<figure class="tile selected" id="drawn-tile">{art}'
+            f"<figcaption>{esc(caption)}</figcaption></figure>"
+        )
     if placing and free_orientation(view):
         parts.append(_turn_controls(turns))  # the drawn tile or the chosen hidden tile
     deck = int(view.get("deck") or 0)
@@ -282,8 +322,11 @@ def panel(view: dict, legal: list[str], *, hidden: bool, name: str, pick: int = 
         hints.append(TEXT["fits_nowhere"])
     hint_html = "".join(f'<p class="hint" role="status">{esc(h)}</p>' for h in hints)
     market = _market(view, legal) if view.get("mode") == "shares" else ""
-    others = [text for text in legal if text != "draw" and not _PLACEMENT.match(text)
-              and not _EXCHANGE.match(text)]
+    others = [
+        text
+        for text in legal
+        if text != "draw" and not _PLACEMENT.match(text) and not _EXCHANGE.match(text)
+    ]
     return f'<div class="tiles">{"".join(parts)}</div>{hint_html}{market}{action_buttons(others)}'
 
 
@@ -298,45 +341,63 @@ def _market(view: dict, legal: list[str]) -> str:
     """Per share pile: your card (if this is your screen), the face-up card and the
     hidden pile, with the exchange buttons that are legal now."""
     own = view.get("shares")
-    head = (f'<tr><th scope="col">{esc(TEXT["share_col"])}</th>'
-            + (f'<th scope="col">{esc(TEXT["yours_col"])}</th>' if own is not None else "")
-            + f'<th scope="col">{esc(TEXT["face_up_col"])}</th><th scope="col">{esc(TEXT["pile_col"])}</th></tr>')
+    head = (
+        f'<tr><th scope="col">{esc(TEXT["share_col"])}</th>'
+        + (f'<th scope="col">{esc(TEXT["yours_col"])}</th>' if own is not None else "")
+        + f'<th scope="col">{esc(TEXT["face_up_col"])}</th><th scope="col">{esc(TEXT["pile_col"])}</th></tr>'
+    )
     rows = []
     for index, percent in enumerate(view["percents"]):
         face_up = view["face_up"][index]
         face_text, pile_text = f"exchange {percent} face-up", f"exchange {percent} pile"
         take = ""
         if face_text in legal:
-            label = TEXT["take_face_up_label"].format(percent=percent, company=company_name(view["companies"][face_up]))
-            take = (f'<button type="button" class="take" data-action="{face_text}" '
-                    f'aria-label="{esc(label)}" title="{esc(label)}">{esc(TEXT["take"])}</button>')
+            label = TEXT["take_face_up_label"].format(
+                percent=percent, company=company_name(view["companies"][face_up])
+            )
+            take = (
+                f'<button type="button" class="take" data-action="{face_text}" '
+                f'aria-label="{esc(label)}" title="{esc(label)}">{esc(TEXT["take"])}</button>'
+            )
         take_pile = ""
         if pile_text in legal:
             label = TEXT["take_pile_label"].format(percent=percent)
-            take_pile = (f'<button type="button" class="take" data-action="{pile_text}" '
-                         f'aria-label="{esc(label)}" title="{esc(label)}">{esc(TEXT["take_hidden"])}</button>')
+            take_pile = (
+                f'<button type="button" class="take" data-action="{pile_text}" '
+                f'aria-label="{esc(label)}" title="{esc(label)}">{esc(TEXT["take_hidden"])}</button>'
+            )
         mine = f'<td class="yours">{_card(view, own[index])}</td>' if own is not None else ""
         rows.append(
             f'<tr data-percent="{percent}"><th scope="row">{percent}%</th>{mine}'
             f'<td class="face-up"><div class="cell">{_card(view, face_up)}{take}</div></td>'
             f'<td class="pile"><div class="cell"><span class="count">'
-            f'{esc(TEXT["hidden_cards"].format(n=view["share_piles"][index]))}</span>{take_pile}</div></td></tr>')
-    note = (TEXT["exchange_hint"] if view.get("exchange_open")
-            else TEXT["exchange_closed"].format(limit=EXCHANGE_LIMIT))
-    return (f'<section class="market" id="market"><h2>{esc(TEXT["shares"])}</h2>'
-            f'<p class="hint">{esc(note)}</p>'
-            f'<table class="market-table"><thead>{head}</thead><tbody>{"".join(rows)}</tbody></table></section>')
+            f"{esc(TEXT['hidden_cards'].format(n=view['share_piles'][index]))}</span>{take_pile}</div></td></tr>"
+        )
+    note = (
+        TEXT["exchange_hint"]
+        if view.get("exchange_open")
+        else TEXT["exchange_closed"].format(limit=EXCHANGE_LIMIT)
+    )
+    return (
+        f'<section class="market" id="market"><h2>{esc(TEXT["shares"])}</h2>'
+        f'<p class="hint">{esc(note)}</p>'
+        f'<table class="market-table"><thead>{head}</thead><tbody>{"".join(rows)}</tbody></table></section>'
+    )
 
 
 # -- beside the panel: companies and scored lines -------------------------------------------
 
+
 def player_note(view: dict, seat: int) -> str:
     """Under a player's name: the face-up share cards everyone saw them take."""
-    known = (view.get("known_shares") or [])
+    known = view.get("known_shares") or []
     if view.get("mode") != "shares" or seat >= len(known) or view.get("holdings") is not None:
         return ""
-    cards = [f"{percent}% {company_name(view['companies'][company])}"
-             for percent, company in zip(view["percents"], known[seat]) if company is not None]
+    cards = [
+        f"{percent}% {company_name(view['companies'][company])}"
+        for percent, company in zip(view["percents"], known[seat])
+        if company is not None
+    ]
     return esc(TEXT["seen_taking"].format(cards=", ".join(cards))) if cards else ""
 
 
@@ -352,27 +413,39 @@ def _companies(view: dict, names: list[str]) -> str:
         reached = " reached" if profit >= EXCHANGE_LIMIT else ""
         rows.append(
             f'<tr class="company" data-company="{company}"><th scope="row"><span class="cell">{_swatch(colour)}'
-            f'{esc(company_name(colour))}</span></th>'
+            f"{esc(company_name(colour))}</span></th>"
             f'<td class="profit"><span class="cell"><span class="bar{reached}" aria-hidden="true"><span class="fill" '
             f'style="width:{width}%"></span></span><span class="num">{profit}</span></span></td>'
             f'<td class="rank">{esc(_rank(view["ranks"][company]))}</td>'
-            f'<td class="value">{int(view["values"][company])}</td></tr>')
-    note = (TEXT["threshold"] if view.get("exchange_open") else TEXT["threshold_reached"]).format(limit=EXCHANGE_LIMIT)
-    head = "".join(f'<th scope="col">{esc(TEXT[key])}</th>'
-                   for key in ("company_col", "profit_col", "rank_col", "value_col"))
-    parts = [f'<section class="companies" id="companies"><h2>{esc(TEXT["companies"])}</h2>'
-             f'<p class="hint">{esc(note)}</p><table class="company-table"><thead><tr>{head}</tr></thead>'
-             f'<tbody>{"".join(rows)}</tbody></table>']
+            f'<td class="value">{int(view["values"][company])}</td></tr>'
+        )
+    note = (TEXT["threshold"] if view.get("exchange_open") else TEXT["threshold_reached"]).format(
+        limit=EXCHANGE_LIMIT
+    )
+    head = "".join(
+        f'<th scope="col">{esc(TEXT[key])}</th>'
+        for key in ("company_col", "profit_col", "rank_col", "value_col")
+    )
+    parts = [
+        f'<section class="companies" id="companies"><h2>{esc(TEXT["companies"])}</h2>'
+        f'<p class="hint">{esc(note)}</p><table class="company-table"><thead><tr>{head}</tr></thead>'
+        f"<tbody>{''.join(rows)}</tbody></table>"
+    ]
     holdings = view.get("holdings")
     if holdings is not None:
         head = f'<th scope="col">{esc(TEXT["player_col"])}</th>' + "".join(
-            f'<th scope="col">{percent}%</th>' for percent in view["percents"])
+            f'<th scope="col">{percent}%</th>' for percent in view["percents"]
+        )
         body = "".join(
             f'<tr data-seat="{seat}"><th scope="row">{esc(names[seat] if seat < len(names) else seat + 1)}</th>'
-            + "".join(f"<td>{_card(view, company)}</td>" for company in holding) + "</tr>"
-            for seat, holding in enumerate(holdings))
-        parts.append(f'<h3>{esc(TEXT["holdings"])}</h3><table class="holdings-table" id="holdings">'
-                     f'<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>')
+            + "".join(f"<td>{_card(view, company)}</td>" for company in holding)
+            + "</tr>"
+            for seat, holding in enumerate(holdings)
+        )
+        parts.append(
+            f'<h3>{esc(TEXT["holdings"])}</h3><table class="holdings-table" id="holdings">'
+            f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+        )
     parts.append("</section>")
     return "".join(parts)
 
@@ -395,14 +468,20 @@ def _lines(view: dict, names: list[str]) -> str:
         items = []
         for line in by_owner[owner]:
             key = "line_power" if line["end"] == "power" else "line"
-            text = TEXT[key].format(station=line["station"], end=line["end"], tiles=_tiles(line["tiles"]))
+            text = TEXT[key].format(
+                station=line["station"], end=line["end"], tiles=_tiles(line["tiles"])
+            )
             label = TEXT["line_label"].format(station=line["station"])
-            items.append(f'<li data-trace="{int(line["station"])}" tabindex="0" title="{esc(label)}">'
-                         f'<span class="what">{esc(text)}</span><span class="pts">{int(line["points"])}</span></li>')
+            items.append(
+                f'<li data-trace="{int(line["station"])}" tabindex="0" title="{esc(label)}">'
+                f'<span class="what">{esc(text)}</span><span class="pts">{int(line["points"])}</span></li>'
+            )
         total = sum(int(line["points"]) for line in by_owner[owner])
-        groups.append(f'<div class="owner-lines" data-owner="{owner}"><h3>{_swatch(colour)}'
-                      f'<span class="who">{esc(who)}</span><span class="total">{total}</span></h3>'
-                      f'<ul>{"".join(items)}</ul></div>')
+        groups.append(
+            f'<div class="owner-lines" data-owner="{owner}"><h3>{_swatch(colour)}'
+            f'<span class="who">{esc(who)}</span><span class="total">{total}</span></h3>'
+            f"<ul>{''.join(items)}</ul></div>"
+        )
     return f'<section class="lines-list" id="lines"><h2>{esc(TEXT["lines"])}</h2>{"".join(groups)}</section>'
 
 

@@ -29,70 +29,73 @@ _DISCARD = re.compile(r"discard (\d{1,2})\Z")
 _EXCHANGE = re.compile(r"exchange (\d{1,2})\Z")
 _CHOOSING_PHASES = ("draft", "give", "return")
 
-TEXT = Localized({  # English here; 繁體中文 and 日本語 in ui/lang/cakemaster.py
-    # log phrases ("Ann " + phrase); hidden choices never name a card
-    "drafted": "chose a card to keep and passed one each way",
-    "gave": "kept a card and gave two away",
-    "returned": "kept one of the cards received and gave the other back",
-    "discarded": "discarded a card",
-    "exchanged": "exchanged a card for a new one",
-    "placed": "put card {number} ({icing}) into cake {cake}, {where}",
-    "played": "played {text!r}",
-    # prompts
-    "prompt_draft": "{name}: choose the card to keep, then where the other two go.",
-    "prompt_give": "{name}: choose the card to keep; the other two go to the other player.",
-    "prompt_return": "{name}: keep one of the two cards you were given; the other goes back.",
-    "prompt_discard": "{name}: discard one of your four cards{exchange}.",
-    "prompt_place": "{name}: choose a card, then an empty quarter of a cake{exchange}.",
-    "or_exchange": ", or exchange one",
-    "prompt_other": "{name}: your move.",
-    # the hand
-    "hand": "Your cards",
-    "caption_keep": "Kept",
-    "chosen": " (chosen)",
-    "pick_keep_hint": "Choose the card to keep (keys 1–{n}).",
-    "pick_place_hint": "Choose a card (keys 1–{n}), then a highlighted quarter of your cakes.",
-    "pass_group": "Where the other two cards go",
-    "to_left": "← to the left",
-    "to_right": "to the right →",
-    "pass_label": "Keep card {keep}; pass card {left} to the left (the next player) and card {right} "
-                  "to the right (the player before)",
-    "give_button": "Keep it, give the other two",
-    "give_label": "Keep card {keep}; give cards {a} and {b} to the other player",
-    "return_button": "Keep it, give the other back",
-    "return_label": "Keep card {keep}; give card {back} back",
-    "discard_button": "Discard",
-    "discard_label": "Discard card {number}",
-    "exchange_button": "Exchange",
-    "exchange_label": "Exchange card {number} for a new card from the deck",
-    "exchanges_left": "Exchanges left this game: {n}",
-    "your_choice": "Your choice",
-    "choice_keep": "keep",
-    "choice_left": "to the left",
-    "choice_right": "to the right",
-    "choice_give": "given away",
-    "choice_back": "given back",
-    "waiting": "Waiting for the others to choose.",
-    "waiting_place": "Waiting for the others to place their cards.",
-    # beside the panel
-    "rounds": "Rounds",
-    "round_n": "Round {n}",
-    "player_col": "Player",
-    "tasty_col": "Tasty",
-    "tasty_stars_col": "★ tasty",
-    "customer_stars_col": "★ customers",
-    "total_col": "Stars",
-    "customers_then": "Customers: {list}",
-    "show_round_cakes": "Show the cakes of round {n}",
-    "rating": "Rating: {rating}",
-    "status_chosen": "✓ has chosen",
-    "status_choosing": "choosing…",
-    "status_placing": "placing cards…",
-    "status_placed": "✓ has placed",
-    "show_cards": "{name}, click to show your cards",
-    "left_neighbour": "your left neighbour",
-    "right_neighbour": "your right neighbour",
-}, PANEL)
+TEXT = Localized(
+    {  # English here; 繁體中文 and 日本語 in ui/lang/cakemaster.py
+        # log phrases ("Ann " + phrase); hidden choices never name a card
+        "drafted": "chose a card to keep and passed one each way",
+        "gave": "kept a card and gave two away",
+        "returned": "kept one of the cards received and gave the other back",
+        "discarded": "discarded a card",
+        "exchanged": "exchanged a card for a new one",
+        "placed": "put card {number} ({icing}) into cake {cake}, {where}",
+        "played": "played {text!r}",
+        # prompts
+        "prompt_draft": "{name}: choose the card to keep, then where the other two go.",
+        "prompt_give": "{name}: choose the card to keep; the other two go to the other player.",
+        "prompt_return": "{name}: keep one of the two cards you were given; the other goes back.",
+        "prompt_discard": "{name}: discard one of your four cards{exchange}.",
+        "prompt_place": "{name}: choose a card, then an empty quarter of a cake{exchange}.",
+        "or_exchange": ", or exchange one",
+        "prompt_other": "{name}: your move.",
+        # the hand
+        "hand": "Your cards",
+        "caption_keep": "Kept",
+        "chosen": " (chosen)",
+        "pick_keep_hint": "Choose the card to keep (keys 1–{n}).",
+        "pick_place_hint": "Choose a card (keys 1–{n}), then a highlighted quarter of your cakes.",
+        "pass_group": "Where the other two cards go",
+        "to_left": "← to the left",
+        "to_right": "to the right →",
+        "pass_label": "Keep card {keep}; pass card {left} to the left (the next player) and card {right} "
+        "to the right (the player before)",
+        "give_button": "Keep it, give the other two",
+        "give_label": "Keep card {keep}; give cards {a} and {b} to the other player",
+        "return_button": "Keep it, give the other back",
+        "return_label": "Keep card {keep}; give card {back} back",
+        "discard_button": "Discard",
+        "discard_label": "Discard card {number}",
+        "exchange_button": "Exchange",
+        "exchange_label": "Exchange card {number} for a new card from the deck",
+        "exchanges_left": "Exchanges left this game: {n}",
+        "your_choice": "Your choice",
+        "choice_keep": "keep",
+        "choice_left": "to the left",
+        "choice_right": "to the right",
+        "choice_give": "given away",
+        "choice_back": "given back",
+        "waiting": "Waiting for the others to choose.",
+        "waiting_place": "Waiting for the others to place their cards.",
+        # beside the panel
+        "rounds": "Rounds",
+        "round_n": "Round {n}",
+        "player_col": "Player",
+        "tasty_col": "Tasty",
+        "tasty_stars_col": "★ tasty",
+        "customer_stars_col": "★ customers",
+        "total_col": "Stars",
+        "customers_then": "Customers: {list}",
+        "show_round_cakes": "Show the cakes of round {n}",
+        "rating": "Rating: {rating}",
+        "status_chosen": "✓ has chosen",
+        "status_choosing": "choosing…",
+        "status_placing": "placing cards…",
+        "status_placed": "✓ has placed",
+        "show_cards": "{name}, click to show your cards",
+        "left_neighbour": "your left neighbour",
+        "right_neighbour": "your right neighbour",
+    },
+    PANEL,
+)
 
 
 def _draw():
@@ -120,8 +123,10 @@ def _round_cakes(summary: dict, names: list[str]) -> str:
     _draw()  # the pictures use the table's texts, in the language chosen
     pictures = "".join(str(picture) for picture in draw_rounds.draw_round_cakes(summary, names))
     label = TEXT["show_round_cakes"].format(n=int(summary["round"]))
-    return (f'<details class="cm-round-cakes-box" data-round="{int(summary["round"])}" data-keep="cm-round-{int(summary["round"])}"><summary>{esc(label)}</summary>'
-            f'<div class="cm-round-cakes-list">{pictures}</div></details>')
+    return (
+        f'<details class="cm-round-cakes-box" data-round="{int(summary["round"])}" data-keep="cm-round-{int(summary["round"])}"><summary>{esc(label)}</summary>'
+        f'<div class="cm-round-cakes-list">{pictures}</div></details>'
+    )
 
 
 def _card_svg(number: int, label: str = "") -> str:
@@ -129,6 +134,7 @@ def _card_svg(number: int, label: str = "") -> str:
 
 
 # -- the log and the prompt -------------------------------------------------------------
+
 
 def describe(text: str) -> str:
     """An action as a log phrase. Drafting, giving, returning, discarding and
@@ -140,8 +146,13 @@ def describe(text: str) -> str:
             icing, _ = _card_info(number)
             where = _draw().TEXT["where"][quarter - 1]
             return TEXT["placed"].format(number=number, icing=icing, cake=cake, where=where)
-    for pattern, key in ((_DRAFT, "drafted"), (_GIVE, "gave"), (_RETURN, "returned"),
-                         (_DISCARD, "discarded"), (_EXCHANGE, "exchanged")):
+    for pattern, key in (
+        (_DRAFT, "drafted"),
+        (_GIVE, "gave"),
+        (_RETURN, "returned"),
+        (_DISCARD, "discarded"),
+        (_EXCHANGE, "exchanged"),
+    ):
         if pattern.match(text):
             return TEXT[key]
     return TEXT["played"].format(text=text)
@@ -163,13 +174,16 @@ def prompt(view: dict, name: str) -> str:
 
 # -- choosing a card --------------------------------------------------------------------
 
+
 def choosable(view: dict, legal: list[str]) -> list[int]:
     """The cards of the hand the player chooses among now, in hand order: the card to
     keep (draft, give, return) or to place."""
     if view.get("phase") == "place":
         wanted = {int(m.group(1)) for m in map(_PLACE.match, legal) if m}
     else:
-        wanted = {int(m.group(1)) for p in (_DRAFT, _GIVE, _RETURN) for m in map(p.match, legal) if m}
+        wanted = {
+            int(m.group(1)) for p in (_DRAFT, _GIVE, _RETURN) for m in map(p.match, legal) if m
+        }
     return [n for n in view.get("hand") or [] if n in wanted]
 
 
@@ -191,19 +205,24 @@ def board_actions(view: dict, legal: list[str], pick: int = 0, turns: int = 0) -
 
 # -- the panel ------------------------------------------------------------------------------
 
+
 def _figure(number: int, caption: str, extra: str = "", classes: str = "") -> str:
     icing, label = _card_info(number)
-    return (f'<figure class="cm-hand-card{classes}" data-card="{number}">{_card_svg(number, label)}'
-            f'<figcaption>{esc(caption or icing)}</figcaption>{extra}</figure>')
+    return (
+        f'<figure class="cm-hand-card{classes}" data-card="{number}">{_card_svg(number, label)}'
+        f"<figcaption>{esc(caption or icing)}</figcaption>{extra}</figure>"
+    )
 
 
 def _pick_button(n: int, number: int, selected: bool) -> str:
     icing, label = _card_info(number)
     mark = TEXT["chosen"] if selected else ""
-    return (f'<button type="button" class="cm-pick{" selected" * selected}" data-action="ui:pick {n}" '
-            f'data-card="{number}" aria-pressed="{"true" if selected else "false"}" '
-            f'aria-label="{esc(label + mark)}">{_card_svg(number)}'
-            f'<span class="caption">{esc(icing)}{esc(mark)}</span></button>')
+    return (
+        f'<button type="button" class="cm-pick{" selected" * selected}" data-action="ui:pick {n}" '
+        f'data-card="{number}" aria-pressed="{"true" if selected else "false"}" '
+        f'aria-label="{esc(label + mark)}">{_card_svg(number)}'
+        f'<span class="caption">{esc(icing)}{esc(mark)}</span></button>'
+    )
 
 
 def _mini(number: int) -> str:
@@ -220,23 +239,29 @@ def _choice_buttons(view: dict, legal: list[str], keep: int) -> str:
             buttons.append(
                 f'<button type="button" class="cm-pass" data-action="{esc(text)}" aria-label="{esc(label)}" '
                 f'title="{esc(label)}"><span class="half">{_mini(left)}<span class="way">{esc(TEXT["to_left"])}</span></span>'
-                f'<span class="half"><span class="way">{esc(TEXT["to_right"])}</span>{_mini(right)}</span></button>')
+                f'<span class="half"><span class="way">{esc(TEXT["to_right"])}</span>{_mini(right)}</span></button>'
+            )
         elif (m := _GIVE.match(text)) and int(m.group(1)) == keep:
             a, b = int(m.group(2)), int(m.group(3))
             label = TEXT["give_label"].format(keep=keep, a=a, b=b)
             buttons.append(
                 f'<button type="button" class="cm-pass primary" data-action="{esc(text)}" '
                 f'aria-label="{esc(label)}" title="{esc(label)}">{_mini(keep)}'
-                f'<span class="way">{esc(TEXT["give_button"])}</span>{_mini(a)}{_mini(b)}</button>')
+                f'<span class="way">{esc(TEXT["give_button"])}</span>{_mini(a)}{_mini(b)}</button>'
+            )
         elif (m := _RETURN.match(text)) and int(m.group(1)) == keep:
             back = int(m.group(2))
             label = TEXT["return_label"].format(keep=keep, back=back)
             buttons.append(
                 f'<button type="button" class="cm-pass primary" data-action="{esc(text)}" '
                 f'aria-label="{esc(label)}" title="{esc(label)}">{_mini(keep)}'
-                f'<span class="way">{esc(TEXT["return_button"])}</span>{_mini(back)}</button>')
-    return (f'<div class="cm-choices" role="group" aria-label="{esc(TEXT["pass_group"])}">{"".join(buttons)}</div>'
-            if buttons else "")
+                f'<span class="way">{esc(TEXT["return_button"])}</span>{_mini(back)}</button>'
+            )
+    return (
+        f'<div class="cm-choices" role="group" aria-label="{esc(TEXT["pass_group"])}">{"".join(buttons)}</div>'
+        if buttons
+        else ""
+    )
 
 
 def _own_choice(view: dict) -> str:
@@ -244,16 +269,26 @@ def _own_choice(view: dict) -> str:
     choice = view.get("choice") or ""
     rows = []
     if m := _DRAFT.match(choice):
-        rows = [("choice_keep", m.group(1)), ("choice_left", m.group(2)), ("choice_right", m.group(3))]
+        rows = [
+            ("choice_keep", m.group(1)),
+            ("choice_left", m.group(2)),
+            ("choice_right", m.group(3)),
+        ]
     elif m := _GIVE.match(choice):
-        rows = [("choice_keep", m.group(1)), ("choice_give", m.group(2)), ("choice_give", m.group(3))]
+        rows = [
+            ("choice_keep", m.group(1)),
+            ("choice_give", m.group(2)),
+            ("choice_give", m.group(3)),
+        ]
     elif m := _RETURN.match(choice):
         rows = [("choice_keep", m.group(1)), ("choice_back", m.group(2))]
     if not rows:
         return ""
     cards = "".join(_figure(int(number), TEXT[key]) for key, number in rows)
-    return (f'<section class="cm-choice" aria-label="{esc(TEXT["your_choice"])}"><h3>{esc(TEXT["your_choice"])}</h3>'
-            f'<div class="cm-hand">{cards}</div><p class="hint" role="status">{esc(TEXT["waiting"])}</p></section>')
+    return (
+        f'<section class="cm-choice" aria-label="{esc(TEXT["your_choice"])}"><h3>{esc(TEXT["your_choice"])}</h3>'
+        f'<div class="cm-hand">{cards}</div><p class="hint" role="status">{esc(TEXT["waiting"])}</p></section>'
+    )
 
 
 def _exchange_button(number: int, legal: list[str]) -> str:
@@ -261,11 +296,15 @@ def _exchange_button(number: int, legal: list[str]) -> str:
     if text not in legal:
         return ""
     label = TEXT["exchange_label"].format(number=number)
-    return (f'<button type="button" class="cm-exchange" data-action="{text}" aria-label="{esc(label)}" '
-            f'title="{esc(label)}">{esc(TEXT["exchange_button"])}</button>')
+    return (
+        f'<button type="button" class="cm-exchange" data-action="{text}" aria-label="{esc(label)}" '
+        f'title="{esc(label)}">{esc(TEXT["exchange_button"])}</button>'
+    )
 
 
-def panel(view: dict, legal: list[str], *, hidden: bool, name: str, pick: int = 0, turns: int = 0) -> str:
+def panel(
+    view: dict, legal: list[str], *, hidden: bool, name: str, pick: int = 0, turns: int = 0
+) -> str:
     """The seat's hand (never anyone else's) and the buttons that finish a decision."""
     hand = view.get("hand")
     if hidden or hand is None:
@@ -286,8 +325,12 @@ def panel(view: dict, legal: list[str], *, hidden: bool, name: str, pick: int = 
                 items.append(f'<div class="cm-slot">{button}{exchange}</div>')
             else:
                 kept = TEXT["caption_keep"] if number == view.get("kept") else ""
-                items.append(f'<div class="cm-slot">{_figure(number, kept, classes=" set-back")}{exchange}</div>')
-        parts.append(f'<div class="cm-hand" role="group" aria-label="{esc(TEXT["hand"])}">{"".join(items)}</div>')
+                items.append(
+                    f'<div class="cm-slot">{_figure(number, kept, classes=" set-back")}{exchange}</div>'
+                )
+        parts.append(
+            f'<div class="cm-hand" role="group" aria-label="{esc(TEXT["hand"])}">{"".join(items)}</div>'
+        )
         key = "pick_place_hint" if phase == "place" else "pick_keep_hint"
         hints.append(TEXT[key].format(n=min(len(cards), 3)))
         if phase in _CHOOSING_PHASES:
@@ -298,11 +341,17 @@ def panel(view: dict, legal: list[str], *, hidden: bool, name: str, pick: int = 
             discard = ""
             if f"discard {number}" in legal:
                 label = TEXT["discard_label"].format(number=number)
-                discard = (f'<button type="button" class="cm-discard" data-action="discard {number}" '
-                           f'aria-label="{esc(label)}" title="{esc(label)}">{esc(TEXT["discard_button"])}</button>')
-            items.append(f'<div class="cm-slot">{_figure(number, "")}{discard}'
-                         f'{_exchange_button(number, legal)}</div>')
-        parts.append(f'<div class="cm-hand" role="group" aria-label="{esc(TEXT["hand"])}">{"".join(items)}</div>')
+                discard = (
+                    f'<button type="button" class="cm-discard" data-action="discard {number}" '
+                    f'aria-label="{esc(label)}" title="{esc(label)}">{esc(TEXT["discard_button"])}</button>'
+                )
+            items.append(
+                f'<div class="cm-slot">{_figure(number, "")}{discard}'
+                f"{_exchange_button(number, legal)}</div>"
+            )
+        parts.append(
+            f'<div class="cm-hand" role="group" aria-label="{esc(TEXT["hand"])}">{"".join(items)}</div>'
+        )
     elif phase == "place":
         hints.append(TEXT["waiting_place"])  # every card of this turn is down
     if view.get("exchanges_left") is not None and view.get("players") == 1:
@@ -317,6 +366,7 @@ def privacy_label(name: str) -> str:
 
 
 # -- beside the panel -------------------------------------------------------------------------
+
 
 def player_note(view: dict, seat: int) -> str:
     """Under a player's name: how far they are in this phase (never what they chose),
@@ -343,7 +393,11 @@ def _rounds(view: dict, names: list[str]) -> str:
     solo = players == 1
     if not rounds:
         return ""
-    head_keys = ["player_col"] + ([] if solo else ["tasty_col", "tasty_stars_col"]) + ["customer_stars_col", "total_col"]
+    head_keys = (
+        ["player_col"]
+        + ([] if solo else ["tasty_col", "tasty_stars_col"])
+        + ["customer_stars_col", "total_col"]
+    )
     head = "".join(f'<th scope="col">{esc(TEXT[key])}</th>' for key in head_keys)
     tables = []
     for summary in rounds:
@@ -352,15 +406,25 @@ def _rounds(view: dict, names: list[str]) -> str:
             who = names[seat] if seat < len(names) else seat + 1
             tasty_stars = summary["tasty_stars"][seat]
             customer_stars = summary["customer_stars"][seat]
-            cells = ([] if solo else [f'<td>{int(summary["tasty"][seat])}</td>', f"<td>{int(tasty_stars)}</td>"])
-            cells += [f"<td>{int(customer_stars)}</td>", f'<td class="total">{int(tasty_stars) + int(customer_stars)}</td>']
-            body.append(f'<tr data-seat="{seat}"><th scope="row">{esc(who)}</th>{"".join(cells)}</tr>')
+            cells = (
+                []
+                if solo
+                else [f"<td>{int(summary['tasty'][seat])}</td>", f"<td>{int(tasty_stars)}</td>"]
+            )
+            cells += [
+                f"<td>{int(customer_stars)}</td>",
+                f'<td class="total">{int(tasty_stars) + int(customer_stars)}</td>',
+            ]
+            body.append(
+                f'<tr data-seat="{seat}"><th scope="row">{esc(who)}</th>{"".join(cells)}</tr>'
+            )
         customers = ", ".join(f"#{int(c)}" for c in summary.get("customers") or [])
         tables.append(
-            f'<h3>{esc(TEXT["round_n"].format(n=int(summary["round"])))}</h3>'
+            f"<h3>{esc(TEXT['round_n'].format(n=int(summary['round'])))}</h3>"
             f'<p class="hint">{esc(TEXT["customers_then"].format(list=customers))}</p>'
             f'<table class="cm-round-table" data-round="{int(summary["round"])}"><thead><tr>{head}</tr></thead>'
-            f'<tbody>{"".join(body)}</tbody></table>{_round_cakes(summary, names)}')
+            f"<tbody>{''.join(body)}</tbody></table>{_round_cakes(summary, names)}"
+        )
     rating = ""
     if view.get("rating"):
         from pygames.cakemaster.data import SOLO_RATINGS
@@ -369,8 +433,10 @@ def _rounds(view: dict, names: list[str]) -> str:
         names_by_key = {key: words for _, key, words in SOLO_RATINGS}
         words = names_by_key.get(view["rating"], {})
         rating = f'<p class="cm-rating">{esc(TEXT["rating"].format(rating=words.get(current()) or words.get("en") or view["rating"]))}</p>'
-    return (f'<section class="cm-rounds" id="rounds"><h2>{esc(TEXT["rounds"])}</h2>{"".join(tables)}{rating}'
-            '</section>')
+    return (
+        f'<section class="cm-rounds" id="rounds"><h2>{esc(TEXT["rounds"])}</h2>{"".join(tables)}{rating}'
+        "</section>"
+    )
 
 
 def side(view: dict, *, names: list[str]) -> str:

@@ -36,116 +36,131 @@ _COOK = re.compile(r"cook ([a-z-]{1,30})\Z")
 _TAKE = re.compile(r"(take|choose) ([a-z,]{1,60})\Z")
 _ORDER = re.compile(r"order ([0-9,]{1,20})\Z")
 _BID = re.compile(r"bid ([0-9]{1,7})\Z")
-INGREDIENTS = ("grain", "meat", "vegetable", "fish", "egg")   # data.INGREDIENTS, known before the game loads
-START_INGREDIENTS = 2                                         # data.START_INGREDIENTS
-SHOP_BASE = 5                                                 # data.SHOP_BASE
+INGREDIENTS = (
+    "grain",
+    "meat",
+    "vegetable",
+    "fish",
+    "egg",
+)  # data.INGREDIENTS, known before the game loads
+START_INGREDIENTS = 2  # data.START_INGREDIENTS
+SHOP_BASE = 5  # data.SHOP_BASE
 BID_INPUT = "bid-amount"
 
-TEXT = Localized({  # English here; 繁體中文 and 日本語 in ui/lang/foodtycoon.py
-    # log phrases ("Ann " + phrase)
-    "discarded": "discarded {recipe} (face up)",
-    "took": "took {cards}",
-    "chose": "chose {cards} for the lot",
-    "shopped": "opened shop",
-    "thought": "thought of a dish (drew 2 recipes)",
-    "rolled": "rolled the dice",
-    "ordered": "set the auction order: lot {lots}",
-    "bid": "bid {amount}",
-    "passed": "passed",
-    "cooked": "cooked {recipe}",
-    "played": "played {text!r}",
-    "lot_sep": ", ",
-    # what an action set off (after the action's phrase)
-    "sale": "lot {n} goes to {name} for {price}",
-    "no_sale": "nobody bids for lot {n}",
-    "turned": "the event is {event}",
-    # prompts
-    "prompt": {
-        "setup-recipes": "{name}: keep 3 of your 4 recipes: discard one (face up).",
-        "setup-ingredients": "{name}: take any 2 ingredient cards.",
-        "choose": "{name}: open shop (+{income} money) or think of a dish (draw 2 recipes, keep 1).",
-        "think": "{name}: keep one of the 2 recipes you drew; the other is discarded face up.",
-        "roll": "{name}: roll the dice for lot {lot} of {lots}.",
-        "pick": "{name}: choose {n} free ingredient cards for lot {lot}.",
-        "order": "{name}: choose the auction order of the lots; you may leave one out.",
-        "auction": "{name}: bid more than {high} for lot {lot} (you have {money}), or pass.",
-        "auction_first": "{name}: bid for lot {lot} (you have {money}), or pass.",
-        "cook": "{name}: cook a dish, or pass.",
+TEXT = Localized(
+    {  # English here; 繁體中文 and 日本語 in ui/lang/foodtycoon.py
+        # log phrases ("Ann " + phrase)
+        "discarded": "discarded {recipe} (face up)",
+        "took": "took {cards}",
+        "chose": "chose {cards} for the lot",
+        "shopped": "opened shop",
+        "thought": "thought of a dish (drew 2 recipes)",
+        "rolled": "rolled the dice",
+        "ordered": "set the auction order: lot {lots}",
+        "bid": "bid {amount}",
+        "passed": "passed",
+        "cooked": "cooked {recipe}",
+        "played": "played {text!r}",
+        "lot_sep": ", ",
+        # what an action set off (after the action's phrase)
+        "sale": "lot {n} goes to {name} for {price}",
+        "no_sale": "nobody bids for lot {n}",
+        "turned": "the event is {event}",
+        # prompts
+        "prompt": {
+            "setup-recipes": "{name}: keep 3 of your 4 recipes: discard one (face up).",
+            "setup-ingredients": "{name}: take any 2 ingredient cards.",
+            "choose": "{name}: open shop (+{income} money) or think of a dish (draw 2 recipes, keep 1).",
+            "think": "{name}: keep one of the 2 recipes you drew; the other is discarded face up.",
+            "roll": "{name}: roll the dice for lot {lot} of {lots}.",
+            "pick": "{name}: choose {n} free ingredient cards for lot {lot}.",
+            "order": "{name}: choose the auction order of the lots; you may leave one out.",
+            "auction": "{name}: bid more than {high} for lot {lot} (you have {money}), or pass.",
+            "auction_first": "{name}: bid for lot {lot} (you have {money}), or pass.",
+            "cook": "{name}: cook a dish, or pass.",
+        },
+        "prompt_other": "{name}: your move.",
+        "shop_only": "{name}: no recipes are left to draw: open shop (+{income} money).",
+        # your recipes
+        "your_recipes": "Your recipes",
+        "drawn": "The 2 recipes you drew",
+        "no_recipes": "You hold no recipes.",
+        "needs": "Needs {cards}",
+        "reward": "★{fame} fame · {bags} money bags",
+        "can_cook": "✓ You can cook it now",
+        "lacking": "You lack {cards}",
+        "cooked_already": "Already one of your dishes",
+        "discard": "Discard",
+        "discard_label": "Discard {recipe} and keep the others",
+        "discard_keep_label": "Discard {recipe} and keep {kept}",
+        "cook": "Cook",
+        "cook_label": "Cook {recipe}",
+        "cook_pass": "Cook nothing this round",
+        "colour": {
+            "white": "White",
+            "red": "Red",
+            "green": "Green",
+            "yellow": "Yellow",
+            "blue": "Blue",
+        },
+        # the ingredient picker
+        "take_heading": "Take {n} ingredient cards",
+        "choose_heading": "Choose {n} free ingredient cards for lot {lot}",
+        "picked": "Chosen {n} of {size}: {cards}",
+        "pile_left": "{n} left",
+        "add_label": "One more {ingredient}",
+        "drop_label": "One {ingredient} less",
+        "clear": "Start again",
+        "take_button": "Take them",
+        "choose_button": "Add them to the lot",
+        "take_label": "Take {cards}",
+        "choose_label": "Add {cards} to lot {lot}",
+        "nothing_yet": "nothing yet",
+        # shop or think
+        "shop": "Open shop",
+        "shop_label": "Open shop: take {income} money (5 + the money bags of your dishes)",
+        "think": "Think of a dish",
+        "think_label": "Think of a dish: draw 2 recipes, keep 1",
+        "shop_gain": "+{income} money",
+        "think_gain": "draw 2, keep 1",
+        # rolling
+        "roll_hint": "Roll the dice: click the highlighted lot on the table (or focus it and press Enter).",
+        # ordering the lots
+        "order_heading": "Auction order",
+        "order_hint": "Click the lots in the order they are to be auctioned. A lot you leave out is removed "
+        "(its cards go back).",
+        "order_add": "Lot {n}",
+        "order_add_label": "Auction lot {n} next",
+        "order_so_far": "Order so far: {lots}",
+        "order_removed": "Removed: lot {n}",
+        "order_undo": "Undo last",
+        "order_button": "Auction in this order",
+        "order_label": "Auction the lots in the order {lots}",
+        "order_remove_label": "Auction the lots in the order {lots} and remove lot {n}",
+        # bidding
+        "bid_heading": "Lot {lot}",
+        "high": "High bid: {amount} ({name})",
+        "no_bid": "No bid yet: any bid from 1",
+        "your_money": "Your money: {money}",
+        "bid_step": "Bid {amount} (+{step})",
+        "bid_step_label": "Bid {amount}, {step} more than the high bid",
+        "amount": "Amount",
+        "amount_label": "Your bid, from {low} to {high}",
+        "bid_button": "Bid",
+        "bid_button_label": "Bid the amount in the box",
+        "pass": "Pass",
+        "pass_label": "Pass: no bid now (you may bid again when your turn comes round)",
+        # waiting, the privacy screen, the side
+        "show_recipes": "{name}, click to show your recipes",
+        "note": "{money} money · {recipes} recipes",
+        "note_host": "host",
+        "dishes_heading": "Dishes",
+        "no_dishes": "none yet",
+        "dish": "{recipe} ★{fame}",
+        "bonus": "Colour bonus +{n}",
     },
-    "prompt_other": "{name}: your move.",
-    "shop_only": "{name}: no recipes are left to draw: open shop (+{income} money).",
-    # your recipes
-    "your_recipes": "Your recipes",
-    "drawn": "The 2 recipes you drew",
-    "no_recipes": "You hold no recipes.",
-    "needs": "Needs {cards}",
-    "reward": "★{fame} fame · {bags} money bags",
-    "can_cook": "✓ You can cook it now",
-    "lacking": "You lack {cards}",
-    "cooked_already": "Already one of your dishes",
-    "discard": "Discard",
-    "discard_label": "Discard {recipe} and keep the others",
-    "discard_keep_label": "Discard {recipe} and keep {kept}",
-    "cook": "Cook",
-    "cook_label": "Cook {recipe}",
-    "cook_pass": "Cook nothing this round",
-    "colour": {"white": "White", "red": "Red", "green": "Green", "yellow": "Yellow", "blue": "Blue"},
-    # the ingredient picker
-    "take_heading": "Take {n} ingredient cards",
-    "choose_heading": "Choose {n} free ingredient cards for lot {lot}",
-    "picked": "Chosen {n} of {size}: {cards}",
-    "pile_left": "{n} left",
-    "add_label": "One more {ingredient}",
-    "drop_label": "One {ingredient} less",
-    "clear": "Start again",
-    "take_button": "Take them",
-    "choose_button": "Add them to the lot",
-    "take_label": "Take {cards}",
-    "choose_label": "Add {cards} to lot {lot}",
-    "nothing_yet": "nothing yet",
-    # shop or think
-    "shop": "Open shop",
-    "shop_label": "Open shop: take {income} money (5 + the money bags of your dishes)",
-    "think": "Think of a dish",
-    "think_label": "Think of a dish: draw 2 recipes, keep 1",
-    "shop_gain": "+{income} money",
-    "think_gain": "draw 2, keep 1",
-    # rolling
-    "roll_hint": "Roll the dice: click the highlighted lot on the table (or focus it and press Enter).",
-    # ordering the lots
-    "order_heading": "Auction order",
-    "order_hint": "Click the lots in the order they are to be auctioned. A lot you leave out is removed "
-                  "(its cards go back).",
-    "order_add": "Lot {n}",
-    "order_add_label": "Auction lot {n} next",
-    "order_so_far": "Order so far: {lots}",
-    "order_removed": "Removed: lot {n}",
-    "order_undo": "Undo last",
-    "order_button": "Auction in this order",
-    "order_label": "Auction the lots in the order {lots}",
-    "order_remove_label": "Auction the lots in the order {lots} and remove lot {n}",
-    # bidding
-    "bid_heading": "Lot {lot}",
-    "high": "High bid: {amount} ({name})",
-    "no_bid": "No bid yet: any bid from 1",
-    "your_money": "Your money: {money}",
-    "bid_step": "Bid {amount} (+{step})",
-    "bid_step_label": "Bid {amount}, {step} more than the high bid",
-    "amount": "Amount",
-    "amount_label": "Your bid, from {low} to {high}",
-    "bid_button": "Bid",
-    "bid_button_label": "Bid the amount in the box",
-    "pass": "Pass",
-    "pass_label": "Pass: no bid now (you may bid again when your turn comes round)",
-    # waiting, the privacy screen, the side
-    "show_recipes": "{name}, click to show your recipes",
-    "note": "{money} money · {recipes} recipes",
-    "note_host": "host",
-    "dishes_heading": "Dishes",
-    "no_dishes": "none yet",
-    "dish": "{recipe} ★{fame}",
-    "bonus": "Colour bonus +{n}",
-}, PANEL)
+    PANEL,
+)
 
 
 def _draw():
@@ -184,11 +199,14 @@ def _income(view: dict, seat) -> int:
 
 # -- the log and the prompt -------------------------------------------------------------
 
+
 def describe(text: str) -> str:
     """An action as a log phrase. Thinking never names the recipe kept: only the one
     discarded, which is put face up."""
     if text in ("shop", "think", "roll", "pass"):
-        return TEXT[{"shop": "shopped", "think": "thought", "roll": "rolled", "pass": "passed"}[text]]
+        return TEXT[
+            {"shop": "shopped", "think": "thought", "roll": "rolled", "pass": "passed"}[text]
+        ]
     if (match := _DISCARD.match(text)) and _recipe(match.group(1)):
         return TEXT["discarded"].format(recipe=_recipe_name(match.group(1)))
     if (match := _COOK.match(text)) and _recipe(match.group(1)):
@@ -197,7 +215,9 @@ def describe(text: str) -> str:
         key = "took" if match.group(1) == "take" else "chose"
         return TEXT[key].format(cards=_cards(_kinds_counts(match.group(2).split(","))))
     if match := _ORDER.match(text):
-        return TEXT["ordered"].format(lots=TEXT["lot_sep"].join(n for n in match.group(1).split(",") if n))
+        return TEXT["ordered"].format(
+            lots=TEXT["lot_sep"].join(n for n in match.group(1).split(",") if n)
+        )
     if match := _BID.match(text):
         return TEXT["bid"].format(amount=int(match.group(1)))
     return TEXT["played"].format(text=text)
@@ -211,7 +231,9 @@ def aftermath(before: dict, after: dict, names: list[str]) -> list[str]:
     for index, lot in enumerate(after.get("lots") or []):
         was = earlier[index]["status"] if index < len(earlier) else None
         if lot["status"] == "sold" and was not in (None, "sold"):
-            lines.append(TEXT["sale"].format(n=index + 1, name=names[lot["buyer"]], price=lot["price"]))
+            lines.append(
+                TEXT["sale"].format(n=index + 1, name=names[lot["buyer"]], price=lot["price"])
+            )
             if lot.get("turned"):
                 lines.append(TEXT["turned"].format(event=_draw().event_name(lot["turned"])))
         elif lot["status"] == "unsold" and was not in (None, "unsold"):
@@ -229,7 +251,9 @@ def prompt(view: dict, name: str) -> str:
         return TEXT["shop_only"].format(name=name, income=_income(view, seat))
     if phase == "auction" and view.get("auction") and view.get("lot") is not None:
         key = "auction" if view["auction"]["bidder"] is not None else "auction_first"
-        return prompts[key].format(name=name, high=view["auction"]["high"], lot=view["lot"] + 1, money=money)
+        return prompts[key].format(
+            name=name, high=view["auction"]["high"], lot=view["lot"] + 1, money=money
+        )
     if phase == "pick" and lots:
         return prompts["pick"].format(name=name, n=lots[-1]["pending"], lot=len(lots))
     if phase == "roll":
@@ -241,6 +265,7 @@ def prompt(view: dict, name: str) -> str:
 
 # -- your recipes ----------------------------------------------------------------------------
 
+
 def _missing(view: dict, key: str) -> list[int]:
     recipe = _recipe(key)
     seat = view.get("seat")
@@ -249,8 +274,10 @@ def _missing(view: dict, key: str) -> list[int]:
 
 
 def _button(action: str, words: str, label: str, classes: str = "") -> str:
-    return (f'<button type="button" class="{esc(classes)}" data-action="{esc(action)}" '
-            f'aria-label="{esc(label)}" title="{esc(label)}">{esc(words)}</button>')
+    return (
+        f'<button type="button" class="{esc(classes)}" data-action="{esc(action)}" '
+        f'aria-label="{esc(label)}" title="{esc(label)}">{esc(words)}</button>'
+    )
 
 
 def _recipe_card(view: dict, key: str, legal: list[str], keep: list[str], copies: int = 1) -> str:
@@ -275,31 +302,43 @@ def _recipe_card(view: dict, key: str, legal: list[str], keep: list[str], copies
     buttons = ""
     if f"discard {key}" in legal:
         kept = [k for k in keep if k != key] if len(keep) == 2 else []
-        label = (TEXT["discard_keep_label"].format(recipe=name, kept=_recipe_name(kept[0])) if kept
-                 else TEXT["discard_label"].format(recipe=name))
+        label = (
+            TEXT["discard_keep_label"].format(recipe=name, kept=_recipe_name(kept[0]))
+            if kept
+            else TEXT["discard_label"].format(recipe=name)
+        )
         buttons += _button(f"discard {key}", TEXT["discard"], label, "ft-discard")
     if f"cook {key}" in legal:
-        buttons += _button(f"cook {key}", TEXT["cook"], TEXT["cook_label"].format(recipe=name), "primary ft-cook")
+        buttons += _button(
+            f"cook {key}", TEXT["cook"], TEXT["cook_label"].format(recipe=name), "primary ft-cook"
+        )
     buttons = f'<span class="ft-buttons">{buttons}</span>' if buttons else ""
     many = f'<span class="ft-copies">×{copies}</span>' if copies > 1 else ""
-    return (f'<li class="ft-recipe ft-c-{esc(colour)} {state}" data-recipe="{esc(key)}">'
-            f'<span class="ft-recipe-head"><span class="ft-colour">{esc(TEXT["colour"][colour])}</span>'
-            f'<span class="ft-name">{esc(name)}</span>{many}</span>'
-            f'<span class="ft-reward">{esc(TEXT["reward"].format(fame=recipe.fame, bags=recipe.bags))}</span>'
-            f'<span class="ft-needs">{esc(TEXT["needs"].format(cards=_cards(recipe.needs)))}</span>'
-            f'<span class="ft-can">{esc(can)}</span>'
-            f'{buttons}</li>')
+    return (
+        f'<li class="ft-recipe ft-c-{esc(colour)} {state}" data-recipe="{esc(key)}">'
+        f'<span class="ft-recipe-head"><span class="ft-colour">{esc(TEXT["colour"][colour])}</span>'
+        f'<span class="ft-name">{esc(name)}</span>{many}</span>'
+        f'<span class="ft-reward">{esc(TEXT["reward"].format(fame=recipe.fame, bags=recipe.bags))}</span>'
+        f'<span class="ft-needs">{esc(TEXT["needs"].format(cards=_cards(recipe.needs)))}</span>'
+        f'<span class="ft-can">{esc(can)}</span>'
+        f"{buttons}</li>"
+    )
 
 
 def _recipes(view: dict, legal: list[str], keys: list[str], heading: str, section_id: str) -> str:
     """The recipes of ``keys``; two copies of one recipe are one card marked ×2."""
     copies = {key: keys.count(key) for key in keys}
     cards = "".join(_recipe_card(view, key, legal, keys, copies[key]) for key in copies)
-    body = f'<ul class="ft-recipes">{cards}</ul>' if cards else f'<p class="hint">{esc(TEXT["no_recipes"])}</p>'
+    body = (
+        f'<ul class="ft-recipes">{cards}</ul>'
+        if cards
+        else f'<p class="hint">{esc(TEXT["no_recipes"])}</p>'
+    )
     return f'<section class="ft-hand" id="{section_id}"><h2>{esc(heading)}</h2>{body}</section>'
 
 
 # -- the ingredient picker ----------------------------------------------------------------------
+
 
 def _picker(view: dict, legal: list[str], choice: list[str]) -> str:
     phase = view.get("phase")
@@ -324,40 +363,50 @@ def _picker(view: dict, legal: list[str], choice: list[str]) -> str:
             f'<li class="ft-pick-row" data-ingredient="{name}">'
             f'<span class="ft-chip ft-i-{name}" aria-hidden="true">{esc(letter)}</span>'
             f'<span class="ft-what">{esc(words)}<span class="ft-left">{esc(TEXT["pile_left"].format(n=piles[kind]))}'
-            f'</span></span>'
+            f"</span></span>"
             f'<button type="button" class="ft-step" data-action="ui:drop {name}"{minus} '
             f'aria-label="{esc(TEXT["drop_label"].format(ingredient=words))}">−</button>'
             f'<output class="ft-count" id="pick-{name}">{counts[kind]}</output>'
             f'<button type="button" class="ft-step" data-action="ui:add {name}"{plus} '
-            f'aria-label="{esc(TEXT["add_label"].format(ingredient=words))}">+</button></li>')
+            f'aria-label="{esc(TEXT["add_label"].format(ingredient=words))}">+</button></li>'
+        )
     kinds = [name for kind, name in enumerate(INGREDIENTS) for _ in range(counts[kind])]
     action = f"{verb} {','.join(kinds)}"
     cards = _cards(counts) if total else TEXT["nothing_yet"]
-    label = (TEXT["take_label"] if verb == "take" else TEXT["choose_label"]).format(cards=cards, lot=len(lots))
+    label = (TEXT["take_label"] if verb == "take" else TEXT["choose_label"]).format(
+        cards=cards, lot=len(lots)
+    )
     enabled = "" if action in legal else " disabled"
     words = TEXT["take_button"] if verb == "take" else TEXT["choose_button"]
     clear = " disabled" if not total else ""
-    return (f'<section class="ft-picker" id="picker"><h2>{esc(heading)}</h2>'
-            f'<ul class="ft-pick-rows">{"".join(rows)}</ul>'
-            f'<p class="ft-picked" role="status">{esc(TEXT["picked"].format(n=total, size=size, cards=cards))}</p>'
-            f'<div class="actions"><button type="button" class="primary" id="pick-confirm" data-action="{esc(action)}"'
-            f'{enabled} aria-label="{esc(label)}" title="{esc(label)}">{esc(words)}</button>'
-            f'<button type="button" data-action="ui:clear"{clear}>{esc(TEXT["clear"])}</button></div></section>')
+    return (
+        f'<section class="ft-picker" id="picker"><h2>{esc(heading)}</h2>'
+        f'<ul class="ft-pick-rows">{"".join(rows)}</ul>'
+        f'<p class="ft-picked" role="status">{esc(TEXT["picked"].format(n=total, size=size, cards=cards))}</p>'
+        f'<div class="actions"><button type="button" class="primary" id="pick-confirm" data-action="{esc(action)}"'
+        f'{enabled} aria-label="{esc(label)}" title="{esc(label)}">{esc(words)}</button>'
+        f'<button type="button" data-action="ui:clear"{clear}>{esc(TEXT["clear"])}</button></div></section>'
+    )
 
 
 # -- shop or think, the auction order, the bids ---------------------------------------------------
+
 
 def _shop_or_think(view: dict, legal: list[str]) -> str:
     income = _income(view, view.get("seat"))
     buttons = []
     if "shop" in legal:
-        buttons.append(f'<button type="button" class="primary big" data-action="shop" '
-                       f'aria-label="{esc(TEXT["shop_label"].format(income=income))}">{esc(TEXT["shop"])}'
-                       f'<span class="ft-gain">{esc(TEXT["shop_gain"].format(income=income))}</span></button>')
+        buttons.append(
+            f'<button type="button" class="primary big" data-action="shop" '
+            f'aria-label="{esc(TEXT["shop_label"].format(income=income))}">{esc(TEXT["shop"])}'
+            f'<span class="ft-gain">{esc(TEXT["shop_gain"].format(income=income))}</span></button>'
+        )
     if "think" in legal:
-        buttons.append(f'<button type="button" class="big" data-action="think" '
-                       f'aria-label="{esc(TEXT["think_label"])}">{esc(TEXT["think"])}'
-                       f'<span class="ft-gain">{esc(TEXT["think_gain"])}</span></button>')
+        buttons.append(
+            f'<button type="button" class="big" data-action="think" '
+            f'aria-label="{esc(TEXT["think_label"])}">{esc(TEXT["think"])}'
+            f'<span class="ft-gain">{esc(TEXT["think_gain"])}</span></button>'
+        )
     return f'<div class="actions ft-choose">{"".join(buttons)}</div>'
 
 
@@ -371,7 +420,8 @@ def _order(view: dict, legal: list[str], choice: list[str]) -> str:
     adds = "".join(
         f'<button type="button" class="ft-order-lot" data-action="ui:add {n}"{" disabled" if n in chosen else ""} '
         f'aria-label="{esc(TEXT["order_add_label"].format(n=n))}">{esc(TEXT["order_add"].format(n=n))}</button>'
-        for n in range(1, count + 1))
+        for n in range(1, count + 1)
+    )
     left_out = [n for n in range(1, count + 1) if n not in chosen]
     action = "order " + ",".join(str(n) for n in chosen)
     if len(left_out) == 1:
@@ -379,16 +429,21 @@ def _order(view: dict, legal: list[str], choice: list[str]) -> str:
         removed = f'<p class="ft-removed">{esc(TEXT["order_removed"].format(n=left_out[0]))}</p>'
     else:
         label, removed = TEXT["order_label"].format(lots=lots), ""
-    undo = (f'<button type="button" data-action="ui:drop {chosen[-1]}">{esc(TEXT["order_undo"])}</button>'
-            if chosen else "")
+    undo = (
+        f'<button type="button" data-action="ui:drop {chosen[-1]}">{esc(TEXT["order_undo"])}</button>'
+        if chosen
+        else ""
+    )
     enabled = "" if action in legal else " disabled"
-    return (f'<section class="ft-order" id="order"><h2>{esc(TEXT["order_heading"])}</h2>'
-            f'<p class="hint">{esc(TEXT["order_hint"])}</p><div class="actions">{adds}</div>'
-            f'<p class="ft-picked" role="status">{esc(TEXT["order_so_far"].format(lots=lots))}</p>{removed}'
-            f'<div class="actions"><button type="button" class="primary" id="order-confirm" data-action="{esc(action)}"'
-            f'{enabled} aria-label="{esc(label)}" title="{esc(label)}">{esc(TEXT["order_button"])}</button>{undo}'
-            f'<button type="button" data-action="ui:clear"{"" if chosen else " disabled"}>{esc(TEXT["clear"])}'
-            '</button></div></section>')
+    return (
+        f'<section class="ft-order" id="order"><h2>{esc(TEXT["order_heading"])}</h2>'
+        f'<p class="hint">{esc(TEXT["order_hint"])}</p><div class="actions">{adds}</div>'
+        f'<p class="ft-picked" role="status">{esc(TEXT["order_so_far"].format(lots=lots))}</p>{removed}'
+        f'<div class="actions"><button type="button" class="primary" id="order-confirm" data-action="{esc(action)}"'
+        f'{enabled} aria-label="{esc(label)}" title="{esc(label)}">{esc(TEXT["order_button"])}</button>{undo}'
+        f'<button type="button" data-action="ui:clear"{"" if chosen else " disabled"}>{esc(TEXT["clear"])}'
+        "</button></div></section>"
+    )
 
 
 def _bidding(view: dict, legal: list[str], name_of) -> str:
@@ -398,33 +453,50 @@ def _bidding(view: dict, legal: list[str], name_of) -> str:
     high = int(auction.get("high") or 0)
     bidder = auction.get("bidder")
     lot = view.get("lot")
-    state = (TEXT["high"].format(amount=high, name=name_of(bidder)) if bidder is not None else TEXT["no_bid"])
+    state = (
+        TEXT["high"].format(amount=high, name=name_of(bidder))
+        if bidder is not None
+        else TEXT["no_bid"]
+    )
     quick = []
     for step in (1, 5):
         amount = high + step
         if f"bid {amount}" in legal:
-            quick.append(_button(f"bid {amount}", TEXT["bid_step"].format(amount=amount, step=step),
-                                 TEXT["bid_step_label"].format(amount=amount, step=step), "primary ft-bid"))
+            quick.append(
+                _button(
+                    f"bid {amount}",
+                    TEXT["bid_step"].format(amount=amount, step=step),
+                    TEXT["bid_step_label"].format(amount=amount, step=step),
+                    "primary ft-bid",
+                )
+            )
     custom = ""
     if f"bid {high + 1}" in legal:
         action = f"ui:fill {BID_INPUT} bid"
-        custom = (f'<div class="ft-custom"><label for="{BID_INPUT}">{esc(TEXT["amount"])}</label>'
-                  f'<input type="number" id="{BID_INPUT}" min="{high + 1}" max="{money}" step="1" value="{high + 1}" '
-                  f'inputmode="numeric" required data-enter="{action}" '
-                  f'aria-label="{esc(TEXT["amount_label"].format(low=high + 1, high=money))}">'
-                  f'<button type="button" class="ft-bid" data-action="{action}" '
-                  f'aria-label="{esc(TEXT["bid_button_label"])}">{esc(TEXT["bid_button"])}</button></div>')
-    passing = _button("pass", TEXT["pass"], TEXT["pass_label"], "ft-pass") if "pass" in legal else ""
+        custom = (
+            f'<div class="ft-custom"><label for="{BID_INPUT}">{esc(TEXT["amount"])}</label>'
+            f'<input type="number" id="{BID_INPUT}" min="{high + 1}" max="{money}" step="1" value="{high + 1}" '
+            f'inputmode="numeric" required data-enter="{action}" '
+            f'aria-label="{esc(TEXT["amount_label"].format(low=high + 1, high=money))}">'
+            f'<button type="button" class="ft-bid" data-action="{action}" '
+            f'aria-label="{esc(TEXT["bid_button_label"])}">{esc(TEXT["bid_button"])}</button></div>'
+        )
+    passing = (
+        _button("pass", TEXT["pass"], TEXT["pass_label"], "ft-pass") if "pass" in legal else ""
+    )
     heading = TEXT["bid_heading"].format(lot=(lot + 1) if isinstance(lot, int) else "?")
     lots = view.get("lots") or []
     contents = _draw().lot_contents(lots[lot]) if isinstance(lot, int) and lot < len(lots) else ""
-    return (f'<section class="ft-bidding" id="bidding"><h2>{esc(heading)}</h2>'
-            f'<p class="ft-lot">{esc(contents)}</p>'
-            f'<p class="ft-high">{esc(state)}</p><p class="ft-money">{esc(TEXT["your_money"].format(money=money))}</p>'
-            f'<div class="actions">{"".join(quick)}{passing}</div>{custom}</section>')
+    return (
+        f'<section class="ft-bidding" id="bidding"><h2>{esc(heading)}</h2>'
+        f'<p class="ft-lot">{esc(contents)}</p>'
+        f'<p class="ft-high">{esc(state)}</p><p class="ft-money">{esc(TEXT["your_money"].format(money=money))}</p>'
+        f'<div class="actions">{"".join(quick)}{passing}</div>{custom}</section>'
+    )
 
 
 # -- the panel -----------------------------------------------------------------------------------
+
 
 def panel(view: dict, legal: list[str], *, hidden: bool, name: str, choice=(), names=()) -> str:
     """The decision in hand (built from ``legal``) and your recipes; nothing private
@@ -437,7 +509,7 @@ def panel(view: dict, legal: list[str], *, hidden: bool, name: str, choice=(), n
     phase = view.get("phase")
     hand = view.get("hand")
     parts = []
-    hand_legal = legal      # set-up discards and cooking are buttons on the recipes
+    hand_legal = legal  # set-up discards and cooking are buttons on the recipes
     if legal:
         if phase in ("setup-ingredients", "pick"):
             parts.append(_picker(view, legal, choice))
@@ -445,7 +517,9 @@ def panel(view: dict, legal: list[str], *, hidden: bool, name: str, choice=(), n
             parts.append(_shop_or_think(view, legal))
         elif phase == "think":
             hand_legal = []  # the discard is one of the two drawn, never one in hand
-            parts.append(_recipes(view, legal, list(view.get("drawn") or []), TEXT["drawn"], "drawn"))
+            parts.append(
+                _recipes(view, legal, list(view.get("drawn") or []), TEXT["drawn"], "drawn")
+            )
         elif phase == "roll":
             parts.append(f'<p class="hint ft-roll-hint">{esc(TEXT["roll_hint"])}</p>')
         elif phase == "order":
@@ -453,10 +527,14 @@ def panel(view: dict, legal: list[str], *, hidden: bool, name: str, choice=(), n
         elif phase == "auction":
             parts.append(_bidding(view, legal, lambda seat: _seat_name(view, seat, name, names)))
         elif phase == "cook":
-            parts.append(f'<div class="actions">{_button("pass", TEXT["cook_pass"], TEXT["cook_pass"], "ft-pass")}'
-                         '</div>' if "pass" in legal else "")
+            parts.append(
+                f'<div class="actions">{_button("pass", TEXT["cook_pass"], TEXT["cook_pass"], "ft-pass")}'
+                "</div>"
+                if "pass" in legal
+                else ""
+            )
         elif phase != "setup-recipes":
-            parts.append(action_buttons(legal))   # a phase this panel does not know: plain buttons
+            parts.append(action_buttons(legal))  # a phase this panel does not know: plain buttons
     if hand is not None:
         parts.append(_recipes(view, hand_legal, list(hand), TEXT["your_recipes"], "recipes"))
     parts = [part for part in parts if part]
@@ -478,6 +556,7 @@ def privacy_label(name: str) -> str:
 
 # -- beside the panel ----------------------------------------------------------------------------
 
+
 def player_note(view: dict, seat: int) -> str:
     """Under a player's name: money and recipes in hand (counts are public), host."""
     money, sizes = view.get("money") or [], view.get("hand_sizes") or []
@@ -497,14 +576,21 @@ def side(view: dict, *, names: list[str]) -> str:
     rows = []
     for seat, keys in enumerate(dishes):
         who = names[seat] if seat < len(names) else seat + 1
-        items = "".join(
-            f'<li class="ft-dish ft-c-{esc(_colour_of(key))}">'
-            f'{esc(TEXT["dish"].format(recipe=_recipe_name(key), fame=_recipe(key).fame))}</li>'
-            for key in keys if _recipe(key)) or f'<li class="none">{esc(TEXT["no_dishes"])}</li>'
+        items = (
+            "".join(
+                f'<li class="ft-dish ft-c-{esc(_colour_of(key))}">'
+                f"{esc(TEXT['dish'].format(recipe=_recipe_name(key), fame=_recipe(key).fame))}</li>"
+                for key in keys
+                if _recipe(key)
+            )
+            or f'<li class="none">{esc(TEXT["no_dishes"])}</li>'
+        )
         parts = view.get("fame_parts") or []
         bonus = sum(parts[seat][1:]) if seat < len(parts) else 0
         extra = f'<li class="ft-bonus">{esc(TEXT["bonus"].format(n=bonus))}</li>' if bonus else ""
-        rows.append(f'<div class="ft-dishes-of" data-seat="{seat}"><h3>{esc(who)}</h3><ul>{items}{extra}</ul></div>')
+        rows.append(
+            f'<div class="ft-dishes-of" data-seat="{seat}"><h3>{esc(who)}</h3><ul>{items}{extra}</ul></div>'
+        )
     return f'<section class="ft-dishes" id="dishes"><h2>{esc(TEXT["dishes_heading"])}</h2>{"".join(rows)}</section>'
 
 

@@ -6,10 +6,26 @@ the same keys, the same shapes and the same {placeholders} as their English
 (tests/test_i18n.py checks). zh-TW uses the rulebook's terms.
 """
 
-_ZH_COMPANIES = {"yellow": "黃色", "blue": "藍色", "orange": "橘色", "black": "黑色", "red": "紅色",
-                 "brown": "棕色", "green": "綠色", "purple": "紫色"}
-_JA_COMPANIES = {"yellow": "黄", "blue": "青", "orange": "オレンジ", "black": "黒", "red": "赤",
-                 "brown": "茶", "green": "緑", "purple": "紫"}
+_ZH_COMPANIES = {
+    "yellow": "黃色",
+    "blue": "藍色",
+    "orange": "橘色",
+    "black": "黑色",
+    "red": "紅色",
+    "brown": "棕色",
+    "green": "綠色",
+    "purple": "紫色",
+}
+_JA_COMPANIES = {
+    "yellow": "黄",
+    "blue": "青",
+    "orange": "オレンジ",
+    "black": "黒",
+    "red": "赤",
+    "brown": "茶",
+    "green": "緑",
+    "purple": "紫",
+}
 
 PANEL = {
     "zh-TW": {
@@ -18,8 +34,10 @@ PANEL = {
         "which_drawn": "抽到的板塊",
         "which_hand": {"hand": "手牌板塊", "hand2": "第2個手牌板塊", "hand3": "第3個手牌板塊"},
         "turned": ("", "，順時針旋轉90°", "，旋轉180°", "，順時針旋轉270°"),
-        "exchanged": {"face-up": "交易了{percent}%股票，拿取已翻至正面的卡牌",
-                      "pile": "交易了{percent}%股票，拿取卡牌堆最上方的卡牌"},
+        "exchanged": {
+            "face-up": "交易了{percent}%股票，拿取已翻至正面的卡牌",
+            "pile": "交易了{percent}%股票，拿取卡牌堆最上方的卡牌",
+        },
         "played": "執行了{text!r}",
         "place_drawn": "{name}：請將抽到的板塊放在標示的方格上。",
         "place_or_draw": "{name}：請打出{tile}，或從車軌板塊堆抽取{exchange}。",
@@ -48,9 +66,12 @@ PANEL = {
         "pick_turn_hint": "選擇1個板塊（按鍵1–{n}）並旋轉（R），再選擇方格。",
         "turn_hint": "依需要旋轉板塊（R），再選擇方格。",
         "shares": "股票",
-        "share_col": "股份比重", "yours_col": "你的", "face_up_col": "正面朝上", "pile_col": "卡牌堆",
+        "share_col": "股份比重",
+        "yours_col": "你的",
+        "face_up_col": "正面朝上",
+        "pile_col": "卡牌堆",
         "exchange_hint": "你可以不放置板塊，改為交易1張股票：將你的股票卡正面朝下放到對應卡牌堆的最下方，"
-                         "然後拿取已翻至正面的卡牌或卡牌堆最上方的卡牌。",
+        "然後拿取已翻至正面的卡牌或卡牌堆最上方的卡牌。",
         "exchange_closed": "已不能交易股票：已有公司的計分標記達到{limit}。",
         "take": "拿取",
         "take_hidden": "拿取暗牌",
@@ -58,7 +79,10 @@ PANEL = {
         "take_pile_label": "以你的{percent}%股票卡交換卡牌堆最上方的{percent}%卡牌",
         "hidden_cards": "暗牌{n}張",
         "companies": "纜車公司",
-        "company_col": "公司", "profit_col": "利潤", "rank_col": "排名", "value_col": "價值",
+        "company_col": "公司",
+        "profit_col": "利潤",
+        "rank_col": "排名",
+        "value_col": "價值",
         "threshold": "當任何計分標記達到{limit}時，就不能再交易股票。",
         "threshold_reached": "已有計分標記達到{limit}：不能再交易股票。",
         "rank": {1: "第1名", 2: "第2名", 3: "第3名"},
@@ -78,10 +102,16 @@ PANEL = {
         "drew": "山札からタイルを引いた",
         "placed": "{which}を{square}に置いた{turned}",
         "which_drawn": "引いたタイル",
-        "which_hand": {"hand": "手持ちのタイル", "hand2": "2枚目の手持ちタイル", "hand3": "3枚目の手持ちタイル"},
+        "which_hand": {
+            "hand": "手持ちのタイル",
+            "hand2": "2枚目の手持ちタイル",
+            "hand3": "3枚目の手持ちタイル",
+        },
         "turned": ("", "（右に90°回転）", "（180°回転）", "（右に270°回転）"),
-        "exchanged": {"face-up": "{percent}%の株券を交換し、表向きのカードを取った",
-                      "pile": "{percent}%の株券を交換し、伏せたカードを取った"},
+        "exchanged": {
+            "face-up": "{percent}%の株券を交換し、表向きのカードを取った",
+            "pile": "{percent}%の株券を交換し、伏せたカードを取った",
+        },
         "played": "{text!r}を指した",
         "place_drawn": "{name}：引いたタイルを、印のついたマスに置いてください。",
         "place_or_draw": "{name}：{tile}を置くか、山札から引いてください{exchange}。",
@@ -110,9 +140,12 @@ PANEL = {
         "pick_turn_hint": "タイルを選んで（キー1–{n}）回し（R）、マスを選んでください。",
         "turn_hint": "タイルを好きな向きに回して（R）、マスを選んでください。",
         "shares": "株券",
-        "share_col": "比率", "yours_col": "あなた", "face_up_col": "表向き", "pile_col": "山",
+        "share_col": "比率",
+        "yours_col": "あなた",
+        "face_up_col": "表向き",
+        "pile_col": "山",
         "exchange_hint": "タイルを置く代わりに株券を1枚交換できます。自分のカードを同じ比率の山の一番下に"
-                         "裏向きで入れ、表向きのカードか、山の一番上の伏せたカードを取ります。",
+        "裏向きで入れ、表向きのカードか、山の一番上の伏せたカードを取ります。",
         "exchange_closed": "株券の交換は終わりました：ある会社のマーカーが{limit}に達しました。",
         "take": "取る",
         "take_hidden": "伏せたカードを取る",
@@ -120,7 +153,10 @@ PANEL = {
         "take_pile_label": "自分の{percent}%の株券を、山の一番上の{percent}%のカードと交換する",
         "hidden_cards": "伏せたカード{n}枚",
         "companies": "ケーブルカー会社",
-        "company_col": "会社", "profit_col": "利益", "rank_col": "順位", "value_col": "価値",
+        "company_col": "会社",
+        "profit_col": "利益",
+        "rank_col": "順位",
+        "value_col": "価値",
         "threshold": "どれかのマーカーが{limit}に達すると、株券の交換は終わります。",
         "threshold_reached": "マーカーが{limit}に達しました。もう株券は交換できません。",
         "rank": {1: "1位", 2: "2位", 3: "3位"},
@@ -187,65 +223,167 @@ BOARD = {
 # then the same in 繁體中文 and 日本語 with the regex's groups as {fields} (see
 # ``ui.i18n.engine_message``). Colours and companies are the catalog's colour names.
 _ROW_COL = r"[Rr]ow (?P<row>\d+), column (?P<col>\d+)"
-_ONE_TILE = (r"A tile at " + _ROW_COL + r" would join two stations through only one tile; that is "
-             r"allowed only when the tile fits nowhere else")
+_ONE_TILE = (
+    r"A tile at " + _ROW_COL + r" would join two stations through only one tile; that is "
+    r"allowed only when the tile fits nowhere else"
+)
 
 ENGINE = [
-    (r"(?P<move>.+?) is not a Cable Car move: try 'draw', 'place R,C' or 'hand R,C'\.",
-     {"zh-TW": "{move}不是舊金山纜車的行動：請試試 'draw'、'place R,C' 或 'hand R,C'。",
-      "ja": "{move}はケーブルカーの手ではありません。'draw'、'place R,C'、'hand R,C' を試してください。"}),
-    (r"That is not a Cable Car move\.",
-     {"zh-TW": "這不是舊金山纜車的行動。", "ja": "それはケーブルカーの手ではありません。"}),
-    (r"You have already drawn a tile: place it first\.",
-     {"zh-TW": "你已經抽取了板塊：請先放置它。", "ja": "すでにタイルを引いています。先にそれを置いてください。"}),
-    (r"The draw pile is empty: place your hidden tile\.",
-     {"zh-TW": "車軌板塊堆已用完：請打出你的手牌板塊。", "ja": "山札がありません。手持ちのタイルを置いてください。"}),
-    (r"Draw a tile before placing it, or place your hidden tile\.",
-     {"zh-TW": "請先抽取板塊再放置，或打出你的手牌板塊。", "ja": "タイルを置く前に引くか、手持ちのタイルを置いてください。"}),
-    (r"You drew a tile this turn: you must place that tile\.",
-     {"zh-TW": "你這回合抽取了板塊：必須放置那個板塊。",
-      "ja": "この手番でタイルを引いたので、そのタイルを置かなければなりません。"}),
-    (r"You hold no hidden tile\.", {"zh-TW": "你沒有手牌板塊。", "ja": "手持ちのタイルがありません。"}),
-    (r"You hold only one hidden tile: there is no hidden tile number (?P<n>\d+)\.",
-     {"zh-TW": "你只有1個手牌板塊：沒有第{n}個手牌板塊。", "ja": "手持ちタイルは1枚だけです。{n}枚目の手持ちタイルはありません。"}),
-    (r"You hold (?P<held>\d+) hidden tiles: there is no hidden tile number (?P<n>\d+)\.",
-     {"zh-TW": "你有{held}個手牌板塊：沒有第{n}個手牌板塊。", "ja": "手持ちタイルは{held}枚です。{n}枚目の手持ちタイルはありません。"}),
-    (r"Tiles keep the board's orientation at this table: place it without turning\.",
-     {"zh-TW": "這桌的板塊放置方向須與圖板一致：請不要旋轉板塊。",
-      "ja": "このテーブルではタイルはボードの向きのままです。回転させずに置いてください。"}),
-    (_ROW_COL + r" is the power station: no tile goes there\.",
-     {"zh-TW": "第{row}列第{col}行是發電站：不能放置板塊。", "ja": "{row}行{col}列は発電所です。タイルは置けません。"}),
-    (_ROW_COL + r" already holds a tile\.",
-     {"zh-TW": "第{row}列第{col}行已經有板塊。", "ja": "{row}行{col}列にはすでにタイルがあります。"}),
-    (_ROW_COL + r" touches neither the edge of the board nor a placed tile\.",
-     {"zh-TW": "第{row}列第{col}行既不與圖板外圍相鄰，也不與已放置的板塊相鄰。",
-      "ja": "{row}行{col}列はボードの外周にも置かれたタイルにも接していません。"}),
-    (_ONE_TILE + r", however it is turned\.",
-     {"zh-TW": "放在第{row}列第{col}行的板塊會讓車站與車站之間只經過1個車軌板塊；"
-               "只有當此板塊無論如何旋轉都無法放在其他任何位置時才可以這樣放置。",
-      "ja": "{row}行{col}列のタイルは、タイル1枚だけで駅と駅をつないでしまいます。"
-            "これはどう回転させてもそのタイルをほかのどこにも置けない場合にだけ許されます。"}),
-    (_ONE_TILE + r"\.",
-     {"zh-TW": "放在第{row}列第{col}行的板塊會讓車站與車站之間只經過1個車軌板塊；"
-               "只有當此板塊無法放在其他任何位置時才可以這樣放置。",
-      "ja": "{row}行{col}列のタイルは、タイル1枚だけで駅と駅をつないでしまいます。"
-            "これはそのタイルをほかのどこにも置けない場合にだけ許されます。"}),
-    (r"This table plays without shares: place a tile\.",
-     {"zh-TW": "這桌不使用股票：請放置板塊。", "ja": "このテーブルは株券なしで遊んでいます。タイルを置いてください。"}),
-    (r"Shares can no longer be exchanged: the (?P<colour>[a-z]+) marker has reached (?P<limit>\d+)\.",
-     {"zh-TW": "不能再交易股票：{colour}計分標記已達到{limit}。",
-      "ja": "株券はもう交換できません：{colour}のマーカーが{limit}に達しました。"}),
-    (r"There is no (?P<percent>\d+)% share pile\.",
-     {"zh-TW": "沒有{percent}%的股票卡牌堆。", "ja": "{percent}%の株券の山はありません。"}),
-    (r"The (?P<percent>\d+)% pile has no hidden card left\.",
-     {"zh-TW": "{percent}%的卡牌堆已沒有正面朝下的卡牌。", "ja": "{percent}%の山には伏せたカードが残っていません。"}),
+    (
+        r"(?P<move>.+?) is not a Cable Car move: try 'draw', 'place R,C' or 'hand R,C'\.",
+        {
+            "zh-TW": "{move}不是舊金山纜車的行動：請試試 'draw'、'place R,C' 或 'hand R,C'。",
+            "ja": "{move}はケーブルカーの手ではありません。'draw'、'place R,C'、'hand R,C' を試してください。",
+        },
+    ),
+    (
+        r"That is not a Cable Car move\.",
+        {"zh-TW": "這不是舊金山纜車的行動。", "ja": "それはケーブルカーの手ではありません。"},
+    ),
+    (
+        r"You have already drawn a tile: place it first\.",
+        {
+            "zh-TW": "你已經抽取了板塊：請先放置它。",
+            "ja": "すでにタイルを引いています。先にそれを置いてください。",
+        },
+    ),
+    (
+        r"The draw pile is empty: place your hidden tile\.",
+        {
+            "zh-TW": "車軌板塊堆已用完：請打出你的手牌板塊。",
+            "ja": "山札がありません。手持ちのタイルを置いてください。",
+        },
+    ),
+    (
+        r"Draw a tile before placing it, or place your hidden tile\.",
+        {
+            "zh-TW": "請先抽取板塊再放置，或打出你的手牌板塊。",
+            "ja": "タイルを置く前に引くか、手持ちのタイルを置いてください。",
+        },
+    ),
+    (
+        r"You drew a tile this turn: you must place that tile\.",
+        {
+            "zh-TW": "你這回合抽取了板塊：必須放置那個板塊。",
+            "ja": "この手番でタイルを引いたので、そのタイルを置かなければなりません。",
+        },
+    ),
+    (
+        r"You hold no hidden tile\.",
+        {"zh-TW": "你沒有手牌板塊。", "ja": "手持ちのタイルがありません。"},
+    ),
+    (
+        r"You hold only one hidden tile: there is no hidden tile number (?P<n>\d+)\.",
+        {
+            "zh-TW": "你只有1個手牌板塊：沒有第{n}個手牌板塊。",
+            "ja": "手持ちタイルは1枚だけです。{n}枚目の手持ちタイルはありません。",
+        },
+    ),
+    (
+        r"You hold (?P<held>\d+) hidden tiles: there is no hidden tile number (?P<n>\d+)\.",
+        {
+            "zh-TW": "你有{held}個手牌板塊：沒有第{n}個手牌板塊。",
+            "ja": "手持ちタイルは{held}枚です。{n}枚目の手持ちタイルはありません。",
+        },
+    ),
+    (
+        r"Tiles keep the board's orientation at this table: place it without turning\.",
+        {
+            "zh-TW": "這桌的板塊放置方向須與圖板一致：請不要旋轉板塊。",
+            "ja": "このテーブルではタイルはボードの向きのままです。回転させずに置いてください。",
+        },
+    ),
+    (
+        _ROW_COL + r" is the power station: no tile goes there\.",
+        {
+            "zh-TW": "第{row}列第{col}行是發電站：不能放置板塊。",
+            "ja": "{row}行{col}列は発電所です。タイルは置けません。",
+        },
+    ),
+    (
+        _ROW_COL + r" already holds a tile\.",
+        {
+            "zh-TW": "第{row}列第{col}行已經有板塊。",
+            "ja": "{row}行{col}列にはすでにタイルがあります。",
+        },
+    ),
+    (
+        _ROW_COL + r" touches neither the edge of the board nor a placed tile\.",
+        {
+            "zh-TW": "第{row}列第{col}行既不與圖板外圍相鄰，也不與已放置的板塊相鄰。",
+            "ja": "{row}行{col}列はボードの外周にも置かれたタイルにも接していません。",
+        },
+    ),
+    (
+        _ONE_TILE + r", however it is turned\.",
+        {
+            "zh-TW": "放在第{row}列第{col}行的板塊會讓車站與車站之間只經過1個車軌板塊；"
+            "只有當此板塊無論如何旋轉都無法放在其他任何位置時才可以這樣放置。",
+            "ja": "{row}行{col}列のタイルは、タイル1枚だけで駅と駅をつないでしまいます。"
+            "これはどう回転させてもそのタイルをほかのどこにも置けない場合にだけ許されます。",
+        },
+    ),
+    (
+        _ONE_TILE + r"\.",
+        {
+            "zh-TW": "放在第{row}列第{col}行的板塊會讓車站與車站之間只經過1個車軌板塊；"
+            "只有當此板塊無法放在其他任何位置時才可以這樣放置。",
+            "ja": "{row}行{col}列のタイルは、タイル1枚だけで駅と駅をつないでしまいます。"
+            "これはそのタイルをほかのどこにも置けない場合にだけ許されます。",
+        },
+    ),
+    (
+        r"This table plays without shares: place a tile\.",
+        {
+            "zh-TW": "這桌不使用股票：請放置板塊。",
+            "ja": "このテーブルは株券なしで遊んでいます。タイルを置いてください。",
+        },
+    ),
+    (
+        r"Shares can no longer be exchanged: the (?P<colour>[a-z]+) marker has reached (?P<limit>\d+)\.",
+        {
+            "zh-TW": "不能再交易股票：{colour}計分標記已達到{limit}。",
+            "ja": "株券はもう交換できません：{colour}のマーカーが{limit}に達しました。",
+        },
+    ),
+    (
+        r"There is no (?P<percent>\d+)% share pile\.",
+        {"zh-TW": "沒有{percent}%的股票卡牌堆。", "ja": "{percent}%の株券の山はありません。"},
+    ),
+    (
+        r"The (?P<percent>\d+)% pile has no hidden card left\.",
+        {
+            "zh-TW": "{percent}%的卡牌堆已沒有正面朝下的卡牌。",
+            "ja": "{percent}%の山には伏せたカードが残っていません。",
+        },
+    ),
     # the lines of a final score breakdown
-    (r"Station (?P<station>\d+) to the power station: (?P<tiles>\d+) tiles? ×2",
-     {"zh-TW": "車站{station}至發電站：{tiles}個板塊 ×2", "ja": "駅{station}から発電所まで：タイル{tiles}枚 ×2"}),
-    (r"Station (?P<station>\d+) to station (?P<end>\d+): (?P<tiles>\d+) tiles?",
-     {"zh-TW": "車站{station}至車站{end}：{tiles}個板塊", "ja": "駅{station}から駅{end}まで：タイル{tiles}枚"}),
-    (r"(?P<company>[A-Z][a-z]+) (?P<parts>\d+%(?: \+ \d+%)*) × 10 × value (?P<value>\d+)",
-     {"zh-TW": "{company} {parts} × 10 × 價值{value}", "ja": "{company} {parts} × 10 × 価値{value}"}),
-    (r"(?P<company>[A-Z][a-z]+) majority: profit (?P<profit>\d+) ÷ 10",
-     {"zh-TW": "{company}股份比重最高：利潤{profit} ÷ 10", "ja": "{company}の筆頭株主：利益{profit} ÷ 10"}),
+    (
+        r"Station (?P<station>\d+) to the power station: (?P<tiles>\d+) tiles? ×2",
+        {
+            "zh-TW": "車站{station}至發電站：{tiles}個板塊 ×2",
+            "ja": "駅{station}から発電所まで：タイル{tiles}枚 ×2",
+        },
+    ),
+    (
+        r"Station (?P<station>\d+) to station (?P<end>\d+): (?P<tiles>\d+) tiles?",
+        {
+            "zh-TW": "車站{station}至車站{end}：{tiles}個板塊",
+            "ja": "駅{station}から駅{end}まで：タイル{tiles}枚",
+        },
+    ),
+    (
+        r"(?P<company>[A-Z][a-z]+) (?P<parts>\d+%(?: \+ \d+%)*) × 10 × value (?P<value>\d+)",
+        {
+            "zh-TW": "{company} {parts} × 10 × 價值{value}",
+            "ja": "{company} {parts} × 10 × 価値{value}",
+        },
+    ),
+    (
+        r"(?P<company>[A-Z][a-z]+) majority: profit (?P<profit>\d+) ÷ 10",
+        {
+            "zh-TW": "{company}股份比重最高：利潤{profit} ÷ 10",
+            "ja": "{company}の筆頭株主：利益{profit} ÷ 10",
+        },
+    ),
 ]

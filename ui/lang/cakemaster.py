@@ -152,7 +152,7 @@ BOARD = {
         "done": "✓ 完成",
         "cake_building": "{name}，蛋糕{cake}：4格中已有{n}格",
         "cake_tasty": "{name}，蛋糕{cake}：美味分數{total}分（糖霜顏色{colours}、玫瑰花飾{rosettes}、"
-                      "沒有半朵玫瑰花飾{no_half}、覆盆子與藍莓的組合{pairs}）",
+        "沒有半朵玫瑰花飾{no_half}、覆盆子與藍莓的組合{pairs}）",
         "cake_done": "{name}，蛋糕{cake}：已完成",
         "serves": "滿足顧客{number}：{request}",
         "where": ("右上", "右下", "左下", "左上"),
@@ -164,8 +164,10 @@ BOARD = {
         "rosette_both": "兩條切邊都有半朵玫瑰花飾",
         "rosette_cw": "順時針切邊有半朵玫瑰花飾",
         "rosette_ccw": "逆時針切邊有半朵玫瑰花飾",
-        "raspberry_1": "1顆覆盆子", "raspberry_n": "{n}顆覆盆子",
-        "blueberry_1": "1顆藍莓", "blueberry_n": "{n}顆藍莓",
+        "raspberry_1": "1顆覆盆子",
+        "raspberry_n": "{n}顆覆盆子",
+        "blueberry_1": "1顆藍莓",
+        "blueberry_n": "{n}顆藍莓",
     },
     "ja": {
         "lang": "ja",
@@ -189,7 +191,7 @@ BOARD = {
         "done": "✓ 完了",
         "cake_building": "{name}のケーキ{cake}：4枚中{n}枚",
         "cake_tasty": "{name}のケーキ{cake}：おいしさポイント{total}（アイシングの色{colours}、ロゼット{rosettes}、"
-                      "半分のロゼットなし{no_half}、ラズベリーとブルーベリーの組合せ{pairs}）",
+        "半分のロゼットなし{no_half}、ラズベリーとブルーベリーの組合せ{pairs}）",
         "cake_done": "{name}のケーキ{cake}：完成",
         "serves": "お客様{number}の要望を満たす：{request}",
         "where": ("右上", "右下", "左下", "左上"),
@@ -201,8 +203,10 @@ BOARD = {
         "rosette_both": "両方の切り口に半分のロゼット",
         "rosette_cw": "時計回り側の切り口に半分のロゼット",
         "rosette_ccw": "反時計回り側の切り口に半分のロゼット",
-        "raspberry_1": "ラズベリー1個", "raspberry_n": "ラズベリー{n}個",
-        "blueberry_1": "ブルーベリー1個", "blueberry_n": "ブルーベリー{n}個",
+        "raspberry_1": "ラズベリー1個",
+        "raspberry_n": "ラズベリー{n}個",
+        "blueberry_1": "ブルーベリー1個",
+        "blueberry_n": "ブルーベリー{n}個",
     },
 }
 
@@ -211,58 +215,135 @@ BOARD = {
 # then the same in 繁體中文 and 日本語 with the regex's groups as {fields} (see
 # ``ui.i18n.engine_message``). Rounds are 輪 as in the rounds table beside the board.
 ENGINE = [
-    (r"You have placed your cards: the others are still placing theirs\.",
-     {"zh-TW": "你已放好卡牌：其他玩家還在放置。", "ja": "あなたはカードを置きました。ほかの人がまだ置いています。"}),
-    (r"You have made your choice: the others are still choosing\.",
-     {"zh-TW": "你已做出選擇：其他玩家還在選擇。", "ja": "あなたは選び終えました。ほかの人がまだ選んでいます。"}),
-    (r"Cakes are numbered 1 to 3 and their quarters 1 to 4: write 'place K C\.Q', as in 'place 12 2\.4'\.",
-     {"zh-TW": "蛋糕編號為1~3，每個蛋糕的格編號為1~4：請寫成 'place K C.Q'，例如 'place 12 2.4'。",
-      "ja": "ケーキの番号は1〜3、区画の番号は1〜4です。'place K C.Q' の形で、たとえば 'place 12 2.4' と書いてください。"}),
-    (r"(?P<move>.+?) is not a Cake Master move: try 'keep K left L right R' or 'place K C\.Q'\.",
-     {"zh-TW": "{move}不是蛋糕大師的行動：請試試 'keep K left L right R' 或 'place K C.Q'。",
-      "ja": "{move}はケーキマスターの手ではありません。'keep K left L right R' や 'place K C.Q' を試してください。"}),
-    (r"Exchanging a card is a solo rule: with more players the cards come from the draft\.",
-     {"zh-TW": "交換卡牌是單人遊戲的規則：多人遊戲時，卡牌來自輪抽。",
-      "ja": "カードの交換はソロプレイのルールです。複数人で遊ぶときは、カードはドラフトで手に入ります。"}),
-    (r"You have used all (?P<n>\d+) exchanges of the game\.",
-     {"zh-TW": "你已用完整場遊戲的{n}次交換。", "ja": "このゲームの交換{n}回をすべて使いました。"}),
-    (r"You may exchange a card only while you hold cards\.",
-     {"zh-TW": "只有手上有卡牌時才能交換卡牌。", "ja": "カードを交換できるのは、手札があるときだけです。"}),
+    (
+        r"You have placed your cards: the others are still placing theirs\.",
+        {
+            "zh-TW": "你已放好卡牌：其他玩家還在放置。",
+            "ja": "あなたはカードを置きました。ほかの人がまだ置いています。",
+        },
+    ),
+    (
+        r"You have made your choice: the others are still choosing\.",
+        {
+            "zh-TW": "你已做出選擇：其他玩家還在選擇。",
+            "ja": "あなたは選び終えました。ほかの人がまだ選んでいます。",
+        },
+    ),
+    (
+        r"Cakes are numbered 1 to 3 and their quarters 1 to 4: write 'place K C\.Q', as in 'place 12 2\.4'\.",
+        {
+            "zh-TW": "蛋糕編號為1~3，每個蛋糕的格編號為1~4：請寫成 'place K C.Q'，例如 'place 12 2.4'。",
+            "ja": "ケーキの番号は1〜3、区画の番号は1〜4です。'place K C.Q' の形で、たとえば 'place 12 2.4' と書いてください。",
+        },
+    ),
+    (
+        r"(?P<move>.+?) is not a Cake Master move: try 'keep K left L right R' or 'place K C\.Q'\.",
+        {
+            "zh-TW": "{move}不是蛋糕大師的行動：請試試 'keep K left L right R' 或 'place K C.Q'。",
+            "ja": "{move}はケーキマスターの手ではありません。'keep K left L right R' や 'place K C.Q' を試してください。",
+        },
+    ),
+    (
+        r"Exchanging a card is a solo rule: with more players the cards come from the draft\.",
+        {
+            "zh-TW": "交換卡牌是單人遊戲的規則：多人遊戲時，卡牌來自輪抽。",
+            "ja": "カードの交換はソロプレイのルールです。複数人で遊ぶときは、カードはドラフトで手に入ります。",
+        },
+    ),
+    (
+        r"You have used all (?P<n>\d+) exchanges of the game\.",
+        {
+            "zh-TW": "你已用完整場遊戲的{n}次交換。",
+            "ja": "このゲームの交換{n}回をすべて使いました。",
+        },
+    ),
+    (
+        r"You may exchange a card only while you hold cards\.",
+        {
+            "zh-TW": "只有手上有卡牌時才能交換卡牌。",
+            "ja": "カードを交換できるのは、手札があるときだけです。",
+        },
+    ),
     # a move of another phase: what to do now
-    (r"Now choose a card to keep and one to pass each way: 'keep K left L right R'\.",
-     {"zh-TW": "現在請選擇要保留的卡牌，並向左右各傳出1張：'keep K left L right R'。",
-      "ja": "今は残すカードを1枚選び、左右に1枚ずつ渡してください：'keep K left L right R'。"}),
-    (r"Now keep one card and give the other two: 'keep K give A B'\.",
-     {"zh-TW": "現在請保留1張卡牌，把另外2張交給對手：'keep K give A B'。",
-      "ja": "今はカードを1枚残し、残りの2枚を相手に渡してください：'keep K give A B'。"}),
-    (r"Now keep one of the two cards you were given and return the other: 'keep K return R'\.",
-     {"zh-TW": "現在請從對手交來的2張卡牌中保留1張，另1張還給對手：'keep K return R'。",
-      "ja": "今は渡された2枚のうち1枚を残し、もう1枚を相手に返してください：'keep K return R'。"}),
-    (r"Now discard one of the four cards you drew: 'discard K'\.",
-     {"zh-TW": "現在請從抽到的4張卡牌中棄掉1張：'discard K'。",
-      "ja": "今は引いた4枚のうち1枚を捨ててください：'discard K'。"}),
-    (r"Now place the cards you hold into your cakes: 'place K C\.Q'\.",
-     {"zh-TW": "現在請把手上的卡牌放進你的蛋糕：'place K C.Q'。",
-      "ja": "今は手札のカードを自分のケーキに置いてください：'place K C.Q'。"}),
-    (r"Quarter (?P<quarter>\d+) of cake (?P<cake>\d+) already holds a card, and a placed card never moves\.",
-     {"zh-TW": "蛋糕{cake}的第{quarter}格已經有卡牌，而已放置的卡牌不能移動。",
-      "ja": "ケーキ{cake}の区画{quarter}にはすでにカードがあります。置いたカードは動かせません。"}),
-    (r"Card (?P<card>\d+) is not one of the two cards you were given\.",
-     {"zh-TW": "卡牌{card}不是對手交給你的2張卡牌之一。",
-      "ja": "カード{card}は、渡された2枚のカードのどちらでもありません。"}),
-    (r"Keep one of the two cards you were given and return the other\.",
-     {"zh-TW": "請從對手交來的2張卡牌中保留1張，另1張還給對手。",
-      "ja": "渡された2枚のうち1枚を残し、もう1枚を相手に返してください。"}),
-    (r"Name three different cards: one to keep and two to pass on\.",
-     {"zh-TW": "請指定3張不同的卡牌：1張保留，2張傳出。",
-      "ja": "異なる3枚のカードを指定してください：残す1枚と、渡す2枚です。"}),
-    (r"Card (?P<card>\d+) is not in your hand\.",
-     {"zh-TW": "卡牌{card}不在你的手上。", "ja": "カード{card}は手札にありません。"}),
+    (
+        r"Now choose a card to keep and one to pass each way: 'keep K left L right R'\.",
+        {
+            "zh-TW": "現在請選擇要保留的卡牌，並向左右各傳出1張：'keep K left L right R'。",
+            "ja": "今は残すカードを1枚選び、左右に1枚ずつ渡してください：'keep K left L right R'。",
+        },
+    ),
+    (
+        r"Now keep one card and give the other two: 'keep K give A B'\.",
+        {
+            "zh-TW": "現在請保留1張卡牌，把另外2張交給對手：'keep K give A B'。",
+            "ja": "今はカードを1枚残し、残りの2枚を相手に渡してください：'keep K give A B'。",
+        },
+    ),
+    (
+        r"Now keep one of the two cards you were given and return the other: 'keep K return R'\.",
+        {
+            "zh-TW": "現在請從對手交來的2張卡牌中保留1張，另1張還給對手：'keep K return R'。",
+            "ja": "今は渡された2枚のうち1枚を残し、もう1枚を相手に返してください：'keep K return R'。",
+        },
+    ),
+    (
+        r"Now discard one of the four cards you drew: 'discard K'\.",
+        {
+            "zh-TW": "現在請從抽到的4張卡牌中棄掉1張：'discard K'。",
+            "ja": "今は引いた4枚のうち1枚を捨ててください：'discard K'。",
+        },
+    ),
+    (
+        r"Now place the cards you hold into your cakes: 'place K C\.Q'\.",
+        {
+            "zh-TW": "現在請把手上的卡牌放進你的蛋糕：'place K C.Q'。",
+            "ja": "今は手札のカードを自分のケーキに置いてください：'place K C.Q'。",
+        },
+    ),
+    (
+        r"Quarter (?P<quarter>\d+) of cake (?P<cake>\d+) already holds a card, and a placed card never moves\.",
+        {
+            "zh-TW": "蛋糕{cake}的第{quarter}格已經有卡牌，而已放置的卡牌不能移動。",
+            "ja": "ケーキ{cake}の区画{quarter}にはすでにカードがあります。置いたカードは動かせません。",
+        },
+    ),
+    (
+        r"Card (?P<card>\d+) is not one of the two cards you were given\.",
+        {
+            "zh-TW": "卡牌{card}不是對手交給你的2張卡牌之一。",
+            "ja": "カード{card}は、渡された2枚のカードのどちらでもありません。",
+        },
+    ),
+    (
+        r"Keep one of the two cards you were given and return the other\.",
+        {
+            "zh-TW": "請從對手交來的2張卡牌中保留1張，另1張還給對手。",
+            "ja": "渡された2枚のうち1枚を残し、もう1枚を相手に返してください。",
+        },
+    ),
+    (
+        r"Name three different cards: one to keep and two to pass on\.",
+        {
+            "zh-TW": "請指定3張不同的卡牌：1張保留，2張傳出。",
+            "ja": "異なる3枚のカードを指定してください：残す1枚と、渡す2枚です。",
+        },
+    ),
+    (
+        r"Card (?P<card>\d+) is not in your hand\.",
+        {"zh-TW": "卡牌{card}不在你的手上。", "ja": "カード{card}は手札にありません。"},
+    ),
     # the lines of a final score breakdown
-    (r"Round (?P<round>\d+): tasty points (?P<points>\d+)",
-     {"zh-TW": "第{round}輪：美味分數{points}分", "ja": "第{round}ラウンド：おいしさポイント{points}"}),
-    (r"Round (?P<round>\d+): customers served",
-     {"zh-TW": "第{round}輪：滿足的顧客", "ja": "第{round}ラウンド：要望を満たしたお客様"}),
+    (
+        r"Round (?P<round>\d+): tasty points (?P<points>\d+)",
+        {
+            "zh-TW": "第{round}輪：美味分數{points}分",
+            "ja": "第{round}ラウンド：おいしさポイント{points}",
+        },
+    ),
+    (
+        r"Round (?P<round>\d+): customers served",
+        {"zh-TW": "第{round}輪：滿足的顧客", "ja": "第{round}ラウンド：要望を満たしたお客様"},
+    ),
     (r"Rating: (?P<rating>.+)", {"zh-TW": "評價：{rating}", "ja": "評価：{rating}"}),
 ]
 

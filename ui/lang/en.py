@@ -85,7 +85,7 @@ TEXTS = {
     "storage.no_such_save": "There is no saved game {id} on this device.",
     "storage.cannot_remove": "The browser refused to remove the save ({why}).",
     "storage.full": "This game could not be saved: the browser's storage is full or switched off. "
-                    "Remove finished games from the home page to make room.",
+    "Remove finished games from the home page to make room.",
     # -- links -----------------------------------------------------------------------------------
     "link.too_long": "This link is far too long to be a game.",
     "link.no_seats": "The link names no players (add &seats=human:Ann,bot:greedy:Bob).",

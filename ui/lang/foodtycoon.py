@@ -54,7 +54,13 @@ PANEL = {
         "cook": "研發",
         "cook_label": "研發{recipe}",
         "cook_pass": "本回合不研發料理",
-        "colour": {"white": "白色", "red": "紅色", "green": "綠色", "yellow": "黃色", "blue": "藍色"},
+        "colour": {
+            "white": "白色",
+            "red": "紅色",
+            "green": "綠色",
+            "yellow": "黃色",
+            "blue": "藍色",
+        },
         "take_heading": "拿取{n}張食材卡",
         "choose_heading": "為第{lot}組拍賣物任選{n}張食材卡",
         "picked": "已選{n}／{size}張：{cards}",
@@ -207,10 +213,18 @@ BOARD = {
         "round": "第{round}回合",
         "host": "主持人：{name}",
         "target": "有人達到{target}分時遊戲結束",
-        "phases": {"setup-recipes": "遊戲準備：食譜", "setup-ingredients": "遊戲準備：食材",
-                   "choose": "開店賺錢或思考菜色", "think": "思考菜色", "roll": "丟擲骰子",
-                   "pick": "主持人任選食材", "order": "決定拍賣順序", "auction": "競標",
-                   "cook": "研發料理", "over": "遊戲結束"},
+        "phases": {
+            "setup-recipes": "遊戲準備：食譜",
+            "setup-ingredients": "遊戲準備：食材",
+            "choose": "開店賺錢或思考菜色",
+            "think": "思考菜色",
+            "roll": "丟擲骰子",
+            "pick": "主持人任選食材",
+            "order": "決定拍賣順序",
+            "auction": "競標",
+            "cook": "研發料理",
+            "over": "遊戲結束",
+        },
         "player": "玩家{n}",
         "letters": ("穀", "肉", "菜", "魚", "蛋"),
         "colour_letters": ("白", "紅", "綠", "黃", "藍"),
@@ -230,8 +244,14 @@ BOARD = {
         "roll_label": "為第{n}組拍賣物丟擲4顆骰子",
         "die": "骰子{face}：{meaning}",
         "six": "6（事件、食譜、主持人任選）",
-        "status": {"waiting": "等待中", "now": "競標中", "sold": "已得標", "unsold": "無人得標",
-                   "removed": "已移除", "pending": "主持人選擇中"},
+        "status": {
+            "waiting": "等待中",
+            "now": "競標中",
+            "sold": "已得標",
+            "unsold": "無人得標",
+            "removed": "已移除",
+            "pending": "主持人選擇中",
+        },
         "sold_to": "{name}以{price}元得標",
         "pending": "+主持人任選{n}張",
         "order": "拍賣順序：{n}",
@@ -273,10 +293,18 @@ BOARD = {
         "round": "第{round}ラウンド",
         "host": "ホスト：{name}",
         "target": "名声{target}でゲーム終了",
-        "phases": {"setup-recipes": "準備：レシピ", "setup-ingredients": "準備：食材",
-                   "choose": "開店か、料理を考える", "think": "料理を考え中", "roll": "ダイスを振る",
-                   "pick": "ホストの選択", "order": "競りの順番", "auction": "競り",
-                   "cook": "料理", "over": "ゲーム終了"},
+        "phases": {
+            "setup-recipes": "準備：レシピ",
+            "setup-ingredients": "準備：食材",
+            "choose": "開店か、料理を考える",
+            "think": "料理を考え中",
+            "roll": "ダイスを振る",
+            "pick": "ホストの選択",
+            "order": "競りの順番",
+            "auction": "競り",
+            "cook": "料理",
+            "over": "ゲーム終了",
+        },
         "player": "プレイヤー{n}",
         "letters": ("穀", "肉", "野", "魚", "卵"),
         "colour_letters": ("白", "赤", "緑", "黄", "青"),
@@ -296,8 +324,14 @@ BOARD = {
         "roll_label": "ロット{n}の4個のダイスを振る",
         "die": "ダイス{face}：{meaning}",
         "six": "6（イベント、レシピ、ホストの選択）",
-        "status": {"waiting": "待機中", "now": "競り中", "sold": "落札", "unsold": "落札なし",
-                   "removed": "除外", "pending": "ホストが選択中"},
+        "status": {
+            "waiting": "待機中",
+            "now": "競り中",
+            "sold": "落札",
+            "unsold": "落札なし",
+            "removed": "除外",
+            "pending": "ホストが選択中",
+        },
         "sold_to": "{name}が{price}金で落札",
         "pending": "+ホストが選ぶ{n}枚",
         "order": "競りの順番：{n}",
@@ -344,65 +378,167 @@ _COLOUR = r"(?P<colour>white|red|green|yellow|blue)"
 
 def _not_now(what: str, zh: str, ja: str) -> tuple:
     """A move made at the wrong moment: the refusal says what to do now."""
-    return (r"That move does not fit now: " + what + r"\.",
-            {"zh-TW": "現在不能這樣做：" + zh, "ja": "今はその手は指せません：" + ja})
+    return (
+        r"That move does not fit now: " + what + r"\.",
+        {"zh-TW": "現在不能這樣做：" + zh, "ja": "今はその手は指せません：" + ja},
+    )
 
 
 ENGINE = [
-    _not_now(r"discard one of your (?P<n>\d+) dealt recipes",
-             "請從發到的{n}張食譜卡中丟棄1張。", "配られた{n}枚のレシピから1枚を捨ててください。"),
-    _not_now(r"take (?P<n>\d+) ingredient cards", "請拿取{n}張食材卡。", "食材カードを{n}枚取ってください。"),
-    _not_now(r"open shop or think of a dish", "請選擇開店賺錢或思考菜色。", "開店するか、料理を考えてください。"),
-    _not_now(r"discard one of the (?P<n>\d+) recipes you drew",
-             "請從抽到的{n}張食譜卡中丟棄1張。", "引いた{n}枚のレシピから1枚を捨ててください。"),
-    _not_now(r"the host rolls the dice for the next lot",
-             "由主持人為下一組拍賣物丟擲骰子。", "ホストが次のロットのダイスを振る番です。"),
-    _not_now(r"the host chooses the free ingredients of this lot",
-             "由主持人為這組拍賣物任選食材。", "ホストがこのロットに加える食材を選ぶ番です。"),
-    _not_now(r"the host orders the lots for auction",
-             "由主持人決定拍賣物的拍賣順序。", "ホストがロットの競りの順番を決める番です。"),
+    _not_now(
+        r"discard one of your (?P<n>\d+) dealt recipes",
+        "請從發到的{n}張食譜卡中丟棄1張。",
+        "配られた{n}枚のレシピから1枚を捨ててください。",
+    ),
+    _not_now(
+        r"take (?P<n>\d+) ingredient cards",
+        "請拿取{n}張食材卡。",
+        "食材カードを{n}枚取ってください。",
+    ),
+    _not_now(
+        r"open shop or think of a dish",
+        "請選擇開店賺錢或思考菜色。",
+        "開店するか、料理を考えてください。",
+    ),
+    _not_now(
+        r"discard one of the (?P<n>\d+) recipes you drew",
+        "請從抽到的{n}張食譜卡中丟棄1張。",
+        "引いた{n}枚のレシピから1枚を捨ててください。",
+    ),
+    _not_now(
+        r"the host rolls the dice for the next lot",
+        "由主持人為下一組拍賣物丟擲骰子。",
+        "ホストが次のロットのダイスを振る番です。",
+    ),
+    _not_now(
+        r"the host chooses the free ingredients of this lot",
+        "由主持人為這組拍賣物任選食材。",
+        "ホストがこのロットに加える食材を選ぶ番です。",
+    ),
+    _not_now(
+        r"the host orders the lots for auction",
+        "由主持人決定拍賣物的拍賣順序。",
+        "ホストがロットの競りの順番を決める番です。",
+    ),
     _not_now(r"bid or pass", "請喊價或放棄。", "入札するか、パスしてください。"),
-    _not_now(r"cook a dish or pass", "請研發1道料理或放棄。", "料理を1つ作るか、パスしてください。"),
-    (r"(?P<move>.+?) is not a Food Tycoon move: try 'shop', 'think', 'bid 5', 'pass' or 'cook egg-tart'\.",
-     {"zh-TW": "{move}不是美食大亨的行動：請試試 'shop'、'think'、'bid 5'、'pass' 或 'cook egg-tart'。",
-      "ja": "{move}はフードタイクーンの手ではありません。'shop'、'think'、'bid 5'、'pass'、'cook egg-tart' "
-            "などを試してください。"}),
-    (r"(?P<recipe>.+) is not among your dealt recipes\.",
-     {"zh-TW": "{recipe}不在發給你的食譜卡中。", "ja": "{recipe}は配られたレシピの中にありません。"}),
-    (r"No recipe cards are left to draw: open shop instead\.",
-     {"zh-TW": "已沒有食譜卡可抽：請改為開店賺錢。", "ja": "引けるレシピカードがありません。代わりに開店してください。"}),
-    (r"You did not draw (?P<recipe>.+): discard one of the recipes you drew\.",
-     {"zh-TW": "你沒有抽到{recipe}：請丟棄你抽到的其中1張食譜卡。",
-      "ja": "{recipe}は引いたレシピではありません。引いたレシピのどちらかを捨ててください。"}),
-    (r"Take exactly (?P<n>\d+) ingredient cards?\.",
-     {"zh-TW": "請剛好拿取{n}張食材卡。", "ja": "食材カードをちょうど{n}枚取ってください。"}),
-    (r"The (?P<ingredient>[a-z]+) pile has only (?P<left>\d+) cards? left\.",
-     {"zh-TW": "{ingredient}食材堆只剩{left}張。", "ja": "{ingredient}の山は残り{left}枚しかありません。"}),
-    (r"Name each of the lots 1–(?P<count>\d+) once, in auction order; you may leave out one\.",
-     {"zh-TW": "請依拍賣順序寫出第1至{count}組拍賣物，每組一次；最多可省略1組。",
-      "ja": "ロット1〜{count}を競りの順に1回ずつ書いてください。1つは外してもかまいません。"}),
-    (r"A bid must be more than the last bid of (?P<high>\d+)\.",
-     {"zh-TW": "喊價必須高於前次喊價的{high}元。", "ja": "入札額は前の入札の{high}金より多くなければなりません。"}),
-    (r"A bid must be at least 1\.",
-     {"zh-TW": "喊價至少要1元。", "ja": "入札額は1金以上にしてください。"}),
-    (r"You have only (?P<money>\d+) money: you cannot bid (?P<amount>\d+)\.",
-     {"zh-TW": "你只有{money}元：不能喊價{amount}元。", "ja": "所持金は{money}金しかありません。{amount}金は入札できません。"}),
-    (r"You hold no (?P<recipe>.+) recipe\.",
-     {"zh-TW": "你手上沒有{recipe}的食譜卡。", "ja": "{recipe}のレシピを持っていません。"}),
-    (r"You have already cooked (?P<recipe>.+): a dish is cooked only once\.",
-     {"zh-TW": "你已經研發過{recipe}：同一道料理只能研發一次。", "ja": "{recipe}はすでに作りました。同じ料理は1回しか作れません。"}),
-    (r"(?P<recipe>.+) needs more ingredients: you lack (?P<lacking>.+)\.",
-     {"zh-TW": "{recipe}需要更多食材：你還缺{lacking}。", "ja": "{recipe}には食材が足りません：{lacking}が不足しています。"}),
+    _not_now(
+        r"cook a dish or pass", "請研發1道料理或放棄。", "料理を1つ作るか、パスしてください。"
+    ),
+    (
+        r"(?P<move>.+?) is not a Food Tycoon move: try 'shop', 'think', 'bid 5', 'pass' or 'cook egg-tart'\.",
+        {
+            "zh-TW": "{move}不是美食大亨的行動：請試試 'shop'、'think'、'bid 5'、'pass' 或 'cook egg-tart'。",
+            "ja": "{move}はフードタイクーンの手ではありません。'shop'、'think'、'bid 5'、'pass'、'cook egg-tart' "
+            "などを試してください。",
+        },
+    ),
+    (
+        r"(?P<recipe>.+) is not among your dealt recipes\.",
+        {
+            "zh-TW": "{recipe}不在發給你的食譜卡中。",
+            "ja": "{recipe}は配られたレシピの中にありません。",
+        },
+    ),
+    (
+        r"No recipe cards are left to draw: open shop instead\.",
+        {
+            "zh-TW": "已沒有食譜卡可抽：請改為開店賺錢。",
+            "ja": "引けるレシピカードがありません。代わりに開店してください。",
+        },
+    ),
+    (
+        r"You did not draw (?P<recipe>.+): discard one of the recipes you drew\.",
+        {
+            "zh-TW": "你沒有抽到{recipe}：請丟棄你抽到的其中1張食譜卡。",
+            "ja": "{recipe}は引いたレシピではありません。引いたレシピのどちらかを捨ててください。",
+        },
+    ),
+    (
+        r"Take exactly (?P<n>\d+) ingredient cards?\.",
+        {"zh-TW": "請剛好拿取{n}張食材卡。", "ja": "食材カードをちょうど{n}枚取ってください。"},
+    ),
+    (
+        r"The (?P<ingredient>[a-z]+) pile has only (?P<left>\d+) cards? left\.",
+        {
+            "zh-TW": "{ingredient}食材堆只剩{left}張。",
+            "ja": "{ingredient}の山は残り{left}枚しかありません。",
+        },
+    ),
+    (
+        r"Name each of the lots 1–(?P<count>\d+) once, in auction order; you may leave out one\.",
+        {
+            "zh-TW": "請依拍賣順序寫出第1至{count}組拍賣物，每組一次；最多可省略1組。",
+            "ja": "ロット1〜{count}を競りの順に1回ずつ書いてください。1つは外してもかまいません。",
+        },
+    ),
+    (
+        r"A bid must be more than the last bid of (?P<high>\d+)\.",
+        {
+            "zh-TW": "喊價必須高於前次喊價的{high}元。",
+            "ja": "入札額は前の入札の{high}金より多くなければなりません。",
+        },
+    ),
+    (
+        r"A bid must be at least 1\.",
+        {"zh-TW": "喊價至少要1元。", "ja": "入札額は1金以上にしてください。"},
+    ),
+    (
+        r"You have only (?P<money>\d+) money: you cannot bid (?P<amount>\d+)\.",
+        {
+            "zh-TW": "你只有{money}元：不能喊價{amount}元。",
+            "ja": "所持金は{money}金しかありません。{amount}金は入札できません。",
+        },
+    ),
+    (
+        r"You hold no (?P<recipe>.+) recipe\.",
+        {"zh-TW": "你手上沒有{recipe}的食譜卡。", "ja": "{recipe}のレシピを持っていません。"},
+    ),
+    (
+        r"You have already cooked (?P<recipe>.+): a dish is cooked only once\.",
+        {
+            "zh-TW": "你已經研發過{recipe}：同一道料理只能研發一次。",
+            "ja": "{recipe}はすでに作りました。同じ料理は1回しか作れません。",
+        },
+    ),
+    (
+        r"(?P<recipe>.+) needs more ingredients: you lack (?P<lacking>.+)\.",
+        {
+            "zh-TW": "{recipe}需要更多食材：你還缺{lacking}。",
+            "ja": "{recipe}には食材が足りません：{lacking}が不足しています。",
+        },
+    ),
     # the lines of a final score breakdown
-    (r"(?P<recipe>.+) \(" + _COLOUR + r"\)", {"zh-TW": "{recipe}（{colour}）", "ja": "{recipe}（{colour}）"}),
-    (r"(?P<count>\d+) " + _COLOUR + r" dishes: \+(?P<bonus>\d+) each",
-     {"zh-TW": "{count}道{colour}料理：每道+{bonus}分", "ja": "{colour}の料理{count}つ：1つにつき名声+{bonus}"}),
-    (r"Dishes of all (?P<n>\d+) colours", {"zh-TW": "集齊{n}種顏色的料理", "ja": "{n}色すべての料理"}),
-    (r"Tie-break: money (?P<n>\d+)", {"zh-TW": "平手比較：金錢{n}元", "ja": "同点の比較：所持金{n}金"}),
-    (r"Tie-break: money bags (?P<n>\d+)", {"zh-TW": "平手比較：錢袋{n}個", "ja": "同点の比較：お金袋{n}個"}),
-    (r"Tie-break: ingredient cards (?P<n>\d+)",
-     {"zh-TW": "平手比較：食材卡{n}張", "ja": "同点の比較：食材カード{n}枚"}),
-    (r"Tie-break: dice (?P<rolls>\d+(?:, \d+)*)", {"zh-TW": "平手比較：骰子{rolls}", "ja": "同点の比較：ダイス{rolls}"}),
+    (
+        r"(?P<recipe>.+) \(" + _COLOUR + r"\)",
+        {"zh-TW": "{recipe}（{colour}）", "ja": "{recipe}（{colour}）"},
+    ),
+    (
+        r"(?P<count>\d+) " + _COLOUR + r" dishes: \+(?P<bonus>\d+) each",
+        {
+            "zh-TW": "{count}道{colour}料理：每道+{bonus}分",
+            "ja": "{colour}の料理{count}つ：1つにつき名声+{bonus}",
+        },
+    ),
+    (
+        r"Dishes of all (?P<n>\d+) colours",
+        {"zh-TW": "集齊{n}種顏色的料理", "ja": "{n}色すべての料理"},
+    ),
+    (
+        r"Tie-break: money (?P<n>\d+)",
+        {"zh-TW": "平手比較：金錢{n}元", "ja": "同点の比較：所持金{n}金"},
+    ),
+    (
+        r"Tie-break: money bags (?P<n>\d+)",
+        {"zh-TW": "平手比較：錢袋{n}個", "ja": "同点の比較：お金袋{n}個"},
+    ),
+    (
+        r"Tie-break: ingredient cards (?P<n>\d+)",
+        {"zh-TW": "平手比較：食材卡{n}張", "ja": "同点の比較：食材カード{n}枚"},
+    ),
+    (
+        r"Tie-break: dice (?P<rolls>\d+(?:, \d+)*)",
+        {"zh-TW": "平手比較：骰子{rolls}", "ja": "同点の比較：ダイス{rolls}"},
+    ),
 ]
 
 
@@ -423,7 +559,7 @@ def _ingredient_word(english: str, lang: str) -> str:
 
 
 def _lacking_words(english: str, lang: str) -> str:
-    """"1 grain, 2 meat" as "1張穀、2張肉" / "穀物1枚、肉2枚"."""
+    """ "1 grain, 2 meat" as "1張穀、2張肉" / "穀物1枚、肉2枚"."""
     parts = []
     for part in english.split(", "):
         count, _, name = part.partition(" ")
