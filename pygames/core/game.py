@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pygames.core.errors import IllegalAction
+from pygames.core.messages import Event, Msg
+from pygames.core.ranking import places
 from pygames.core.rng import Rng
 from pygames.core.spec import GameSpec
 
@@ -21,7 +23,8 @@ from pygames.core.spec import GameSpec
 @dataclass
 class Result:
     """The end of a game: points per seat, places (1 = won; ties share a place),
-    and per seat a list of ``(label, points)`` lines that add up to its score."""
+    and per seat a list of ``(label, points)`` lines that add up to its score; a
+    label is a ``Msg`` (its ``str()`` is English, as the JSON form writes it)."""
 
     scores: list[int]
     places: list[int]
@@ -36,13 +39,13 @@ class Result:
             "scores": list(self.scores),
             "places": list(self.places),
             "winners": self.winners,
-            "breakdown": [[[label, pts] for label, pts in lines] for lines in self.breakdown],
+            "breakdown": [[[str(label), pts] for label, pts in lines] for lines in self.breakdown],
         }
 
 
 def places_from_scores(scores: list) -> list[int]:
     """Competition ranking: equal keys share a place (1, 1, 3)."""
-    return [1 + sum(1 for other in scores if other > mine) for mine in scores]
+    return places(scores)
 
 
 class Game(ABC):
@@ -61,17 +64,18 @@ class Game(ABC):
             raise ValueError("A seed is a whole number from 0 to 2^63 - 1.")
         return self.setup(players, values, Rng(seed))
 
-    def apply(self, state, seat: int, action) -> None:
-        """Carry out ``action`` for ``seat``; raise IllegalAction and change nothing
-        if the rules refuse it. ``action`` may be an action or its text form."""
+    def apply(self, state, seat: int, action) -> list[Event]:
+        """Carry out ``action`` for ``seat`` and return what happened (``perform``'s
+        events); raise IllegalAction and change nothing if the rules refuse it.
+        ``action`` may be an action or its text form."""
         if isinstance(action, str):
             action = self.parse_action(action)
         if seat not in self.to_move(state):
             if self.is_over(state):
-                raise IllegalAction("The game is over; no more moves can be made.", self.over_rule)
+                raise IllegalAction("core.game_over", self.over_rule)
             raise IllegalAction(self.waiting_message(state, seat), self.turn_rule)
         self.check(state, seat, action)
-        self.perform(state, seat, action)
+        return self.perform(state, seat, action) or []
 
     def is_over(self, state) -> bool:
         return not self.to_move(state)
@@ -81,10 +85,10 @@ class Game(ABC):
         that revealed hidden information (a drawn tile, a revealed hand)."""
         return True
 
-    def waiting_message(self, state, seat: int) -> str:
+    def waiting_message(self, state, seat: int) -> Msg:
         """Why ``seat`` may not act now. Games where everyone decides at once say
         that this seat has already decided."""
-        return "It is not your turn."
+        return Msg("core.not_your_turn")
 
     def reveal_count(self, state) -> int:
         """How many times hidden information has been shown so far (cards dealt,
@@ -121,8 +125,10 @@ class Game(ABC):
         ...
 
     @abstractmethod
-    def perform(self, state, seat: int, action) -> None:
-        """Carry out an action already checked."""
+    def perform(self, state, seat: int, action) -> list[Event]:
+        """Carry out an action already checked; return what happened, as public
+        events: the first describes the action, ``Scored`` ones the points it made,
+        the rest what it set off. Bots and search may ignore them."""
         ...
 
     @abstractmethod

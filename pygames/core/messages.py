@@ -1,0 +1,179 @@
+"""Messages: a key and its parameters, put into words only when shown.
+
+Everything an engine says to a player (a refusal, a score line, a log event) is a
+``Msg``: ``Msg("cablecar.not_adjacent", rule="CC05", square="3,5")``. ``str()`` gives
+English, so the CLI, the tests and error output stay readable; ``render(lang, names)``
+gives any language. Texts live in catalogs, one per namespace and language: the key's
+first part names the namespace, ``pygames/<namespace>/lang/<language>.py`` holds its
+``TEXTS`` (``core`` for what every game shares, a game id for a game's own). Catalogs
+of namespaces outside ``pygames`` (the app shell's) are registered with
+``register_catalogs``. Nothing here matches English text: a message is never parsed.
+
+Parameter values: a ``Msg`` is rendered in the same language; ``Player(seat)`` is the
+seat's name; anything else is formatted as it is (so ``{delta:+d}`` works).
+"""
+
+from __future__ import annotations
+
+import importlib
+import string
+
+LANGUAGES = ("en", "zh-TW", "ja")
+MODULE_OF_LANGUAGE = {"en": "en", "zh-TW": "zh_tw", "ja": "ja"}
+
+_current = "en"
+_catalogs: dict[tuple[str, str], dict] = {}
+_registered: dict[str, dict[str, dict]] = {}
+
+
+def current_language() -> str:
+    return _current
+
+
+def set_current_language(lang: str) -> str:
+    global _current
+    _current = lang if lang in LANGUAGES else "en"
+    return _current
+
+
+def register_catalogs(namespace: str, by_language: dict[str, dict]) -> None:
+    """Catalogs of a namespace that is not a package under ``pygames`` (the app's)."""
+    _registered[namespace] = by_language
+    for lang in LANGUAGES:
+        _catalogs.pop((namespace, lang), None)
+
+
+def catalog(namespace: str, lang: str) -> dict:
+    """The ``TEXTS`` of a namespace in a language ({} when there is none)."""
+    found = _catalogs.get((namespace, lang))
+    if found is None:
+        if namespace in _registered:
+            found = _registered[namespace].get(lang) or {}
+        else:
+            module = f"pygames.{namespace}.lang.{MODULE_OF_LANGUAGE.get(lang, 'en')}"
+            try:
+                found = importlib.import_module(module).TEXTS
+            except ImportError:
+                found = {}
+        _catalogs[(namespace, lang)] = found
+    return found
+
+
+def namespace_of(key: str) -> str:
+    return key.split(".", 1)[0]
+
+
+def template(key: str, lang: str = "en") -> str | None:
+    """The text of ``key`` in ``lang``, falling back to English; None if unknown."""
+    namespace = namespace_of(key)
+    text = catalog(namespace, lang).get(key)
+    if text is None and lang != "en":
+        text = catalog(namespace, "en").get(key)
+    return text
+
+
+def placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+class Player:
+    """A seat named in a message: shown as the seat's name."""
+
+    __slots__ = ("seat",)
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+
+    def render(self, lang: str = "en", names=None) -> str:
+        if names and 0 <= self.seat < len(names):
+            return str(names[self.seat])
+        return f"Player {self.seat + 1}"
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Player) and other.seat == self.seat
+
+    def __hash__(self) -> int:
+        return hash(("Player", self.seat))
+
+    def __repr__(self) -> str:
+        return f"Player({self.seat})"
+
+
+class Msg:
+    """A catalog key and its parameters (see the module's docstring)."""
+
+    __slots__ = ("key", "params")
+
+    def __init__(self, key: str, **params) -> None:
+        self.key = key
+        self.params = params
+
+    def render(self, lang: str | None = None, names=None) -> str:
+        lang = lang or _current
+        text = template(self.key, lang)
+        if text is None:
+            return self.key  # a missing key shows itself; the catalog test forbids it
+        if not self.params:
+            return text
+        values = {name: _word(value, lang, names) for name, value in self.params.items()}
+        return text.format_map(values)
+
+    def __str__(self) -> str:
+        return self.render("en")
+
+    def __eq__(self, other) -> bool:
+        return type(other) is type(self) and other.key == self.key and other.params == self.params
+
+    def __hash__(self) -> int:
+        return hash((self.key, tuple(sorted(self.params))))
+
+    def __repr__(self) -> str:
+        params = "".join(f", {name}={value!r}" for name, value in self.params.items())
+        return f"{type(self).__name__}({self.key!r}{params})"
+
+
+def _word(value, lang: str, names):
+    if isinstance(value, (Msg, Player)):
+        return value.render(lang, names)
+    return value
+
+
+def render(value, lang: str | None = None, names=None) -> str:
+    """Any message-like value in words: a Msg or Player rendered, else ``str()``."""
+    if isinstance(value, (Msg, Player)):
+        return value.render(lang, names)
+    return str(value)
+
+
+class Event(Msg):
+    """Something that happened, reported by ``Game.perform``: public to every seat.
+
+    The first event of an action describes the action itself ("placed the drawn tile
+    at 3,5"); ``Scored`` events name points a seat gained; any other is a consequence
+    ("lot 2 goes to Ann for 7"). The table's log is made of them."""
+
+    __slots__ = ()
+
+
+class Scored(Event):
+    """``seat`` gained ``delta`` points (or ``what``'s total changed by ``delta``:
+    a company's marker, named by ``what``)."""
+
+    __slots__ = ()
+
+    def __init__(self, seat: int | None, delta: int, what: Msg | None = None) -> None:
+        params = {"delta": delta}
+        if seat is not None:
+            params["who"] = Player(seat)
+        if what is not None:
+            params["who"] = what
+        super().__init__("core.scored", **params)
+
+    @property
+    def seat(self) -> int | None:
+        who = self.params.get("who")
+        return who.seat if isinstance(who, Player) else None
+
+    @property
+    def delta(self) -> int:
+        return self.params["delta"]

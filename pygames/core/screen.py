@@ -1,0 +1,107 @@
+"""The contract of a game's screen part, and the pieces every game's screen shares.
+
+A game's ``screen`` module (``pygames/<game>/screen.py``) defines ``SCREEN``, an
+instance of a ``GameScreen`` subclass; the app shell (``ui/``) calls only the methods
+below, each with a default, so a new game is playable with plain buttons before it
+has its own panel. Nothing here imports ``js``: screens are tested in CPython. Rules
+never import this module.
+
+Every method returns text or HTML with every user text escaped (``esc``); texts come
+from the game's catalogs through ``say`` (``pygames/<game>/lang/*.py``).
+"""
+
+from __future__ import annotations
+
+import html
+import importlib
+from dataclasses import dataclass, field
+
+from pygames.core.messages import Msg, render
+
+
+def esc(value) -> str:
+    """Any value (a Msg rendered first) as text safe inside HTML and its attributes."""
+    return html.escape(render(value), quote=True)
+
+
+def say(key: str, **params) -> str:
+    """A catalog text in the language of the moment."""
+    return Msg(key, **params).render()
+
+
+@dataclass
+class Context:
+    """What a screen is drawn from: the view of the seat whose eyes the screen is for
+    (``seat`` None: a spectator), that seat's legal actions (objects; empty when it may
+    not act), whether its private parts are covered, the names at the table, and the
+    decision being put together on the screen: the piece chosen (``pick``), its turn
+    (``turns``) and the tokens of a decision made over several clicks (``choice``)."""
+
+    view: dict
+    legal: list = field(default_factory=list)
+    names: list[str] = field(default_factory=list)
+    hidden: bool = False
+    pick: int = 0
+    turns: int = 0
+    choice: list = field(default_factory=list)
+
+    @property
+    def seat(self):
+        return self.view.get("seat")
+
+    @property
+    def name(self) -> str:
+        seat = self.seat
+        return self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else ""
+
+
+class GameScreen:
+    """Defaults for every hook; a game overrides what it draws itself."""
+
+    game_id: str = ""
+    # Keys that stand for a button of this game's panel ("r": "ui:turn 1").
+    keys: dict[str, str] = {}
+
+    def board(self, ctx: Context) -> str:
+        """The board as SVG markup, offering ``board_actions`` as clickable places."""
+        draw = importlib.import_module(f"pygames.{self.game_id}.draw")
+        return str(draw.draw_board(ctx.view, legal=self.board_actions(ctx), names=ctx.names))
+
+    def board_actions(self, ctx: Context) -> list:
+        """The actions the board offers (a game where a piece is chosen first narrows
+        them to that piece)."""
+        return list(ctx.legal)
+
+    def prompt(self, ctx: Context) -> str:
+        """What the seat to act should do now (plain text)."""
+        return say("core.prompt.choose", name=ctx.name)
+
+    def panel(self, ctx: Context) -> str:
+        """HTML beside the board: hands, and buttons for actions not on the board."""
+        return action_buttons(ctx.legal)
+
+    def side(self, ctx: Context) -> str:
+        """HTML under the panel (public parts: companies, scored lines, rounds)."""
+        return ""
+
+    def player_note(self, view: dict, seat: int) -> str:
+        """HTML under a player's name in the list of players."""
+        return ""
+
+    def privacy_label(self, name: str) -> str:
+        """The privacy screen's button: what it uncovers."""
+        return say("core.privacy.show", name=name)
+
+
+def action_buttons(actions) -> str:
+    """Plain buttons for actions (the generic panel)."""
+    buttons = "".join(
+        f'<button type="button" data-action="{esc(action)}">{esc(action)}</button>'
+        for action in actions
+    )
+    return f'<div class="actions">{buttons}</div>' if buttons else ""
+
+
+def load_screen(game_id: str) -> GameScreen:
+    """The game's ``SCREEN`` (imports ``pygames.<game>.screen`` on first use)."""
+    return importlib.import_module(f"pygames.{game_id}.screen").SCREEN
