@@ -4,6 +4,7 @@
 game's rules only when that game is played.
 """
 
+from pygames.core.errors import SetupError
 from pygames.core.spec import GameSpec, Option
 
 GAMES: dict[str, GameSpec] = {
@@ -104,8 +105,8 @@ GAMES: dict[str, GameSpec] = {
 
 
 def get_game(game_id: str):
-    """The rules object of a registered game; ValueError for an unknown id."""
+    """The rules object of a registered game; SetupError (a ValueError) for an unknown id."""
     spec = GAMES.get(game_id) if isinstance(game_id, str) else None
     if spec is None:
-        raise ValueError(f"There is no game called {str(game_id)[:40]!r} here.")
+        raise SetupError("core.no_game", game=repr(str(game_id)[:40]))
     return spec.load()

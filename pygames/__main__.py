@@ -198,7 +198,7 @@ def load_record(path: str):
         with open(path, encoding="utf-8") as fh:
             text = fh.read()
     except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"Cannot read {path}: {exc}") from exc
+        raise RecordError("core.record.cannot_read", path=path, why=str(exc)) from exc
     record = Record.loads(text)
     game, state = replay(record)
     return record, game, state

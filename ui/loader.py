@@ -14,9 +14,10 @@ import os
 
 import pygames
 from pygames import GAMES
+from pygames.core.errors import Refusal
 
 
-class GameLoadError(Exception):
+class GameLoadError(Refusal):
     """A game's code could not be fetched; the message says so for the player."""
 
 
@@ -33,7 +34,7 @@ def is_loaded(game_id: str) -> bool:
 async def ensure_game(game_id: str) -> None:
     """Make ``pygames.<game_id>`` importable, fetching its zip if need be."""
     if game_id not in GAMES:
-        raise GameLoadError(f"There is no game called {game_id[:40]!r} here.")
+        raise GameLoadError("core.no_game", game=repr(game_id[:40]))
     if is_loaded(game_id):
         return
     if game_id not in _pending:  # two screens asking at once share one download
@@ -47,18 +48,16 @@ async def ensure_game(game_id: str) -> None:
 async def _fetch(game_id: str) -> None:
     from pyodide.http import pyfetch  # only in the browser
 
-    name = GAMES[game_id].names["en"]
+    name = GAMES[game_id].name
     try:
         response = await pyfetch(f"./py/games/{game_id}.zip")
     except Exception as exc:  # network gone and not cached
-        raise GameLoadError(f"{name} could not be loaded: {exc}") from exc
+        raise GameLoadError("core.load_failed", game=name, why=str(exc)) from exc
     if not response.ok:
-        raise GameLoadError(f"{name} could not be loaded (the server answered {response.status}).")
+        raise GameLoadError("core.load_status", game=name, status=response.status)
     # Beside pygames/ (where app.zip was unpacked), so pygames.<id> is a subpackage.
     target = os.path.dirname(os.path.dirname(os.path.abspath(pygames.__file__)))
     await response.unpack_archive(extract_dir=target, format="zip")
     importlib.invalidate_caches()
     if not is_loaded(game_id):
-        raise GameLoadError(
-            f"{name} could not be loaded: its package is missing from the download."
-        )
+        raise GameLoadError("core.load_missing", game=name)

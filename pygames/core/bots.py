@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 
+from pygames.core.errors import SetupError
 from pygames.core.rng import Rng
 
 
@@ -28,7 +29,7 @@ def bot_for(game, kind: str):
     except ImportError:
         bots = {}
     if name not in bots:
-        raise ValueError(f"{game.spec.names['en']} has no bot called {name!r}.")
+        raise SetupError("core.no_bot", game=game.spec.name, bot=repr(name))
     return bots[name]()
 
 

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from pygames.core.errors import IllegalAction
+from pygames.core.errors import IllegalAction, SetupError
 from pygames.core.messages import Event, Msg
 from pygames.core.ranking import places
 from pygames.core.rng import Rng
@@ -61,7 +61,7 @@ class Game(ABC):
         self.spec.check_players(players)
         values = self.spec.option_values(options)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
-            raise ValueError("A seed is a whole number from 0 to 2^63 - 1.")
+            raise SetupError("core.seed")
         return self.setup(players, values, Rng(seed))
 
     def apply(self, state, seat: int, action) -> list[Event]:

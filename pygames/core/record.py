@@ -14,7 +14,8 @@ import zlib
 from dataclasses import dataclass, field
 from typing import Any
 
-from pygames.core.errors import IllegalAction, RecordError
+from pygames.core.errors import IllegalAction, RecordError, SetupError
+from pygames.core.messages import Msg
 
 FORMAT = 1
 MAX_NAME = 40
@@ -74,7 +75,7 @@ class Record:
         try:
             data = json.loads(text)
         except (ValueError, TypeError, RecursionError) as exc:  # deep nesting: RecursionError
-            raise RecordError("This is not a saved game: its text is not valid JSON.") from exc
+            raise RecordError("core.record.not_json") from exc
         return cls.from_json(data)
 
     @classmethod
@@ -83,38 +84,40 @@ class Record:
         from pygames import GAMES  # the registry imports core, not the other way round
 
         if not isinstance(data, dict):
-            raise RecordError("This is not a saved game: it holds no record.")
+            raise RecordError("core.record.no_record")
         if not _is_int(data.get("format")) or data["format"] != FORMAT:
-            raise RecordError("This record was written in a format this version cannot read.")
+            raise RecordError("core.record.format")
         game = data.get("game")
         if not isinstance(game, str) or game not in GAMES:
-            raise RecordError(f"There is no game called {_short(game)} here.")
+            raise RecordError("core.no_game", game=_short(game))
         spec = GAMES[game]
         version = data.get("rules_version")
         if not _is_int(version) or version != spec.rules_version:
             raise RecordError(
-                f"This {spec.names['en']} record uses rules version {_short(version)}; "
-                f"this edition plays version {spec.rules_version}."
+                "core.record.rules_version",
+                game=spec.name,
+                version=_short(version),
+                ours=spec.rules_version,
             )
         seed = data.get("seed")
         if not _is_int(seed) or not 0 <= seed < 2**63:
-            raise RecordError("The record's seed is not a whole number from 0 to 2^63 - 1.")
+            raise RecordError("core.record.seed")
         seats_data = data.get("seats")
         if not isinstance(seats_data, list):
-            raise RecordError("The record lists no players.")
+            raise RecordError("core.record.no_players")
         seats = [_seat(i, s, spec) for i, s in enumerate(seats_data)]
         try:
             spec.check_players(len(seats))
             options = spec.option_values(
                 data.get("options") if isinstance(data.get("options"), dict) else None
             )
-        except ValueError as exc:
-            raise RecordError(str(exc)) from exc
+        except SetupError as exc:
+            raise RecordError(exc.message) from exc
         if data.get("options") not in (None, {}) and not isinstance(data.get("options"), dict):
-            raise RecordError("The record's options are not a list of settings.")
+            raise RecordError("core.record.options")
         actions_data = data.get("actions")
         if not isinstance(actions_data, list) or len(actions_data) > MAX_ACTIONS:
-            raise RecordError("The record's list of moves is missing or far too long.")
+            raise RecordError("core.record.moves_list")
         actions = []
         for n, item in enumerate(actions_data, 1):
             if (
@@ -125,7 +128,7 @@ class Record:
                 or not isinstance(item[1], str)
                 or len(item[1]) > 64
             ):
-                raise RecordError(f"Move {n} of the record is not a move.")
+                raise RecordError("core.record.bad_move", n=n)
             actions.append((item[0], item[1]))
         return cls(game, version, seed, seats, options, actions)
 
@@ -138,11 +141,11 @@ class Record:
     @classmethod
     def from_share(cls, text: str) -> Record:
         if not isinstance(text, str) or not text.startswith(SHARE_PREFIX):
-            raise RecordError("This link does not hold a game.")
+            raise RecordError("core.record.link_no_game")
         if len(text) > MAX_SHARE_CHARS:
-            raise RecordError("This link is too long to be a game.")
+            raise RecordError("core.record.link_too_long")
         body = text[len(SHARE_PREFIX) :]
-        damaged = "This link is damaged or cut short: the game in it cannot be read."
+        damaged = "core.record.link_damaged"
         # base64 decoding skips stray characters and zlib returns what it could unpack
         # of a cut stream: check both, or a damaged link would pass as a good one.
         if not set(body) <= _URL_SAFE:
@@ -176,10 +179,10 @@ def clean_name(name: str, fallback: str) -> str:
 
 def _seat(index: int, data: Any, spec) -> Seat:
     if not isinstance(data, dict) or not isinstance(data.get("name"), str):
-        raise RecordError(f"Player {index + 1} of the record has no name.")
+        raise RecordError("core.record.seat_no_name", n=index + 1)
     kind = data.get("kind", "human")
     if kind not in spec.seat_kinds():
-        raise RecordError(f"Player {index + 1} is of an unknown kind {_short(kind)}.")
+        raise RecordError("core.record.seat_kind", n=index + 1, kind=_short(kind))
     return Seat(clean_name(data["name"], f"Player {index + 1}"), kind)
 
 
@@ -206,6 +209,17 @@ def replay(record: Record, upto: int | None = None):
         try:
             game.apply(state, seat, text)
         except IllegalAction as exc:
-            name = record.seats[seat].name
-            raise RecordError(f"Move {n} ({name}: {text!r}) breaks the rules: {exc}") from exc
+            raise broken_move(n, record.seats[seat].name, repr(text), exc) from exc
     return game, state
+
+
+def broken_move(n: int, name: str, move: str, exc: IllegalAction) -> RecordError:
+    """The refusal of a record whose ``n``-th move the rules refuse (``exc``)."""
+    return RecordError("core.record.move_breaks_rules", n=n, name=name, move=move, why=why(exc))
+
+
+def why(exc: IllegalAction) -> Msg:
+    """A refusal's message with its rule id, as a message to nest in another."""
+    if exc.rule:
+        return Msg("core.ruled", text=exc.message, rule=exc.rule)
+    return exc.message

@@ -11,6 +11,22 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from pygames.core.errors import SetupError
+from pygames.core.messages import Msg, current_language
+
+
+class GameName(Msg):
+    """A game's name in a message: its spec's name in the language shown."""
+
+    __slots__ = ()
+
+    def __init__(self, names: Mapping[str, str]) -> None:
+        super().__init__("core.game_name", names=dict(names))
+
+    def render(self, lang: str | None = None, names=None) -> str:
+        known = self.params["names"]
+        return known.get(lang or current_language()) or known.get("en", "")
+
 
 @dataclass(frozen=True)
 class Option:
@@ -51,29 +67,41 @@ class GameSpec:
     # The game's own bots (its bots module's BOTS), strongest last; "random" plays every game.
     bots: tuple[str, ...] = ()
 
+    @property
+    def name(self) -> GameName:
+        """The game's name, for messages (shown in the language of the moment)."""
+        return GameName(self.names)
+
     def seat_kinds(self) -> tuple[str, ...]:
         """Who may sit at this game: a person, or one of its bots."""
         return ("human", "bot:random") + tuple(f"bot:{name}" for name in self.bots)
 
     def option_values(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
-        """Fill defaults and check every option; raises ValueError with a reason."""
+        """Fill defaults and check every option; SetupError (a ValueError) says why not."""
         given = dict(given or {})
         values = {}
         for opt in self.options:
             value = given.pop(opt.key, opt.default)
             if value not in opt.choices:
-                raise ValueError(
-                    f"Option {opt.key!r} cannot be {value!r}; choose one of {list(opt.choices)}."
+                raise SetupError(
+                    "core.option_value",
+                    option=repr(opt.key),
+                    value=repr(value),
+                    choices=str(list(opt.choices)),
                 )
             values[opt.key] = value
         if given:
-            raise ValueError(f"{self.names['en']} has no option {sorted(given)[0]!r}.")
+            raise SetupError("core.no_option", game=self.name, option=repr(sorted(given)[0]))
         return values
 
     def check_players(self, players: int) -> None:
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
-            raise ValueError(
-                f"{self.names['en']} is for {self.min_players}–{self.max_players} players, not {players}."
+            raise SetupError(
+                "core.players",
+                game=self.name,
+                low=self.min_players,
+                high=self.max_players,
+                n=players,
             )
 
     def load(self):
