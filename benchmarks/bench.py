@@ -2,6 +2,7 @@
 """Benchmarks of the built site; prints figures, asserts nothing about speed.
 
     python3 benchmarks/bench.py [--runs 3] [--clicks 40] [--moves 300] [--only boot,clicks,heap,playouts]
+    python3 benchmarks/bench.py --only clicks --site /tmp/dist-before [--games cablecar,foodtycoon]
     python3 benchmarks/bench.py --only boot --runs 7 --compare before=/tmp/dist-before
     python3 build.py --dist /tmp/a && python3 benchmarks/bench.py --only boot --site /tmp/a ...
 
@@ -11,7 +12,11 @@
    --compare boots in the same runs, in turn with the others, so a change is measured
    side by side under the same load. "Not loadPyodide" is the time to ready outside
    loadPyodide() itself: what the site adds, and what a change to the site can move.
-2. Click-to-repaint latency in a two-human Cable Car game (median, p95).
+2. Click-to-repaint latency of each game, two people at one device (and a bot where a
+   game needs three): median and p95 of the time from a click on a game action to the
+   board's data-moves changing and the new board painted. The driver clicks legal
+   actions found by their data-action attributes, passes the privacy screen and builds
+   multi-click decisions (card, then quarter) without counting those clicks.
 3. JS heap after 10 and after 300 moves of bot games.
 4. Random playouts per second of every game, CPython vs Pyodide (under Node).
 
@@ -37,7 +42,6 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
-from pygames import GAMES  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -83,39 +87,73 @@ addEventListener("py:progress", (event) => performance.mark("py: " + event.detai
 # Where the site's boot time goes: marks set by PyScript (above) and by index.html.
 MARKS = "Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime]))"
 
-CLICK_ONE = """async (n) => {
-  const board = document.querySelector("[data-moves]");
-  if (!board) return { skip: "no element with data-moves" };
-  const before = Number(board.dataset.moves);
-  // Game actions only: "ui:..." actions (undo, share, ...) apply no move.
-  const game = '[data-action]:not([data-action^="ui:"])';
-  let targets = [...board.querySelectorAll(game)];
-  if (!targets.length) targets = [...document.querySelectorAll(game)];
-  targets = targets.filter((el) => !el.disabled && el.getAttribute("aria-disabled") !== "true");
-  if (!targets.length) {
-    // Hidden information: the seat to move first shows its own tiles ("pass the device").
-    const reveal = document.querySelector('[data-action^="ui:reveal"]:not([disabled])');
-    if (reveal) { reveal.click(); await new Promise((r) => setTimeout(r, 50)); return { revealed: true }; }
-    return { skip: "no [data-action] element for a game action" };
-  }
-  const target = targets[(n * 7919) % targets.length];
-  return await new Promise((resolve) => {
-    let started;
-    const timer = setTimeout(() => { watch.disconnect(); resolve({ timeout: target.dataset.action }); }, 5000);
+# One step of a game played by clicking, as a person would: returns what it did.
+# - the privacy screen between two people at one device ("ui:reveal N"): {revealed};
+# - a game action (any data-action not starting "ui:"; each is a whole move), timed from
+#   the click until the board's data-moves changed and the new board was painted: {ms};
+# - when a decision takes several clicks (Cake Master's card before its quarter or its
+#   passes, Food Tycoon's ingredient picker), a click that builds it: {prepared};
+# - nothing to click (a bot's turn, or the game is over): {idle}.
+# Only data-action attributes are relied on, so the markup may change around them.
+PLAY_STEP = """async (n) => {
+  const enabled = (el) => !el.disabled && !el.hasAttribute("disabled")
+    && el.getAttribute("aria-disabled") !== "true" && !el.closest("[hidden]");
+  const find = (selector) => [...document.querySelectorAll(selector)].filter(enabled);
+  const click = (el) =>
+    el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+  // The page has answered a click once something changed and a frame was painted.
+  const settled = (done, limitMs) => new Promise((resolve) => {
+    const timer = setTimeout(() => { watch.disconnect(); resolve(false); }, limitMs);
     const watch = new MutationObserver(() => {
-      const now = document.querySelector("[data-moves]");
-      if (now && Number(now.dataset.moves) > before) {
-        watch.disconnect();
-        clearTimeout(timer);
-        // rAF runs just before the frame is painted; the task after it, just after.
-        requestAnimationFrame(() => setTimeout(() => resolve({ ms: performance.now() - started }), 0));
-      }
+      if (!done()) return;
+      watch.disconnect();
+      clearTimeout(timer);
+      // rAF runs just before the frame is painted; the task after it, just after.
+      requestAnimationFrame(() => setTimeout(() => resolve(true), 0));
     });
-    watch.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-moves"] });
-    started = performance.now();
-    target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+    watch.observe(document, { subtree: true, childList: true, attributes: true });
   });
+  const movesNow = () => {
+    const board = document.querySelector("[data-moves]");
+    return board ? Number(board.dataset.moves) : null;
+  };
+  const before = movesNow();
+  if (before === null) return { skip: "no element with data-moves" };
+  const pick = (list) => list[(n * 7919) % list.length];
+
+  const reveal = find('[data-action^="ui:reveal"]');
+  if (reveal.length) {
+    const answered = settled(() => true, 5000);
+    click(reveal[0]);
+    await answered;
+    return { revealed: reveal[0].dataset.action };
+  }
+  const moves = find('[data-action]:not([data-action^="ui:"])');
+  if (!moves.length) {
+    const steps = find('[data-action^="ui:pick "]:not([aria-pressed="true"]), [data-action^="ui:add "]');
+    if (!steps.length) return { idle: true };
+    const step = pick(steps);
+    const answered = settled(() => true, 5000);
+    click(step);
+    await answered;
+    return { prepared: step.dataset.action };
+  }
+  const target = pick(moves);
+  const answered = settled(() => movesNow() !== null && movesNow() > before, 5000);
+  const started = performance.now();
+  click(target);
+  return (await answered)
+    ? { ms: performance.now() - started, action: target.dataset.action }
+    : { timeout: target.dataset.action };
 }"""
+
+# The tables timed by --only clicks: two people at one device (and a bot where a game
+# needs three players; it moves after the default pause, never inside a timed click).
+CLICK_TABLES = {
+    "cablecar": "human:A,human:B",
+    "cakemaster": "human:A,human:B",
+    "foodtycoon": "human:A,human:B,bot:greedy:C",
+}
 
 MOVES = "(() => { const b = document.querySelector('[data-moves]'); return b ? Number(b.dataset.moves) : null; })()"
 
@@ -335,33 +373,41 @@ MARK_LABELS = {
 }
 
 
-def bench_clicks(playwright, tmp: Path, site, clicks: int) -> None:
-    print(f"\nClick to repaint, two humans, {clicks} clicks")
-    context = new_profile(playwright, tmp, "clicks")
-    try:
-        page = context.pages[0] if context.pages else context.new_page()
-        page.goto(url_of(site, "#new=cablecar&seats=human:A,human:B&seed=1"))
-        wait_ready(page)
+def bench_clicks(playwright, tmp: Path, site, clicks: int, games: list[str]) -> None:
+    print("\nClick to repaint (ms from a click on a game action to the new board painted)")
+    for game_id in games:
+        seats = CLICK_TABLES[game_id]
+        context = new_profile(playwright, tmp, f"clicks-{game_id}")
         try:
-            page.wait_for_selector("[data-moves]", timeout=30_000)
-        except Exception:
-            print("  skipped: the page shows no element with data-moves (no game board yet)")
-            return
-        times: list[float] = []
-        notes = click_moves(page, clicks, times)
-        if times:
-            times.sort()
-            p95 = times[min(len(times) - 1, int(round(0.95 * (len(times) - 1))))]
-            print(
-                f"  {len(times)} moves: median {statistics.median(times):.1f} ms, p95 {p95:.1f} ms, "
-                f"max {times[-1]:.1f} ms"
-            )
-        else:
-            print("  skipped: no click applied a move")
-        for note in sorted(set(notes)):
-            print(f"  note: {note}")
-    finally:
-        context.close()
+            page = context.pages[0] if context.pages else context.new_page()
+            page.goto(url_of(site, f"#new={game_id}&seats={seats}&seed=1"))
+            wait_ready(page)
+            try:
+                page.wait_for_selector("[data-moves]", timeout=30_000)
+            except Exception:
+                print(f"  {game_id}: skipped, the page shows no element with data-moves")
+                continue
+            times: list[float] = []
+            kinds: dict[str, int] = {}
+            notes = click_moves(page, clicks, times, kinds)
+            print(f"  {game_id:<11} ({seats}): " + summary(times))
+            print("    moves clicked: " + ", ".join(f"{k} {v}" for k, v in sorted(kinds.items())))
+            for note in sorted(set(notes)):
+                print(f"    note: {note}")
+        finally:
+            context.close()
+
+
+def summary(times: list[float]) -> str:
+    """Median, p95 (nearest rank) and the extremes of click times, in ms."""
+    if not times:
+        return "no click applied a move"
+    ordered = sorted(times)
+    p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+    return (
+        f"{len(times)} moves, median {statistics.median(ordered):.1f}, p95 {p95:.1f}, "
+        f"max {ordered[-1]:.1f}, first {times[0]:.1f}"
+    )
 
 
 def heap_used(cdp) -> int:
@@ -369,22 +415,42 @@ def heap_used(cdp) -> int:
     return int(cdp.send("Runtime.getHeapUsage")["usedSize"])
 
 
-def click_moves(page, wanted: int, times: list | None = None) -> list[str]:
-    """Click game actions until ``wanted`` moves are applied; notes on what failed."""
-    notes, n = [], 0
-    while (page.evaluate(MOVES) or 0) < wanted and n < 4 * wanted + 20:
-        outcome = page.evaluate(CLICK_ONE, n)
-        n += 1
-        if outcome.get("revealed"):
+IDLE_LIMIT_S = 15  # nothing to click for this long: the game is over, or a bot is stuck
+
+
+def click_moves(
+    page, wanted: int, times: list | None = None, kinds: dict | None = None
+) -> list[str]:
+    """Click until ``wanted`` game actions applied a move (each one's time appended to
+    ``times``, its first word counted in ``kinds``); returns notes on what went wrong."""
+    notes: list[str] = []
+    applied = steps = 0
+    idle_since = None
+    while applied < wanted and steps < 10 * wanted + 50:
+        outcome = page.evaluate(PLAY_STEP, steps)
+        steps += 1
+        if outcome.get("idle"):
+            idle_since = idle_since or time.monotonic()
+            if time.monotonic() - idle_since > IDLE_LIMIT_S:
+                notes.append(f"nothing to click for {IDLE_LIMIT_S} s after {applied} moves")
+                break
+            time.sleep(0.05)
             continue
+        idle_since = None
         if "ms" in outcome:
+            applied += 1
             if times is not None:
                 times.append(outcome["ms"])
+            if kinds is not None:
+                kind = outcome["action"].split()[0]
+                kinds[kind] = kinds.get(kind, 0) + 1
         elif "skip" in outcome:
             notes.append(outcome["skip"])
             break
-        else:
-            notes.append(f"no move after clicking {outcome['timeout']!r}")
+        elif "timeout" in outcome:
+            notes.append(f"no move within 5 s of clicking {outcome['timeout']!r}")
+    if applied < wanted and not notes:
+        notes.append(f"only {applied} moves in {steps} clicks")
     return notes
 
 
@@ -470,6 +536,8 @@ OUTPUT = json.dumps([playouts(g, p, job["seconds"]) for g, p in job["tables"]])
 
 
 def bench_playouts(seconds: float) -> None:
+    from pygames import GAMES  # here, so the browser parts run whatever state the engines are in
+
     # Each game at its smallest table and at four players (or its largest, if fewer).
     tables = []
     for game_id, spec in GAMES.items():
@@ -522,6 +590,11 @@ def main(argv=None) -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--clicks", type=int, default=40)
     parser.add_argument("--moves", type=int, default=300)
+    parser.add_argument(
+        "--games",
+        default=",".join(CLICK_TABLES),
+        help="clicks: comma-separated games to time (default: all)",
+    )
     parser.add_argument("--playout-seconds", type=float, default=3.0)
     parser.add_argument(
         "--only",
@@ -572,7 +645,7 @@ def main(argv=None) -> int:
                 if "boot" in parts:
                     bench_boot(playwright, tmp, sites, bare, bare_counter, args.runs)
                 if "clicks" in parts:
-                    bench_clicks(playwright, tmp, site, args.clicks)
+                    bench_clicks(playwright, tmp, site, args.clicks, args.games.split(","))
                 if "heap" in parts:
                     bench_heap(playwright, tmp, site, args.moves)
         finally:
