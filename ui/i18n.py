@@ -9,23 +9,20 @@ The language is chosen by the switch on every page and kept in storage under
 ``pygames.v1.lang``; without a choice it follows the browser (``from_browser``). The
 app shell sets it with ``set_language``; everything here is pure Python.
 
-Messages from the engine (``pygames``) are written in English for players of every
-interface; ``engine_message`` turns the ones it knows into the current language and
-leaves any other as it is: the shared ones from the catalogs, each game's own from
-``ENGINE`` in its ``ui/lang/<game>.py`` (see "engine messages" below). Errors of
-the app's own modules carry a catalog key (``Message``) and are put into words only
-when shown, so a page drawn again after a language change says them in the new
-language.
+Messages of the engines (``pygames``) are keys with parameters (``Msg``), their texts
+in the engines' own catalogs (``pygames/<namespace>/lang/``); ``set_language`` sets
+their language too, so a refusal or an event renders in the language chosen. Errors of
+the app's own modules carry a key of this catalog (``Message``). Both are put into
+words only when shown (``explain``), so a page drawn again after a language change
+says them in the new language. Nothing here reads English text.
 """
 
 from __future__ import annotations
 
-import importlib
-import re
 import string
-import sys
-from collections.abc import Mapping
 
+from pygames.core.errors import Refusal
+from pygames.core.messages import Msg, Player, set_current_language
 from ui.lang import en, ja, zh_tw
 
 LANGUAGES = ("en", "zh-TW", "ja")
@@ -45,6 +42,7 @@ def set_language(lang: str) -> str:
     """Use ``lang`` from now on (anything unknown means English); returns the code."""
     global _current
     _current = normalize(lang) or DEFAULT
+    set_current_language(_current)  # the engines' messages follow the app's choice
     return _current
 
 
@@ -87,7 +85,7 @@ def t(key: str, lang: str | None = None, **params) -> str:
         text = en.TEXTS.get(key, key)  # a missing key shows its English, never a crash
     if not params:
         return text
-    return text.format_map({name: str(value) for name, value in params.items()})
+    return text.format_map({name: _word(value, lang) for name, value in params.items()})
 
 
 def tn(key: str, count: int, lang: str | None = None, **params) -> str:
@@ -104,61 +102,47 @@ def placeholders(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
-class Message:
-    """A catalog text put into words when shown (str()), in the language of that moment."""
+class Message(Msg):
+    """A text of the app's catalog, put into words when shown: ``str()`` says it in
+    the language of that moment (so a page drawn again after a language change says
+    it in the new language). A ``Msg`` of the engines may be one of its values."""
 
-    def __init__(self, key: str, **params) -> None:
-        self.key, self.params = key, params
+    __slots__ = ()
 
-    def __str__(self) -> str:
-        return t(self.key, **self.params)
-
-
-class EngineText:
-    """An engine message (English), translated when shown."""
-
-    def __init__(self, text) -> None:
-        self.text = str(text)
+    def render(self, lang: str | None = None, names=None) -> str:
+        return t(self.key, lang, **{name: _word(v, lang) for name, v in self.params.items()})
 
     def __str__(self) -> str:
-        return engine_message(self.text)
+        return self.render()
+
+
+class Shown:
+    """A refusal or message that says itself (``str()``) in the language of the moment."""
+
+    __slots__ = ("message",)
+
+    def __init__(self, message) -> None:
+        self.message = message
+
+    def render(self, lang: str | None = None, names=None) -> str:
+        return self.message.render(lang)
+
+    def __str__(self) -> str:
+        return self.render()
 
 
 def explain(exc: BaseException):
-    """What to show for an exception: itself if it is one of the app's (it speaks the
-    catalog), else its English message, translated when shown."""
-    return (
-        exc
-        if isinstance(getattr(exc, "message", None), (Message, EngineText))
-        else EngineText(str(exc))
-    )
+    """What to show for an exception: a refusal (or an error carrying a message) in
+    the language of the moment it is shown; any other error as it says itself."""
+    if isinstance(exc, Refusal):
+        return Shown(exc)
+    message = getattr(exc, "message", None)
+    return Shown(message) if isinstance(message, Msg) else str(exc)
 
 
-class Localized(Mapping):
-    """A module's own table of texts (``TEXT[key]``) that answers in the language of
-    the moment: ``english`` is the table as the module wrote it, ``others`` the same
-    keys by language (``{"zh-TW": {...}, "ja": {...}}``). A key a language lacks falls
-    back to English."""
-
-    def __init__(self, english: dict, others: dict | None = None) -> None:
-        self.by_language = {"en": english, **(others or {})}
-
-    def __getitem__(self, key):
-        texts = self.by_language.get(_current) or self.by_language["en"]
-        return texts[key] if key in texts else self.by_language["en"][key]
-
-    def __iter__(self):
-        return iter(self.by_language["en"])
-
-    def __len__(self) -> int:
-        return len(self.by_language["en"])
-
-
-def localize_module(module, others: dict | None) -> None:
-    """Make ``module.TEXT`` (a plain dict of English texts, as in a game's drawing code,
-    which knows nothing of the app) answer in the language of the moment."""
-    if others and not isinstance(getattr(module, "TEXT", None), Localized):
-        module.TEXT = Localized(module.TEXT, others)
+def _word(value, lang: str | None) -> str:
+    """A value of a text in words: messages (and refusals) said in ``lang``."""
+    return value.render(lang) if isinstance(value, (Msg, Player, Refusal, Shown)) else str(value)
 
 
 # -- names -----------------------------------------------------------------------------
@@ -206,165 +190,3 @@ def join_names(names: list[str]) -> str:
     if len(names) <= 1:
         return "".join(names)
     return t("list.last", first=t("list.sep").join(names[:-1]), last=names[-1])
-
-
-# -- engine messages -------------------------------------------------------------------
-#
-# The engines write their messages in English. The shared ones (records, links, options,
-# turns) are matched here and put into words from the catalogs ("engine.*" keys); each
-# game's own (refusals of its moves, the lines of its final score) are in that game's
-# ``ui/lang/<game>.py``: ``ENGINE`` lists (regex, {"zh-TW": template, "ja": template}),
-# the regex's named groups filling the template's fields, and ``ENGINE_WORDS`` may map a
-# group's name to ``function(value, lang) -> str`` that says a known word (a colour, a
-# recipe) in that language. A game's patterns are consulted once its code or its texts
-# are loaded: a message of a game nobody opened cannot be shown.
-
-
-def _patterns():
-    """(regex, catalog key) for the messages every game shares, from the most
-    specific to the most general."""
-    return [
-        (r"The game is over; no more moves can be made\.", "engine.game_over"),
-        (r"It is not your turn\.", "engine.not_your_turn"),
-        (r"A seed is a whole number from 0 to 2\^63 - 1\.", "engine.seed"),
-        (r"This is not a saved game: its text is not valid JSON\.", "engine.not_json"),
-        (r"This is not a saved game: it holds no record\.", "engine.no_record"),
-        (r"This record was written in a format this version cannot read\.", "engine.format"),
-        (r"There is no game called (?P<game>.{1,50}) here\.", "engine.no_game"),
-        (
-            r"This (?P<game>.+?) record uses rules version (?P<version>.{1,50}); this edition plays "
-            r"version (?P<ours>\d+)\.",
-            "engine.rules_version",
-        ),
-        (r"The record's seed is not a whole number from 0 to 2\^63 - 1\.", "engine.record_seed"),
-        (r"The record lists no players\.", "engine.no_players"),
-        (r"The record's options are not a list of settings\.", "engine.options"),
-        (r"The record's list of moves is missing or far too long\.", "engine.moves_list"),
-        (r"Move (?P<n>\d+) of the record is not a move\.", "engine.bad_move"),
-        (r"This link does not hold a game\.", "engine.link_no_game"),
-        (r"This link is too long to be a game\.", "engine.link_too_long"),
-        (
-            r"This link is damaged or cut short: the game in it cannot be read\.",
-            "engine.link_damaged",
-        ),
-        (r"Player (?P<n>\d+) of the record has no name\.", "engine.seat_no_name"),
-        (r"Player (?P<n>\d+) is of an unknown kind (?P<kind>.{1,50})\.", "engine.seat_kind"),
-        (
-            r"Move (?P<n>\d+) \((?P<name>.*?): (?P<move>'.*?'|\".*?\")\) breaks the rules: (?P<why>.*)",
-            "engine.move_breaks_rules",
-        ),
-        (
-            r"Option (?P<option>'[^']*') cannot be (?P<value>.+?); choose one of (?P<choices>.+)\.",
-            "engine.option_value",
-        ),
-        (r"(?P<game>.+?) has no option (?P<option>'[^']*')\.", "engine.no_option"),
-        (
-            r"(?P<game>.+?) is for (?P<low>\d+)–(?P<high>\d+) players, not (?P<n>-?\d+)\.",
-            "engine.players",
-        ),
-        (r"(?P<game>.+?) has no bot called (?P<bot>.+)\.", "engine.no_bot"),
-        (
-            r"(?P<game>.+?) could not be loaded \(the server answered (?P<status>\d+)\)\.",
-            "engine.load_status",
-        ),
-        (
-            r"(?P<game>.+?) could not be loaded: its package is missing from the download\.",
-            "engine.load_missing",
-        ),
-        (r"(?P<game>.+?) could not be loaded: (?P<why>.*)", "engine.load_failed"),
-    ]
-
-
-def _compile(pattern: str):
-    return re.compile(pattern + r"\Z", re.S)
-
-
-_COMPILED = [(_compile(pattern), key) for pattern, key in _patterns()]
-
-
-def _game_name_word(value: str, lang: str) -> str:
-    from pygames import GAMES  # the engine names games in English
-
-    spec = next((spec for spec in GAMES.values() if spec.names.get("en") == value), None)
-    return game_name(spec, lang) if spec else value
-
-
-# How a group of a message becomes words when neither the catalog nor the game says
-# otherwise: a nested message ("why") is itself an engine message.
-SHARED_WORDS = {
-    "why": lambda value, lang: engine_message(value),
-    "game": _game_name_word,
-    "colour": lambda value, lang: colour(value.lower()),
-    "company": lambda value, lang: colour(value.lower()),
-}
-
-_game_tables: dict[str, tuple] = {}  # game id -> (its ENGINE list, compiled patterns, words)
-
-
-def _game_lang_module(game_id: str):
-    """``ui.lang.<game_id>`` if that game's texts or code are loaded, else None."""
-    name = f"ui.lang.{game_id}"
-    module = sys.modules.get(name)
-    if module is None and f"pygames.{game_id}" in sys.modules:
-        try:
-            module = importlib.import_module(name)
-        except ImportError:  # a game without texts of its own yet
-            return None
-    return module
-
-
-def game_patterns():
-    """(game id, compiled regex, templates by language, words) for the messages of
-    every game loaded so far, in the registry's order."""
-    from pygames import GAMES
-
-    found = []
-    for game_id in GAMES:
-        module = _game_lang_module(game_id)
-        engine = getattr(module, "ENGINE", None)
-        if not engine:
-            continue
-        table = _game_tables.get(game_id)
-        if table is None or table[0] is not engine:
-            words = {**SHARED_WORDS, **getattr(module, "ENGINE_WORDS", {})}
-            table = (
-                engine,
-                [(_compile(pattern), templates) for pattern, templates in engine],
-                words,
-            )
-            _game_tables[game_id] = table
-        found += [(game_id, pattern, templates, table[2]) for pattern, templates in table[1]]
-    return found
-
-
-def _fields(match, words: dict, lang: str) -> dict:
-    """The groups of a match in ``lang``: known words put into words, others as written."""
-    return {
-        name: (words[name](value, lang) if name in words else value)
-        for name, value in match.groupdict().items()
-    }
-
-
-_RULE_ID = re.compile(r"(?P<text>.*) \((?P<rule>[A-Z]{2}\d{2})\)\Z", re.S)
-
-
-def engine_message(text: str) -> str:
-    """An engine message in the current language (unknown ones stay as they are). A
-    refusal's rule id ("… (CC09)") stays at its end: it names the rule in the help."""
-    text = str(text)
-    lang = _current
-    if lang == "en":
-        return text
-    ruled = _RULE_ID.match(text)
-    if ruled:
-        return f"{engine_message(ruled.group('text'))} ({ruled.group('rule')})"
-    for pattern, key in _COMPILED:
-        match = pattern.match(text)
-        if match:
-            return t(key, **_fields(match, SHARED_WORDS, lang))
-    for _, pattern, templates, words in game_patterns():
-        match = pattern.match(text)
-        if match:
-            template = templates.get(lang)
-            return template.format_map(_fields(match, words, lang)) if template else text
-    return text

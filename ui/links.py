@@ -36,8 +36,9 @@ from dataclasses import dataclass, field
 from urllib.parse import quote, unquote
 
 from pygames import GAMES
+from pygames.core.errors import SetupError
 from pygames.core.record import MAX_NAME, Seat, clean_name
-from ui.i18n import EngineText, Message, game_name, t
+from ui.i18n import Message, game_name, t
 
 MAX_FRAGMENT = 250_000
 
@@ -51,13 +52,13 @@ class LinkError(ValueError):
         self.message = Message(key, **params)
 
     def __str__(self) -> str:
-        return str(self.message)
+        return self.message.render()
 
     @classmethod
-    def wrapping(cls, exc: Exception) -> LinkError:
-        """A LinkError saying what an engine error said (translated when shown)."""
+    def wrapping(cls, exc) -> LinkError:
+        """A LinkError saying what an engine's refusal said (in words when shown)."""
         error = cls("")
-        error.message = EngineText(str(exc))
+        error.message = exc.message
         return error
 
 
@@ -172,7 +173,7 @@ def parse_new(route: Route) -> NewGame:
     seats = parse_seats(route.params.get("seats", ""), spec.seat_kinds())
     try:
         spec.check_players(len(seats))
-    except ValueError as exc:
+    except SetupError as exc:
         raise LinkError.wrapping(exc) from exc
     seed = route.params.get("seed")
     return NewGame(

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from pygames.core.errors import RecordError
 from pygames.core.record import Record
-from ui.i18n import EngineText, Message
+from ui.i18n import Message
 
 PREFIX = "pygames.v1."
 SAVE_PREFIX = PREFIX + "save."
@@ -39,7 +39,7 @@ class StorageError(Exception):
         self.message = Message(key, **params)
 
     def __str__(self) -> str:
-        return str(self.message)
+        return self.message.render()
 
 
 class SaveError(RecordError):
@@ -47,12 +47,11 @@ class SaveError(RecordError):
     it is shown. ``damaged``: the entry exists and may be removed."""
 
     def __init__(self, key: str, *, damaged: bool = False, **params) -> None:
-        super().__init__(key)
-        self.message = Message(key, **params)
+        super().__init__(Message(key, **params))
         self.damaged = damaged
 
     def __str__(self) -> str:
-        return str(self.message)
+        return self.message.render()
 
 
 class MemoryStore:
@@ -145,12 +144,8 @@ class Saves:
                 raise SaveError("storage.no_game_inside")
             record = Record.from_json(data.get("record"))
         except (ValueError, TypeError) as exc:  # RecordError is a ValueError
-            if isinstance(exc, SaveError):
-                reason = exc.message
-            elif isinstance(exc, RecordError):
-                reason = EngineText(str(exc))
-            else:
-                reason = Message("storage.not_json")
+            # SaveError is a RecordError: each says why in its own words
+            reason = exc.message if isinstance(exc, RecordError) else Message("storage.not_json")
             raise SaveError("storage.unreadable", damaged=True, id=save_id, why=reason) from exc
         updated = data.get("updated")
         if not isinstance(updated, int) or isinstance(updated, bool):

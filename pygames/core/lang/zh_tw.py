@@ -7,8 +7,8 @@ TEXTS = {
     "core.not_your_turn": "現在不是你的回合。",
     "core.wrong_phase": "現在不能這樣行動。",
     "core.scored": "{who} {delta:+d}",
-    "core.prompt.choose": "{name}：請選擇動作。",
-    "core.privacy.show": "{name}，按此顯示你的板塊",
+    "core.prompt.choose": "{name}：請選擇行動。",
+    "core.privacy.show": "{name}，請點擊以查看你的板塊",
     "core.ruled": "{text} ({rule})",
     # -- setting up a table
     "core.seed": "亂數種子須為0到2^63 - 1之間的整數。",
