@@ -14,19 +14,18 @@ Pure Python (no DOM, no ``js``), so every rule of the table is tested in CPython
   choice has been seen, so taking it back would be a way to peek.
 
 The state is kept incrementally: an action costs one ``apply``; only loading and undo
-replay the record.
+replay the record. The log is told from the events each action's ``apply`` returned
+(``log_line``); they are kept, so a change of language tells it again without a replay.
 """
 
 from __future__ import annotations
 
-import importlib
-
 from pygames import GAMES
 from pygames.core.bots import bot_for, bot_rng
-from pygames.core.errors import IllegalAction, RecordError
-from pygames.core.record import Record, Seat, new_record
-from ui import games as game_texts
-from ui.i18n import t
+from pygames.core.errors import IllegalAction, RecordError, Refusal
+from pygames.core.messages import Player, Scored
+from pygames.core.record import Record, Seat, broken_move, new_record
+from ui.i18n import Message, t
 
 
 class UndoRefused(ValueError):
@@ -64,8 +63,9 @@ class BotTurn:
 
 
 class Table:
-    """One game: ``record`` (what happened), ``state`` (where it stands), ``log``
-    (one readable line per action)."""
+    """One game: ``record`` (what happened), ``state`` (where it stands), ``events``
+    (what each action did, as its ``apply`` reported) and ``log`` (one readable line
+    per action, told from its events)."""
 
     def __init__(self, record: Record) -> None:
         """Replay ``record`` completely; RecordError names the first refused move."""
@@ -78,12 +78,14 @@ class Table:
     def new(
         cls, game_id: str, seats: list[Seat], options: dict | None = None, seed: int = 0
     ) -> Table:
+        if game_id not in GAMES:
+            raise RecordError("core.no_game", game=repr(str(game_id)[:40]))
         try:
             record = new_record(game_id, seats, options, seed)
             # new_game checks the seed and the options the way every record is checked
             GAMES[game_id].load().new_game(len(seats), record.options, seed)
-        except (KeyError, ValueError) as exc:
-            raise RecordError(str(exc)) from exc
+        except Refusal as exc:
+            raise RecordError(exc.message) from exc
         return cls(record)
 
     # -- where the game stands ---------------------------------------------------
@@ -97,6 +99,9 @@ class Table:
 
     def name(self, seat: int) -> str:
         return self.record.seats[seat].name
+
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.record.seats]
 
     def to_move(self) -> tuple[int, ...]:
         return tuple(self.game.to_move(self.state))
@@ -126,23 +131,32 @@ class Table:
     def view(self, seat: int | None) -> dict:
         return self.game.view(self.state, seat)
 
+    def legal_actions(self, seat: int) -> list:
+        """The actions ``seat`` may take now (objects: ``str()`` gives their text)."""
+        return self.game.legal_actions(self.state, seat)
+
     def legal_texts(self, seat: int) -> list[str]:
         return [str(action) for action in self.game.legal_actions(self.state, seat)]
 
     def scores(self) -> list[int] | None:
         """The players' scores; None while any is unknown (the shares game hides them
         until the end)."""
-        return _tally(self.record.game, self.game, self.state)[0]
+        scores = self.game.view(self.state, None).get("scores")
+        if not isinstance(scores, list) or any(not isinstance(s, int) for s in scores):
+            return None
+        return list(scores)
 
     # -- acting -------------------------------------------------------------------
-    def apply(self, seat: int, text: str) -> str:
-        """Play ``text`` for ``seat``; returns the log line. IllegalAction (from the
-        rules, unchanged) if refused, and then nothing has changed."""
+    def apply(self, seat: int, action) -> str:
+        """Play ``action`` (an action object, or its text form) for ``seat``; returns
+        the log line. IllegalAction (from the rules, unchanged) if refused, and then
+        nothing has changed."""
         if not isinstance(seat, int) or not 0 <= seat < len(self.record.seats):
-            raise IllegalAction(t("error.no_such_player"))
-        action = self.game.parse_action(text)
-        self.game.apply(self.state, seat, action)
-        return self._after(seat, str(action))
+            raise IllegalAction(Message("error.no_such_player"))
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        events = self.game.apply(self.state, seat, action)
+        return self._after(seat, action, events)
 
     def bot_step(self) -> str | None:
         """One bot decision if a bot is to move; returns the log line, else None."""
@@ -174,8 +188,8 @@ class Table:
         if turn.moves != self.moves:
             raise ValueError("The game has moved on since this bot began to think.")
         action = turn.decision.best()
-        self.game.apply(self.state, turn.seat, action)
-        return self._after(turn.seat, str(action))
+        events = self.game.apply(self.state, turn.seat, action)
+        return self._after(turn.seat, action, events)
 
     def _bot(self, kind: str):
         """The bot of a seat kind, made once; a searching bot gets the browser's
@@ -189,14 +203,18 @@ class Table:
             self._bots[kind] = bot
         return self._bots[kind]
 
-    def _after(self, seat: int, text: str) -> str:
+    def _after(self, seat: int, action, events: list) -> str:
+        text = str(action)
         self.record.actions.append((seat, text))
         self._reveals.append(self.game.reveal_count(self.state))
-        before = self._scores
-        self._scores = _tally(self.record.game, self.game, self.state)
-        line = describe(self.record, seat, text, before, self._scores)
+        self.events.append(events)
+        line = log_line(self.names(), seat, text, events)
         self.log.append(line)
         return line
+
+    def _what(self, index: int) -> str:
+        """The action at ``index`` in words (its first event), for undo's messages."""
+        return what_happened(self.names(), self.record.actions[index][1], self.events[index])
 
     # -- undo -----------------------------------------------------------------------
     def undo_seat(self) -> int | None:
@@ -223,17 +241,9 @@ class Table:
             if not self.record.seats[who].is_bot:
                 return t("undo.moved_since", name=self.name(who))
             if not can_undo(text) or reveals[later + 1] != reveals[later]:
-                return t(
-                    "undo.since_then",
-                    name=self.name(who),
-                    what=game_texts.describe(self.record.game, text),
-                )
+                return t("undo.since_then", name=self.name(who), what=self._what(later))
         if not can_undo(actions[index][1]) or reveals[index + 1] != reveals[index]:
-            return t(
-                "undo.revealed",
-                name=self.name(seat),
-                what=game_texts.describe(self.record.game, actions[index][1]),
-            )
+            return t("undo.revealed", name=self.name(seat), what=self._what(index))
         return None
 
     def undo(self, seat: int) -> int:
@@ -248,85 +258,62 @@ class Table:
         return removed
 
     def retell(self) -> None:
-        """The log again, in the language now chosen (the record is replayed)."""
-        self._replay(list(self.record.actions))
+        """The log again, in the language now chosen, from the events kept."""
+        names = self.names()
+        self.log = [
+            log_line(names, seat, text, events)
+            for (seat, text), events in zip(self.record.actions, self.events)
+        ]
 
     def _replay(self, actions: list[tuple[int, str]]) -> None:
-        """Rebuild state and log from the start; on a refused move, RecordError and
-        the table is left as it was."""
+        """Rebuild state, events and log from the start; on a refused move,
+        RecordError and the table is left as it was."""
         record = self.record
         game = self.game
         state = game.new_game(len(record.seats), record.options, record.seed)
-        scores = _tally(record.game, game, state)
-        log, reveals = [], [game.reveal_count(state)]
+        events, reveals = [], [game.reveal_count(state)]
         for n, (seat, text) in enumerate(actions, 1):
             try:
-                game.apply(state, seat, text)
+                events.append(game.apply(state, seat, text))
             except IllegalAction as exc:
-                raise RecordError(
-                    f"Move {n} ({record.seats[seat].name}: {text[:30]!r}) breaks the rules: {exc}"
-                ) from exc
-            after = _tally(record.game, game, state)
-            log.append(describe(record, seat, text, scores, after))
+                raise broken_move(n, record.seats[seat].name, repr(text[:30]), exc) from exc
             reveals.append(game.reveal_count(state))
-            scores = after
-        self.state, self.log, self._scores, self._reveals = state, log, scores, reveals
+        self.state, self.events, self._reveals = state, events, reveals
         record.actions = list(actions)
+        self.retell()
 
     # -- records out ----------------------------------------------------------------
     def share_text(self) -> str:
         return self.record.to_share()
 
 
-def _tally(game_id: str, game, state) -> tuple[list[int] | None, dict[str, int], dict]:
-    """(the players' scores, or None while any is unknown; the game's other named
-    totals, e.g. Cable Car's company markers; the spectator's view). The log reports
-    what a move changed."""
-    view = game.view(state, None)
-    scores = view.get("scores")
-    if not isinstance(scores, list) or any(not isinstance(s, int) for s in scores):
-        scores = None
-    return (list(scores) if scores is not None else None), _counters(game_id, view), view
+def what_happened(names: list[str], text: str, events: list) -> str:
+    """An action in words: its first event ("placed the drawn tile at 3,5"), or its
+    text when the game reported nothing."""
+    if events:
+        return events[0].render(None, names)
+    return t("log.played", move=repr(text))
 
 
-def _counters(game_id: str, view: dict) -> dict[str, int]:
-    """The game UI module's ``counters(view)`` (named totals for the log), if it has one."""
-    try:
-        module = importlib.import_module(f"ui.games.{game_id}")
-    except ImportError:
-        return {}
-    counters = getattr(module, "counters", None)
-    return dict(counters(view)) if counters else {}
-
-
-def describe(record: Record, seat: int, text: str, before, after) -> str:
-    """A log line: "Ann placed the drawn tile at 3,5 (+7)"; points others scored by
-    the same move are named ("Ann placed … (Bob +3)"), and so are the game's other
-    totals that changed ("… (Yellow +4)"). ``before`` and ``after`` come from
-    ``_tally``; scores that are not known on both sides are left out."""
-    line = t("log.line", name=record.seats[seat].name, what=game_texts.describe(record.game, text))
-    (scores_before, counted_before, view_before), (scores_after, counted_after, view_after) = (
-        before,
-        after,
-    )
-    for then in game_texts.aftermath(
-        record.game, view_before, view_after, [s.name for s in record.seats]
-    ):
-        line = t("log.then", line=line, then=then)
-    gains = []
-    if scores_before and scores_after and len(scores_before) == len(scores_after):
-        gains = [
-            (who, a - b) for who, (b, a) in enumerate(zip(scores_before, scores_after)) if a != b
-        ]
-    named = [
-        (key, value - counted_before[key])
-        for key, value in counted_after.items()
-        if key in counted_before and value != counted_before[key]
-    ]
-    if len(gains) == 1 and gains[0][0] == seat and not named:
-        return t("log.own_gain", line=line, delta=f"{gains[0][1]:+d}")
-    parts = [t("log.gain", name=record.seats[who].name, delta=f"{d:+d}") for who, d in gains] + [
-        t("log.gain", name=key, delta=f"{d:+d}") for key, d in named
+def log_line(names: list[str], seat: int, text: str, events: list) -> str:
+    """A log line from an action's events: "Ann placed the drawn tile at 3,5 (+7)".
+    Consequences follow ("…; lot 2 goes to Ann for 7"); points are summed per seat (or
+    named total) in the order they were reported: "(+7)" when only the mover gained,
+    else each named ("… (Bob +3, Yellow +4)")."""
+    line = t("log.line", name=names[seat], what=what_happened(names, text, events))
+    gains: dict = {}  # who (a Player or a Msg naming a total) -> points
+    for event in events[1:]:
+        if isinstance(event, Scored):
+            who = event.params.get("who")
+            gains[who] = gains.get(who, 0) + event.delta
+        else:
+            line = t("log.then", line=line, then=event.render(None, names))
+    gains = {who: delta for who, delta in gains.items() if delta}
+    if list(gains) == [Player(seat)]:
+        return t("log.own_gain", line=line, delta=f"{gains[Player(seat)]:+d}")
+    parts = [
+        t("log.gain", name=who.render(None, names), delta=f"{delta:+d}")
+        for who, delta in gains.items()
     ]
     return t("log.gains", line=line, gains=t("list.sep").join(parts)) if parts else line
 

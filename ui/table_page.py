@@ -5,9 +5,11 @@ the address changes, which stops its bots. Every applied action is saved at once
 (local games only) and bumps ``#board[data-moves]``.
 
 Choosing what to put down before choosing a square (``ui:pick N``, ``ui:turn ±1``)
-stays on the screen: the rules see only the finished action. Keys: R turns the tile
-clockwise, Shift+R back, 1–3 choose a hidden tile; a key does something only while
-the screen offers the button it stands for.
+stays on the screen: the rules see only the finished action. Keys are the game's
+(``SCREEN.keys``: Cable Car's R turns the tile clockwise, Shift+R back, 1–3 choose a
+hidden tile); a key does something only while the screen offers the button it
+stands for. A click's ``data-action`` is matched to a legal action by its text
+(``by_text``): the shell never reads an action's text itself.
 
 A decision put together over several clicks (``ui:add T`` / ``ui:drop T`` /
 ``ui:clear``: Food Tycoon's ingredients to take, lots in auction order) is kept in
@@ -26,16 +28,15 @@ import time
 from js import document, window
 from pyodide.ffi import create_proxy
 
+from pygames.core.actions import by_text
 from pygames.core.errors import IllegalAction, RecordError
+from pygames.core.screen import load_screen
 from ui import links, table_view
 from ui.browser import found, now_ms, page_link
-from ui.i18n import engine_message, explain, t
+from ui.i18n import explain, t
 from ui.session import Table, UndoRefused
 from ui.storage import Saves, StorageError
 from ui.table_view import TableScreen
-
-# Keys that stand for a button of the table screen.
-KEYS = {"r": "ui:turn 1", "R": "ui:turn -1", "1": "ui:pick 0", "2": "ui:pick 1", "3": "ui:pick 2"}
 
 
 class _KeyListener:
@@ -76,7 +77,7 @@ class _KeyListener:
                     event.preventDefault()
                     asyncio.ensure_future(page.act(enter))
                 return  # typing, not playing
-            action = KEYS.get(str(event.key))
+            action = page.keys.get(str(event.key))
             if action and page.offers(action):
                 event.preventDefault()
                 page.choose(action)
@@ -112,6 +113,8 @@ class TablePage:
         self.epoch = 0  # bumped by undo and close: stops a running bot loop
         self.bot_task = None
         self.closed = False
+        # Keys that stand for a button of this game's screen.
+        self.keys = load_screen(table.record.game).keys
 
     def open(self) -> None:
         self.root.innerHTML = table_view.skeleton(self.table.record.game, self.screen.mode)
@@ -121,7 +124,7 @@ class TablePage:
 
     def redraw(self) -> None:
         """The whole screen again in the language now chosen: the log is told again
-        from the record; a refusal or notice on show is dropped (it was in the old
+        from the events kept (no replay); a refusal or notice on show is dropped (it was in the old
         language, and says nothing about the next move)."""
         self.table.retell()
         self.screen.error = self.screen.notice = ""
@@ -313,10 +316,12 @@ class TablePage:
         elif table_view.is_screened(table, screen):
             screen.error = t("error.show_tile_first", name=table.name(seat))
         else:
+            # A text that is no legal action goes to the rules as text: they say why not.
+            action = by_text(table.legal_actions(seat)).get(text, text)
             try:
-                table.apply(seat, text)
+                table.apply(seat, action)
             except IllegalAction as exc:
-                screen.error = engine_message(str(exc))
+                screen.error = exc.render()
             else:
                 screen.error = ""
                 screen.share_link = ""

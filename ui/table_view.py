@@ -4,28 +4,22 @@ Pure functions of a ``session.Table`` and the screen's own state (``TableScreen`
 what a player sees, and what stays hidden, is tested in CPython. The app puts each
 part into its element by id (``parts``); the skeleton is written once per screen.
 
-Besides the hooks of ``ui.games`` a game's UI module may define:
-- ``board_actions(view, legal, pick, turns) -> list[str]``: the actions the board
-  offers once the player has chosen a piece (``pick``) and its turn (``turns``); its
-  ``panel`` then takes ``pick=`` and ``turns=`` too;
-- ``side(view, *, names) -> str``: HTML under the panel (e.g. companies, scored lines);
-- ``player_note(view, seat) -> str``: a line under a player's name;
-- ``privacy_label(name) -> str``: the privacy screen's button ("Ann, click to show your cards").
-A ``panel`` taking ``choice=`` gets ``TableScreen.choice`` (a decision put together over
-several clicks: ``ui:add T``, ``ui:drop T``, ``ui:clear``), and ``names=`` if it asks.
+What is the game's own (its board, prompt, panel, side panel, player notes, privacy
+button) comes from its ``SCREEN`` (``pygames/<game>/screen.py``, a ``GameScreen``),
+called with one ``Context`` per repaint: the view, the legal actions as objects, the
+names, and the decision being put together on the screen (``TableScreen``'s ``pick``,
+``turns`` and ``choice``).
 """
 
 from __future__ import annotations
 
-import importlib
-import inspect
-import re
 from dataclasses import dataclass, field
 
 from pygames import GAMES
-from ui import games as game_texts
+from pygames.core.messages import render
+from pygames.core.screen import Context, load_screen
 from ui.i18n import colour as colour_name
-from ui.i18n import engine_message, game_name, has, join_names, localize_module, ordinal, t
+from ui.i18n import game_name, has, join_names, ordinal, t
 from ui.pages import esc
 
 
@@ -107,37 +101,43 @@ def viewer(table, screen: TableScreen) -> int | None:
 
 
 def parts(table, screen: TableScreen) -> dict[str, str]:
-    """HTML for each element of the skeleton, by id."""
+    """HTML for each element of the skeleton, by id: one view, one list of legal
+    actions and one result per repaint."""
     seat = acting_seat(table)
     screened = is_screened(table, screen)
-    eyes = viewer(table, screen)
-    view = table.view(eyes)
+    view = table.view(viewer(table, screen))
     may_act = screen.mode == "local" and seat is not None and not screened
-    legal = table.legal_texts(seat) if may_act else []
-    names = [s.name for s in table.seats]
+    game_screen = load_screen(table.record.game)
+    ctx = Context(
+        view,
+        table.legal_actions(seat) if may_act else [],
+        table.names(),
+        hidden=screened,
+        pick=screen.pick,
+        turns=screen.turns,
+        choice=list(screen.choice),
+    )
+    res = table.result()
     return {
-        "status": status(table, screen, view),
-        "board": board_svg(
-            table.record.game, view, board_actions(table, screen, view, legal), names
-        ),
-        "players": players(table, view),
-        "panel": panel(table, screen, view, legal),
-        "extra": extra(table, view, names),
+        "status": status(table, screen, ctx, game_screen, res),
+        "board": game_screen.board(ctx),
+        "players": players(table, view, game_screen, res),
+        "panel": panel(table, screen, ctx, game_screen),
+        "extra": game_screen.side(ctx),
         "log": log(table.log),
-        "result": result(table),
+        "result": result(table, res),
         "tools": tools(table, screen),
         "share": share(screen),
     }
 
 
-def status(table, screen: TableScreen, view: dict) -> str:
+def status(table, screen: TableScreen, ctx: Context, game_screen, res) -> str:
     """The status line as HTML (plain text, escaped: it carries names)."""
-    return esc(status_text(table, screen, view))
+    return esc(status_text(table, screen, ctx, game_screen, res))
 
 
-def status_text(table, screen: TableScreen, view: dict) -> str:
+def status_text(table, screen: TableScreen, ctx: Context, game_screen, res) -> str:
     if table.is_over():
-        res = table.result()
         if res is not None:
             winners = [table.name(s) for s in res.winners]
             best = max(res.scores) if res.scores else 0
@@ -151,62 +151,25 @@ def status_text(table, screen: TableScreen, view: dict) -> str:
     if seat is not None:
         if is_screened(table, screen):
             return t("status.pass", name=table.name(seat))
-        return game_texts.prompt(table.record.game, view, table.name(seat))
+        return game_screen.prompt(ctx)
     bots = [table.name(s) for s in table.to_move()]
     return t("status.bot_thinking", names=t("list.sep").join(bots))
 
 
-def game_ui(game_id: str):
-    """The game's UI module (``ui/games/<id>.py``), or None."""
-    try:
-        return importlib.import_module(f"ui.games.{game_id}")
-    except ImportError:
-        return None
-
-
-def _hook(game_id: str, name: str):
-    return getattr(game_ui(game_id), name, None)
-
-
-def board_actions(table, screen: TableScreen, view: dict, legal: list[str]) -> list[str]:
-    """What the board offers: the placements of the piece and turn chosen, if the game
-    has the player choose first; else every legal action."""
-    choose = _hook(table.record.game, "board_actions")
-    return choose(view, legal, screen.pick, screen.turns) if choose and legal else legal
-
-
-def extra(table, view: dict, names: list[str]) -> str:
-    side = _hook(table.record.game, "side")
-    return side(view, names=names) if side else ""
-
-
-def board_svg(game_id: str, view: dict, legal: list[str], names: list[str]) -> str:
-    """The game's board drawing (its draw module arrives with the game's code)."""
-    draw = importlib.import_module(f"pygames.{game_id}.draw")
-    localize_module(draw, _board_texts(game_id))
-    return str(draw.draw_board(view, legal=legal, names=names))
-
-
-def _board_texts(game_id: str) -> dict | None:
-    """The board's texts in the other languages (``ui/lang/<game>.py``'s BOARD)."""
-    try:
-        return importlib.import_module(f"ui.lang.{game_id}").BOARD
-    except (ImportError, AttributeError):
-        return None
-
-
 def colour_class(colour) -> str:
-    name = colour if isinstance(colour, str) and re.fullmatch(r"[a-z]{1,20}", colour) else "grey"
+    """The CSS class of a colour name from a view (anything odd is grey)."""
+    known = isinstance(colour, str) and 0 < len(colour) <= 20
+    name = (
+        colour if known and colour.isascii() and colour.isalpha() and colour.islower() else "grey"
+    )
     return f"c-{name}"
 
 
-def players(table, view: dict) -> str:
+def players(table, view: dict, game_screen, res) -> str:
     scores = view.get("scores") or [None] * len(table.seats)
     # When cars belong to companies (Cable Car's shares game) players have no colour.
     colours = [] if "companies" in view else (view.get("colours") or [])
-    note = _hook(table.record.game, "player_note")
     to_move = set(table.to_move())
-    res = table.result()
     items = []
     for i, seat in enumerate(table.seats):
         swatch = (
@@ -223,7 +186,7 @@ def players(table, view: dict) -> str:
             else '<span class="turn"></span>'
         )
         score = "" if scores[i] is None else f'<span class="score">{int(scores[i])}</span>'
-        extra_line = note(view, i) if note else ""
+        extra_line = game_screen.player_note(view, i)
         extra_line = f'<span class="note">{extra_line}</span>' if extra_line else ""
         items.append(
             f'<li class="{cls}" data-seat="{i}">{marker}{swatch}'
@@ -238,41 +201,20 @@ def bot_label(kind: str) -> str:
     return t(key) if has(key) else t("player.bot", kind=kind[4:])
 
 
-def panel(table, screen: TableScreen, view: dict, legal: list[str]) -> str:
-    game_id = table.record.game
+def panel(table, screen: TableScreen, ctx: Context, game_screen) -> str:
     if table.is_over():
         return ""
     seat = acting_seat(table)
     if screen.mode == "local" and is_screened(table, screen):
-        name = esc(table.name(seat))
+        name = table.name(seat)
         return (
             '<div class="privacy" id="privacy">'
-            f'<p class="pass">{esc(t("privacy.pass", name=table.name(seat)))}</p>'
+            f'<p class="pass">{esc(t("privacy.pass", name=name))}</p>'
             f'<button type="button" class="primary big" data-action="ui:reveal {seat}">'
-            f"{esc(privacy_label(game_id, view, table.name(seat)))}"
+            f"{esc(game_screen.privacy_label(name))}"
             "</button></div>"
         )
-    name = table.name(view["seat"]) if view.get("seat") is not None else ""
-    if _hook(game_id, "board_actions"):
-        return game_ui(game_id).panel(
-            view, legal, hidden=False, name=name, pick=screen.pick, turns=screen.turns
-        )
-    game_panel = _hook(game_id, "panel")
-    wanted = inspect.signature(game_panel).parameters if game_panel else {}
-    if "choice" in wanted:
-        # A panel that builds a decision over several clicks gets what is built so far
-        # (and, if it asks, the seats' names).
-        extra = {"names": [s.name for s in table.seats]} if "names" in wanted else {}
-        return game_panel(view, legal, hidden=False, name=name, choice=list(screen.choice), **extra)
-    return game_texts.panel(game_id, view, legal, hidden=False, name=name)
-
-
-def privacy_label(game_id: str, view: dict, name: str) -> str:
-    """The privacy screen's button: the game's own words for what it uncovers, if any."""
-    label = _hook(game_id, "privacy_label")
-    if label:
-        return label(name)
-    return t("privacy.show_shares" if "companies" in view else "privacy.show", name=name)
+    return game_screen.panel(ctx)
 
 
 def log(lines: list[str]) -> str:
@@ -282,8 +224,7 @@ def log(lines: list[str]) -> str:
     return "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
 
 
-def result(table) -> str:
-    res = table.result()
+def result(table, res) -> str:
     if res is None:
         return ""
     order = sorted(range(len(table.seats)), key=lambda s: (res.places[s], s))
@@ -292,7 +233,7 @@ def result(table) -> str:
         lines = res.breakdown[seat] if seat < len(res.breakdown) else []
         items = (
             "".join(
-                f'<li><span class="label">{esc(engine_message(label))}</span><span class="pts">{int(points)}</span></li>'
+                f'<li><span class="label">{esc(render(label))}</span><span class="pts">{int(points)}</span></li>'
                 for label, points in lines
             )
             or f'<li class="none">{esc(t("result.no_line"))}</li>'

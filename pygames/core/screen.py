@@ -103,5 +103,20 @@ def action_buttons(actions) -> str:
 
 
 def load_screen(game_id: str) -> GameScreen:
-    """The game's ``SCREEN`` (imports ``pygames.<game>.screen`` on first use)."""
-    return importlib.import_module(f"pygames.{game_id}.screen").SCREEN
+    """The game's ``SCREEN`` (imports ``pygames.<game>.screen`` on first use); a game
+    without a screen module yet gets the defaults (its board and plain buttons)."""
+    found = _screens.get(game_id)
+    if found is None:
+        name = f"pygames.{game_id}.screen"
+        try:
+            found = importlib.import_module(name).SCREEN
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                raise
+            found = GameScreen()
+            found.game_id = game_id
+        _screens[game_id] = found
+    return found
+
+
+_screens: dict[str, GameScreen] = {}
