@@ -96,17 +96,29 @@ def test_app_zip_has_core_ui_and_svg_but_no_game(dist):
     assert any(n.startswith("pygames/core/") for n in names)
     assert "ui/main.py" in names
     assert "svg/__init__.py" in names and "svg/elements.py" in names
+    assert {
+        "pygames/core/lang/en.py",
+        "pygames/core/lang/zh_tw.py",
+        "pygames/core/lang/ja.py",
+    } <= set(names)
+    # Only what every game shares: nothing of one game, not even its texts or panel.
+    assert all(n.startswith(("pygames/__init__.", "pygames/core/", "ui/", "svg/")) for n in names)
+    assert not [n for n in names if n.startswith("ui/games/")]
     for game_id in GAMES:
         assert not [n for n in names if n.startswith(f"pygames/{game_id}/")], game_id
+        assert not [n for n in names if n.startswith(f"ui/lang/{game_id}.")], game_id
 
 
 def test_each_game_has_its_zip(dist):
+    # A game is one folder: rules, data, bots, drawing, screen, texts, help, export.
     for game_id in GAMES:
         with zipfile.ZipFile(dist / "py" / "games" / f"{game_id}.zip") as archive:
             names = archive.namelist()
-        assert f"pygames/{game_id}/__init__.py" in names
         assert all(n.startswith(f"pygames/{game_id}/") for n in names)
-        assert f"pygames/{game_id}/rules.py" in names
+        for module in ("__init__", "rules", "data", "bots", "draw", "screen", "help", "export"):
+            assert f"pygames/{game_id}/{module}.py" in names, (game_id, module)
+        for lang in ("en", "zh_tw", "ja"):
+            assert f"pygames/{game_id}/lang/{lang}.py" in names, (game_id, lang)
 
 
 def test_build_is_reproducible(tmp_path):
