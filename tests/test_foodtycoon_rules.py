@@ -27,7 +27,7 @@ from test_foodtycoon_helpers import (
     to_roll,
 )
 
-from pygames.foodtycoon.actions import Discard, Pass, Shop, Take, Think, parse_action
+from pygames.foodtycoon.actions import Discard, Pass, Shop, Take, Think, parse
 from pygames.foodtycoon.data import EVENTS, INGREDIENTS, LOTS, RECIPE_INDEX, RECIPES
 
 # FACTS.md, by hand: name -> (colour, ingredients, money bags, fame).
@@ -130,7 +130,7 @@ def test_ft03_thirty_money_and_any_two_ingredients():
     for seat in range(3):
         act(state, seat, f"discard {RECIPES[state.hands[seat][0]].key}")
     legal = GAME.legal_actions(state, 0)
-    assert len(legal) == 15 and Take("take", (4, 4)) in legal and Take("take", (0, 3)) in legal
+    assert len(legal) == 15 and Take((4, 4)) in legal and Take((0, 3)) in legal
     act(state, 0, "take egg,egg")
     act(state, 1, "take fish,grain")
     assert_refused(state, 2, "take meat", "FT03", GAME)
@@ -239,9 +239,7 @@ def test_ft09_lots_per_player_count_one_roll_each(players, lots):
     state = to_roll(ready(players, seed=10))
     script_dice(state, *[(1, 2, 3, 4)] * lots)
     for n in range(lots):
-        assert state.phase == "roll" and GAME.legal_actions(state, state.host) == [
-            parse_action("roll")
-        ]
+        assert state.phase == "roll" and GAME.legal_actions(state, state.host) == [parse("roll")]
         assert_refused(state, (state.host + 1) % players, "roll", "FT05", GAME)
         act(state, state.host, "roll")
         assert len(state.lots) == n + 1 and state.lots[-1].dice == [1, 2, 3, 4]
@@ -352,7 +350,7 @@ def test_ft17_cook_from_the_host_paying_ingredients_back():
     pass_auctions(state)
     piles = list(state.piles)
     assert state.phase == "cook" and GAME.to_move(state) == (0,), "seat 1 can cook nothing"
-    assert GAME.legal_actions(state, 0) == [Pass(), parse_action("cook egg-tart")]
+    assert GAME.legal_actions(state, 0) == [Pass(), parse("cook egg-tart")]
     act(state, 0, "cook egg-tart")
     assert state.dishes[0] == [RECIPE_INDEX["egg-tart"]] and names(state.hands[0]) == ["salad"]
     assert state.ingredients[0] == counts(fish=1)
@@ -411,7 +409,7 @@ def test_ft19_never_a_dish_you_already_have():
     pass_auctions(state)
     exc = assert_refused(state, 0, "cook salad", "FT19", GAME)
     assert "already cooked Salad" in str(exc)
-    assert GAME.legal_actions(state, 0) == [Pass(), parse_action("cook sunshine-salad")]
+    assert GAME.legal_actions(state, 0) == [Pass(), parse("cook sunshine-salad")]
 
 
 def test_ft19_a_dish_another_player_has_is_allowed():

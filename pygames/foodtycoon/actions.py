@@ -1,4 +1,5 @@
-"""Food Tycoon's actions: small frozen values whose text form parses back.
+"""Food Tycoon's actions: the game's one grammar. Each action is a small frozen value
+that writes its own text (``text()``), and ``parse`` reads any of them back.
 
 Texts (recipe keys as in ``data.RECIPES``, ingredient names as in ``data.INGREDIENTS``,
 lot numbers from 1 in the order they were rolled):
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pygames.core.actions import Action
 from pygames.core.errors import IllegalAction
 from pygames.foodtycoon.data import INGREDIENTS, LETTERS, RECIPE_INDEX, RECIPES
 
@@ -31,76 +33,91 @@ MAX_BID = 10**6  # a bid's text never needs more digits than this
 
 
 @dataclass(frozen=True)
-class Discard:
+class Discard(Action):
     recipe: int
 
-    def __str__(self) -> str:
+    def text(self) -> str:
         return f"discard {RECIPES[self.recipe].key}"
 
 
 @dataclass(frozen=True)
-class Take:
-    """Ingredient cards by kind (sorted): ``verb`` "take" at set-up, "choose" for the
-    host's free choice in a lot."""
+class Cards(Action):
+    """Ingredient cards by kind (sorted), written after the action's verb."""
 
-    verb: str
     kinds: tuple[int, ...]
+    verb = ""
 
-    def __str__(self) -> str:
+    def text(self) -> str:
         return f"{self.verb} " + ",".join(INGREDIENTS[k] for k in self.kinds)
 
 
 @dataclass(frozen=True)
-class Shop:
-    def __str__(self) -> str:
+class Take(Cards):
+    """FT03: the ingredient cards taken at set-up."""
+
+    verb = "take"
+
+
+@dataclass(frozen=True)
+class Choose(Cards):
+    """FT11: the host's free ingredient cards for the lot just rolled."""
+
+    verb = "choose"
+
+
+@dataclass(frozen=True)
+class Shop(Action):
+    def text(self) -> str:
         return "shop"
 
 
 @dataclass(frozen=True)
-class Think:
-    def __str__(self) -> str:
+class Think(Action):
+    def text(self) -> str:
         return "think"
 
 
 @dataclass(frozen=True)
-class Roll:
-    def __str__(self) -> str:
+class Roll(Action):
+    def text(self) -> str:
         return "roll"
 
 
 @dataclass(frozen=True)
-class Order:
+class Order(Action):
     """Lot indices (0-based) in auction order."""
 
     lots: tuple[int, ...]
 
-    def __str__(self) -> str:
+    def text(self) -> str:
         return "order " + ",".join(str(lot + 1) for lot in self.lots)
 
 
 @dataclass(frozen=True)
-class Bid:
+class Bid(Action):
     amount: int
 
-    def __str__(self) -> str:
+    def text(self) -> str:
         return f"bid {self.amount}"
 
 
 @dataclass(frozen=True)
-class Pass:
-    def __str__(self) -> str:
+class Pass(Action):
+    def text(self) -> str:
         return "pass"
 
 
 @dataclass(frozen=True)
-class Cook:
+class Cook(Action):
     recipe: int
 
-    def __str__(self) -> str:
+    def text(self) -> str:
         return f"cook {RECIPES[self.recipe].key}"
 
 
 _SIMPLE = {"shop": Shop(), "think": Think(), "roll": Roll(), "pass": Pass()}
+_RECIPE_VERBS = {"discard": Discard, "cook": Cook}
+_CARD_VERBS = {"take": Take, "choose": Choose}
 _NAMES = {name: index for index, name in enumerate(INGREDIENTS)}
 _NAMES.update({letter: index for index, letter in enumerate(LETTERS)})
 
@@ -119,19 +136,19 @@ def _kinds(text: str) -> tuple[int, ...] | None:
     return tuple(sorted(_NAMES[name.strip()] for name in names))
 
 
-def parse_action(text):
+def parse(text) -> Action:
+    """The action a text stands for; IllegalAction for text that is no move."""
     words = text.strip().split(None, 1) if isinstance(text, str) else []
     if len(words) == 1 and words[0] in _SIMPLE:
         return _SIMPLE[words[0]]
     if len(words) == 2:
         verb, rest = words[0], words[1].strip()
-        if verb in ("discard", "cook") and rest in RECIPE_INDEX:
-            recipe = RECIPE_INDEX[rest]
-            return Discard(recipe) if verb == "discard" else Cook(recipe)
-        if verb in ("take", "choose"):
+        if verb in _RECIPE_VERBS and rest in RECIPE_INDEX:
+            return _RECIPE_VERBS[verb](RECIPE_INDEX[rest])
+        if verb in _CARD_VERBS:
             kinds = _kinds(rest)
             if kinds is not None:
-                return Take(verb, kinds)
+                return _CARD_VERBS[verb](kinds)
         if verb == "bid":
             amount = _number(rest)
             if amount is not None and amount <= MAX_BID:

@@ -25,7 +25,18 @@ from __future__ import annotations
 
 from pygames.core import search
 from pygames.core.rng import Rng
-from pygames.foodtycoon.actions import Bid, Cook, Discard, Order, Pass, Roll, Shop, Take, Think
+from pygames.foodtycoon.actions import (
+    Bid,
+    Choose,
+    Cook,
+    Discard,
+    Order,
+    Pass,
+    Roll,
+    Shop,
+    Take,
+    Think,
+)
 from pygames.foodtycoon.data import COLOURS, RECIPES
 from pygames.foodtycoon.rules import cookable, ingredient_choices, orders
 from pygames.foodtycoon.scoring import fame
@@ -137,10 +148,9 @@ def greedy_action(state, seat: int, rng: Rng):
         return Discard(_best(sorted(set(cards)), kept_value, rng))
     if phase in ("setup-ingredients", "pick"):
         size = 2 if phase == "setup-ingredients" else state.lots[-1].pending
-        verb = "take" if phase == "setup-ingredients" else "choose"
+        cards = Take if phase == "setup-ingredients" else Choose
         choices = ingredient_choices(state.piles, size)
-        return Take(
-            verb,
+        return cards(
             _best(
                 choices,
                 lambda kinds: plan_value(

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import svg
 from pygames.core.svgtext import attrs, text, title
+from pygames.foodtycoon.actions import Roll
 from pygames.foodtycoon.data import (
     COLOURS,
     EVENT_INDEX,
@@ -796,9 +797,7 @@ def _lots(view, y, names, legal):
         if index < len(view["lots"]):
             parts.append(_lot(view, index, view["lots"][index], x, y, w, h, names))
         else:
-            parts.append(
-                _empty_lot(index, x, y, w, h, "roll" in legal and index == len(view["lots"]))
-            )
+            parts.append(_empty_lot(index, x, y, w, h, bool(legal) and index == len(view["lots"])))
     return parts, h
 
 
@@ -1034,10 +1033,10 @@ SECTIONS = (_header, _supply, _fame_track, _lots, _bids, _players, _last_event)
 
 
 def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> svg.SVG:
-    """The table for ``game.view(...)``. ``legal`` holds action texts (or actions): of
-    them only "roll" is drawn, as the next lot's clickable slot. ``names`` are the
-    seats' player names."""
-    legal = {str(action) for action in legal}
+    """The table for ``game.view(...)``. ``legal`` holds the actions offered: of them
+    only the roll is drawn, as the next lot's clickable slot. ``names`` are the seats'
+    player names."""
+    legal = [action for action in legal if isinstance(action, Roll)]
     names = list(names or [])
     parts: list[svg.Element] = []
     y = PAD

@@ -25,6 +25,7 @@ from pygames.core.rng import Rng
 from pygames.foodtycoon import events, scoring
 from pygames.foodtycoon.actions import (
     Bid,
+    Choose,
     Cook,
     Discard,
     Order,
@@ -33,7 +34,7 @@ from pygames.foodtycoon.actions import (
     Shop,
     Take,
     Think,
-    parse_action,
+    parse,
 )
 from pygames.foodtycoon.data import (
     CARDS_PER_INGREDIENT,
@@ -87,7 +88,7 @@ _EXPECTED = {
     "choose": (Shop, Think),
     "think": (Discard,),
     "roll": (Roll,),
-    "pick": (Take,),
+    "pick": (Choose,),
     "order": (Order,),
     "auction": (Bid, Pass),
     "cook": (Cook, Pass),
@@ -164,7 +165,7 @@ class FoodTycoon(Game):
         return () if state.phase == "over" else (state.turn,)
 
     def parse_action(self, text: str):
-        return parse_action(text)
+        return parse(text)
 
     def reveal_count(self, state: State) -> int:
         """Recipes drawn, dice rolled, events turned: undo never crosses one."""
@@ -183,14 +184,14 @@ class FoodTycoon(Game):
             cards = state.hands[seat] if phase == "setup-recipes" else state.drawn
             return [Discard(r) for r in sorted(set(cards))]
         if phase == "setup-ingredients":
-            return [Take("take", k) for k in ingredient_choices(state.piles, START_INGREDIENTS)]
+            return [Take(k) for k in ingredient_choices(state.piles, START_INGREDIENTS)]
         if phase == "choose":
             return [Shop(), Think()] if recipes_left(state) else [Shop()]
         if phase == "roll":
             return [Roll()]
         if phase == "pick":
             lot = state.lots[-1]
-            return [Take("choose", k) for k in ingredient_choices(state.piles, lot.pending)]
+            return [Choose(k) for k in ingredient_choices(state.piles, lot.pending)]
         if phase == "order":
             return [Order(o) for o in orders(len(state.lots))]
         if phase == "auction":
@@ -199,9 +200,7 @@ class FoodTycoon(Game):
 
     def check(self, state: State, seat: int, action) -> None:
         phase = state.phase
-        if not isinstance(action, _EXPECTED[phase]) or (
-            isinstance(action, Take) and action.verb != ("choose" if phase == "pick" else "take")
-        ):
+        if not isinstance(action, _EXPECTED[phase]):
             what, rule = NEEDED[phase]
             raise IllegalAction(f"That move does not fit now: {what}.", rule)
         getattr(self, "_check_" + phase.replace("-", "_"))(state, seat, action)
@@ -229,11 +228,11 @@ class FoodTycoon(Game):
     def _check_roll(self, state, seat, action) -> None:
         return
 
-    def _check_pick(self, state, seat, action: Take) -> None:
+    def _check_pick(self, state, seat, action: Choose) -> None:
         self._check_ingredients(state, action, state.lots[-1].pending, "FT11")
 
     @staticmethod
-    def _check_ingredients(state: State, action: Take, size: int, rule: str) -> None:
+    def _check_ingredients(state: State, action: Take | Choose, size: int, rule: str) -> None:
         if len(action.kinds) != size:
             raise IllegalAction(f"Take exactly {size} ingredient card{'s' * (size != 1)}.", rule)
         for kind in set(action.kinds):
@@ -356,7 +355,7 @@ class FoodTycoon(Game):
     def is_empty(lot: Lot) -> bool:
         return not any(lot.ingredients) and lot.recipe is None and lot.event is None
 
-    def _do_pick(self, state, seat, action: Take) -> None:
+    def _do_pick(self, state, seat, action: Choose) -> None:
         lot = state.lots[-1]
         for kind in action.kinds:
             state.piles[kind] -= 1

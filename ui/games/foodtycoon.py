@@ -25,17 +25,27 @@ language chosen: ``ui.i18n.Localized``); every value passes through ``esc``.
 
 from __future__ import annotations
 
-import re
-
+from pygames.core.actions import Action
+from pygames.core.errors import IllegalAction
+from pygames.foodtycoon.actions import (
+    Bid,
+    Cards,
+    Choose,
+    Cook,
+    Discard,
+    Order,
+    Pass,
+    Roll,
+    Shop,
+    Take,
+    Think,
+    parse,
+)
+from pygames.foodtycoon.data import RECIPE_INDEX, RECIPES
 from ui.games import action_buttons, esc
 from ui.i18n import Localized, localize_module
 from ui.lang.foodtycoon import BOARD, PANEL
 
-_DISCARD = re.compile(r"discard ([a-z-]{1,30})\Z")
-_COOK = re.compile(r"cook ([a-z-]{1,30})\Z")
-_TAKE = re.compile(r"(take|choose) ([a-z,]{1,60})\Z")
-_ORDER = re.compile(r"order ([0-9,]{1,20})\Z")
-_BID = re.compile(r"bid ([0-9]{1,7})\Z")
 INGREDIENTS = (
     "grain",
     "meat",
@@ -200,27 +210,32 @@ def _income(view: dict, seat) -> int:
 # -- the log and the prompt -------------------------------------------------------------
 
 
+_SIMPLE_PHRASES = {Shop: "shopped", Think: "thought", Roll: "rolled", Pass: "passed"}
+
+
+def _actions(legal) -> list:
+    """The legal actions as objects (the app shell still hands over their texts)."""
+    return [action if isinstance(action, Action) else parse(action) for action in legal]
+
+
 def describe(text: str) -> str:
     """An action as a log phrase. Thinking never names the recipe kept: only the one
     discarded, which is put face up."""
-    if text in ("shop", "think", "roll", "pass"):
-        return TEXT[
-            {"shop": "shopped", "think": "thought", "roll": "rolled", "pass": "passed"}[text]
-        ]
-    if (match := _DISCARD.match(text)) and _recipe(match.group(1)):
-        return TEXT["discarded"].format(recipe=_recipe_name(match.group(1)))
-    if (match := _COOK.match(text)) and _recipe(match.group(1)):
-        return TEXT["cooked"].format(recipe=_recipe_name(match.group(1)))
-    if (match := _TAKE.match(text)) and all(n in INGREDIENTS for n in match.group(2).split(",")):
-        key = "took" if match.group(1) == "take" else "chose"
-        return TEXT[key].format(cards=_cards(_kinds_counts(match.group(2).split(","))))
-    if match := _ORDER.match(text):
-        return TEXT["ordered"].format(
-            lots=TEXT["lot_sep"].join(n for n in match.group(1).split(",") if n)
-        )
-    if match := _BID.match(text):
-        return TEXT["bid"].format(amount=int(match.group(1)))
-    return TEXT["played"].format(text=text)
+    try:
+        action = parse(text)
+    except IllegalAction:
+        return TEXT["played"].format(text=text)
+    if type(action) in _SIMPLE_PHRASES:
+        return TEXT[_SIMPLE_PHRASES[type(action)]]
+    if isinstance(action, (Discard, Cook)):
+        phrase = "discarded" if isinstance(action, Discard) else "cooked"
+        return TEXT[phrase].format(recipe=_draw().recipe_name(RECIPES[action.recipe].key))
+    if isinstance(action, Cards):
+        counts = [action.kinds.count(kind) for kind in range(len(INGREDIENTS))]
+        return TEXT["took" if isinstance(action, Take) else "chose"].format(cards=_cards(counts))
+    if isinstance(action, Order):
+        return TEXT["ordered"].format(lots=TEXT["lot_sep"].join(str(n + 1) for n in action.lots))
+    return TEXT["bid"].format(amount=action.amount)
 
 
 def aftermath(before: dict, after: dict, names: list[str]) -> list[str]:
@@ -280,7 +295,7 @@ def _button(action: str, words: str, label: str, classes: str = "") -> str:
     )
 
 
-def _recipe_card(view: dict, key: str, legal: list[str], keep: list[str], copies: int = 1) -> str:
+def _recipe_card(view: dict, key: str, legal: list, keep: list[str], copies: int = 1) -> str:
     """One recipe: colour (in words too), name, fame, money bags, needs, whether you
     can cook it now, and the Discard or Cook button when that is legal."""
     from pygames.foodtycoon.data import COLOURS
@@ -300,17 +315,18 @@ def _recipe_card(view: dict, key: str, legal: list[str], keep: list[str], copies
     else:
         can, state = TEXT["can_cook"], "ready"
     buttons = ""
-    if f"discard {key}" in legal:
+    discard, cook = Discard(RECIPE_INDEX[key]), Cook(RECIPE_INDEX[key])
+    if discard in legal:
         kept = [k for k in keep if k != key] if len(keep) == 2 else []
         label = (
             TEXT["discard_keep_label"].format(recipe=name, kept=_recipe_name(kept[0]))
             if kept
             else TEXT["discard_label"].format(recipe=name)
         )
-        buttons += _button(f"discard {key}", TEXT["discard"], label, "ft-discard")
-    if f"cook {key}" in legal:
+        buttons += _button(discard, TEXT["discard"], label, "ft-discard")
+    if cook in legal:
         buttons += _button(
-            f"cook {key}", TEXT["cook"], TEXT["cook_label"].format(recipe=name), "primary ft-cook"
+            cook, TEXT["cook"], TEXT["cook_label"].format(recipe=name), "primary ft-cook"
         )
     buttons = f'<span class="ft-buttons">{buttons}</span>' if buttons else ""
     many = f'<span class="ft-copies">×{copies}</span>' if copies > 1 else ""
@@ -325,7 +341,7 @@ def _recipe_card(view: dict, key: str, legal: list[str], keep: list[str], copies
     )
 
 
-def _recipes(view: dict, legal: list[str], keys: list[str], heading: str, section_id: str) -> str:
+def _recipes(view: dict, legal: list, keys: list[str], heading: str, section_id: str) -> str:
     """The recipes of ``keys``; two copies of one recipe are one card marked ×2."""
     copies = {key: keys.count(key) for key in keys}
     cards = "".join(_recipe_card(view, key, legal, keys, copies[key]) for key in copies)
@@ -340,7 +356,7 @@ def _recipes(view: dict, legal: list[str], keys: list[str], heading: str, sectio
 # -- the ingredient picker ----------------------------------------------------------------------
 
 
-def _picker(view: dict, legal: list[str], choice: list[str]) -> str:
+def _picker(view: dict, legal: list, choice: list[str]) -> str:
     phase = view.get("phase")
     lots = view.get("lots") or []
     if phase == "setup-ingredients":
@@ -370,8 +386,8 @@ def _picker(view: dict, legal: list[str], choice: list[str]) -> str:
             f'<button type="button" class="ft-step" data-action="ui:add {name}"{plus} '
             f'aria-label="{esc(TEXT["add_label"].format(ingredient=words))}">+</button></li>'
         )
-    kinds = [name for kind, name in enumerate(INGREDIENTS) for _ in range(counts[kind])]
-    action = f"{verb} {','.join(kinds)}"
+    kinds = tuple(kind for kind in range(len(INGREDIENTS)) for _ in range(counts[kind]))
+    action = (Take if verb == "take" else Choose)(kinds)
     cards = _cards(counts) if total else TEXT["nothing_yet"]
     label = (TEXT["take_label"] if verb == "take" else TEXT["choose_label"]).format(
         cards=cards, lot=len(lots)
@@ -392,16 +408,16 @@ def _picker(view: dict, legal: list[str], choice: list[str]) -> str:
 # -- shop or think, the auction order, the bids ---------------------------------------------------
 
 
-def _shop_or_think(view: dict, legal: list[str]) -> str:
+def _shop_or_think(view: dict, legal: list) -> str:
     income = _income(view, view.get("seat"))
     buttons = []
-    if "shop" in legal:
+    if Shop() in legal:
         buttons.append(
             f'<button type="button" class="primary big" data-action="shop" '
             f'aria-label="{esc(TEXT["shop_label"].format(income=income))}">{esc(TEXT["shop"])}'
             f'<span class="ft-gain">{esc(TEXT["shop_gain"].format(income=income))}</span></button>'
         )
-    if "think" in legal:
+    if Think() in legal:
         buttons.append(
             f'<button type="button" class="big" data-action="think" '
             f'aria-label="{esc(TEXT["think_label"])}">{esc(TEXT["think"])}'
@@ -410,7 +426,7 @@ def _shop_or_think(view: dict, legal: list[str]) -> str:
     return f'<div class="actions ft-choose">{"".join(buttons)}</div>'
 
 
-def _order(view: dict, legal: list[str], choice: list[str]) -> str:
+def _order(view: dict, legal: list, choice: list[str]) -> str:
     count = len(view.get("lots") or [])
     chosen = []
     for token in choice:
@@ -423,7 +439,7 @@ def _order(view: dict, legal: list[str], choice: list[str]) -> str:
         for n in range(1, count + 1)
     )
     left_out = [n for n in range(1, count + 1) if n not in chosen]
-    action = "order " + ",".join(str(n) for n in chosen)
+    action = Order(tuple(n - 1 for n in chosen))
     if len(left_out) == 1:
         label = TEXT["order_remove_label"].format(lots=lots, n=left_out[0])
         removed = f'<p class="ft-removed">{esc(TEXT["order_removed"].format(n=left_out[0]))}</p>'
@@ -446,7 +462,7 @@ def _order(view: dict, legal: list[str], choice: list[str]) -> str:
     )
 
 
-def _bidding(view: dict, legal: list[str], name_of) -> str:
+def _bidding(view: dict, legal: list, name_of) -> str:
     auction = view.get("auction") or {}
     seat = view.get("seat")
     money = (view.get("money") or [])[seat] if isinstance(seat, int) else 0
@@ -461,17 +477,17 @@ def _bidding(view: dict, legal: list[str], name_of) -> str:
     quick = []
     for step in (1, 5):
         amount = high + step
-        if f"bid {amount}" in legal:
+        if Bid(amount) in legal:
             quick.append(
                 _button(
-                    f"bid {amount}",
+                    Bid(amount),
                     TEXT["bid_step"].format(amount=amount, step=step),
                     TEXT["bid_step_label"].format(amount=amount, step=step),
                     "primary ft-bid",
                 )
             )
     custom = ""
-    if f"bid {high + 1}" in legal:
+    if Bid(high + 1) in legal:
         action = f"ui:fill {BID_INPUT} bid"
         custom = (
             f'<div class="ft-custom"><label for="{BID_INPUT}">{esc(TEXT["amount"])}</label>'
@@ -482,7 +498,7 @@ def _bidding(view: dict, legal: list[str], name_of) -> str:
             f'aria-label="{esc(TEXT["bid_button_label"])}">{esc(TEXT["bid_button"])}</button></div>'
         )
     passing = (
-        _button("pass", TEXT["pass"], TEXT["pass_label"], "ft-pass") if "pass" in legal else ""
+        _button(Pass(), TEXT["pass"], TEXT["pass_label"], "ft-pass") if Pass() in legal else ""
     )
     heading = TEXT["bid_heading"].format(lot=(lot + 1) if isinstance(lot, int) else "?")
     lots = view.get("lots") or []
@@ -498,13 +514,14 @@ def _bidding(view: dict, legal: list[str], name_of) -> str:
 # -- the panel -----------------------------------------------------------------------------------
 
 
-def panel(view: dict, legal: list[str], *, hidden: bool, name: str, choice=(), names=()) -> str:
+def panel(view: dict, legal: list, *, hidden: bool, name: str, choice=(), names=()) -> str:
     """The decision in hand (built from ``legal``) and your recipes; nothing private
     when ``hidden`` or for a spectator. ``choice`` is what the player has put together
     so far (ingredients, lots), ``names`` the seats' names."""
     if hidden:
         return ""
     choice = [str(token) for token in choice or ()]
+    legal = _actions(legal)
     names = list(names or ())
     phase = view.get("phase")
     hand = view.get("hand")
@@ -528,9 +545,9 @@ def panel(view: dict, legal: list[str], *, hidden: bool, name: str, choice=(), n
             parts.append(_bidding(view, legal, lambda seat: _seat_name(view, seat, name, names)))
         elif phase == "cook":
             parts.append(
-                f'<div class="actions">{_button("pass", TEXT["cook_pass"], TEXT["cook_pass"], "ft-pass")}'
+                f'<div class="actions">{_button(Pass(), TEXT["cook_pass"], TEXT["cook_pass"], "ft-pass")}'
                 "</div>"
-                if "pass" in legal
+                if Pass() in legal
                 else ""
             )
         elif phase != "setup-recipes":
