@@ -10,6 +10,7 @@ import pytest
 
 import svg
 from pygames import get_game
+from pygames.cablecar.actions import Draw, Exchange, Place
 from pygames.cablecar.data import CONNECT, TILE_NAMES
 from pygames.cablecar.draw import PALETTE, STYLE, draw_board, draw_tile, line_segments
 from pygames.cablecar.rules import EMPTY, trace, waiting_square
@@ -19,7 +20,6 @@ from pygames.core.rng import Rng
 GAME = get_game("cablecar")
 NS = "{http://www.w3.org/2000/svg}"
 HOSTILE = "<img src=x onerror=alert(1)>\"'&"
-PLACEMENT = re.compile(r"(place|hand[23]?) [1-8],[1-8]( r[1-3])?\Z")
 # The variants (free orientation, 2–3 hidden tiles) and the shares game.
 VARIANTS = (
     {"orientation": "free", "hand": 2},
@@ -63,19 +63,18 @@ VARIANT_SNAPSHOTS = [
 ]
 
 
-def selections(legal: list[str]) -> dict[tuple[str, str], list[str]]:
+def selections(legal: list) -> dict[tuple[str, int], list[Place]]:
     """The placements grouped by what the player chooses before a square: which tile
     (the verb) and how it is turned. The app passes one group to the board at a time."""
-    groups: dict[tuple[str, str], list[str]] = {}
+    groups: dict[tuple[str, int], list[Place]] = {}
     for action in legal:
-        if PLACEMENT.match(action):
-            words = action.split()
-            groups.setdefault((words[0], words[2] if len(words) == 3 else ""), []).append(action)
+        if isinstance(action, Place):
+            groups.setdefault((action.verb, action.turns), []).append(action)
     return groups
 
 
-def render(state, seat, **kwargs) -> tuple[str, ET.Element, dict, list[str]]:
-    legal = [str(a) for a in GAME.legal_actions(state, seat)] if seat is not None else []
+def render(state, seat, **kwargs) -> tuple[str, ET.Element, dict, list]:
+    legal = GAME.legal_actions(state, seat) if seat is not None else []
     view = GAME.view(state, seat)
     text = str(draw_board(view, legal=legal, **kwargs))
     return text, ET.fromstring(text), view, legal
@@ -98,7 +97,7 @@ def test_board_is_well_formed_svg(players, seed, state, seat):
     assert text == str(
         draw_board(
             view,
-            legal=[str(a) for a in GAME.legal_actions(state, seat)] if seat is not None else [],
+            legal=GAME.legal_actions(state, seat) if seat is not None else [],
         )
     )  # deterministic
 
@@ -108,15 +107,17 @@ def test_each_legal_placement_is_exactly_one_element(players, seed, state, seat)
     """For each choice of tile and turn, every legal placement of that choice is one
     element, and there is one element per square."""
     view = GAME.view(state, seat)
-    legal = [str(a) for a in GAME.legal_actions(state, seat)] if seat is not None else []
+    legal = GAME.legal_actions(state, seat) if seat is not None else []
     groups = selections(legal)
     for group in groups.values() or [[]]:
-        root = ET.fromstring(str(draw_board(view, legal=group + ["draw", "exchange 10 pile"])))
+        root = ET.fromstring(str(draw_board(view, legal=group + [Draw(), Exchange(10, "pile")])))
         elements = [e for e in root.iter() if e.get("data-action")]
         carried = Counter(e.get("data-action") for e in elements)
         for action in group:
-            assert carried[action] == 1, action
-        assert set(carried) == set(group)  # nothing that is not a placement of the choice
+            assert carried[str(action)] == 1, action
+        assert set(carried) == {
+            str(a) for a in group
+        }  # nothing that is not a placement of the choice
         squares = [(e.find(NS + "rect").get("x"), e.find(NS + "rect").get("y")) for e in elements]
         assert len(set(squares)) == len(squares)
         for element in elements:
@@ -126,10 +127,12 @@ def test_each_legal_placement_is_exactly_one_element(players, seed, state, seat)
 
 def test_snapshots_cover_every_kind_of_placement():
     kinds = {
-        action.split()[0] + (" turned" if action.split()[-1] in ("r1", "r2", "r3") else "")
+        (action.verb + (" turned" if action.turns else ""))
+        if isinstance(action, Place)
+        else type(action).__name__.lower()
         for _, _, state, seat in ALL_SNAPSHOTS + VARIANT_SNAPSHOTS
         if seat is not None
-        for action in map(str, GAME.legal_actions(state, seat))
+        for action in GAME.legal_actions(state, seat)
     }
     assert {
         "place",
@@ -150,26 +153,25 @@ def test_one_element_per_square_even_if_given_more():
     still draws one element there: the first placement named."""
     state = GAME.new_game(2, {"orientation": "free", "hand": 2}, 5)
     view = GAME.view(state, 0)
-    legal = [str(a) for a in GAME.legal_actions(state, 0)]
+    legal = GAME.legal_actions(state, 0)
     root = ET.fromstring(str(draw_board(view, legal=legal)))
     carried = [e.get("data-action") for e in root.iter() if e.get("data-action")]
-    squares = {action.split()[1] for action in legal if PLACEMENT.match(action)}
-    assert len(carried) == len(squares) < len([a for a in legal if PLACEMENT.match(a)])
+    placements = [a for a in legal if isinstance(a, Place)]
+    squares = {action.square for action in placements}
+    assert len(carried) == len(squares) < len(placements)
     first = {}
-    for action in legal:
-        if PLACEMENT.match(action):
-            first.setdefault(action.split()[1], action)
+    for action in placements:
+        first.setdefault(action.square, str(action))
     assert sorted(carried) == sorted(first.values())
 
 
 def test_ghost_and_label_show_the_chosen_tile_turned():
     state = GAME.new_game(3, {"orientation": "free", "hand": 3}, 8)
     view = GAME.view(state, 0)
-    legal = [str(a) for a in GAME.legal_actions(state, 0)]
+    legal = GAME.legal_actions(state, 0)
     hand = view["hand"]
-    for (verb, turned), group in selections(legal).items():
+    for (verb, turns), group in selections(legal).items():
         index = {"hand": 0, "hand2": 1, "hand3": 2}[verb]
-        turns = int(turned[1:]) if turned else 0
         root = ET.fromstring(str(draw_board(view, legal=group)))
         squares = [e for e in root.iter() if "legal" in classes(e)]
         assert len(squares) == len(group)
@@ -178,7 +180,8 @@ def test_ghost_and_label_show_the_chosen_tile_turned():
             assert use.get("href") == f"#cc-tile-{hand[index]}"
             assert (use.get("transform") or "rotate(0").startswith(f"rotate({90 * turns}")
             label = element.get("aria-label")
-            row, col = element.get("data-action").split()[1].split(",")
+            action = next(a for a in group if str(a) == element.get("data-action"))
+            row, col = action.row + 1, action.col + 1
             which = {
                 "hand": "your 1st hidden tile",
                 "hand2": "your 2nd hidden tile",
@@ -189,35 +192,25 @@ def test_ghost_and_label_show_the_chosen_tile_turned():
     # One hidden tile: "your hidden tile"; the drawn tile: "the drawn tile".
     state = GAME.new_game(2, {}, 8)
     view = GAME.view(state, 0)
-    root = ET.fromstring(str(draw_board(view, legal=["hand 1,1"])))
+    root = ET.fromstring(str(draw_board(view, legal=[Place("hand", 0, 0)])))
     assert (
         next(e for e in root.iter() if e.get("data-action")).get("aria-label")
         == "Place your hidden tile at row 1, column 1"
     )
 
 
-def test_only_well_formed_placements_are_drawn():
+def test_only_placements_are_drawn():
     state = GAME.new_game(3, {}, 4)
     view = GAME.view(state, 0)
-    junk = [
-        "draw",
-        "place 9,1",
-        "hand 0,3",
-        "place 3,5 now",
-        "Place 3,5",
-        " hand 2,2",
-        "place 1,1",
+    others = [
+        Draw(),
+        "place 2,2",  # a text is no action: the board takes action objects
         f"hand {HOSTILE}",
-        "hand4 2,2",
-        "hand2 2,2 r4",
-        "hand2 2,2 r0",
-        "hand1 2,2",
-        "hand2 2,2  r1",
-        "hand3 2,2 r1 ",
-        "exchange 20 pile",
-        "hand2 2,3 r3",
+        Place("drawn", 0, 0),
+        Exchange(20, "pile"),
+        Place("hand", 1, 2, 1, 3),
     ]
-    root = ET.fromstring(str(draw_board(view, legal=junk)))
+    root = ET.fromstring(str(draw_board(view, legal=others)))
     assert [e.get("data-action") for e in root.iter() if e.get("data-action")] == [
         "place 1,1",
         "hand2 2,3 r3",
@@ -317,13 +310,13 @@ def test_ghost_tiles_show_the_tile_being_placed():
     state = GAME.new_game(2, {}, 11)
     GAME.apply(state, 0, "draw")
     view = GAME.view(state, 0)
-    legal = [str(a) for a in GAME.legal_actions(state, 0)]
+    legal = GAME.legal_actions(state, 0)
     root = ET.fromstring(str(draw_board(view, legal=legal)))
     ghosts = [use for g in root.iter(NS + "g") if "ghost" in classes(g) for use in g]
     assert len(ghosts) == len(legal)
     assert {use.get("href") for use in ghosts} == {f"#cc-tile-{view['drawn']}"}
     spectator = GAME.view(GAME.new_game(2, {}, 11), None)  # no hand shown: no ghost
-    root = ET.fromstring(str(draw_board(spectator, legal=["hand 1,1"])))
+    root = ET.fromstring(str(draw_board(spectator, legal=[Place("hand", 0, 0)])))
     assert not [g for g in root.iter(NS + "g") if "ghost" in classes(g)]
 
 

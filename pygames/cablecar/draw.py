@@ -15,9 +15,8 @@ Every text a player reads is in ``TEXT``.
 
 from __future__ import annotations
 
-import re
-
 import svg
+from pygames.cablecar.actions import Place
 from pygames.cablecar.data import CONNECT, POWER, SIZE, TILE_NAMES, station_square
 from pygames.cablecar.rules import EMPTY, car_start, waiting_square
 from pygames.core.svgtext import attrs, text, title
@@ -102,11 +101,6 @@ STYLE = """
     " { display: inline; }\n"
     for n in range(1, 4 * SIZE + 1)
 )
-
-# "place R,C" (the drawn tile) or "hand R,C", "hand2 R,C", "hand3 R,C" (a hidden tile),
-# optionally turned: " r1" … " r3".
-_PLACEMENT = re.compile(r"(place|hand[23]?) ([1-8]),([1-8])(?: r([1-3]))?\Z")
-_HAND_INDEX = {"hand": 0, "hand2": 1, "hand3": 2}
 
 # -- geometry of one square -----------------------------------------------------------
 
@@ -693,38 +687,33 @@ def _trace_paths(view: dict, station: int, owner: int | None, **group) -> svg.G:
 # -- placements --------------------------------------------------------------------
 
 
-def _placements(legal) -> list[tuple[str, str, int, int]]:
-    """(action text, verb, square, turns) for each placement among the legal actions,
-    one per square: the first action naming a square wins. The caller passes the
-    placements of the one tile, turned one way, that the player has chosen."""
+def _placements(legal) -> list[Place]:
+    """The placements among the legal actions, one per square: the first naming a
+    square wins. The caller passes the placements of the one tile, turned one way,
+    that the player has chosen."""
     found, squares = [], set()
     for action in legal:
-        match = _PLACEMENT.match(str(action))
-        if match:
-            verb, row, col, turns = match.groups()
-            square = (int(row) - 1) * SIZE + int(col) - 1
-            if square not in squares:
-                squares.add(square)
-                found.append((str(action), verb, square, int(turns or 0)))
+        if isinstance(action, Place) and action.square not in squares:
+            squares.add(action.square)
+            found.append(action)
     return found
 
 
-def _placement_tile(view: dict, verb: str) -> int | None:
+def _placement_tile(view: dict, action: Place) -> int | None:
     """The tile kind a placement would put down, when this view shows it."""
-    if verb == "place":
+    if action.source == "drawn":
         return view.get("drawn")
     hand = view.get("hand") or []
-    index = _HAND_INDEX[verb]
-    return hand[index] if index < len(hand) else None
+    return hand[action.index] if action.index < len(hand) else None
 
 
-def _legal_square(view: dict, action: str, verb: str, square: int, turns: int) -> svg.G:
-    x, y = square_origin(square)
-    kind = _placement_tile(view, verb)
+def _legal_square(view: dict, action: Place) -> svg.G:
+    x, y = square_origin(action.square)
+    kind = _placement_tile(view, action)
     parts: list[svg.Element] = []
     if kind is not None:
         parts.append(
-            svg.G(class_=["ghost"], elements=[_tile_use(kind * 4 + turns, x, y, ["tile"])])
+            svg.G(class_=["ghost"], elements=[_tile_use(kind * 4 + action.turns, x, y, ["tile"])])
         )
     parts.append(
         svg.Rect(
@@ -741,21 +730,20 @@ def _legal_square(view: dict, action: str, verb: str, square: int, turns: int) -
             class_=["hit"],
         )
     )
-    first = verb == "hand" and len(view.get("hand") or []) > 1
+    first = action.source == "hand" and action.index == 0 and len(view.get("hand") or []) > 1
     which = (
         TEXT["place_which"]
-        if verb == "place"
+        if action.source == "drawn"
         else TEXT["hand_first"]
         if first
-        else TEXT["hand_which"][_HAND_INDEX[verb]]
+        else TEXT["hand_which"][action.index]
     )
-    row, col = divmod(square, SIZE)
     label = TEXT["place"].format(
-        which=which, row=row + 1, col=col + 1, turned=TEXT["turned"][turns]
+        which=which, row=action.row + 1, col=action.col + 1, turned=TEXT["turned"][action.turns]
     )
     return svg.G(
-        class_=["legal", verb],
-        data=attrs({"action": action}),
+        class_=["legal", action.verb],
+        data=attrs({"action": str(action)}),
         tabindex=0,
         extra=attrs({"role": "button", "aria-label": label}),
         elements=parts,
@@ -768,8 +756,8 @@ def _legal_square(view: dict, action: str, verb: str, square: int, turns: int) -
 def draw_board(
     view: dict, *, legal=(), names: list[str] | None = None, trace_station: int | None = None
 ) -> svg.SVG:
-    """The whole board for ``game.view(...)``. ``legal`` holds action texts (or actions);
-    each placement among them ("place R,C", "hand2 R,C r1", …) becomes one focusable
+    """The whole board for ``game.view(...)``. ``legal`` holds actions; each
+    placement among them (``Place``: "place R,C", "hand2 R,C r1", …) becomes one focusable
     element carrying ``data-action``, showing the tile it puts down, turned, while
     hovered or focused. Only one placement per square is drawn, so pass the placements
     of the tile and turn the player has chosen. ``names`` are the seats' player names
@@ -777,9 +765,7 @@ def draw_board(
     board = view["board"]
     placements = _placements(legal)
     kinds = {placed // 4 for placed in board if placed != EMPTY}
-    kinds.update(
-        k for _, verb, _, _ in placements if (k := _placement_tile(view, verb)) is not None
-    )
+    kinds.update(k for action in placements if (k := _placement_tile(view, action)) is not None)
     defs = svg.Defs(
         elements=[svg.Style(text=STYLE)]
         + [
@@ -849,10 +835,7 @@ def draw_board(
                 view, trace_station, owner, class_=["trace"], data=attrs({"station": trace_station})
             )
         )
-    parts += [
-        _legal_square(view, action, verb, square, turns)
-        for action, verb, square, turns in placements
-    ]
+    parts += [_legal_square(view, action) for action in placements]
     # The stations come last: the line a hovered station shows lies over everything.
     cars = {car["station"]: car for car in view["cars"]}
     parts += [_station(view, n, cars.get(n), names) for n in range(1, 4 * SIZE + 1)]

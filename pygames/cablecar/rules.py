@@ -1,17 +1,6 @@
 """Cable Car rules (seed 004): state, actions, legality, scoring.
 
-Action texts (rows and columns 1–8 from the top-left):
-
-- ``draw`` — CC05: draw the top tile; then it must be placed with ``place R,C``.
-- ``hand R,C`` — CC06: place your (first) hidden tile, then draw a new hidden tile.
-- ``hand2 R,C``, ``hand3 R,C`` — CC20 (option ``hand`` = 2 or 3): place your 2nd or 3rd
-  hidden tile, in the order the view's ``hand`` lists them (a new tile goes last).
-- A placement may end in `` r1``, `` r2`` or `` r3``: CC19 (option ``orientation`` =
-  "free"), the tile turned that many quarter turns clockwise (``hand2 3,5 r1``,
-  ``place 3,5 r2``); without it the tile lies as printed. ``r0`` is never written.
-- ``exchange P face-up`` / ``exchange P pile`` — CC24/CC25 (option ``mode`` =
-  "shares"): put your P % share (P = 10, 20, 30, 40) under its pile and take the pile's
-  face-up card or its top hidden card (see ``shares``).
+Actions and their texts: ``pygames.cablecar.actions``.
 
 Options (``pygames.GAMES["cablecar"].options``, the basic value first):
 ``orientation`` "fixed" | "free", ``hand`` 1 | 2 | 3, ``mode`` "basic" | "shares".
@@ -30,6 +19,7 @@ from dataclasses import dataclass
 
 from pygames import GAMES
 from pygames.cablecar import shares
+from pygames.cablecar.actions import Draw, Exchange, Place, parse
 from pygames.cablecar.data import (
     CHARTS,
     COLOURS,
@@ -43,7 +33,6 @@ from pygames.cablecar.data import (
     station_at,
     station_square,
 )
-from pygames.cablecar.shares import Exchange
 from pygames.core.errors import IllegalAction
 from pygames.core.game import Game, Result, places_from_scores
 from pygames.core.rng import Rng
@@ -138,63 +127,6 @@ def chart_of(state) -> tuple[tuple[int, ...], ...]:
 
 def free_orientation(state) -> bool:
     return state.options.get("orientation", "fixed") == "free"
-
-
-# -- actions ---------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Draw:
-    """CC05: draw the top tile, then place it."""
-
-    def __str__(self) -> str:
-        return "draw"
-
-
-@dataclass(frozen=True)
-class Place:
-    """Place a tile at (row, col), 0-based, turned ``turns`` quarter turns clockwise
-    (CC19). ``source`` is "drawn" (the tile just drawn, CC05) or "hand" (a hidden
-    tile, CC06); ``index`` picks the hidden tile (0 = the first, CC20)."""
-
-    source: str
-    row: int
-    col: int
-    index: int = 0
-    turns: int = 0
-
-    def __str__(self) -> str:
-        verb = (
-            "place"
-            if self.source == "drawn"
-            else "hand" + (str(self.index + 1) if self.index else "")
-        )
-        turned = f" r{self.turns}" if self.turns else ""
-        return f"{verb} {self.row + 1},{self.col + 1}{turned}"
-
-
-_VERBS = {"place": ("drawn", 0), "hand": ("hand", 0), "hand2": ("hand", 1), "hand3": ("hand", 2)}
-_TURNS = {"r1": 1, "r2": 2, "r3": 3}
-
-
-def parse_action(text: str):
-    words = text.strip().split() if isinstance(text, str) else []
-    if words == ["draw"]:
-        return Draw()
-    if len(words) in (2, 3) and words[0] in _VERBS and (len(words) == 2 or words[2] in _TURNS):
-        parts = words[1].split(",")
-        # ASCII digits only: str.isdigit() also accepts "²" (int() fails) and "١".
-        if len(parts) == 2 and all(len(p) == 1 and p in "0123456789" for p in parts):
-            row, col = int(parts[0]) - 1, int(parts[1]) - 1
-            if 0 <= row < SIZE and 0 <= col < SIZE:
-                source, index = _VERBS[words[0]]
-                return Place(source, row, col, index, _TURNS[words[2]] if len(words) == 3 else 0)
-    exchange = shares.parse_exchange(words)
-    if exchange is not None:
-        return exchange
-    raise IllegalAction(
-        f"{str(text)[:30]!r} is not a Cable Car move: try 'draw', 'place R,C' or 'hand R,C'."
-    )
 
 
 # -- state -----------------------------------------------------------------------
@@ -415,13 +347,15 @@ class CableCar(Game):
         return (state.current,)
 
     def parse_action(self, text: str):
-        return parse_action(text)
+        return parse(text)
 
     def can_undo(self, action_text: str) -> bool:
         """A drawn tile has been seen, and so has a share card taken in an exchange (and
         the card turned face up): neither can be taken back."""
-        words = action_text.split()
-        return words != ["draw"] and words[:1] != ["exchange"]
+        try:
+            return not isinstance(parse(action_text), (Draw, Exchange))
+        except IllegalAction:
+            return True
 
     # legality
     def placements(self, state: State, kind: int) -> list[tuple[int, int]]:
@@ -684,3 +618,6 @@ def line_label(line: Line) -> str:
 
 
 GAME = CableCar()
+
+
+parse_action = parse

@@ -15,33 +15,10 @@ saw the seat take (a face-up card it still holds), or None.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from pygames.cablecar.actions import TAKES, Exchange
 from pygames.cablecar.data import COMPANIES, EXCHANGE_LIMIT, PERCENTS
 from pygames.core.errors import IllegalAction
 from pygames.core.rng import Rng
-
-TAKES = ("face-up", "pile")
-
-
-@dataclass(frozen=True)
-class Exchange:
-    """CC25: put your share of ``percent`` under its pile, then take that pile's
-    face-up card (``take`` = "face-up") or its top hidden card ("pile")."""
-
-    percent: int
-    take: str
-
-    def __str__(self) -> str:
-        return f"exchange {self.percent} {self.take}"
-
-
-def parse_exchange(words: list[str]) -> Exchange | None:
-    """``["exchange", "20", "face-up"]`` -> Exchange(20, "face-up"); None if not one."""
-    if len(words) == 3 and words[0] == "exchange" and words[2] in TAKES:
-        if words[1] in {str(p) for p in PERCENTS}:
-            return Exchange(int(words[1]), words[2])
-    return None
 
 
 def company_name(company: int) -> str:

@@ -16,9 +16,22 @@ from ui.games import action_buttons, esc
 from ui.i18n import Localized
 from ui.lang.cablecar import PANEL
 
-_PLACEMENT = re.compile(r"(place|hand[23]?) ([1-8],[1-8])(?: r([123]))?\Z")
-_EXCHANGE = re.compile(r"exchange (10|20|30|40) (face-up|pile)\Z")
 _HAND_VERBS = ("hand", "hand2", "hand3")
+
+
+def _action(text):
+    """The action of a legal action's text (the game's own grammar reads it)."""
+    from pygames.cablecar.actions import parse  # the game's code arrives with the game
+
+    try:
+        return parse(text)
+    except ValueError:
+        return None
+
+
+def _is(text, kind: str) -> bool:
+    return type(_action(text)).__name__ == kind
+
 
 TEXT = Localized(
     {  # English here; 繁體中文 and 日本語 in ui/lang/cablecar.py
@@ -134,17 +147,14 @@ def describe(text: str) -> str:
     goes face down under its pile."""
     if text == "draw":
         return TEXT["drew"]
-    match = _PLACEMENT.match(text)
-    if match:
-        verb, square, turns = match.groups()
-        which = TEXT["which_drawn"] if verb == "place" else TEXT["which_hand"][verb]
+    action = _action(text)
+    if _is(text, "Place"):
+        which = TEXT["which_drawn"] if action.source == "drawn" else TEXT["which_hand"][action.verb]
         return TEXT["placed"].format(
-            which=which, square=square, turned=TEXT["turned"][int(turns or 0)]
+            which=which, square=action.where, turned=TEXT["turned"][action.turns]
         )
-    match = _EXCHANGE.match(text)
-    if match:
-        percent, take = match.groups()
-        return TEXT["exchanged"][take].format(percent=percent)
+    if _is(text, "Exchange"):
+        return TEXT["exchanged"][action.take].format(percent=action.percent)
     return TEXT["played"].format(text=text)
 
 
@@ -198,7 +208,7 @@ def board_actions(view: dict, legal: list[str], pick: int = 0, turns: int = 0) -
     tile put down is the same."""
     from pygames.cablecar.data import CONNECT  # the game's code arrives with the game
 
-    placements = [text for text in legal if _PLACEMENT.match(text)]
+    placements = [_action(text) for text in legal if _is(text, "Place")]
     if not placements:
         return []
     pick, turns = chosen(view, pick, turns)
@@ -213,10 +223,9 @@ def board_actions(view: dict, legal: list[str], pick: int = 0, turns: int = 0) -
     layout = CONNECT[kind * 4 + turns]
     listed = min(t for t in range(4) if CONNECT[kind * 4 + t] == layout)
     found = []
-    for text in placements:
-        text_verb, _, text_turns = _PLACEMENT.match(text).groups()
-        if text_verb == verb and int(text_turns or 0) == listed:
-            found.append(text)
+    for action in placements:
+        if action.verb == verb and action.turns == listed:
+            found.append(action)
     return found
 
 
@@ -283,7 +292,7 @@ def panel(
     hand = view.get("hand")
     drawn = view.get("drawn")
     pick, turns = chosen(view, pick, turns)
-    placing = any(_PLACEMENT.match(text) for text in legal)
+    placing = any(_is(text, "Place") for text in legal)
     placing_hand = placing and drawn is None and bool(hand)
     choosing = placing_hand and len(hand) > 1
     if hidden:
@@ -322,11 +331,7 @@ def panel(
         hints.append(TEXT["fits_nowhere"])
     hint_html = "".join(f'<p class="hint" role="status">{esc(h)}</p>' for h in hints)
     market = _market(view, legal) if view.get("mode") == "shares" else ""
-    others = [
-        text
-        for text in legal
-        if text != "draw" and not _PLACEMENT.match(text) and not _EXCHANGE.match(text)
-    ]
+    others = [text for text in legal if _action(text) is None]
     return f'<div class="tiles">{"".join(parts)}</div>{hint_html}{market}{action_buttons(others)}'
 
 
