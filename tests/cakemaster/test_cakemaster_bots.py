@@ -7,9 +7,9 @@ from __future__ import annotations
 from pygames import GAMES, get_game
 from pygames.__main__ import play_out
 from pygames.cakemaster import bots as cake_bots
+from pygames.cakemaster.actions import Discard, Draft, Exchange, Place
 from pygames.cakemaster.bots import GreedyBot, most_served
 from pygames.cakemaster.data import CARDS, ICINGS
-from pygames.cakemaster.rules import Discard, Draft, Exchange, Place
 from pygames.core.bots import bot_for, bot_rng, play_bot_turn
 from pygames.core.record import Seat, replay
 from pygames.core.rng import Rng

@@ -12,12 +12,19 @@ import sys
 from pathlib import Path
 
 from pygames.__main__ import play_out
-from pygames.cakemaster.data import CARDS, customer, customer_text, meets, solo_rating
+from pygames.cakemaster.data import (
+    CARDS,
+    customer,
+    customer_request,
+    meets,
+    rating_name,
+    solo_rating,
+)
 from pygames.cakemaster.export import export_position
 from pygames.cakemaster.rules import GAME
 from pygames.core.record import Seat, replay
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 QUARTER_KEYS = [
     "quarter",
     "card",
@@ -55,7 +62,7 @@ def check_round(exported_round: dict, summary: dict, names: list[str], solo: boo
     assert [c["number"] for c in exported_round["customers"]] == summary["customers"]
     for entry in exported_round["customers"]:
         assert (
-            entry["request"] == customer_text(entry["number"])
+            entry["request"] == str(customer_request(entry["number"]))
             and entry["key"] == customer(entry["number"]).key
         )
     assert list(exported_round["players"]) == names
@@ -116,7 +123,7 @@ def test_export_of_a_finished_game():
         }
         assert exported["scores"] == totals == dict(zip(names, GAME.result(state).scores))
         assert exported["rating"] == (
-            solo_rating(state.stars[0])[2]["en"] if players == 1 else None
+            str(rating_name(solo_rating(state.stars[0]))) if players == 1 else None
         )
 
 

@@ -31,8 +31,9 @@ from test_cakemaster_rules import (
     play_random,
 )
 
-from pygames.cakemaster.data import SOLO_RATINGS, solo_rating
-from pygames.cakemaster.rules import Draft, Give, Place, Return, parse_action
+from pygames.cakemaster.actions import Draft, Give, Place, Return
+from pygames.cakemaster.actions import parse as parse_action
+from pygames.cakemaster.data import SOLO_RATINGS, rating_name, solo_rating
 from pygames.core.errors import IllegalAction
 from pygames.core.rng import Rng
 
@@ -118,18 +119,17 @@ def test_cm29_cm30_solo_customers_met_leave_and_are_refilled():
 
 
 def test_solo_rating_table():
-    assert [solo_rating(s)[1] for s in range(10)] == ["apprentice"] * 3 + ["baker"] * 2 + [
+    assert [solo_rating(s) for s in range(10)] == ["apprentice"] * 3 + ["baker"] * 2 + [
         "pastry_chef"
     ] * 2 + ["head_pastry_chef"] * 2 + ["cake_master"]
     assert SOLO_RATINGS[-1][0] == 9
     state = GAME.new_game(1, None, 30)
     play_random(state, lambda s: False)
     result = GAME.result(state)
-    assert result.places == [1] and result.breakdown[0][-1] == (
-        f"Rating: {solo_rating(state.stars[0])[2]['en']}",
-        0,
-    )
-    assert GAME.view(state, 0)["rating"] == solo_rating(state.stars[0])[1]
+    label, points = result.breakdown[0][-1]
+    assert result.places == [1] and points == 0
+    assert str(label) == f"Rating: {rating_name(solo_rating(state.stars[0]))}"
+    assert GAME.view(state, 0)["rating"] == solo_rating(state.stars[0])
 
 
 # -- actions, views and hidden information -------------------------------------------------------------

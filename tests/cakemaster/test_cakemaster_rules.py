@@ -17,6 +17,7 @@ import pytest
 from helpers import assert_refused
 
 from pygames import get_game
+from pygames.cakemaster.actions import parse as parse_action
 from pygames.cakemaster.data import (
     CARDS,
     CUSTOMERS,
@@ -28,7 +29,6 @@ from pygames.cakemaster.data import (
     tasty_breakdown,
     tasty_stars,
 )
-from pygames.cakemaster.rules import parse_action
 from pygames.core.errors import IllegalAction
 from pygames.core.rng import Rng
 
@@ -688,6 +688,6 @@ def test_cm23_tie_broken_by_round_three_tasty_then_shared():
     state, result = end_with([4, 4], [others[:3], others[3:]], 2)
     # round 3: 3 tasty points each: tied, 1 star each; still tied on round 3's points.
     assert result.scores == [5, 5] and result.places == [1, 1] and result.winners == [0, 1]
-    labels = [label for label, _ in result.breakdown[0]]
+    labels = [str(label) for label, _ in result.breakdown[0]]
     assert labels[-2:] == ["Round 3: tasty points 3", "Round 3: customers served"]
     assert sum(p for _, p in result.breakdown[0]) == 5
