@@ -30,6 +30,7 @@ longest): 300 take 0.18 s on average, 0.32 s at most.
 
 from __future__ import annotations
 
+from pygames.cakemaster.actions import Discard, Draft, Exchange, Give, Place, Return
 from pygames.cakemaster.data import (
     CARD_COUNT,
     CARDS,
@@ -39,7 +40,6 @@ from pygames.cakemaster.data import (
     TURNS,
     colour_points,
 )
-from pygames.cakemaster.rules import Discard, Draft, Exchange, Give, Place, Return
 from pygames.core import search
 from pygames.core.rng import Rng
 

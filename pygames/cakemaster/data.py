@@ -22,13 +22,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from pygames.core.messages import Msg
+
 ICINGS = ("chocolate", "strawberry", "vanilla", "matcha")
-ICING_NAMES = {
-    "chocolate": {"en": "chocolate", "zh-TW": "巧克力", "ja": "チョコレート"},
-    "strawberry": {"en": "strawberry", "zh-TW": "草莓", "ja": "ストロベリー"},
-    "vanilla": {"en": "vanilla", "zh-TW": "香草", "ja": "バニラ"},
-    "matcha": {"en": "matcha", "zh-TW": "抹茶", "ja": "抹茶"},
-}
 CAKES = 3  # cakes per player
 QUARTERS = 4  # cards per cake
 ROUNDS = 3
@@ -204,73 +200,9 @@ def meets(request: Customer, cards) -> bool:
     return True
 
 
-CUSTOMER_TEXT = {
-    "five_raspberries": {
-        "en": "Exactly 5 raspberries.",
-        "zh-TW": "剛好5顆覆盆子。",
-        "ja": "ラズベリーがちょうど5個。",
-    },
-    "three_blueberries": {
-        "en": "Exactly 3 blueberries.",
-        "zh-TW": "剛好3顆藍莓。",
-        "ja": "ブルーベリーがちょうど3個。",
-    },
-    "two_of_each": {
-        "en": "Exactly 2 raspberries and exactly 2 blueberries.",
-        "zh-TW": "剛好2顆覆盆子和剛好2顆藍莓。",
-        "ja": "ラズベリーがちょうど2個、ブルーベリーがちょうど2個。",
-    },
-    "raspberries_only": {
-        "en": "Raspberries, and no blueberry.",
-        "zh-TW": "有覆盆子，沒有藍莓。",
-        "ja": "ラズベリーがあり、ブルーベリーがない。",
-    },
-    "blueberries_only": {
-        "en": "Blueberries, and no raspberry.",
-        "zh-TW": "有藍莓，沒有覆盆子。",
-        "ja": "ブルーベリーがあり、ラズベリーがない。",
-    },
-    "no_berries": {
-        "en": "No berries of either kind.",
-        "zh-TW": "完全沒有莓果（兩種都沒有）。",
-        "ja": "ベリーが1個もない（どちらの種類も）。",
-    },
-    "six_berries": {
-        "en": "At least 6 berries, of either kind.",
-        "zh-TW": "至少6顆莓果（哪一種都可以）。",
-        "ja": "ベリーが6個以上（どちらの種類でもよい）。",
-    },
-    "one_colour": {
-        "en": "A single icing colour.",
-        "zh-TW": "只有1種糖霜顏色。",
-        "ja": "アイシングが1色だけ。",
-    },
-    "two_colours": {
-        "en": "Exactly 2 icing colours.",
-        "zh-TW": "剛好2種糖霜顏色。",
-        "ja": "アイシングがちょうど2色。",
-    },
-    "four_colours": {
-        "en": "All 4 icing colours.",
-        "zh-TW": "4種糖霜顏色都有。",
-        "ja": "アイシングが4色すべて。",
-    },
-    "two_rosettes": {
-        "en": "At least 2 complete rosettes.",
-        "zh-TW": "至少2朵完整的玫瑰花飾。",
-        "ja": "完成したロゼットが2つ以上。",
-    },
-    "no_half_rosette": {
-        "en": "No half rosette.",
-        "zh-TW": "沒有半朵玫瑰花飾。",
-        "ja": "半分のロゼットがない。",
-    },
-}
-
-
-def customer_text(number: int, lang: str = "en") -> str:
-    texts = CUSTOMER_TEXT[customer(number).key]
-    return texts.get(lang) or texts["en"]
+def customer_request(number: int) -> Msg:
+    """A customer's request in words (``cakemaster.customer.<key>``)."""
+    return Msg(f"cakemaster.customer.{customer(number).key}")
 
 
 # -- scoring a player's cakes ------------------------------------------------------------
@@ -339,24 +271,25 @@ def tasty_total(cakes: list) -> int:
 
 # -- the solo rating (this edition's) ---------------------------------------------------
 
-# (lowest stars, key, names): the rating is the last row whose lowest the stars reach.
+# (lowest stars, key): the rating is the last row whose lowest the stars reach; its
+# name is ``cakemaster.rating.<key>``.
 SOLO_RATINGS = (
-    (0, "apprentice", {"en": "Apprentice", "zh-TW": "見習學徒", "ja": "見習い"}),
-    (3, "baker", {"en": "Baker", "zh-TW": "烘焙師", "ja": "パン職人"}),
-    (5, "pastry_chef", {"en": "Pastry chef", "zh-TW": "甜點師", "ja": "パティシエ"}),
-    (
-        7,
-        "head_pastry_chef",
-        {"en": "Head pastry chef", "zh-TW": "甜點主廚", "ja": "シェフ・パティシエ"},
-    ),
-    (9, "cake_master", {"en": "Cake master", "zh-TW": "蛋糕大師", "ja": "ケーキマスター"}),
+    (0, "apprentice"),
+    (3, "baker"),
+    (5, "pastry_chef"),
+    (7, "head_pastry_chef"),
+    (9, "cake_master"),
 )
 
 
-def solo_rating(stars: int) -> tuple:
-    """The row of SOLO_RATINGS that ``stars`` (0–9) earn."""
-    row = SOLO_RATINGS[0]
-    for entry in SOLO_RATINGS:
-        if stars >= entry[0]:
-            row = entry
-    return row
+def solo_rating(stars: int) -> str:
+    """The key of the rating that ``stars`` (0–9) earn."""
+    found = SOLO_RATINGS[0][1]
+    for low, key in SOLO_RATINGS:
+        if stars >= low:
+            found = key
+    return found
+
+
+def rating_name(key: str) -> Msg:
+    return Msg(f"cakemaster.rating.{key}")

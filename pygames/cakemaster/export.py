@@ -58,7 +58,8 @@ from pygames.cakemaster.data import (
     cake_tasty,
     card,
     customer,
-    customer_text,
+    customer_request,
+    rating_name,
     solo_rating,
     tasty_total,
 )
@@ -108,7 +109,7 @@ def _round(summary: dict, names: list[str], solo: bool, finished: bool) -> dict:
         "round": summary["round"],
         "finished": finished,
         "customers": [
-            {"number": n, "key": customer(n).key, "request": customer_text(n)}
+            {"number": n, "key": customer(n).key, "request": str(customer_request(n))}
             for n in summary["customers"]
         ],
         "players": players,
@@ -136,5 +137,5 @@ def export_position(record, state) -> dict:
         "finished": finished,
         "rounds": rounds,
         "scores": {names[seat]: stars for seat, stars in enumerate(state.stars)},
-        "rating": solo_rating(state.stars[0])[2]["en"] if solo and finished else None,
+        "rating": str(rating_name(solo_rating(state.stars[0]))) if solo and finished else None,
     }

@@ -1,25 +1,27 @@
 """Cake Master rules help, with the choices this edition made where the seed is silent.
 
 One text per language ("en", "zh-TW", "ja"), each with the same sections, lists and
-tables in the same order. The customers' table and the solo rating come from
-``data.py`` (the texts the game itself uses), so help and game cannot disagree. The
+tables in the same order. The customers' table and the solo rating come from the
+game's catalogs (the texts the game itself uses), so help and game cannot disagree. The
 markup is the small subset of Markdown the app renders: headings, paragraphs, "- "
 and "1. " lists, **bold** and pipe tables.
 """
 
-from pygames.cakemaster.data import CUSTOMER_TEXT, CUSTOMERS, SOLO_RATINGS
+from pygames.cakemaster.data import CUSTOMERS, SOLO_RATINGS, customer_request, rating_name
 
 
 def _customers(lang: str) -> str:
-    return "\n".join(f"| {c.number} | {CUSTOMER_TEXT[c.key][lang]} |" for c in CUSTOMERS)
+    return "\n".join(
+        f"| {c.number} | {customer_request(c.number).render(lang)} |" for c in CUSTOMERS
+    )
 
 
 def _ratings(lang: str) -> str:
     rows = []
-    for index, (low, _, names) in enumerate(SOLO_RATINGS):
+    for index, (low, key) in enumerate(SOLO_RATINGS):
         high = SOLO_RATINGS[index + 1][0] - 1 if index + 1 < len(SOLO_RATINGS) else 9
         stars = str(low) if low == high else f"{low}–{high}"
-        rows.append(f"| {stars} | {names[lang]} |")
+        rows.append(f"| {stars} | {rating_name(key).render(lang)} |")
     return "\n".join(rows)
 
 

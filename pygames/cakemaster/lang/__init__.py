@@ -1,0 +1,1 @@
+"""Cake Master's catalogs, one module per language (``TEXTS``)."""
