@@ -432,7 +432,7 @@ def test_result_and_home_escape_names():
     table = Table.new("cablecar", [Seat(HOSTILE, "bot:random"), Seat("B", "bot:random")], seed=2)
     while table.bot_step():
         pass
-    assert_no_markup_from_names(table_view.result(table))
+    assert_no_markup_from_names(table_view.result(table, table.result()))
     saves = Saves(MemoryStore())
     saves.write("cablecar-x", table.record, finished=True, now_ms=1)
     store = saves.store
@@ -470,27 +470,57 @@ def test_no_privacy_screen_with_one_person_and_bots():
 # -- game texts and the new-game form -------------------------------------------------------
 
 
-def test_cablecar_log_phrases():
-    from ui.games import describe
+ORDINAL_HAND = {"hand": "their hidden tile", "hand2": "their 2nd hidden tile"}
+ORDINAL_HAND["hand3"] = "their 3rd hidden tile"
+TURNED = {"": "", "r1": ", turned once", "r2": ", turned twice", "r3": ", turned three times"}
 
-    assert describe("cablecar", "draw") == "drew a tile from the pile"
-    assert describe("cablecar", "place 3,5") == "placed the drawn tile at 3,5"
-    assert describe("cablecar", "hand 1,2") == "placed their hidden tile at 1,2"
-    assert (
-        describe("cablecar", "hand2 3,5 r1") == "placed their 2nd hidden tile at 3,5, turned once"
+
+def cablecar_phrase(text: str) -> str:
+    """What the log says a Cable Car action did (the test's own reading of the text)."""
+    words = text.split()
+    if words[0] == "draw":
+        return "drew a tile from the pile"
+    if words[0] == "exchange":
+        # An exchange never names the share given away: it goes face down under its pile.
+        taking = "the face-up card" if words[2] == "face-up" else "a hidden card"
+        return f"exchanged a {words[1]}% share, taking {taking}"
+    which = "the drawn tile" if words[0] == "place" else ORDINAL_HAND[words[0]]
+    turned = TURNED[words[2] if len(words) > 2 else ""]
+    return f"placed {which} at {words[1]}{turned}"
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{}, {"orientation": "free", "hand": 3}, {"mode": "shares", "hand": 2, "orientation": "free"}],
+)
+def test_cablecar_log_phrases(options):
+    table = Table.new(
+        "cablecar", [Seat("Ann", "bot:random"), Seat("Bob", "bot:greedy")], options, seed=6
     )
-    assert (
-        describe("cablecar", "hand3 8,8 r3")
-        == "placed their 3rd hidden tile at 8,8, turned three times"
+    while table.bot_step() is not None:
+        pass
+    for (seat, text), line in zip(table.record.actions, table.log):
+        assert line.startswith(f"{table.name(seat)} {cablecar_phrase(text)}"), (text, line)
+
+
+def test_the_log_line_is_the_first_event_then_consequences_then_gains():
+    from pygames.core.messages import Event, Msg, Scored
+    from ui.session import log_line
+
+    names = ["Ann", "Bob"]
+    placed = Event("core.prompt.choose", name="x")  # any event: its text is the catalog's
+    assert log_line(names, 0, "draw", []) == "Ann played 'draw'"
+    assert log_line(names, 0, "x", [placed]) == "Ann x: choose a move."
+    assert log_line(names, 0, "x", [placed, Scored(0, 3), Scored(0, 4)]) == (
+        "Ann x: choose a move. (+7)"
     )
-    assert describe("cablecar", "place 1,1 r2") == "placed the drawn tile at 1,1, turned twice"
-    # An exchange never names the share given away: it goes face down under its pile.
-    assert (
-        describe("cablecar", "exchange 20 face-up")
-        == "exchanged a 20% share, taking the face-up card"
+    company = Msg("core.prompt.choose", name="Yellow")
+    assert log_line(names, 0, "x", [placed, Scored(1, 3), Scored(None, 4, what=company)]) == (
+        "Ann x: choose a move. (Bob +3, Yellow: choose a move. +4)"
     )
-    assert describe("cablecar", "exchange 40 pile") == "exchanged a 40% share, taking a hidden card"
-    assert describe("nogame", "x") == "played 'x'"
+    assert log_line(names, 1, "x", [placed, Event("core.game_over"), Scored(1, 0)]) == (
+        "Bob x: choose a move.; The game is over; no more moves can be made."
+    )
 
 
 def test_setup_form_offers_the_options_of_a_game():
@@ -581,13 +611,20 @@ def test_an_exchange_is_logged_without_the_share_given_away():
     assert table.apply(1, "exchange 10 pile") == "Bob exchanged a 10% share, taking a hidden card"
 
 
-def test_the_board_offers_the_chosen_tile_turned_as_chosen():
-    from ui.games.cablecar import board_actions
+def board_actions(view, legal, pick, turns) -> list[str]:
+    """Cable Car's board offers for the tile chosen and its turn (as texts)."""
+    from pygames.core.screen import Context, load_screen
 
+    screen = load_screen("cablecar")
+    ctx = Context(view, list(legal), ["Ann", "Bob"], pick=pick, turns=turns)
+    return [str(action) for action in screen.board_actions(ctx)]
+
+
+def test_the_board_offers_the_chosen_tile_turned_as_chosen():
     table = cablecar_table(FREE_TWO, seed=5)
     view = table.view(0)
-    legal = table.legal_texts(0)
-    placements = {text for text in legal if text.startswith("hand")}
+    legal = table.legal_actions(0)
+    placements = {str(action) for action in legal if str(action).startswith("hand")}
     offered = set()
     for pick in (0, 1):
         for turns in range(4):
@@ -601,11 +638,11 @@ def test_the_board_offers_the_chosen_tile_turned_as_chosen():
     assert offered == placements  # every legal placement can be chosen
     # Two hidden tiles of one kind: the second places what the first does.
     table.state.hands[0] = [table.state.hands[0][0]] * 2
-    view, legal = table.view(0), table.legal_texts(0)
+    view, legal = table.view(0), table.legal_actions(0)
     assert board_actions(view, legal, 1, 0) == board_actions(view, legal, 0, 0)
     # Fixed orientation: the turn is ignored.
     fixed = cablecar_table({"hand": 2}, seed=5)
-    view, legal = fixed.view(0), fixed.legal_texts(0)
+    view, legal = fixed.view(0), fixed.legal_actions(0)
     assert board_actions(view, legal, 1, 3) == board_actions(view, legal, 1, 0)
     assert all(" r" not in text for text in board_actions(view, legal, 1, 3))
 
@@ -615,9 +652,7 @@ def test_the_screen_remembers_the_choice_until_the_next_move():
     screen = table_view.TableScreen(mode="local", shown_seat=0)
     screen.pick, screen.turns = 1, 1
     parts = table_view.parts(table, screen)
-    from ui.games.cablecar import board_actions
-
-    expected = board_actions(table.view(0), table.legal_texts(0), 1, 1)
+    expected = board_actions(table.view(0), table.legal_actions(0), 1, 1)
     assert sorted(board_actions_of(parts["board"])) == sorted(expected)
     assert 'data-action="ui:pick 1" aria-pressed="true"' in parts["panel"]
     assert 'data-action="ui:turn 1"' in parts["panel"] and "Turned once" in parts["panel"]
@@ -721,22 +756,27 @@ def test_scored_lines_are_listed_per_owner_and_name_their_station():
     }
 
 
-def test_prompts_name_the_choices():
-    from ui.games.cablecar import prompt
+def prompt(table: Table, seat: int) -> str:
+    from pygames.core.screen import Context, load_screen
 
+    ctx = Context(table.view(seat), table.legal_actions(seat), table.names())
+    return load_screen(table.record.game).prompt(ctx)
+
+
+def test_prompts_name_the_choices():
     assert (
-        prompt(cablecar_table(SHARES).view(0), "Ann")
+        prompt(cablecar_table(SHARES), 0)
         == "Ann: place your hidden tile or draw from the pile, or exchange a share."
     )
     assert (
-        prompt(cablecar_table({"hand": 2}).view(0), "Ann")
+        prompt(cablecar_table({"hand": 2}), 0)
         == "Ann: place one of your hidden tiles or draw from the pile."
     )
 
 
 def test_the_log_tells_what_a_move_set_off():
     """Food Tycoon: the pass that ends an auction is logged with the sale it made (and
-    the event the lot held), from the table's views before and after the move."""
+    the event the lot held), from the events the move reported."""
     import re
 
     table = Table.new(
