@@ -628,7 +628,7 @@ def test_cc17_ties_share_the_win():
     assert result.places == [3, 1, 1, 4] and result.winners == [1, 2]
     assert result.to_json()["winners"] == [1, 2]
     assert [sum(p for _, p in lines) for lines in result.breakdown] == [5, 12, 12, 2]
-    assert "×2" in result.breakdown[1][0][0]
+    assert "×2" in str(result.breakdown[1][0][0])
 
 
 # -- CC18 closed loops --------------------------------------------------------------------------------

@@ -399,9 +399,15 @@ def test_cc28_value_by_rank_ties_share_and_the_next_rank_follows_on(profits, ran
 # -- CC29 reward, CC30 majority bonus, CC31 winner ------------------------------------------------------
 
 
+def english(scoring):
+    """``final_scores``'s result with its labels (messages) in English."""
+    scores, lines = scoring
+    return scores, [[(str(label), points) for label, points in seat] for seat in lines]
+
+
 def test_cc29_reward_is_percentage_times_10_times_value():
     profits = [38, 30, 20, 20, 12, 5, 3, 0]  # values 8, 7, 6, 6, 5, 4, 3, 2
-    scores, lines = final_scores(profits, [[PURPLE, PURPLE, PURPLE, PURPLE]])
+    scores, lines = english(final_scores(profits, [[PURPLE, PURPLE, PURPLE, PURPLE]]))
     # 100 % of purple (value 2): 1.0 x 10 x 2 = 20, and its majority: 0 // 10
     assert scores == [20] and lines == [
         [("Purple 10% + 20% + 30% + 40% × 10 × value 2", 20), ("Purple majority: profit 0 ÷ 10", 0)]
@@ -421,7 +427,7 @@ def test_cc30_majority_bonus_goes_to_every_tied_top_holder_rounded_down():
         [ORANGE, ORANGE, YELLOW, BROWN],  # yellow 30 %
         [RED, RED, RED, YELLOW],
     ]  # yellow 40 %
-    lines = final_scores(profits, holdings)[1]
+    lines = english(final_scores(profits, holdings))[1]
     bonus = {
         seat: [p for label, p in lines[seat] if label.startswith("Yellow majority")]
         for seat in range(4)
@@ -432,7 +438,7 @@ def test_cc30_majority_bonus_goes_to_every_tied_top_holder_rounded_down():
         [BLUE, YELLOW, YELLOW, BLACK],  # yellow 50 %
         [ORANGE, ORANGE, ORANGE, BROWN],
     ]  # no yellow
-    lines = final_scores(profits, tied)[1]
+    lines = english(final_scores(profits, tied))[1]
     assert [sum(p for label, p in ls if label.startswith("Yellow majority")) for ls in lines] == [
         5,
         5,
@@ -478,7 +484,7 @@ def test_cc32_worked_example_scoring():
     ranks, values = company_ranks(EXAMPLE_PROFITS)
     assert (ranks[YELLOW], values[YELLOW]) == (1, 8)
     assert (ranks[BLUE], values[BLUE]) == (4, 5) and (ranks[GREEN], values[GREEN]) == (5, 4)
-    scores, lines = final_scores(EXAMPLE_PROFITS, [PLAYER_A, PLAYER_B])
+    scores, lines = english(final_scores(EXAMPLE_PROFITS, [PLAYER_A, PLAYER_B]))
     assert lines[0] == [
         ("Yellow 20% + 40% × 10 × value 8", 48),
         ("Yellow majority: profit 38 ÷ 10", 3),

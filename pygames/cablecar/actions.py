@@ -103,6 +103,4 @@ def parse(text) -> Action:
                 return Place(source, row, col, index, turns)
     if len(words) == 3 and words[0] == "exchange" and words[2] in TAKES and words[1] in _PERCENTS:
         return Exchange(_PERCENTS[words[1]], words[2])
-    raise IllegalAction(
-        f"{str(text)[:30]!r} is not a Cable Car move: try 'draw', 'place R,C' or 'hand R,C'."
-    )
+    raise IllegalAction("cablecar.not_a_move", move=repr(str(text)[:30]))

@@ -10,7 +10,8 @@ Play aids cost no round trip to Python: every station carries its line as it sta
 now (trace and a badge: tiles so far, or the points scored) in a hidden group that the
 board's own CSS shows while the station is hovered or focused, or while an element of
 the page with ``data-trace="<station>"`` is (the side panel's list of scored lines).
-Every text a player reads is in ``TEXT``.
+Every text a player reads comes from the game's catalogs (``pygames/cablecar/lang``),
+in the language of the moment.
 """
 
 from __future__ import annotations
@@ -18,7 +19,9 @@ from __future__ import annotations
 import svg
 from pygames.cablecar.actions import Place
 from pygames.cablecar.data import CONNECT, POWER, SIZE, TILE_NAMES, station_square
-from pygames.cablecar.rules import EMPTY, car_start, waiting_square
+from pygames.cablecar.rules import EMPTY, car_start, tile_count, waiting_square
+from pygames.core.messages import template
+from pygames.core.screen import say
 from pygames.core.svgtext import attrs, text, title
 
 TILE = 90
@@ -56,32 +59,15 @@ PALETTE = {
 }
 UNOWNED = ("#9aa4aa", "#1c1a14", "#9aa4aa")
 
-# Everything a player reads on the board (tooltips, accessible names); the app translates it.
-TEXT = {
-    "board": "Cable Car board",
-    "power": "Power station: a line ending here scores double",
-    "no_car": "Station {station} — no car",
-    "player": "{name} ({colour})",
-    "company": "{colour} company",
-    "open": "Station {station} — {who}: open line, {tiles} so far",
-    "scored": "Station {station} — {who}: line to {to}, {tiles}{double} = {points} points",
-    "to_station": "station {station}",
-    "to_power": "the power station",
-    "tiles_1": "1 tile",
-    "tiles_n": "{n} tiles",
-    "so_far": "so far",
-    "points": "points",
-    "place": "Place {which} at row {row}, column {col}{turned}",
-    "place_which": "the drawn tile",
-    "hand_which": ("your hidden tile", "your 2nd hidden tile", "your 3rd hidden tile"),
-    "hand_first": "your 1st hidden tile",
-    "turned": ("", ", turned once", ", turned twice", ", turned three times"),
-    "colours": {},  # colour names by colour, where they differ from the data's own
-}
-
 
 def _tiles(n: int) -> str:
-    return TEXT["tiles_1"] if n == 1 else TEXT["tiles_n"].format(n=n)
+    return tile_count(n).render()
+
+
+def colour_word(colour: str) -> str:
+    """A colour in the language of the moment ("yellow"), or as the view names it."""
+    key = f"cablecar.colour.{colour}"
+    return say(key) if template(key) else colour
 
 
 STYLE = """
@@ -346,25 +332,30 @@ def _station_outside(station: int, end: int) -> tuple[int, int]:
 def _owner_name(view: dict, owner: int, names: list[str] | None) -> str:
     """Who owns a car: a player (with their colour), or in the shares game a company."""
     colour = view["colours"][owner] if owner < len(view["colours"]) else "?"
-    colour = TEXT["colours"].get(colour, colour)
+    colour = colour_word(colour)
     if view.get("mode") == "shares":
-        return TEXT["company"].format(colour=colour)
+        return say("cablecar.board.company", colour=colour)
     if names and owner < len(names):
-        return TEXT["player"].format(name=names[owner], colour=colour)
+        return say("cablecar.board.player", name=names[owner], colour=colour)
     return colour
 
 
 def _station_title(view: dict, station: int, car: dict | None, names: list[str] | None) -> str:
     if car is None:
-        return TEXT["no_car"].format(station=station)
+        return say("cablecar.board.no_car", station=station)
     who = _owner_name(view, car["owner"], names)
     line = car["scored"]
     if not line:
         steps, _ = line_segments(view["board"], station)
-        return TEXT["open"].format(station=station, who=who, tiles=_tiles(len(steps)))
+        return say("cablecar.board.open", station=station, who=who, tiles=_tiles(len(steps)))
     power = line["end"] == "power"
-    to = TEXT["to_power"] if power else TEXT["to_station"].format(station=line["end"])
-    return TEXT["scored"].format(
+    to = (
+        say("cablecar.board.to_power")
+        if power
+        else say("cablecar.board.to_station", station=line["end"])
+    )
+    return say(
+        "cablecar.board.scored",
         station=station,
         who=who,
         to=to,
@@ -492,7 +483,11 @@ def _line_aid(view: dict, station: int, car: dict) -> svg.G:
         )
     else:
         x, y = square_origin(steps[0][0] if steps else car_start(station)[0])
-    value, caption = (line["points"], TEXT["points"]) if line else (len(steps), TEXT["so_far"])
+    value, caption = (
+        (line["points"], say("cablecar.board.points"))
+        if line
+        else (len(steps), say("cablecar.board.so_far"))
+    )
     fill = _colours(view, car["owner"])[0]
     parts += [
         svg.Rect(
@@ -545,7 +540,7 @@ def _power_station() -> svg.G:
     top = MARGIN + 3 * TILE
     size = 2 * TILE
     parts: list[svg.Element] = [
-        title(TEXT["power"]),
+        title(say("cablecar.board.power")),
         svg.Rect(
             x=top + 4,
             y=top + 4,
@@ -732,14 +727,18 @@ def _legal_square(view: dict, action: Place) -> svg.G:
     )
     first = action.source == "hand" and action.index == 0 and len(view.get("hand") or []) > 1
     which = (
-        TEXT["place_which"]
+        say("cablecar.board.which_drawn")
         if action.source == "drawn"
-        else TEXT["hand_first"]
+        else say("cablecar.board.which_first")
         if first
-        else TEXT["hand_which"][action.index]
+        else say(f"cablecar.board.which_{action.verb}")
     )
-    label = TEXT["place"].format(
-        which=which, row=action.row + 1, col=action.col + 1, turned=TEXT["turned"][action.turns]
+    label = say(
+        "cablecar.board.place",
+        which=which,
+        row=action.row + 1,
+        col=action.col + 1,
+        turned=say(f"cablecar.turned.{action.turns}"),
     )
     return svg.G(
         class_=["legal", action.verb],
@@ -844,5 +843,5 @@ def draw_board(
         class_=["cc-board"],
         style="font-family: system-ui, 'Segoe UI', Roboto, sans-serif; font-weight: 700",
         elements=parts,
-        extra=attrs({"role": "group", "aria-label": TEXT["board"]}),
+        extra=attrs({"role": "group", "aria-label": say("cablecar.board.title")}),
     )

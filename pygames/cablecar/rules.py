@@ -35,6 +35,7 @@ from pygames.cablecar.data import (
 )
 from pygames.core.errors import IllegalAction
 from pygames.core.game import Game, Result, places_from_scores
+from pygames.core.messages import Msg
 from pygames.core.rng import Rng
 
 EMPTY = -1
@@ -408,55 +409,48 @@ class CableCar(Game):
     def check(self, state: State, seat: int, action) -> None:
         if isinstance(action, Draw):
             if state.drawn is not None:
-                raise IllegalAction("You have already drawn a tile: place it first.", "CC05")
+                raise IllegalAction("cablecar.already_drawn", "CC05")
             if not state.deck:
-                raise IllegalAction("The draw pile is empty: place your hidden tile.", "CC05")
+                raise IllegalAction("cablecar.pile_empty", "CC05")
             return
         if isinstance(action, Exchange):
             shares.check_exchange(state, seat, action)
             return
         if not isinstance(action, Place):
-            raise IllegalAction("That is not a Cable Car move.")
+            raise IllegalAction("cablecar.not_cablecar")
         if action.source == "drawn" and state.drawn is None:
-            raise IllegalAction("Draw a tile before placing it, or place your hidden tile.", "CC05")
+            raise IllegalAction("cablecar.draw_first", "CC05")
         if action.source == "hand":
             if state.drawn is not None:
-                raise IllegalAction("You drew a tile this turn: you must place that tile.", "CC05")
+                raise IllegalAction("cablecar.place_drawn", "CC05")
             if not state.hands[seat]:
-                raise IllegalAction("You hold no hidden tile.", "CC06")
-            if action.index >= len(state.hands[seat]):
-                held = len(state.hands[seat])
-                raise IllegalAction(
-                    f"You hold {'only one hidden tile' if held == 1 else f'{held} hidden tiles'}: "
-                    f"there is no hidden tile number {action.index + 1}.",
-                    "CC20",
-                )
+                raise IllegalAction("cablecar.no_hidden_tile", "CC06")
+            held = len(state.hands[seat])
+            if action.index >= held:
+                if held == 1:
+                    raise IllegalAction("cablecar.only_one_hidden", "CC20", n=action.index + 1)
+                raise IllegalAction("cablecar.not_that_many", "CC20", held=held, n=action.index + 1)
         if action.turns and not free_orientation(state):
-            raise IllegalAction(
-                "Tiles keep the board's orientation at this table: place it without turning.",
-                "CC07",
-            )
+            raise IllegalAction("cablecar.no_turning", "CC07")
         if not 0 <= action.turns < 4 or (action.source == "drawn" and action.index):
-            raise IllegalAction("That is not a Cable Car move.")
+            raise IllegalAction("cablecar.not_cablecar")
         kind = state.drawn if action.source == "drawn" else state.hands[seat][action.index]
-        square = action.row * SIZE + action.col
-        where = f"Row {action.row + 1}, column {action.col + 1}"
+        square = action.square
+        where = {"row": action.row + 1, "col": action.col + 1}
         if square in _POWER_INDEX:
-            raise IllegalAction(f"{where} is the power station: no tile goes there.", "CC01")
+            raise IllegalAction("cablecar.power_square", "CC01", **where)
         if state.board[square] != EMPTY:
-            raise IllegalAction(f"{where} already holds a tile.", "CC08")
+            raise IllegalAction("cablecar.occupied", "CC08", **where)
         if not _touches(state.board, square):
-            raise IllegalAction(
-                f"{where} touches neither the edge of the board nor a placed tile.", "CC08"
-            )
+            raise IllegalAction("cablecar.not_touching", "CC08", **where)
         placed = kind * 4 + action.turns
         if self.joins_through_one_tile(state, placed, square) and self._placements(state, kind)[2]:
-            turned = ", however it is turned" if free_orientation(state) else ""
-            raise IllegalAction(
-                f"A tile at {where.lower()} would join two stations through only one tile; "
-                f"that is allowed only when the tile fits nowhere else{turned}.",
-                "CC09",
+            key = (
+                "cablecar.one_tile_join_turned"
+                if free_orientation(state)
+                else "cablecar.one_tile_join"
             )
+            raise IllegalAction(key, "CC09", **where)
 
     # carrying out
     def perform(self, state: State, seat: int, action) -> None:
@@ -610,11 +604,18 @@ class CableCar(Game):
         return TILE_NAMES[kind]
 
 
-def line_label(line: Line) -> str:
+def tile_count(n: int) -> Msg:
+    """ "1 tile", "4 tiles"."""
+    return Msg("cablecar.tiles_1") if n == 1 else Msg("cablecar.tiles_n", n=n)
+
+
+def line_label(line: Line) -> Msg:
     """ "Station 3 to station 2: 4 tiles", "… to the power station: 3 tiles ×2"."""
-    end = "the power station" if line.end == "power" else f"station {line.end}"
-    label = f"Station {line.station} to {end}: {line.tiles} tile{'s' * (line.tiles != 1)}"
-    return label + " ×2" if line.end == "power" else label
+    if line.end == "power":
+        return Msg("cablecar.score.power", station=line.station, tiles=tile_count(line.tiles))
+    return Msg(
+        "cablecar.score.line", station=line.station, end=line.end, tiles=tile_count(line.tiles)
+    )
 
 
 GAME = CableCar()

@@ -18,11 +18,18 @@ from __future__ import annotations
 from pygames.cablecar.actions import TAKES, Exchange
 from pygames.cablecar.data import COMPANIES, EXCHANGE_LIMIT, PERCENTS
 from pygames.core.errors import IllegalAction
+from pygames.core.messages import Msg
 from pygames.core.rng import Rng
 
 
-def company_name(company: int) -> str:
-    return COMPANIES[company].capitalize()
+def company_name(company: int) -> Msg:
+    """A company's name ("Yellow")."""
+    return Msg(f"cablecar.company.{COMPANIES[company]}")
+
+
+def colour_word(company: int) -> Msg:
+    """A company's colour as a word in a sentence ("yellow")."""
+    return Msg(f"cablecar.colour.{COMPANIES[company]}")
 
 
 # -- set-up (CC22) -------------------------------------------------------------------
@@ -52,21 +59,19 @@ def exchanges_open(profits: list[int]) -> bool:
 
 def check_exchange(state, seat: int, action: Exchange) -> None:
     if state.profits is None:
-        raise IllegalAction("This table plays without shares: place a tile.", "CC24")
+        raise IllegalAction("cablecar.no_shares", "CC24")
     if state.drawn is not None:
-        raise IllegalAction("You drew a tile this turn: you must place that tile.", "CC24")
+        raise IllegalAction("cablecar.place_drawn", "CC24")
     if not exchanges_open(state.profits):
         leader = max(range(len(COMPANIES)), key=lambda c: state.profits[c])
         raise IllegalAction(
-            f"Shares can no longer be exchanged: the {COMPANIES[leader]} marker has "
-            f"reached {EXCHANGE_LIMIT}.",
-            "CC25",
+            "cablecar.exchanges_closed", "CC25", colour=colour_word(leader), limit=EXCHANGE_LIMIT
         )
     if action.percent not in PERCENTS:
-        raise IllegalAction(f"There is no {action.percent}% share pile.", "CC22")
+        raise IllegalAction("cablecar.no_share_pile", "CC22", percent=action.percent)
     index = PERCENTS.index(action.percent)
     if action.take == "pile" and not state.share_piles[index]:
-        raise IllegalAction(f"The {action.percent}% pile has no hidden card left.", "CC25")
+        raise IllegalAction("cablecar.pile_no_hidden", "CC25", percent=action.percent)
 
 
 def perform_exchange(state, seat: int, action: Exchange) -> None:
@@ -115,7 +120,7 @@ def final_scores(profits: list[int], holdings: list[list[int]]):
     of a company is no majority). Returns (scores, breakdown lines per player)."""
     _, values = company_ranks(profits)
     scores = [0] * len(holdings)
-    breakdown: list[list[tuple[str, int]]] = [[] for _ in holdings]
+    breakdown: list[list[tuple[Msg, int]]] = [[] for _ in holdings]
     for company in range(len(COMPANIES)):
         held = [held_percent(holding, company) for holding in holdings]
         top = max(held)
@@ -124,15 +129,22 @@ def final_scores(profits: list[int], holdings: list[list[int]]):
                 continue
             parts = " + ".join(f"{p}%" for p, c in zip(PERCENTS, holdings[seat]) if c == company)
             reward = percent * values[company] // 10
-            breakdown[seat].append(
-                (f"{company_name(company)} {parts} × 10 × value {values[company]}", reward)
+            label = Msg(
+                "cablecar.score.reward",
+                company=company_name(company),
+                parts=parts,
+                value=values[company],
             )
+            breakdown[seat].append((label, reward))
             scores[seat] += reward
             if percent == top:
                 bonus = profits[company] // 10
-                breakdown[seat].append(
-                    (f"{company_name(company)} majority: profit {profits[company]} ÷ 10", bonus)
+                label = Msg(
+                    "cablecar.score.majority",
+                    company=company_name(company),
+                    profit=profits[company],
                 )
+                breakdown[seat].append((label, bonus))
                 scores[seat] += bonus
     return scores, breakdown
 

@@ -1,0 +1,162 @@
+"""Cable Car's texts in 日本語."""
+
+_COLOURS = {
+    "yellow": "黄",
+    "blue": "青",
+    "orange": "オレンジ",
+    "black": "黒",
+    "red": "赤",
+    "brown": "茶",
+    "green": "緑",
+    "purple": "紫",
+}
+
+TEXTS = {
+    # -- refusals ----------------------------------------------------------------------
+    "cablecar.not_a_move": (
+        "{move}はケーブルカーの手ではありません。'draw'、'place R,C'、'hand R,C' を試してください。"
+    ),
+    "cablecar.not_cablecar": "それはケーブルカーの手ではありません。",
+    "cablecar.already_drawn": "すでにタイルを引いています。先にそれを置いてください。",
+    "cablecar.pile_empty": "山札がありません。手持ちのタイルを置いてください。",
+    "cablecar.draw_first": "タイルを置く前に引くか、手持ちのタイルを置いてください。",
+    "cablecar.place_drawn": "この手番でタイルを引いたので、そのタイルを置かなければなりません。",
+    "cablecar.no_hidden_tile": "手持ちのタイルがありません。",
+    "cablecar.only_one_hidden": "手持ちタイルは1枚だけです。{n}枚目の手持ちタイルはありません。",
+    "cablecar.not_that_many": "手持ちタイルは{held}枚です。{n}枚目の手持ちタイルはありません。",
+    "cablecar.no_turning": (
+        "このテーブルではタイルはボードの向きのままです。回転させずに置いてください。"
+    ),
+    "cablecar.power_square": "{row}行{col}列は発電所です。タイルは置けません。",
+    "cablecar.occupied": "{row}行{col}列にはすでにタイルがあります。",
+    "cablecar.not_touching": "{row}行{col}列はボードの外周にも置かれたタイルにも接していません。",
+    "cablecar.one_tile_join": (
+        "{row}行{col}列のタイルは、タイル1枚だけで駅と駅をつないでしまいます。"
+        "これはそのタイルをほかのどこにも置けない場合にだけ許されます。"
+    ),
+    "cablecar.one_tile_join_turned": (
+        "{row}行{col}列のタイルは、タイル1枚だけで駅と駅をつないでしまいます。"
+        "これはどう回転させてもそのタイルをほかのどこにも置けない場合にだけ許されます。"
+    ),
+    "cablecar.no_shares": "このテーブルは株券なしで遊んでいます。タイルを置いてください。",
+    "cablecar.exchanges_closed": "株券はもう交換できません：{colour}のマーカーが{limit}に達しました。",
+    "cablecar.no_share_pile": "{percent}%の株券の山はありません。",
+    "cablecar.pile_no_hidden": "{percent}%の山には伏せたカードが残っていません。",
+    # -- the final score's lines -------------------------------------------------------
+    "cablecar.score.line": "駅{station}から駅{end}まで：{tiles}",
+    "cablecar.score.power": "駅{station}から発電所まで：{tiles} ×2",
+    "cablecar.score.reward": "{company} {parts} × 10 × 価値{value}",
+    "cablecar.score.majority": "{company}の筆頭株主：利益{profit} ÷ 10",
+    # -- words used everywhere ---------------------------------------------------------
+    "cablecar.tiles_1": "タイル1枚",
+    "cablecar.tiles_n": "タイル{n}枚",
+    "cablecar.turned.0": "",
+    "cablecar.turned.1": "（右に90°回転）",
+    "cablecar.turned.2": "（180°回転）",
+    "cablecar.turned.3": "（右に270°回転）",
+    **{f"cablecar.colour.{c}": word for c, word in _COLOURS.items()},
+    **{f"cablecar.company.{c}": word for c, word in _COLOURS.items()},
+    # -- the log -----------------------------------------------------------------------
+    "cablecar.log.drew": "山札からタイルを引いた",
+    "cablecar.log.placed": "{which}を{square}に置いた{turned}",
+    "cablecar.log.which_drawn": "引いたタイル",
+    "cablecar.log.which_hand": "手持ちのタイル",
+    "cablecar.log.which_hand2": "2枚目の手持ちタイル",
+    "cablecar.log.which_hand3": "3枚目の手持ちタイル",
+    "cablecar.log.exchanged_face_up": "{percent}%の株券を交換し、表向きのカードを取った",
+    "cablecar.log.exchanged_pile": "{percent}%の株券を交換し、伏せたカードを取った",
+    # -- prompts -----------------------------------------------------------------------
+    "cablecar.prompt.place_drawn": "{name}：引いたタイルを、印のついたマスに置いてください。",
+    "cablecar.prompt.place_or_draw": "{name}：{tile}を置くか、山札から引いてください{exchange}。",
+    "cablecar.prompt.pile_empty": "{name}：山札がなくなりました。{tile}を置いてください{exchange}。",
+    "cablecar.prompt.draw_only": "{name}：山札から引いてください{exchange}。",
+    "cablecar.prompt.tile_one": "手持ちのタイル",
+    "cablecar.prompt.tile_many": "手持ちのタイルのどれか",
+    "cablecar.prompt.or_exchange": "（株券の交換もできます）",
+    "cablecar.privacy.show": "{name}さん、クリックしてタイルを表示",
+    "cablecar.privacy.show_shares": "{name}さん、クリックしてタイルと株券を表示",
+    # -- the panel: tiles --------------------------------------------------------------
+    "cablecar.panel.hidden_tile": "手持ちタイル",
+    "cablecar.panel.your_tile": "あなたの手持ちタイル",
+    "cablecar.panel.your_tile_n": "あなたの手持ちタイル{n}",
+    "cablecar.panel.caption": "{name}の手持ちタイル",
+    "cablecar.panel.caption_n": "{name}の手持ちタイル{n}",
+    "cablecar.panel.no_tile": "手持ちタイルはもうありません",
+    "cablecar.panel.drawn": "引いたタイル",
+    "cablecar.panel.drawn_place": "引いたタイル：置いてください",
+    "cablecar.panel.chosen": "（選択中）",
+    "cablecar.panel.draw_button": "山札から引く",
+    "cablecar.panel.left": "（残り{n}枚）",
+    "cablecar.panel.turn_group": "タイルの回転",
+    "cablecar.panel.turn_left_key": "タイルを左に90°回す（Shift+R）",
+    "cablecar.panel.turn_right_key": "タイルを右に90°回す（R）",
+    "cablecar.panel.turn_state.0": "回転なし",
+    "cablecar.panel.turn_state.1": "右に90°回転",
+    "cablecar.panel.turn_state.2": "180°回転",
+    "cablecar.panel.turn_state.3": "右に270°回転",
+    "cablecar.panel.fits_nowhere": (
+        "この向きではタイルを置ける場所がありません。回転させるか、別のタイルを選んでください。"
+    ),
+    "cablecar.panel.pick_hint": "タイルを選び（キー1–{n}）、マスを選んでください。",
+    "cablecar.panel.pick_turn_hint": "タイルを選んで（キー1–{n}）回し（R）、マスを選んでください。",
+    "cablecar.panel.turn_hint": "タイルを好きな向きに回して（R）、マスを選んでください。",
+    # -- the panel: shares -------------------------------------------------------------
+    "cablecar.panel.shares": "株券",
+    "cablecar.panel.share_col": "比率",
+    "cablecar.panel.yours_col": "あなた",
+    "cablecar.panel.face_up_col": "表向き",
+    "cablecar.panel.pile_col": "山",
+    "cablecar.panel.exchange_hint": (
+        "タイルを置く代わりに株券を1枚交換できます。自分のカードを同じ比率の山の一番下に"
+        "裏向きで入れ、表向きのカードか、山の一番上の伏せたカードを取ります。"
+    ),
+    "cablecar.panel.exchange_closed": (
+        "株券の交換は終わりました：ある会社のマーカーが{limit}に達しました。"
+    ),
+    "cablecar.panel.take": "取る",
+    "cablecar.panel.take_hidden": "伏せたカードを取る",
+    "cablecar.panel.take_face_up_label": (
+        "自分の{percent}%の株券を、表向きの{percent}%の{company}と交換する"
+    ),
+    "cablecar.panel.take_pile_label": (
+        "自分の{percent}%の株券を、山の一番上の{percent}%のカードと交換する"
+    ),
+    "cablecar.panel.hidden_cards": "伏せたカード{n}枚",
+    # -- beside the panel --------------------------------------------------------------
+    "cablecar.side.companies": "ケーブルカー会社",
+    "cablecar.side.company_col": "会社",
+    "cablecar.side.profit_col": "利益",
+    "cablecar.side.rank_col": "順位",
+    "cablecar.side.value_col": "価値",
+    "cablecar.side.threshold": "どれかのマーカーが{limit}に達すると、株券の交換は終わります。",
+    "cablecar.side.threshold_reached": "マーカーが{limit}に達しました。もう株券は交換できません。",
+    "cablecar.side.rank_1": "1位",
+    "cablecar.side.rank_2": "2位",
+    "cablecar.side.rank_3": "3位",
+    "cablecar.side.rank_n": "{n}位",
+    "cablecar.side.holdings": "持ち株",
+    "cablecar.side.player_col": "プレイヤー",
+    "cablecar.side.seen_taking": "取ったのを見られたカード：{cards}",
+    "cablecar.side.lines": "得点した路線",
+    "cablecar.side.line": "{station} → {end} · {tiles}",
+    "cablecar.side.line_power": "{station} → 発電所 · {tiles} ×2",
+    "cablecar.side.line_label": "駅{station}からの路線を表示",
+    # -- the board ---------------------------------------------------------------------
+    "cablecar.board.title": "ケーブルカーのボード",
+    "cablecar.board.power": "発電所：ここに着いた路線は得点が2倍",
+    "cablecar.board.no_car": "駅{station}：ケーブルカーなし",
+    "cablecar.board.player": "{name}（{colour}）",
+    "cablecar.board.company": "{colour}の会社",
+    "cablecar.board.open": "駅{station}：{who}、未完成の路線、ここまで{tiles}",
+    "cablecar.board.scored": "駅{station}：{who}、{to}までの路線、{tiles}{double} = {points}点",
+    "cablecar.board.to_station": "駅{station}",
+    "cablecar.board.to_power": "発電所",
+    "cablecar.board.so_far": "ここまで",
+    "cablecar.board.points": "点",
+    "cablecar.board.place": "{which}を{row}行{col}列に置く{turned}",
+    "cablecar.board.which_drawn": "引いたタイル",
+    "cablecar.board.which_hand": "手持ちのタイル",
+    "cablecar.board.which_hand2": "2枚目の手持ちタイル",
+    "cablecar.board.which_hand3": "3枚目の手持ちタイル",
+    "cablecar.board.which_first": "1枚目の手持ちタイル",
+}
