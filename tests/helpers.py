@@ -25,6 +25,7 @@ from pygames.cablecar.data import (
 )
 from pygames.cablecar.rules import EMPTY, Line, line_points, trace
 from pygames.core.errors import IllegalAction
+from pygames.core.messages import LANGUAGES, template
 
 GAME = get_game("cablecar")
 FULL_SET = Counter({kind: copies for kind, (_, copies) in enumerate(TILE_COPIES)})
@@ -131,13 +132,15 @@ def dump(state) -> str:
 
 
 def assert_refused(state, seat: int, action, rule: str, game=GAME) -> IllegalAction:
-    """The action is refused naming ``rule``, with a readable message, and the state
-    (all of it, as JSON) is exactly as before."""
+    """The action is refused naming ``rule``, with a readable message (a catalog key),
+    and the state (all of it, as JSON) is exactly as before."""
     before = dump(state)
     with pytest.raises(IllegalAction) as info:
         game.apply(state, seat, action)
     exc = info.value
     assert exc.rule == rule, f"{action!r} refused under {exc.rule!r}, expected {rule!r}: {exc}"
+    key = exc.message.key
+    assert all(template(key, lang) is not None for lang in LANGUAGES), f"{key} lacks a text"
     assert len(exc.plain) >= 15 and (exc.plain[0].isupper() or exc.plain[0] in "'\"")
     assert exc.plain.rstrip()[-1] in ".!"
     assert "Traceback" not in str(exc) and "\n" not in str(exc)

@@ -18,6 +18,7 @@ from test_foodtycoon_invariants import foodtycoon_end, foodtycoon_state
 from pygames import GAMES, get_game
 from pygames.core.bots import bot_for, bot_rng, play_bot_turn
 from pygames.core.errors import IllegalAction
+from pygames.core.messages import Event, Scored
 from pygames.core.record import Record, Seat, new_record, replay
 
 PLAYOUTS = 200  # per game × player count, with the default options
@@ -342,6 +343,16 @@ def check_sample(game, record, state, with_replay: bool) -> tuple:
     return restored, clone
 
 
+def check_events(events) -> None:
+    """What ``apply`` reports: events, the first saying what the action did (the log's
+    line), each with a text in the English catalog."""
+    assert isinstance(events, list) and events, "every move says what it did"
+    assert isinstance(events[0], Event) and not isinstance(events[0], Scored)
+    for event in events:
+        assert isinstance(event, Event), event
+        assert str(event) != event.key, f"no English text for {event.key}"
+
+
 def play_and_check(game_id: str, players: int, options: dict, seed: int) -> None:
     game = get_game(game_id)
     state_check, end_check = INVARIANTS[game_id]
@@ -350,6 +361,7 @@ def play_and_check(game_id: str, players: int, options: dict, seed: int) -> None
     state = game.new_game(players, record.options, seed)
     bots = [bot_for(game, seat.kind) for seat in seats]
     continuation = None  # (move index, state restored from JSON, clone) to play on later
+    happened = []  # the events of each move
     while True:
         movers = game.to_move(state)
         if not movers:
@@ -362,7 +374,9 @@ def play_and_check(game_id: str, players: int, options: dict, seed: int) -> None
                 continuation = (move, *copies)
         seat = movers[0]
         action = play_bot_turn(game, state, seat, bots[seat], bot_rng(seed, move))
-        game.apply(state, seat, action)
+        events = game.apply(state, seat, action)
+        check_events(events)
+        happened.append(events)
         record.actions.append((seat, str(action)))
         assert len(record.actions) < 10_000, "a game that never ends"
 
@@ -375,6 +389,8 @@ def play_and_check(game_id: str, players: int, options: dict, seed: int) -> None
     assert len(result.scores) == len(result.places) == len(result.breakdown) == players
     for seat in range(players):
         assert sum(points for _, points in result.breakdown[seat]) == result.scores[seat]
+        for label, _ in result.breakdown[seat]:
+            assert str(label) != getattr(label, "key", None), f"no English text for {label!r}"
     # Places follow the scores (a game may break ties: Cake Master by round 3's tasty points).
     assert all(
         result.places[a] < result.places[b]
@@ -395,8 +411,8 @@ def play_and_check(game_id: str, players: int, options: dict, seed: int) -> None
         assert Record.from_share(record.to_share()) == record
     assert continuation is not None
     start, restored, clone = continuation
-    for seat, text in record.actions[start:]:
-        game.apply(restored, seat, text)
+    for (seat, text), events in zip(record.actions[start:], happened[start:]):
+        assert game.apply(restored, seat, text) == events, "a move's text says what it does"
         game.apply(clone, seat, text)
     assert to_text(restored) == final == to_text(clone)
 

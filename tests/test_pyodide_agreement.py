@@ -1,4 +1,5 @@
-"""CPython and Pyodide agree: the same records replay to the same states and results.
+"""CPython and Pyodide agree: the same records replay to the same states, results and
+logs (in English and Japanese, told from the moves' events).
 
 Records are made here in CPython by the command line (``python -m pygames simulate
 ... --records DIR``), then replayed twice by one piece of code: in this process, and
@@ -29,15 +30,26 @@ GAMES_EACH = 2
 REPLAY_CODE = """
 import json
 from pygames.core.record import Record, replay
+from ui import i18n
+from ui.session import Table
 
 def summary(text):
     record = Record.loads(text)
     game, state = replay(record)
     result = game.result(state)
+    table = Table(record)  # the log, told from the events of every move
+    i18n.set_language("en")
+    table.retell()
+    log = list(table.log)
+    i18n.set_language("ja")
+    table.retell()
+    i18n.set_language("en")
     return {
         "moves": len(record.actions),
         "state": json.dumps(state.to_json(), sort_keys=True),
         "result": json.dumps(result.to_json() if result else None, sort_keys=True),
+        "log": log,
+        "log_ja": table.log,
     }
 
 OUTPUT = json.dumps([summary(text) for text in json.loads(INPUT)])
