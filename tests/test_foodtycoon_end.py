@@ -25,6 +25,11 @@ from pygames.foodtycoon.actions import Order
 from pygames.foodtycoon.data import RECIPE_INDEX
 
 
+def said(result, seat: int) -> list[tuple[str, int]]:
+    """A seat's score lines with their labels in English."""
+    return [(str(label), points) for label, points in result.breakdown[seat]]
+
+
 def finished(money, dishes, ingredients=None, rules="basic", dice=()):
     """A 3-player game just over with these money, dishes (recipe keys) and ingredient
     counts; ``dice`` scripts the roll-off."""
@@ -58,7 +63,7 @@ def test_ft20_the_round_is_played_out_after_someone_reaches_ten():
     assert GAME.to_move(state) == () and state.phase == "over"
     result = GAME.result(state)
     assert result.scores == [10, 5, 0] and result.places == [1, 2, 3] and result.winners == [0]
-    assert result.breakdown[0] == [
+    assert said(result, 0) == [
         ("Fried rice crust (yellow)", 5),
         ("Cantonese congee (yellow)", 3),
         ("Egg fried rice (white)", 2),
@@ -88,7 +93,7 @@ def test_ft21_then_money():
     )
     result = GAME.result(state)
     assert result.scores == [10, 10, 0] and result.places == [2, 1, 3]
-    assert ("Tie-break: money 12", 0) in result.breakdown[0] and result.breakdown[2] == []
+    assert ("Tie-break: money 12", 0) in said(result, 0) and said(result, 2) == []
 
 
 def test_ft21_then_money_bags():
@@ -124,8 +129,8 @@ def test_ft21_then_dice_again_until_no_two_are_level():
     assert state.tiebreak == [[4, 2], [4, 6], []]
     result = GAME.result(state)
     assert result.places == [2, 1, 3]
-    assert ("Tie-break: dice 4, 2", 0) in result.breakdown[0]
-    assert sum(points for _, points in result.breakdown[0]) == 10
+    assert ("Tie-break: dice 4, 2", 0) in said(result, 0)
+    assert sum(points for _, points in said(result, 0)) == 10
 
 
 def level_generator() -> int:
@@ -173,7 +178,7 @@ def test_ft21_dice_roll_off_replays_exactly():
         and result.places[winner] == 1
         and result.places[1 - winner] == 2
     )
-    assert (f"Tie-break: dice {first[0]}, {second[0]}", 0) in result.breakdown[0]
+    assert (f"Tie-break: dice {first[0]}, {second[0]}", 0) in said(result, 0)
     again = GAME.state_from_json(saved)
     act(again, 1, "cook egg-fried-rice")
     assert again.tiebreak == state.tiebreak and GAME.result(again) == result
@@ -250,7 +255,7 @@ def test_ft24_three_dishes_of_a_colour_add_one_each():
         [0, 0, 0], [["salad", "sunshine-salad", "tomato-fish"], [], []], rules="advanced"
     )
     result = GAME.result(state)
-    assert result.scores[0] == 8 + 3 and ("3 green dishes: +1 each", 3) in result.breakdown[0]
+    assert result.scores[0] == 8 + 3 and ("3 green dishes: +1 each", 3) in said(result, 0)
 
 
 def test_ft25_all_five_colours_add_three():
@@ -259,7 +264,7 @@ def test_ft25_all_five_colours_add_three():
     assert scoring.fame_parts(dishes, True) == (10, 0, 3)
     state = finished([0, 0, 0], [list(keys), [], []], rules="advanced")
     result = GAME.result(state)
-    assert result.scores[0] == 13 and ("Dishes of all 5 colours", 3) in result.breakdown[0]
+    assert result.scores[0] == 13 and ("Dishes of all 5 colours", 3) in said(result, 0)
     assert GAME.view(state, None)["fame_parts"][0] == [10, 0, 3]
 
 

@@ -18,7 +18,8 @@ from test_foodtycoon_helpers import (
 )
 
 from pygames.foodtycoon import events
-from pygames.foodtycoon.data import EVENT_INDEX, EVENTS, INGREDIENTS, event_text
+from pygames.foodtycoon.data import EVENT_INDEX, EVENTS, INGREDIENTS
+from pygames.foodtycoon.names import effect
 
 GAINS = {
     "harvest": "grain",
@@ -52,8 +53,9 @@ def test_fifteen_kinds_two_of_each_each_with_a_text():
     assert len(EVENTS) == 15 and {e.key for e in EVENTS} >= set(GAINS) | set(SPOILS)
     for event in EVENTS:
         for lang in ("en", "zh-TW", "ja"):
-            assert event_text(event.key, lang) and "{" not in event_text(event.key, lang)
-    assert event_text("harvest") == "Every player takes 1 grain; the buyer takes 2 more."
+            said = effect(event.key).render(lang)
+            assert said and "{" not in said and "foodtycoon." not in said
+    assert str(effect("harvest")) == "Every player takes 1 grain; the buyer takes 2 more."
 
 
 @pytest.mark.parametrize("key", sorted(GAINS))

@@ -15,6 +15,7 @@ from pygames import get_game
 from pygames.core.rng import Rng
 from pygames.foodtycoon.actions import Bid, Cook, Pass
 from pygames.foodtycoon.data import COLOURS, EVENTS, LOTS, RECIPES
+from pygames.foodtycoon.names import recipe
 
 GAME = get_game("foodtycoon")
 
@@ -142,8 +143,8 @@ def foodtycoon_end(game, state, result) -> None:
     assert len(set(keys)) == state.players, "FT21: the dice settle every tie"
     assert result.places == [1 + sum(k > mine for k in keys) for mine in keys], "FT21"
     for seat, lines in enumerate(result.breakdown):
-        named = [label for label, _ in lines]
-        assert all(any(RECIPES[d].en in label for label in named) for d in state.dishes[seat])
+        named = [str(label) for label, _ in lines]
+        assert all(any(str(recipe(d)) in label for label in named) for d in state.dishes[seat])
 
 
 # -- the checks on short games -----------------------------------------------------------------

@@ -27,6 +27,7 @@ from test_foodtycoon_helpers import (
     to_roll,
 )
 
+from pygames.foodtycoon import names as words
 from pygames.foodtycoon.actions import Discard, Pass, Shop, Take, Think, parse
 from pygames.foodtycoon.data import EVENTS, INGREDIENTS, LOTS, RECIPE_INDEX, RECIPES
 
@@ -75,7 +76,10 @@ def test_ft01_recipes_as_facts_lists():
         zh: (c, "".join(sorted(i, key="GMVFE".index)), b, f)
         for zh, (c, i, b, f) in FACTS_RECIPES.items()
     }
-    assert len({r.key for r in RECIPES}) == 22 and len({r.en for r in RECIPES}) == 22
+    assert (
+        len({r.key for r in RECIPES}) == 22
+        and len({str(words.recipe(i)) for i in range(len(RECIPES))}) == 22
+    )
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])

@@ -157,8 +157,4 @@ def parse(text) -> Action:
             numbers = [_number(part.strip()) for part in rest.split(",")]
             if len(numbers) <= 9 and all(n is not None and n >= 1 for n in numbers):
                 return Order(tuple(n - 1 for n in numbers))
-    shown = str(text)[:30]
-    raise IllegalAction(
-        f"{shown!r} is not a Food Tycoon move: try 'shop', 'think', 'bid 5', 'pass' or "
-        f"'cook egg-tart'."
-    )
+    raise IllegalAction("foodtycoon.refuse.not_a_move", move=repr(str(text)[:30]))

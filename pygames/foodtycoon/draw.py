@@ -14,26 +14,24 @@ letter, dishes their colour's initial, player markers their seat number. No hand
 ever drawn, only how many recipes each player holds. The one clickable thing is the
 next lot's slot while the host may roll (``data-action="roll"``); every other decision
 is made beside the table (``ui/games/foodtycoon.py``). Every text a player reads is in
-``TEXT`` (the app translates it; ``TEXT["lang"]`` picks the language of the data's own
+``TEXT`` (the app translates it; ``say("foodtycoon.board.lang")`` picks the language of the data's own
 names) and reaches the markup through ``pygames.core.svgtext``.
 """
 
 from __future__ import annotations
 
 import svg
+from pygames.core.screen import say
 from pygames.core.svgtext import attrs, text, title
+from pygames.foodtycoon import names as words
 from pygames.foodtycoon.actions import Roll
 from pygames.foodtycoon.data import (
     COLOURS,
-    EVENT_INDEX,
-    EVENTS,
     INGREDIENT_CARD_COLOURS,
-    INGREDIENT_NAMES,
     INGREDIENTS,
     RECIPE_INDEX,
     RECIPES,
     SIX,
-    event_text,
 )
 
 WIDTH = 800
@@ -69,88 +67,6 @@ SEATS = (
 )
 RECIPE_BACK, EVENT_BACK = "#8c2f1b", "#3b2f63"
 
-# Everything a player reads on the table; the app translates it (ui/lang/foodtycoon.py).
-TEXT = {
-    "lang": "en",
-    "board": "Food Tycoon table",
-    "round": "Round {round}",
-    "host": "Host: {name}",
-    "target": "Game ends at {target} fame",
-    "phases": {
-        "setup-recipes": "Set-up: recipes",
-        "setup-ingredients": "Set-up: ingredients",
-        "choose": "Open shop or think",
-        "think": "Thinking of a dish",
-        "roll": "Rolling the lots",
-        "pick": "Host's free choice",
-        "order": "Ordering the lots",
-        "auction": "Auction",
-        "cook": "Cooking",
-        "over": "Game over",
-    },
-    "player": "Player {n}",
-    "letters": ("G", "M", "V", "F", "E"),
-    "colour_letters": ("W", "R", "G", "Y", "B"),
-    "colour_names": ("white", "red", "green", "yellow", "blue"),
-    "pile": "{ingredient} pile: {n} cards",
-    "recipes": "Recipes",
-    "events": "Events",
-    "discards": "{n} discarded",
-    "recipe_deck": "Recipe deck: {n} cards face down; {discards} discarded face up{top}",
-    "top_discard": " (top: {recipe})",
-    "event_deck": "Event deck: {n} cards face down; {discards} turned",
-    "fame": "Fame",
-    "fame_marker": "{name}: {fame} fame",
-    "lot": "Lot {n}",
-    "not_rolled": "not rolled yet",
-    "roll": "Roll the dice",
-    "roll_label": "Roll the 4 dice for lot {n}",
-    "die": "Die {face}: {meaning}",
-    "six": "six (event, recipe, host's choice)",
-    "status": {
-        "waiting": "Waiting",
-        "now": "Bidding now",
-        "sold": "Sold",
-        "unsold": "Unsold",
-        "removed": "Removed",
-        "pending": "Host chooses",
-    },
-    "sold_to": "{name} paid {price}",
-    "pending": "+{n} of the host's choice",
-    "order": "auction order: {n}",
-    "cards": "{n} × {ingredient}",
-    "host_choice": "{list} (host's choice)",
-    "no_ingredients": "no ingredients",
-    "event_down": "Event (face down)",
-    "event_card": "Event",
-    "event_turned": "Event: {event}",
-    "recipe_card": "{recipe} ({colour}): needs {needs}; {fame} fame, {bags} money bags",
-    "lot_label": "Lot {n}: {contents}. {status}",
-    "bids": "Bids for lot {n}",
-    "high": "High bid {amount}: {name}",
-    "no_bid": "No bid yet",
-    "bid_entry": "{name} {amount}",
-    "pass_entry": "{name} passed",
-    "forced_entry": "{name} can't bid",
-    "earlier": "…{n} earlier",
-    "money": "{name}: {money} money",
-    "hand": "{name}: {n} recipes in hand",
-    "ingredients": "{name}'s ingredients: {list}",
-    "dishes": "{name}'s dishes: {list}",
-    "no_dishes": "no dishes yet",
-    "bonus": "+{n} bonus",
-    "host_badge": "Host",
-    "last_event": "Last event: {event}",
-    "bought_by": "bought by {name}",
-    "changes": "Changes: {list}",
-    "no_change": "nothing changed",
-    "change_money": "{delta} money",
-    "change_recipes": "{delta} recipes",
-    "change_cards": "{delta} {ingredient}",
-    "list_sep": ", ",
-    "item_sep": " · ",
-}
-
 STYLE = """
 .ft-board .legal { cursor: pointer; outline: none; }
 .ft-board .legal:hover .hit, .ft-board .legal:focus .hit { stroke: #e0115f; stroke-width: 5; fill: #fff6cc; }
@@ -171,50 +87,39 @@ PIPS = {
 # -- words -------------------------------------------------------------------------------
 
 
-def lang() -> str:
-    return TEXT["lang"]
-
-
 def ingredient_name(kind: int) -> str:
-    names = INGREDIENT_NAMES[INGREDIENTS[kind]]
-    return names.get(lang(), names["en"])
-
-
-def _named(card) -> str:
-    return {"zh-TW": card.zh, "ja": card.ja}.get(lang(), card.en)
+    return words.ingredient(kind).render()
 
 
 def recipe_name(key: str) -> str:
-    return _named(RECIPES[RECIPE_INDEX[key]])
+    return say(f"foodtycoon.recipe.{key}")
 
 
 def event_name(key: str) -> str:
-    return _named(EVENTS[EVENT_INDEX[key]])
+    return say(f"foodtycoon.event.{key}")
 
 
 def cards_text(counts) -> str:
     """ "2 × grain, 1 × egg": ingredient counts in words."""
-    listed = [
-        TEXT["cards"].format(n=n, ingredient=ingredient_name(k)) for k, n in enumerate(counts) if n
-    ]
-    return TEXT["list_sep"].join(listed) or TEXT["no_ingredients"]
+    return words.cards(counts).render()
 
 
 def recipe_label(key: str) -> str:
     recipe = RECIPES[RECIPE_INDEX[key]]
-    return TEXT["recipe_card"].format(
+    return say(
+        "foodtycoon.board.recipe_card",
         recipe=recipe_name(key),
-        colour=TEXT["colour_names"][recipe.colour],
+        colour=words.colour(recipe.colour),
         needs=cards_text(recipe.needs),
         fame=recipe.fame,
         bags=recipe.bags,
     )
 
 
-def player_name(names, seat) -> str:
-    if isinstance(seat, int) and 0 <= seat < len(names):
-        return str(names[seat])
-    return TEXT["player"].format(n=seat + 1 if isinstance(seat, int) else "?")
+def player_name(seats, seat) -> str:
+    if isinstance(seat, int) and 0 <= seat < len(seats):
+        return str(seats[seat])
+    return say("foodtycoon.board.player", n=seat + 1 if isinstance(seat, int) else "?")
 
 
 # -- text in boxes ---------------------------------------------------------------------------
@@ -343,7 +248,7 @@ def _symbols() -> list[svg.Element]:
                     svg.Text(
                         x=18,
                         y=19,
-                        text=text(TEXT["letters"][kind]),
+                        text=text(say(f"foodtycoon.letter.{INGREDIENTS[kind]}")),
                         font_size=15,
                         fill=ink,
                         text_anchor="middle",
@@ -417,9 +322,11 @@ def _marker(seat: int, cx: int, cy: int, r: int) -> list[svg.Element]:
 
 
 def _header(view, y, names, legal):
-    phase = TEXT["phases"].get(view["phase"], view["phase"])
-    line = TEXT["item_sep"].join((TEXT["round"].format(round=view["round"]), phase))
-    host = TEXT["host"].format(name=fit(player_name(names, view["host"]), 220, 22))
+    phase = say(f"foodtycoon.board.phase.{view['phase']}")
+    line = say("foodtycoon.board.item_sep").join(
+        (say("foodtycoon.board.round", round=view["round"]), phase)
+    )
+    host = say("foodtycoon.board.host", name=fit(player_name(names, view["host"]), 220, 22))
     return [
         _text(PAD, y + 28, fit(line, INNER - 290, 26), 26, weight=700, classes=["headline"]),
         _text(WIDTH - PAD, y + 28, host, 22, anchor="end", weight=700, classes=["host"]),
@@ -431,7 +338,7 @@ def _supply(view, y, names, legal):
     parts = []
     for kind, count in enumerate(view["piles"]):
         x = PAD + kind * slot
-        label = TEXT["pile"].format(ingredient=ingredient_name(kind), n=count)
+        label = say("foodtycoon.board.pile", ingredient=ingredient_name(kind), n=count)
         parts.append(
             _group(
                 label,
@@ -451,21 +358,28 @@ def _supply(view, y, names, legal):
             )
         )
     discards = view["recipe_discard"]
-    top = TEXT["top_discard"].format(recipe=recipe_name(discards[-1])) if discards else ""
+    top = say("foodtycoon.board.top_discard", recipe=recipe_name(discards[-1])) if discards else ""
     for n, (name, count, thrown, label) in enumerate(
         (
             (
                 "recipe",
                 view["recipe_deck"],
                 len(discards),
-                TEXT["recipe_deck"].format(n=view["recipe_deck"], discards=len(discards), top=top),
+                say(
+                    "foodtycoon.board.recipe_deck",
+                    n=view["recipe_deck"],
+                    discards=len(discards),
+                    top=top,
+                ),
             ),
             (
                 "event",
                 view["event_deck"],
                 len(view["event_discard"]),
-                TEXT["event_deck"].format(
-                    n=view["event_deck"], discards=len(view["event_discard"])
+                say(
+                    "foodtycoon.board.event_deck",
+                    n=view["event_deck"],
+                    discards=len(view["event_discard"]),
                 ),
             ),
         )
@@ -480,14 +394,14 @@ def _supply(view, y, names, legal):
                     _text(
                         x + slot // 2,
                         y + 90,
-                        fit(TEXT[name + "s"], slot - 6, 19),
+                        fit(say(f"foodtycoon.board.{name}s"), slot - 6, 19),
                         19,
                         anchor="middle",
                     ),
                     _text(
                         x + slot // 2,
                         y + 112,
-                        fit(TEXT["discards"].format(n=thrown), slot, 16),
+                        fit(say("foodtycoon.board.discards", n=thrown), slot, 16),
                         16,
                         fill=MUTED,
                         anchor="middle",
@@ -504,9 +418,14 @@ def _fame_track(view, y, names, legal):
     target, players = int(view["target"]), view["players"]
     cell, lane, top = (INNER - 56) // (target + 1), 28, y + 52
     parts: list[svg.Element] = [
-        _text(PAD, y + 22, TEXT["fame"], 22, weight=700),
+        _text(PAD, y + 22, say("foodtycoon.board.fame"), 22, weight=700),
         _text(
-            WIDTH - PAD, y + 22, TEXT["target"].format(target=target), 19, fill=MUTED, anchor="end"
+            WIDTH - PAD,
+            y + 22,
+            say("foodtycoon.board.target", target=target),
+            19,
+            fill=MUTED,
+            anchor="end",
         ),
     ]
     for value in range(target + 1):
@@ -537,7 +456,7 @@ def _fame_track(view, y, names, legal):
         fame = int(view["fame"][seat])
         cy = top + 3 + seat * lane + lane // 2
         cx = PAD + min(fame, target) * cell + cell // 2 - 1
-        label = TEXT["fame_marker"].format(name=player_name(names, seat), fame=fame)
+        label = say("foodtycoon.board.fame_marker", name=player_name(names, seat), fame=fame)
         parts.append(
             _group(
                 label,
@@ -556,16 +475,16 @@ def lot_contents(lot) -> str:
     """What a lot holds, in words (face-down events unnamed)."""
     parts = [cards_text(lot["ingredients"])]
     if any(lot["chosen"]):
-        parts.append(TEXT["host_choice"].format(list=cards_text(lot["chosen"])))
+        parts.append(say("foodtycoon.board.host_choice", list=cards_text(lot["chosen"])))
     if lot["pending"]:
-        parts.append(TEXT["pending"].format(n=lot["pending"]))
+        parts.append(say("foodtycoon.board.pending", n=lot["pending"]))
     if lot["recipe"]:
         parts.append(recipe_label(lot["recipe"]))
     if lot["turned"]:
-        parts.append(TEXT["event_turned"].format(event=event_name(lot["turned"])))
+        parts.append(say("foodtycoon.board.event_turned", event=event_name(lot["turned"])))
     elif lot["event"]:
-        parts.append(TEXT["event_down"])
-    return TEXT["item_sep"].join(parts)
+        parts.append(say("foodtycoon.board.event_down"))
+    return say("foodtycoon.board.item_sep").join(parts)
 
 
 def _lot_status(view, index, lot, names, width: int) -> tuple[str, str]:
@@ -573,24 +492,30 @@ def _lot_status(view, index, lot, names, width: int) -> tuple[str, str]:
     status = lot["status"]
     if status == "sold":
         name = fit(player_name(names, lot["buyer"]), width // 2, 19)
-        return TEXT["status"]["sold"], TEXT["sold_to"].format(name=name, price=lot["price"])
+        return say("foodtycoon.board.status.sold"), say(
+            "foodtycoon.board.sold_to", name=name, price=lot["price"]
+        )
     if status in ("unsold", "removed"):
-        return TEXT["status"][status], ""
+        return say(f"foodtycoon.board.status.{status}"), ""
     if lot["pending"]:
-        return TEXT["status"]["pending"], ""
+        return say("foodtycoon.board.status.pending"), ""
     if view.get("lot") == index and view.get("auction"):
         auction = view["auction"]
         name = fit(player_name(names, auction["bidder"]), width // 2, 19)
         line = (
-            TEXT["high"].format(amount=auction["high"], name=name)
+            say("foodtycoon.board.high", amount=auction["high"], name=name)
             if auction["bidder"] is not None
-            else TEXT["no_bid"]
+            else say("foodtycoon.board.no_bid")
         )
-        return TEXT["status"]["now"], line
+        return say("foodtycoon.board.status.now"), line
     order = view.get("order") or []
     ordered = order != list(range(len(order)))
-    line = TEXT["order"].format(n=order.index(index) + 1) if index in order and ordered else ""
-    return TEXT["status"]["waiting"], line
+    line = (
+        say("foodtycoon.board.order", n=order.index(index) + 1)
+        if index in order and ordered
+        else ""
+    )
+    return say("foodtycoon.board.status.waiting"), line
 
 
 def _lot(view, index, lot, x, y, w, h, names) -> svg.G:
@@ -608,16 +533,16 @@ def _lot(view, index, lot, x, y, w, h, names) -> svg.G:
             fill="#eee8dc" if gone else BOX,
             dash=[10, 6] if gone else None,
         ),
-        _text(x + 12, y + 30, TEXT["lot"].format(n=index + 1), 24, weight=700),
+        _text(x + 12, y + 30, say("foodtycoon.board.lot", n=index + 1), 24, weight=700),
     ]
     die = min(44, (w - 24 - 3 * 6) // 4)
     for n, face in enumerate(lot["dice"]):
-        meaning = TEXT["six"] if face == SIX else ingredient_name(face - 1)
+        meaning = say("foodtycoon.board.six") if face == SIX else ingredient_name(face - 1)
         parts.append(
             svg.G(
                 class_=["die"],
                 elements=[
-                    title(TEXT["die"].format(face=face, meaning=meaning)),
+                    title(say("foodtycoon.board.die", face=face, meaning=meaning)),
                     _use(f"ft-die-{face}", x + 12 + n * (die + 6), y + 42, die, die),
                 ],
             )
@@ -627,11 +552,11 @@ def _lot(view, index, lot, x, y, w, h, names) -> svg.G:
     for n, kind in enumerate(kinds):
         parts += _card(kind, lot["ingredients"][kind], x + 12 + n * (card_w + 6), y + 94, card_w)
     note = (
-        TEXT["pending"].format(n=lot["pending"])
+        say("foodtycoon.board.pending", n=lot["pending"])
         if lot["pending"]
         else ""
         if kinds
-        else TEXT["no_ingredients"]
+        else say("foodtycoon.board.no_ingredients")
     )
     if note:
         parts.append(
@@ -647,7 +572,9 @@ def _lot(view, index, lot, x, y, w, h, names) -> svg.G:
     if lot["recipe"]:
         recipe = RECIPES[RECIPE_INDEX[lot["recipe"]]]
         fill, ink = CARD[COLOURS[recipe.colour]]
-        needs = "".join(TEXT["letters"][k] * n for k, n in enumerate(recipe.needs))
+        needs = "".join(
+            say(f"foodtycoon.letter.{INGREDIENTS[k]}") * n for k, n in enumerate(recipe.needs)
+        )
         parts += [
             svg.Rect(
                 x=x + 12,
@@ -671,7 +598,7 @@ def _lot(view, index, lot, x, y, w, h, names) -> svg.G:
                 x + 20,
                 cy + 47,
                 fit(
-                    f"{TEXT['colour_letters'][recipe.colour]} · {needs} · ★{recipe.fame}",
+                    f"{say(f'foodtycoon.colour_letter.{COLOURS[recipe.colour]}')} · {needs} · ★{recipe.fame}",
                     w - 40,
                     18,
                 ),
@@ -708,7 +635,7 @@ def _lot(view, index, lot, x, y, w, h, names) -> svg.G:
                 _text(
                     x + 44,
                     ey + 24,
-                    fit(TEXT["event_card"], w - 56, 19),
+                    fit(say("foodtycoon.board.event_card"), w - 56, 19),
                     19,
                     fill=EVENT_BACK,
                     weight=700,
@@ -736,10 +663,11 @@ def _lot(view, index, lot, x, y, w, h, names) -> svg.G:
                 classes=["line"],
             )
         )
-    label = TEXT["lot_label"].format(
+    label = say(
+        "foodtycoon.board.lot_label",
         n=index + 1,
         contents=lot_contents(lot),
-        status=TEXT["item_sep"].join(p for p in (word, line) if p),
+        status=say("foodtycoon.board.item_sep").join(p for p in (word, line) if p),
     )
     return _group(
         label,
@@ -755,7 +683,7 @@ def _lot(view, index, lot, x, y, w, h, names) -> svg.G:
 
 
 def _empty_lot(index, x, y, w, h, rollable: bool) -> svg.G:
-    label = TEXT["lot"].format(n=index + 1)
+    label = say("foodtycoon.board.lot", n=index + 1)
     parts: list[svg.Element] = [
         _box(
             x,
@@ -771,19 +699,25 @@ def _empty_lot(index, x, y, w, h, rollable: bool) -> svg.G:
         _text(x + 12, y + 30, label, 24, weight=700, fill=INK if rollable else MUTED),
     ]
     if not rollable:
-        parts.append(_text(x + 12, y + 62, fit(TEXT["not_rolled"], w - 24, 18), 18, fill=MUTED))
+        parts.append(
+            _text(
+                x + 12, y + 62, fit(say("foodtycoon.board.not_rolled"), w - 24, 18), 18, fill=MUTED
+            )
+        )
         return svg.G(class_=["lot", "empty"], data=attrs({"lot": index + 1}), elements=parts)
     parts += [
         _use("ft-die-6", x + 12, y + 42, 40, 40),
         _use("ft-die-3", x + 58, y + 42, 40, 40),
-        _text(x + 12, y + 106, fit(TEXT["roll"], w - 24, 22), 22, weight=700),
+        _text(x + 12, y + 106, fit(say("foodtycoon.board.roll"), w - 24, 22), 22, weight=700),
     ]
     return svg.G(
         class_=["lot", "empty", "legal", "roll"],
         data=attrs({"action": "roll", "lot": index + 1}),
         tabindex=0,
-        extra=attrs({"role": "button", "aria-label": TEXT["roll_label"].format(n=index + 1)}),
-        elements=[title(TEXT["roll_label"].format(n=index + 1))] + parts,
+        extra=attrs(
+            {"role": "button", "aria-label": say("foodtycoon.board.roll_label", n=index + 1)}
+        ),
+        elements=[title(say("foodtycoon.board.roll_label", n=index + 1))] + parts,
     )
 
 
@@ -805,17 +739,21 @@ def _bids(view, y, names, legal):
     auction = view.get("auction")
     if not auction or view.get("lot") is None:
         return [], 0
-    head = TEXT["bids"].format(n=view["lot"] + 1)
+    head = say("foodtycoon.board.bids", n=view["lot"] + 1)
     high = (
-        TEXT["high"].format(amount=auction["high"], name=player_name(names, auction["bidder"]))
+        say(
+            "foodtycoon.board.high",
+            amount=auction["high"],
+            name=player_name(names, auction["bidder"]),
+        )
         if auction["bidder"] is not None
-        else TEXT["no_bid"]
+        else say("foodtycoon.board.no_bid")
     )
     parts: list[svg.Element] = [
         _text(
             PAD + 14,
             y + 30,
-            fit(f"{head}{TEXT['item_sep']}{high}", INNER - 28, 22),
+            fit(head + say("foodtycoon.board.item_sep") + high, INNER - 28, 22),
             22,
             weight=700,
             classes=["high"],
@@ -825,22 +763,27 @@ def _bids(view, y, names, legal):
     shown = entries[-18:]
     chips = []
     if len(entries) > len(shown):
-        chips.append((None, TEXT["earlier"].format(n=len(entries) - len(shown)), "earlier"))
+        chips.append(
+            (None, say("foodtycoon.board.earlier", n=len(entries) - len(shown)), "earlier")
+        )
     for seat, amount, forced in shown:
         name = fit(player_name(names, seat), 150, 18)
         if amount is not None:
-            chips.append((seat, TEXT["bid_entry"].format(name=name, amount=amount), "bid"))
+            chips.append((seat, say("foodtycoon.board.bid_entry", name=name, amount=amount), "bid"))
         else:
             chips.append(
                 (
                     seat,
-                    TEXT["forced_entry" if forced else "pass_entry"].format(name=name),
+                    say(
+                        "foodtycoon.board." + ("forced_entry" if forced else "pass_entry"),
+                        name=name,
+                    ),
                     "forced" if forced else "pass",
                 )
             )
     cx, cy = PAD + 14, y + 46
-    for seat, words, kind in chips:
-        w = text_width(words, 20) + (46 if seat is not None else 22)
+    for seat, label, kind in chips:
+        w = text_width(label, 20) + (46 if seat is not None else 22)
         if cx + w > WIDTH - PAD - 14:
             cx, cy = PAD + 14, cy + 40
         element: list[svg.Element] = [
@@ -862,7 +805,7 @@ def _bids(view, y, names, legal):
             _text(
                 cx + (34 if seat is not None else 10),
                 cy + 22,
-                words,
+                label,
                 18,
                 weight=700 if kind == "bid" else None,
                 fill=INK if kind == "bid" else MUTED,
@@ -885,13 +828,13 @@ def _player(view, seat, x, y, w, names) -> svg.G:
     ]
     badges = 0
     if host:
-        badges = text_width(TEXT["host_badge"], 16) + 16
+        badges = text_width(say("foodtycoon.board.host_badge"), 16) + 16
         parts += [
             svg.Rect(x=x + w - 84 - badges, y=y + 12, width=badges, height=26, rx=13, fill=INK),
             _text(
                 x + w - 84 - badges // 2,
                 y + 31,
-                TEXT["host_badge"],
+                say("foodtycoon.board.host_badge"),
                 16,
                 fill="#ffffff",
                 anchor="middle",
@@ -907,27 +850,31 @@ def _player(view, seat, x, y, w, names) -> svg.G:
     parts += [
         svg.G(
             elements=[
-                title(TEXT["money"].format(name=name, money=money)),
+                title(say("foodtycoon.board.money", name=name, money=money)),
                 _use("ft-coin", x + 12, y + 56, 30, 30),
                 _text(x + 48, y + 80, money, 26, weight=700, classes=["money"]),
             ]
         ),
         svg.G(
             elements=[
-                title(TEXT["hand"].format(name=name, n=hand)),
+                title(say("foodtycoon.board.hand", name=name, n=hand)),
                 _use("ft-back-recipe", x + 100, y + 52, 27, 38),
                 _text(x + 130, y + 80, f"×{hand}", 22, classes=["hand-size"]),
             ]
         ),
     ]
     held = view["ingredients"][seat]
-    cards: list[svg.Element] = [title(TEXT["ingredients"].format(name=name, list=cards_text(held)))]
+    cards: list[svg.Element] = [
+        title(say("foodtycoon.board.ingredients", name=name, list=cards_text(held)))
+    ]
     for kind, count in enumerate(held):
         cards += _card(kind, count, x + w - 12 - 34 - (4 - kind) * 39, y + 50, 34)
     parts.append(svg.G(class_=["ingredients"], elements=cards))
     dishes = view["dishes"][seat]
-    listed = TEXT["list_sep"].join(recipe_name(key) for key in dishes) or TEXT["no_dishes"]
-    dish_parts: list[svg.Element] = [title(TEXT["dishes"].format(name=name, list=listed))]
+    listed = say("foodtycoon.board.list_sep").join(recipe_name(key) for key in dishes) or say(
+        "foodtycoon.board.no_dishes"
+    )
+    dish_parts: list[svg.Element] = [title(say("foodtycoon.board.dishes", name=name, list=listed))]
     colours = [RECIPES[RECIPE_INDEX[key]].colour for key in dishes]
     for colour, count in enumerate(colours.count(c) for c in range(len(COLOURS))):
         fill, ink = CARD[COLOURS[colour]]
@@ -947,7 +894,7 @@ def _player(view, seat, x, y, w, names) -> svg.G:
             _text(
                 dx + 24,
                 y + 127,
-                f"{TEXT['colour_letters'][colour]} {count}",
+                f"{say(f'foodtycoon.colour_letter.{COLOURS[colour]}')} {count}",
                 18,
                 fill=ink,
                 anchor="middle",
@@ -957,7 +904,14 @@ def _player(view, seat, x, y, w, names) -> svg.G:
     bonus = sum(view["fame_parts"][seat][1:]) if view.get("fame_parts") else 0
     if bonus:
         dish_parts.append(
-            _text(x + w - 12, y + 127, TEXT["bonus"].format(n=bonus), 18, anchor="end", weight=700)
+            _text(
+                x + w - 12,
+                y + 127,
+                say("foodtycoon.board.bonus", n=bonus),
+                18,
+                anchor="end",
+                weight=700,
+            )
         )
     parts.append(svg.G(class_=["dishes"], elements=dish_parts))
     return svg.G(
@@ -982,28 +936,37 @@ def _changes(last, names) -> str:
     for seat, money in enumerate(last["money"]):
         said = []
         if money:
-            said.append(TEXT["change_money"].format(delta=f"{money:+d}"))
+            said.append(say("foodtycoon.board.change_money", delta=f"{money:+d}"))
         for kind, delta in enumerate(last["ingredients"][seat]):
             if delta:
                 said.append(
-                    TEXT["change_cards"].format(
-                        delta=f"{delta:+d}", ingredient=ingredient_name(kind)
+                    say(
+                        "foodtycoon.board.change_cards",
+                        delta=f"{delta:+d}",
+                        ingredient=ingredient_name(kind),
                     )
                 )
         if last["recipes"][seat]:
-            said.append(TEXT["change_recipes"].format(delta=f"{last['recipes'][seat]:+d}"))
+            said.append(say("foodtycoon.board.change_recipes", delta=f"{last['recipes'][seat]:+d}"))
         if said:
-            found.append(f"{fit(player_name(names, seat), 160, 19)} {TEXT['list_sep'].join(said)}")
-    return TEXT["changes"].format(list=TEXT["item_sep"].join(found)) if found else TEXT["no_change"]
+            found.append(
+                f"{fit(player_name(names, seat), 160, 19)} "
+                + say("foodtycoon.board.list_sep").join(said)
+            )
+    return (
+        say("foodtycoon.board.changes", list=say("foodtycoon.board.item_sep").join(found))
+        if found
+        else say("foodtycoon.board.no_change")
+    )
 
 
 def _last_event(view, y, names, legal):
     last = view.get("last_event")
     if not last:
         return [], 0
-    head = TEXT["last_event"].format(event=event_name(last["event"]))
-    buyer = TEXT["bought_by"].format(name=fit(player_name(names, last["buyer"]), 200, 22))
-    lines = wrap(event_text(last["event"], lang()), INNER - 28, 19, 2) + wrap(
+    head = say("foodtycoon.board.last_event", event=event_name(last["event"]))
+    buyer = say("foodtycoon.board.bought_by", name=fit(player_name(names, last["buyer"]), 200, 22))
+    lines = wrap(words.effect(last["event"]).render(), INNER - 28, 19, 2) + wrap(
         _changes(last, names), INNER - 28, 19, 3
     )
     parts: list[svg.Element] = [
@@ -1011,7 +974,7 @@ def _last_event(view, y, names, legal):
         _text(
             PAD + 44,
             y + 33,
-            fit(f"{head}{TEXT['item_sep']}{buyer}", INNER - 60, 22),
+            fit(head + say("foodtycoon.board.item_sep") + buyer, INNER - 60, 22),
             22,
             weight=700,
         ),
@@ -1055,5 +1018,5 @@ def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> svg.S
             svg.Rect(x=0, y=0, width=WIDTH, height=height, rx=20, fill=PAPER),
             *parts,
         ],
-        extra=attrs({"role": "group", "aria-label": TEXT["board"]}),
+        extra=attrs({"role": "group", "aria-label": say("foodtycoon.board.board")}),
     )

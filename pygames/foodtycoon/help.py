@@ -10,14 +10,8 @@ Markup: the small Markdown subset the app renders (headings, paragraphs, "- " an
 
 from __future__ import annotations
 
-from pygames.foodtycoon.data import (
-    COLOURS,
-    EVENTS,
-    INGREDIENT_NAMES,
-    INGREDIENTS,
-    RECIPES,
-    event_text,
-)
+from pygames.foodtycoon import names
+from pygames.foodtycoon.data import COLOURS, EVENTS, INGREDIENTS, RECIPES
 
 COLOUR_NAMES = {
     "en": dict(zip(COLOURS, ("white", "red", "green", "yellow", "blue"))),
@@ -33,7 +27,7 @@ EVENT_HEADERS = {"en": ("event", "effect"), "zh-TW": ("事件", "效果"), "ja":
 
 
 def _ingredient(kind: int, lang: str) -> str:
-    return INGREDIENT_NAMES[INGREDIENTS[kind]][lang]
+    return names.ingredient(kind).render(lang)
 
 
 def _needs(needs, lang: str) -> str:
@@ -41,17 +35,17 @@ def _needs(needs, lang: str) -> str:
     return ("、" if lang != "en" else ", ").join(parts)
 
 
-def _recipe_name(recipe, lang: str) -> str:
-    if lang == "en":
-        return f"{recipe.en} ({recipe.zh})"
-    return recipe.zh if lang == "zh-TW" else recipe.ja
+def _card_name(name, printed: str, lang: str) -> str:
+    """A card's name; in English with the name printed on it."""
+    return f"{name.render(lang)} ({printed})" if lang == "en" else name.render(lang)
 
 
 def recipe_table(lang: str) -> str:
     rows = ["| " + " | ".join(HEADERS[lang]) + " |", "|---|---|---|---|---|"]
-    for recipe in RECIPES:
+    for index, recipe in enumerate(RECIPES):
         rows.append(
-            f"| {COLOUR_NAMES[lang][COLOURS[recipe.colour]]} | {_recipe_name(recipe, lang)} | "
+            f"| {COLOUR_NAMES[lang][COLOURS[recipe.colour]]} | "
+            f"{_card_name(names.recipe(index), recipe.zh, lang)} | "
             f"{_needs(recipe.needs, lang)} | {recipe.bags} | {recipe.fame} |"
         )
     return "\n".join(rows)
@@ -60,22 +54,16 @@ def recipe_table(lang: str) -> str:
 def event_table(lang: str) -> str:
     rows = ["| " + " | ".join(EVENT_HEADERS[lang]) + " |", "|---|---|"]
     for event in EVENTS:
-        name = (
-            f"{event.en} ({event.zh})"
-            if lang == "en"
-            else event.zh
-            if lang == "zh-TW"
-            else event.ja
-        )
-        rows.append(f"| {name} | {event_text(event.key, lang)} |")
+        name = _card_name(names.event(event.key), event.zh, lang)
+        rows.append(f"| {name} | {names.effect(event.key).render(lang)} |")
     return "\n".join(rows)
 
 
 def dice_table(lang: str) -> str:
-    names = [_ingredient(k, lang) for k in range(len(INGREDIENTS))]
+    kinds = [_ingredient(k, lang) for k in range(len(INGREDIENTS))]
     if lang == "en":
         rows = ["| dice | the lot gets |", "|---|---|"]
-        rows += [f"| each {face} | 1 {name} |" for face, name in enumerate(names, 1)]
+        rows += [f"| each {face} | 1 {name} |" for face, name in enumerate(kinds, 1)]
         rows += [
             "| one 6 | 1 event (face down) |",
             "| two 6s | 1 event + 1 recipe (face up) |",
@@ -84,7 +72,7 @@ def dice_table(lang: str) -> str:
         ]
     elif lang == "zh-TW":
         rows = ["| 骰子 | 拍賣物內容 |", "|---|---|"]
-        rows += [f"| 每個{face}點 | 1張{name} |" for face, name in enumerate(names, 1)]
+        rows += [f"| 每個{face}點 | 1張{name} |" for face, name in enumerate(kinds, 1)]
         rows += [
             "| 1個6點 | 1張事件卡（正面朝下） |",
             "| 2個6點 | 1張事件卡＋1張食譜卡（正面朝上） |",
@@ -93,7 +81,7 @@ def dice_table(lang: str) -> str:
         ]
     else:
         rows = ["| ダイス | ロットに加わるもの |", "|---|---|"]
-        rows += [f"| {face}の目1つごとに | {name}1枚 |" for face, name in enumerate(names, 1)]
+        rows += [f"| {face}の目1つごとに | {name}1枚 |" for face, name in enumerate(kinds, 1)]
         rows += [
             "| 6が1つ | イベント1枚（裏向き） |",
             "| 6が2つ | イベント1枚＋レシピ1枚（表向き） |",

@@ -21,6 +21,8 @@ from itertools import combinations_with_replacement, permutations
 from pygames import GAMES
 from pygames.core.errors import IllegalAction
 from pygames.core.game import Game, Result
+from pygames.core.messages import Msg
+from pygames.core.phases import Phase, PhaseTable
 from pygames.core.rng import Rng
 from pygames.foodtycoon import events, scoring
 from pygames.foodtycoon.actions import (
@@ -54,6 +56,7 @@ from pygames.foodtycoon.data import (
     START_MONEY,
     THINK_DRAW,
 )
+from pygames.foodtycoon.names import Words, ingredient, recipe
 from pygames.foodtycoon.scoring import fame, fame_to_end
 from pygames.foodtycoon.state import (
     Lot,
@@ -68,31 +71,24 @@ from pygames.foodtycoon.views import determinize, view
 
 KINDS = len(INGREDIENTS)
 
-# What the player to move must do in each phase, and the rule that says so: the
-# refusal of a move made at the wrong moment names it.
-NEEDED = {
-    "setup-recipes": ("discard one of your 4 dealt recipes", "FT02"),
-    "setup-ingredients": (f"take {START_INGREDIENTS} ingredient cards", "FT03"),
-    "choose": ("open shop or think of a dish", "FT05"),
-    "think": ("discard one of the 2 recipes you drew", "FT07"),
-    "roll": ("the host rolls the dice for the next lot", "FT09"),
-    "pick": ("the host chooses the free ingredients of this lot", "FT11"),
-    "order": ("the host orders the lots for auction", "FT22"),
-    "auction": ("bid or pass", "FT13"),
-    "cook": ("cook a dish or pass", "FT17"),
-}
-# The action each phase expects (a pass fits the auction and the cooking step).
-_EXPECTED = {
-    "setup-recipes": (Discard,),
-    "setup-ingredients": (Take,),
-    "choose": (Shop, Think),
-    "think": (Discard,),
-    "roll": (Roll,),
-    "pick": (Choose,),
-    "order": (Order,),
-    "auction": (Bid, Pass),
-    "cook": (Cook, Pass),
-}
+# The action each phase expects, the rule that says so (a move made at the wrong
+# moment is refused naming it, saying what to do now) and the prompt of its seat.
+PHASES = PhaseTable(
+    *(
+        Phase(name, accepts, rule, f"foodtycoon.prompt.{name}", f"foodtycoon.refuse.now.{name}")
+        for name, accepts, rule in (
+            ("setup-recipes", (Discard,), "FT02"),
+            ("setup-ingredients", (Take,), "FT03"),
+            ("choose", (Shop, Think), "FT05"),
+            ("think", (Discard,), "FT07"),
+            ("roll", (Roll,), "FT09"),
+            ("pick", (Choose,), "FT11"),
+            ("order", (Order,), "FT22"),
+            ("auction", (Bid, Pass), "FT13"),
+            ("cook", (Cook, Pass), "FT17"),
+        )
+    )
+)
 
 
 def missing(state: State, seat: int, recipe: int) -> list[int]:
@@ -199,31 +195,23 @@ class FoodTycoon(Game):
         return [Pass()] + [Cook(r) for r in cookable(state, seat)]  # cook
 
     def check(self, state: State, seat: int, action) -> None:
-        phase = state.phase
-        if not isinstance(action, _EXPECTED[phase]):
-            what, rule = NEEDED[phase]
-            raise IllegalAction(f"That move does not fit now: {what}.", rule)
-        getattr(self, "_check_" + phase.replace("-", "_"))(state, seat, action)
+        PHASES.check(state.phase, action)
+        getattr(self, "_check_" + state.phase.replace("-", "_"))(state, seat, action)
 
     def _check_setup_recipes(self, state, seat, action: Discard) -> None:
         if action.recipe not in state.hands[seat]:
-            raise IllegalAction(
-                f"{RECIPES[action.recipe].en} is not among your dealt recipes.", "FT02"
-            )
+            raise IllegalAction("foodtycoon.refuse.not_dealt", "FT02", recipe=recipe(action.recipe))
 
     def _check_setup_ingredients(self, state, seat, action: Take) -> None:
         self._check_ingredients(state, action, START_INGREDIENTS, "FT03")
 
     def _check_choose(self, state, seat, action) -> None:
         if isinstance(action, Think) and not recipes_left(state):
-            raise IllegalAction("No recipe cards are left to draw: open shop instead.", "FT08")
+            raise IllegalAction("foodtycoon.refuse.no_recipes_left", "FT08")
 
     def _check_think(self, state, seat, action: Discard) -> None:
         if action.recipe not in state.drawn:
-            raise IllegalAction(
-                f"You did not draw {RECIPES[action.recipe].en}: discard one of the recipes you drew.",
-                "FT07",
-            )
+            raise IllegalAction("foodtycoon.refuse.not_drawn", "FT07", recipe=recipe(action.recipe))
 
     def _check_roll(self, state, seat, action) -> None:
         return
@@ -234,14 +222,13 @@ class FoodTycoon(Game):
     @staticmethod
     def _check_ingredients(state: State, action: Take | Choose, size: int, rule: str) -> None:
         if len(action.kinds) != size:
-            raise IllegalAction(f"Take exactly {size} ingredient card{'s' * (size != 1)}.", rule)
+            key = "foodtycoon.refuse.take_exactly" + ("_one" if size == 1 else "")
+            raise IllegalAction(key, rule, n=size)
         for kind in set(action.kinds):
             wanted, left = action.kinds.count(kind), state.piles[kind]
             if wanted > left:
-                raise IllegalAction(
-                    f"The {INGREDIENTS[kind]} pile has only {left} card{'s' * (left != 1)} left.",
-                    rule,
-                )
+                key = "foodtycoon.refuse.pile_short" + ("_one" if left == 1 else "")
+                raise IllegalAction(key, rule, ingredient=ingredient(kind), left=left)
 
     def _check_order(self, state, seat, action: Order) -> None:
         count = len(state.lots)
@@ -251,37 +238,42 @@ class FoodTycoon(Game):
             or not all(0 <= lot < count for lot in lots)
             or len(lots) not in (count, count - 1)
         ):
-            raise IllegalAction(
-                f"Name each of the lots 1–{count} once, in auction order; you may leave out one.",
-                "FT22",
-            )
+            raise IllegalAction("foodtycoon.refuse.order_bad", "FT22", count=count)
 
     def _check_auction(self, state, seat, action) -> None:
         if isinstance(action, Pass):
             return
         if action.amount <= state.high:
             if not state.high:
-                raise IllegalAction("A bid must be at least 1.", "FT13")
-            raise IllegalAction(f"A bid must be more than the last bid of {state.high}.", "FT13")
+                raise IllegalAction("foodtycoon.refuse.bid_at_least_1", "FT13")
+            raise IllegalAction("foodtycoon.refuse.bid_above", "FT13", high=state.high)
         if action.amount > state.money[seat]:
             raise IllegalAction(
-                f"You have only {state.money[seat]} money: you cannot bid {action.amount}.", "FT13"
+                "foodtycoon.refuse.bid_over_money",
+                "FT13",
+                money=state.money[seat],
+                amount=action.amount,
             )
 
     def _check_cook(self, state, seat, action) -> None:
         if isinstance(action, Pass):
             return
-        name = RECIPES[action.recipe].en
+        name = recipe(action.recipe)
         if action.recipe not in state.hands[seat]:
-            raise IllegalAction(f"You hold no {name} recipe.", "FT17")
+            raise IllegalAction("foodtycoon.refuse.no_recipe", "FT17", recipe=name)
         if action.recipe in state.dishes[seat]:
-            raise IllegalAction(
-                f"You have already cooked {name}: a dish is cooked only once.", "FT19"
-            )
+            raise IllegalAction("foodtycoon.refuse.cooked_already", "FT19", recipe=name)
         short = missing(state, seat, action.recipe)
         if any(short):
-            lacking = ", ".join(f"{n} {INGREDIENTS[k]}" for k, n in enumerate(short) if n)
-            raise IllegalAction(f"{name} needs more ingredients: you lack {lacking}.", "FT17")
+            lacking = Words(
+                [
+                    Msg("foodtycoon.refuse.lacking_item", n=n, ingredient=ingredient(kind))
+                    for kind, n in enumerate(short)
+                    if n
+                ],
+                "foodtycoon.refuse.lacking_sep",
+            )
+            raise IllegalAction("foodtycoon.refuse.lacking", "FT17", recipe=name, lacking=lacking)
 
     # -- carrying out --------------------------------------------------------------------
     def perform(self, state: State, seat: int, action) -> None:

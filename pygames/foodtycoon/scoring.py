@@ -11,7 +11,9 @@ replay ranks the same way).
 
 from __future__ import annotations
 
+from pygames.core import ranking
 from pygames.core.game import Result
+from pygames.core.messages import Msg
 from pygames.foodtycoon.data import (
     ALL_COLOURS_BONUS,
     COLOUR_SET,
@@ -21,6 +23,7 @@ from pygames.foodtycoon.data import (
     FAME_TO_END,
     RECIPES,
 )
+from pygames.foodtycoon.names import Words, colour, recipe
 
 
 def fame_parts(dishes: list[int], advanced: bool) -> tuple[int, int, int]:
@@ -74,8 +77,7 @@ def roll_tiebreak(state) -> None:
 
 
 def places(state) -> list[int]:
-    keys = [rank_key(state, seat) for seat in range(state.players)]
-    return [1 + sum(other > mine for other in keys) for mine in keys]
+    return ranking.places([rank_key(state, seat) for seat in range(state.players)])
 
 
 def result(state) -> Result:
@@ -88,28 +90,35 @@ def result(state) -> Result:
     for seat in range(state.players):
         dishes = state.dishes[seat]
         lines = [
-            (f"{RECIPES[d].en} ({COLOURS[RECIPES[d].colour]})", RECIPES[d].fame) for d in dishes
+            (
+                Msg("foodtycoon.score.dish", recipe=recipe(d), colour=colour(RECIPES[d].colour)),
+                RECIPES[d].fame,
+            )
+            for d in dishes
         ]
         if advanced:
-            for colour, name in enumerate(COLOURS):
-                count = sum(RECIPES[d].colour == colour for d in dishes)
+            for index in range(len(COLOURS)):
+                count = sum(RECIPES[d].colour == index for d in dishes)
                 if count >= COLOUR_SET:
-                    lines.append(
-                        (
-                            f"{count} {name} dishes: +{COLOUR_SET_BONUS} each",
-                            count * COLOUR_SET_BONUS,
-                        )
+                    label = Msg(
+                        "foodtycoon.score.colour_set",
+                        count=count,
+                        colour=colour(index),
+                        bonus=COLOUR_SET_BONUS,
                     )
+                    lines.append((label, count * COLOUR_SET_BONUS))
             if fame_parts(dishes, True)[2]:
-                lines.append(("Dishes of all 5 colours", ALL_COLOURS_BONUS))
+                lines.append(
+                    (Msg("foodtycoon.score.all_colours", n=len(COLOURS)), ALL_COLOURS_BONUS)
+                )
         if scores.count(scores[seat]) > 1:
             lines += [
-                (f"Tie-break: money {state.money[seat]}", 0),
-                (f"Tie-break: money bags {bags(state, seat)}", 0),
-                (f"Tie-break: ingredient cards {sum(state.ingredients[seat])}", 0),
+                (Msg("foodtycoon.score.tiebreak_money", n=state.money[seat]), 0),
+                (Msg("foodtycoon.score.tiebreak_bags", n=bags(state, seat)), 0),
+                (Msg("foodtycoon.score.tiebreak_cards", n=sum(state.ingredients[seat])), 0),
             ]
             if state.tiebreak[seat]:
-                rolls = ", ".join(str(r) for r in state.tiebreak[seat])
-                lines.append((f"Tie-break: dice {rolls}", 0))
+                rolls = Words(state.tiebreak[seat], "foodtycoon.score.dice_sep")
+                lines.append((Msg("foodtycoon.score.tiebreak_dice", rolls=rolls), 0))
         breakdown.append(lines)
     return Result(scores, places(state), breakdown)

@@ -1,0 +1,1 @@
+"""Food Tycoon's catalogs, one per language (``TEXTS``: key -> str.format template)."""
