@@ -35,7 +35,7 @@ from pygames.cablecar.data import (
 )
 from pygames.core.errors import IllegalAction
 from pygames.core.game import Game, Result, places_from_scores
-from pygames.core.messages import Msg
+from pygames.core.messages import Event, Msg, Scored
 from pygames.core.rng import Rng
 
 EMPTY = -1
@@ -453,15 +453,17 @@ class CableCar(Game):
             raise IllegalAction(key, "CC09", **where)
 
     # carrying out
-    def perform(self, state: State, seat: int, action) -> None:
+    def perform(self, state: State, seat: int, action) -> list[Event]:
+        """What happened: the action (as the log tells it), then the points it made:
+        per seat in the basic game, per company marker in the shares game."""
         if isinstance(action, Draw):
             state.drawn = state.deck.pop()
-            return
+            return [describe(action)]
         if isinstance(action, Exchange):
             shares.perform_exchange(state, seat, action)
             self._pass_turn(state)
-            return
-        square = action.row * SIZE + action.col
+            return [describe(action)]
+        square = action.square
         if action.source == "drawn":
             kind, state.drawn = state.drawn, None
         else:
@@ -471,21 +473,30 @@ class CableCar(Game):
         state.board[square] = kind * 4 + action.turns  # CC07, or CC19 turned
         state.last = square
         state.placed += 1
-        self._score(state)
+        gains = self._score(state)
         self._pass_turn(state)
         if state.profits is not None and not self.to_move(state):
             state.scores = shares.final_scores(state.profits, state.shares)[0]  # CC27
+        events = [describe(action)]
+        for owner in sorted(gains):
+            if state.profits is None:
+                events.append(Scored(owner, gains[owner]))
+            else:
+                events.append(Scored(None, gains[owner], what=shares.company_name(owner)))
+        return events
 
-    def _score(self, state: State) -> None:
+    def _score(self, state: State) -> dict[int, int]:
         """CC11–CC14, CC16, CC26: every car whose line now reaches a station or the
         power station scores at once, whoever placed the tile; its car is turned.
 
         Only lines through the tile just placed can have been completed, so each of its
-        four paths is followed both ways instead of tracing every car."""
+        four paths is followed both ways instead of tracing every car. Returns the
+        points gained per owner (seat, or company in the shares game)."""
         board, square = state.board, state.last
         connect = CONNECT[board[square]]
         owners = _OWNERS[chart_key(state)]
         totals = state.scores if state.profits is None else state.profits
+        gains: dict[int, int] = {}
         for entry in (0, 2, 4, 6):  # a line enters a tile by an even end, leaves by odd
             start, tiles_back = _walk(board, square, entry, connect[entry])
             owner = owners.get(start)
@@ -498,6 +509,8 @@ class CableCar(Game):
             points = line_points(tiles, end)
             state.scored[start] = Line(start, owner, tiles, end, points)
             totals[owner] += points
+            gains[owner] = gains.get(owner, 0) + points
+        return gains
 
     def _pass_turn(self, state: State) -> None:
         """Clockwise; a player with no tile to place once the pile is empty is passed."""
@@ -602,6 +615,23 @@ class CableCar(Game):
     @staticmethod
     def tile_name(kind: int) -> str:
         return TILE_NAMES[kind]
+
+
+def describe(action) -> Event:
+    """An action as the log tells it ("placed the drawn tile at 3,5, turned once");
+    an exchange never names the share given away: it goes face down."""
+    if isinstance(action, Draw):
+        return Event("cablecar.log.drew")
+    if isinstance(action, Exchange):
+        take = "face_up" if action.take == "face-up" else "pile"
+        return Event(f"cablecar.log.exchanged_{take}", percent=action.percent)
+    which = "which_drawn" if action.source == "drawn" else f"which_{action.verb}"
+    return Event(
+        "cablecar.log.placed",
+        which=Msg(f"cablecar.log.{which}"),
+        square=action.where,
+        turned=Msg(f"cablecar.turned.{action.turns}"),
+    )
 
 
 def tile_count(n: int) -> Msg:
