@@ -1,0 +1,260 @@
+"""Cable Car beside its board: the prompt, the tiles to play, the shares, the scored lines.
+
+The player first chooses what to put down (which hidden tile, and how it is turned
+when tiles may be turned); ``board_actions`` then gives the board only the placements
+of that choice, so each square carries one action. Choosing is the app's business
+(``ui:pick N``, ``ui:turn ±1``); nothing is sent to the rules until a square is
+clicked. Every text comes from the game's catalogs (``say``); names pass through ``esc``.
+"""
+
+from __future__ import annotations
+
+from pygames.cablecar.actions import Draw, Exchange, Place
+from pygames.cablecar.data import CONNECT, EXCHANGE_LIMIT
+from pygames.cablecar.draw import draw_tile
+from pygames.cablecar.side import companies, company_name, player_note, scored_lines, share_card
+from pygames.core.screen import Context, GameScreen, esc, say
+
+
+def free_orientation(view: dict) -> bool:
+    return (view.get("options") or {}).get("orientation") == "free"
+
+
+def chosen(view: dict, pick: int, turns: int) -> tuple[int, int]:
+    """(hand index, quarter turns) actually in force: the pick falls back to the first
+    tile when there is no such tile, and tiles stay unturned unless the table turns them."""
+    hand = view.get("hand") or []
+    return (pick if 0 <= pick < len(hand) else 0), (turns % 4 if free_orientation(view) else 0)
+
+
+def chosen_placements(view: dict, legal: list, pick: int = 0, turns: int = 0) -> list[Place]:
+    """The legal placements of the chosen tile turned the chosen way: one per square.
+
+    The rules list one placement per distinct result: of two hidden tiles of one kind
+    only the first, and of the turns of a symmetric tile only the smallest giving each
+    track layout. So the choice is mapped onto the action the rules list for it; the
+    tile put down is the same."""
+    placements = [action for action in legal if isinstance(action, Place)]
+    if not placements:
+        return []
+    pick, turns = chosen(view, pick, turns)
+    if view.get("drawn") is not None:
+        source, index, kind = "drawn", 0, view["drawn"]
+    else:
+        hand = view.get("hand") or []
+        if not hand:
+            return []
+        kind = hand[pick]
+        source, index = "hand", hand.index(kind)
+    layout = CONNECT[kind * 4 + turns]
+    listed = min(t for t in range(4) if CONNECT[kind * 4 + t] == layout)
+    return [
+        action
+        for action in placements
+        if action.source == source and action.index == index and action.turns == listed
+    ]
+
+
+def _tile_svg(kind, label: str, turns: int = 0) -> str:
+    return str(draw_tile(kind, turns=turns, label=label))
+
+
+def _hand_tiles(
+    view: dict, name: str, choosing: bool, placing_hand: bool, pick: int, turns: int
+) -> list[str]:
+    hand = view["hand"]
+    parts = []
+    # After a draw the hidden tiles wait for a later turn: shown, but set back.
+    waiting = " waiting" if view.get("drawn") is not None else ""
+    for n, kind in enumerate(hand):
+        many = len(hand) > 1
+        if many:
+            label = say("cablecar.panel.your_tile_n", n=n + 1)
+            caption = say("cablecar.panel.caption_n", name=name, n=n + 1)
+        else:
+            label = say("cablecar.panel.your_tile")
+            caption = say("cablecar.panel.caption", name=name)
+        selected = placing_hand and n == pick
+        art = _tile_svg(kind, label, turns if selected else 0)
+        element_id = ' id="hand-tile"' if n == 0 else ""
+        if choosing:
+            pressed = "true" if selected else "false"
+            mark = say("cablecar.panel.chosen") if selected else ""
+            parts.append(
+                f'<button type="button" class="tile tile-pick{" selected" * selected}"{element_id} '
+                f'data-action="ui:pick {n}" aria-pressed="{pressed}">{art}'
+                f'<span class="caption">{esc(caption)}{esc(mark)}</span></button>'
+            )
+        else:
+            chosen_class = " selected" if selected and many else ""
+            parts.append(
+                f'<figure class="tile{waiting}{chosen_class}"{element_id}>{art}'
+                f"<figcaption>{esc(caption)}</figcaption></figure>"
+            )
+    return parts
+
+
+def _turn_controls(turns: int) -> str:
+    left, right = say("cablecar.panel.turn_left_key"), say("cablecar.panel.turn_right_key")
+    state = say(f"cablecar.panel.turn_state.{turns}")
+    return (
+        f'<div class="turns" role="group" aria-label="{esc(say("cablecar.panel.turn_group"))}">'
+        f'<button type="button" class="turn" data-action="ui:turn -1" title="{esc(left)}" '
+        f'aria-label="{esc(left)}">⟲</button>'
+        f'<span class="turn-state" id="turn-state" aria-live="polite">{esc(state)}</span>'
+        f'<button type="button" class="turn" data-action="ui:turn 1" title="{esc(right)}" '
+        f'aria-label="{esc(right)}">⟳</button></div>'
+    )
+
+
+def _market(view: dict, legal: list) -> str:
+    """Per share pile: your card (if this is your screen), the face-up card and the
+    hidden pile, with the exchange buttons that are legal now."""
+    own = view.get("shares")
+    yours = (
+        f'<th scope="col">{esc(say("cablecar.panel.yours_col"))}</th>' if own is not None else ""
+    )
+    head = (
+        f'<tr><th scope="col">{esc(say("cablecar.panel.share_col"))}</th>{yours}'
+        f'<th scope="col">{esc(say("cablecar.panel.face_up_col"))}</th>'
+        f'<th scope="col">{esc(say("cablecar.panel.pile_col"))}</th></tr>'
+    )
+    rows = []
+    for index, percent in enumerate(view["percents"]):
+        face_up = view["face_up"][index]
+        take = ""
+        if Exchange(percent, "face-up") in legal:
+            company = company_name(view["companies"][face_up])
+            label = say("cablecar.panel.take_face_up_label", percent=percent, company=company)
+            take = _take_button(Exchange(percent, "face-up"), label, "cablecar.panel.take")
+        take_pile = ""
+        if Exchange(percent, "pile") in legal:
+            label = say("cablecar.panel.take_pile_label", percent=percent)
+            take_pile = _take_button(Exchange(percent, "pile"), label, "cablecar.panel.take_hidden")
+        mine = f'<td class="yours">{share_card(view, own[index])}</td>' if own is not None else ""
+        hidden = say("cablecar.panel.hidden_cards", n=view["share_piles"][index])
+        rows.append(
+            f'<tr data-percent="{percent}"><th scope="row">{percent}%</th>{mine}'
+            f'<td class="face-up"><div class="cell">{share_card(view, face_up)}{take}</div></td>'
+            f'<td class="pile"><div class="cell"><span class="count">'
+            f"{esc(hidden)}</span>{take_pile}</div></td></tr>"
+        )
+    if view.get("exchange_open"):
+        note = say("cablecar.panel.exchange_hint")
+    else:
+        note = say("cablecar.panel.exchange_closed", limit=EXCHANGE_LIMIT)
+    return (
+        f'<section class="market" id="market"><h2>{esc(say("cablecar.panel.shares"))}</h2>'
+        f'<p class="hint">{esc(note)}</p>'
+        f'<table class="market-table"><thead>{head}</thead><tbody>{"".join(rows)}</tbody>'
+        "</table></section>"
+    )
+
+
+def _take_button(action: Exchange, label: str, caption: str) -> str:
+    return (
+        f'<button type="button" class="take" data-action="{esc(action)}" '
+        f'aria-label="{esc(label)}" title="{esc(label)}">{esc(say(caption))}</button>'
+    )
+
+
+class CableCarScreen(GameScreen):
+    game_id = "cablecar"
+    keys = {
+        "r": "ui:turn 1",
+        "R": "ui:turn -1",
+        "1": "ui:pick 0",
+        "2": "ui:pick 1",
+        "3": "ui:pick 2",
+    }
+
+    def board_actions(self, ctx: Context) -> list:
+        return chosen_placements(ctx.view, ctx.legal, ctx.pick, ctx.turns)
+
+    def prompt(self, ctx: Context) -> str:
+        view, name = ctx.view, ctx.name
+        if view.get("drawn") is not None:
+            return say("cablecar.prompt.place_drawn", name=name)
+        sizes = view.get("hand_sizes") or []
+        current = view.get("current", 0)
+        held = sizes[current] if isinstance(current, int) and current < len(sizes) else 0
+        tile = say("cablecar.prompt.tile_one" if held == 1 else "cablecar.prompt.tile_many")
+        shares_open = view.get("mode") == "shares" and bool(view.get("exchange_open"))
+        exchange = say("cablecar.prompt.or_exchange") if shares_open else ""
+        if held and view.get("deck"):
+            return say("cablecar.prompt.place_or_draw", name=name, tile=tile, exchange=exchange)
+        if held:
+            return say("cablecar.prompt.pile_empty", name=name, tile=tile, exchange=exchange)
+        return say("cablecar.prompt.draw_only", name=name, exchange=exchange)
+
+    def panel(self, ctx: Context) -> str:
+        """The seat's hidden tiles (or a screen over them), the drawn tile, the turn
+        buttons, the draw button and the shares.
+
+        With several hidden tiles each is a button choosing it (``ui:pick N``); with free
+        orientation the tile to put down is shown turned as chosen (``ui:turn ±1``)."""
+        view, legal = ctx.view, ctx.legal
+        parts = []
+        hand = view.get("hand")
+        drawn = view.get("drawn")
+        pick, turns = chosen(view, ctx.pick, ctx.turns)
+        placing = any(isinstance(action, Place) for action in legal)
+        placing_hand = placing and drawn is None and bool(hand)
+        choosing = placing_hand and len(hand) > 1
+        if ctx.hidden:
+            parts.append(
+                '<figure class="tile tile-hidden"><div class="tile-back" aria-hidden="true"></div>'
+                f"<figcaption>{esc(say('cablecar.panel.hidden_tile'))}</figcaption></figure>"
+            )
+        elif hand:
+            parts += _hand_tiles(view, ctx.name, choosing, placing_hand, pick, turns)
+        elif hand == []:
+            parts.append(
+                '<figure class="tile tile-none">'
+                f"<figcaption>{esc(say('cablecar.panel.no_tile'))}</figcaption></figure>"
+            )
+        if drawn is not None:
+            caption = say("cablecar.panel.drawn_place" if legal else "cablecar.panel.drawn")
+            art = _tile_svg(drawn, say("cablecar.panel.drawn"), turns if placing else 0)
+            parts.append(
+                f'<figure class="tile selected" id="drawn-tile">{art}'
+                f"<figcaption>{esc(caption)}</figcaption></figure>"
+            )
+        free = placing and free_orientation(view)
+        if free:
+            parts.append(_turn_controls(turns))  # the drawn tile or the chosen hidden tile
+        left = say("cablecar.panel.left", n=int(view.get("deck") or 0))
+        disabled = "" if Draw() in legal else " disabled"
+        parts.append(
+            f'<button type="button" class="draw-button" data-action="{esc(Draw())}"{disabled}>'
+            f'{esc(say("cablecar.panel.draw_button"))} <span class="count">{esc(left)}</span>'
+            "</button>"
+        )
+        hints = []
+        if choosing:
+            key = "cablecar.panel.pick_turn_hint" if free else "cablecar.panel.pick_hint"
+            hints.append(say(key, n=len(hand)))
+        elif free:
+            hints.append(say("cablecar.panel.turn_hint"))
+        if placing and not chosen_placements(view, legal, pick, turns):
+            hints.append(say("cablecar.panel.fits_nowhere"))
+        hint_html = "".join(f'<p class="hint" role="status">{esc(h)}</p>' for h in hints)
+        market = _market(view, legal) if view.get("mode") == "shares" else ""
+        return f'<div class="tiles">{"".join(parts)}</div>{hint_html}{market}'
+
+    def side(self, ctx: Context) -> str:
+        """The companies (shares game) and the scored lines."""
+        view = ctx.view
+        shown = companies(view, ctx.names) if view.get("mode") == "shares" else ""
+        return shown + scored_lines(view, ctx.names)
+
+    def player_note(self, view: dict, seat: int) -> str:
+        return player_note(view, seat)
+
+    def privacy_label(self, name: str, view: dict | None = None) -> str:
+        """What the privacy screen uncovers: the tile, and the shares in the shares game."""
+        shares = bool(view) and view.get("mode") == "shares"
+        return say("cablecar.privacy.show_shares" if shares else "cablecar.privacy.show", name=name)
+
+
+SCREEN = CableCarScreen()
