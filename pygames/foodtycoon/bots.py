@@ -38,7 +38,7 @@ from pygames.foodtycoon.actions import (
     Think,
 )
 from pygames.foodtycoon.data import COLOURS, RECIPES
-from pygames.foodtycoon.rules import cookable, ingredient_choices, orders
+from pygames.foodtycoon.legality import cookable, ingredient_choices, orders
 from pygames.foodtycoon.scoring import fame
 from pygames.foodtycoon.state import recipes_left
 
