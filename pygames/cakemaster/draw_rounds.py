@@ -4,7 +4,7 @@ When a round is scored the next one starts at once and its cakes leave the table
 the rounds summary beside the table keeps them so players (and a teacher) can look
 back at what was scored. Each picture shows the player's name, the stars and tasty
 points of that round, and the three cakes with their tasty points and the customer
-each served, drawn with the table's own art, labels and texts (``draw.TEXT``).
+each served, drawn with the table's own art, labels and texts.
 
 The card art is inline (no ``<symbol>`` ids): these pictures sit on the same page as
 the table, often inside a closed ``<details>``, so nothing may clash with or depend
@@ -15,7 +15,11 @@ from __future__ import annotations
 
 import svg
 from pygames.cakemaster import draw
+from pygames.cakemaster.cakes import cake_label, joint_marks, quarter_turn
 from pygames.cakemaster.data import CAKES, QUARTERS
+from pygames.cakemaster.pieces import BLOCK, BLOCK_EDGE, INK, PLATE, PLATE_EDGE, card_art, hat, star
+from pygames.cakemaster.words import card_label, fit, seat_name, where
+from pygames.core.screen import say
 from pygames.core.svgtext import attrs, text, title
 
 # The table's size for other players' cakes, with a shorter head (no status line).
@@ -38,26 +42,22 @@ def _cake(
     radius = SIZE["radius"]
     cards = _cards(round_entry, seat, cake)
     parts: list[svg.Element] = [
-        svg.Circle(
-            cx=cx, cy=cy, r=radius + 8, fill=draw.PLATE, stroke=draw.PLATE_EDGE, stroke_width=2
-        )
+        svg.Circle(cx=cx, cy=cy, r=radius + 8, fill=PLATE, stroke=PLATE_EDGE, stroke_width=2)
     ]
     for q, number in enumerate(cards, 1):
         if number is None:
             continue
-        label = draw._say(
-            "quarter", cake=cake, where=draw.TEXT["where"][q - 1], card=draw.card_label(number)
-        )
+        label = say("cakemaster.board.quarter", cake=cake, where=where(q), card=card_label(number))
         parts.append(
             svg.G(
                 class_=["quarter", f"q{cake}-{q}"],
                 data=attrs({"card": number}),
-                transform=draw._quarter_turn(cx, cy, radius, q),
-                elements=[title(label)] + draw.card_art(number),
+                transform=quarter_turn(cx, cy, radius, q),
+                elements=[title(label)] + card_art(number),
             )
         )
-    parts += draw._joint_marks(cards, cx, cy, radius)
-    parts.append(draw._cake_label(view, seat, cake, cards, cx, cy, SIZE, name))
+    parts += joint_marks(cards, cx, cy, radius)
+    parts.append(cake_label(view, seat, cake, cards, cx, cy, SIZE, name))
     return svg.G(class_=["cake"], data=attrs({"seat": seat, "cake": cake}), elements=parts)
 
 
@@ -75,7 +75,7 @@ def _player(round_entry: dict, seat: int, names) -> svg.SVG:
     players = len(round_entry.get("cakes") or [])
     # The shape of ``game.view`` that the table's cake labels read.
     view = {"players": players, "served": round_entry.get("served")}
-    name = draw._name(names, seat)
+    name = seat_name(names, seat)
     stars = _round_stars(round_entry, seat)
     font = SIZE["name"]
     line = font + 8
@@ -86,33 +86,33 @@ def _player(round_entry: dict, seat: int, names) -> svg.SVG:
             width=WIDTH,
             height=_height(),
             rx=14,
-            fill=draw.BLOCK,
-            stroke=draw.BLOCK_EDGE,
+            fill=BLOCK,
+            stroke=BLOCK_EDGE,
             stroke_width=3,
         ),
         svg.Text(
             x=14,
             y=line,
-            text=text(draw._fit(name, SIZE["fit"])),
+            text=text(fit(name, SIZE["fit"])),
             font_size=font,
-            fill=draw.INK,
+            fill=INK,
             class_=["name"],
         ),
         svg.G(
             class_=["round-stars"],
             elements=[
                 title(
-                    draw._say("stars_1", name=name)
+                    say("cakemaster.board.stars_1", name=name)
                     if stars == 1
-                    else draw._say("stars", name=name, n=stars)
+                    else say("cakemaster.board.stars", name=name, n=stars)
                 ),
-                draw._star(WIDTH - font * 27 // 10 - 8, line - font * 35 // 100, font * 6 // 10),
+                star(WIDTH - font * 27 // 10 - 8, line - font * 35 // 100, font * 6 // 10),
                 svg.Text(
                     x=WIDTH - 14,
                     y=line,
                     text=text(stars),
                     font_size=font,
-                    fill=draw.INK,
+                    fill=INK,
                     text_anchor="end",
                 ),
             ],
@@ -124,15 +124,15 @@ def _player(round_entry: dict, seat: int, names) -> svg.SVG:
         parts.append(
             svg.G(
                 class_=["tasty-round"],
-                elements=[title(draw._say("tasty_round", n=tasty[seat]))]
-                + draw._hat(hat_x, line - font // 4, font + 2)
+                elements=[title(say("cakemaster.board.tasty_round", n=tasty[seat]))]
+                + hat(hat_x, line - font // 4, font + 2)
                 + [
                     svg.Text(
                         x=hat_x + font * 7 // 10,
                         y=line,
                         text=text(tasty[seat]),
                         font_size=font,
-                        fill=draw.INK,
+                        fill=INK,
                     )
                 ],
             )
@@ -142,7 +142,7 @@ def _player(round_entry: dict, seat: int, names) -> svg.SVG:
         parts.append(
             _cake(round_entry, view, seat, cake, cx, SIZE["head"] + SIZE["radius"] + 8, name)
         )
-    label = draw._say("round_cakes", name=name, round=round_entry.get("round", ""))
+    label = say("cakemaster.board.round_cakes", name=name, round=round_entry.get("round", ""))
     return svg.SVG(
         viewBox=svg.ViewBoxSpec(0, 0, WIDTH, _height()),
         class_=["cm-round-cakes"],

@@ -6,25 +6,21 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from html.parser import HTMLParser
 
 import pytest
 
 from pygames import get_game
-from pygames.cakemaster import draw
+from pygames.cakemaster.actions import Draft, Place
 from pygames.cakemaster.data import CARDS, card
-from pygames.cakemaster.draw import draw_board, draw_card
-from pygames.core.record import Seat
+from pygames.cakemaster.draw import draw_board
+from pygames.cakemaster.pieces import card_art, card_symbol_id, draw_card
+from pygames.cakemaster.words import card_label
+from pygames.core.messages import set_current_language
 from pygames.core.rng import Rng
-from ui import i18n, table_view
-from ui.games import cakemaster as cm_ui
-from ui.lang import cakemaster as cm_texts
-from ui.session import Table
 
 GAME = get_game("cakemaster")
 NS = "{http://www.w3.org/2000/svg}"
 HOSTILE = "<script>alert(1)</script>\"&'"
-PLACE = re.compile(r"place (\d+) ([1-3])\.([1-4])\Z")
 # Cards by what they show (data.CARD_SHAPES, chocolate 1–18): both halves, none, cw only, ccw only.
 BOTH, NONE, CW_ONLY, CCW_ONLY = 15, 1, 7, 11
 
@@ -32,7 +28,7 @@ BOTH, NONE, CW_ONLY, CCW_ONLY = 15, 1, 7, 11
 @pytest.fixture(autouse=True)
 def english_after():
     yield
-    i18n.set_language("en")
+    set_current_language("en")
 
 
 def classes(element: ET.Element) -> set[str]:
@@ -75,7 +71,7 @@ def empty_view(players: int = 3, seat: int | None = 0) -> dict:
 @pytest.mark.parametrize("players,state,seat", SNAPSHOTS)
 def test_table_is_well_formed_and_deterministic(players, state, seat):
     view = GAME.view(state, seat)
-    legal = [str(a) for a in GAME.legal_actions(state, seat)] if seat is not None else []
+    legal = GAME.legal_actions(state, seat) if seat is not None else []
     text, root = render(view, legal)
     assert root.tag == NS + "svg" and "cm-board" in classes(root)
     assert root.get("viewBox") and root.get("width") is None
@@ -108,8 +104,7 @@ def test_every_card_is_a_use_of_its_symbol_turned_to_its_quarter(players, state,
             assert cards[q - 1] == number
             use = quarter.find(NS + "use")
             assert (
-                use.get("href") == f"#{draw.card_symbol_id(number)}"
-                and use.get("href")[1:] in symbols
+                use.get("href") == f"#{card_symbol_id(number)}" and use.get("href")[1:] in symbols
             )
             turn = use.get("transform")
             assert ("rotate(" in turn) == (q > 1) and (q == 1 or f"rotate({90 * (q - 1)})" in turn)
@@ -122,9 +117,7 @@ def test_each_kind_of_card_is_one_symbol():
     _, root = render(view)
     ids = [s.get("id") for s in root.iter(NS + "symbol")]
     assert (
-        len(ids)
-        == len(set(ids))
-        == len({draw.card_symbol_id(n) for n in (1, 19, 37, 55, 72, 2, 3, 4)})
+        len(ids) == len(set(ids)) == len({card_symbol_id(n) for n in (1, 19, 37, 55, 72, 2, 3, 4)})
     )
 
 
@@ -142,7 +135,7 @@ def half_discs(number: int, quarter: int) -> list[tuple[tuple, tuple]]:
     """(centre, bulge) of each half rosette of card ``number`` lying in ``quarter``,
     in cake units (centre of the cake 0,0, radius 100), read from the card's art."""
     found = []
-    for element in draw.card_art(number):
+    for element in card_art(number):
         if "rosette-half" not in (element.class_ or []):
             continue
         numbers = [
@@ -226,22 +219,14 @@ def test_only_legal_placements_of_the_viewer_are_clickable():
         GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
     assert state.phase == "place"
     view = GAME.view(state, 0)
-    legal = [str(a) for a in GAME.legal_actions(state, 0)]
+    legal = GAME.legal_actions(state, 0)
     first = view["hand"][0]
-    chosen = [a for a in legal if a.startswith(f"place {first} ")]
-    junk = [
-        "place 73 1.1",
-        "place 0 1.1",
-        f"place {first} 4.1",
-        f"place {first} 1.5",
-        "keep 1 left 2 right 3",
-        f"place {first} 1.1 ",
-        f"Place {first} 1.2",
-        f"place {HOSTILE}",
-    ]
+    chosen = [a for a in legal if a.card == first]
+    # Only placements are offered on the board: any other action, or text, is left out.
+    junk = [Draft(1, 2, 3), f"place {first} 1.1", f"place {HOSTILE}"]
     _, root = render(view, chosen + junk)
     clickable = [e for e in root.iter() if e.get("data-action")]
-    assert sorted(e.get("data-action") for e in clickable) == sorted(chosen)
+    assert sorted(e.get("data-action") for e in clickable) == sorted(a.text() for a in chosen)
     assert len(clickable) == 12
     for element in clickable:
         assert element.get("tabindex") == "0" and element.get("role") == "button"
@@ -259,8 +244,25 @@ def test_only_legal_placements_of_the_viewer_are_clickable():
 def test_filled_quarters_are_never_offered():
     view = empty_view(3)
     view["cakes"][0][0] = [BOTH, None, None, None]
-    _, root = render(view, ["place 5 1.1", "place 5 1.2"])
+    _, root = render(view, [Place(5, 1, 1), Place(5, 1, 2)])
     assert [e.get("data-action") for e in root.iter() if e.get("data-action")] == ["place 5 1.2"]
+
+
+def test_the_last_placements_are_marked():
+    state = GAME.new_game(3, {}, 11)
+    for seat in range(3):
+        GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
+    action = GAME.legal_actions(state, 1)[5]
+    GAME.apply(state, 1, action)
+    _, root = render(GAME.view(state, 0))
+    cake = next(
+        c
+        for c in root.iter()
+        if "cake" in classes(c)
+        and c.get("data-seat") == "1"
+        and c.get("data-cake") == str(action.cake)
+    )
+    assert len([e for e in cake.iter() if "last-mark" in classes(e)]) == 1
 
 
 # -- escaping and hidden hands -------------------------------------------------------------------
@@ -280,219 +282,18 @@ def test_hostile_names_are_escaped():
     assert f"{HOSTILE}\ufffd\ufffd: 0 stars" in titles
 
 
-def test_no_hand_but_ones_own_is_drawn():
-    """The table shows other hands as counts only: none of their cards is in the
-    markup, and the panel holds the viewer's own cards only."""
-    state = GAME.new_game(4, {}, 3)
-    for seat in (1, 2, 3):
-        GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
-    own = set(state.hands[0])
-    others = {n for seat in (1, 2, 3) for n in state.hands[seat]}
-    view = GAME.view(state, 0)
-    text, root = render(view)
-    drawn = {int(e.get("data-card")) for e in root.iter() if e.get("data-card")}
-    assert not drawn & (own | others)
-    assert not {e.get("id") for e in root.iter(NS + "symbol")}
-    assert "3 cards in hand" in text
-    panel = cm_ui.panel(
-        view, [str(a) for a in GAME.legal_actions(state, 0)], hidden=False, name="Ann"
-    )
-    shown = {int(n) for n in re.findall(r'data-card="(\d+)"', panel)}
-    assert shown == own
-    assert cm_ui.panel(GAME.view(state, None), [], hidden=False, name="") == ""
-    assert cm_ui.panel(view, [], hidden=True, name="Ann") == ""
-
-
-def test_a_choice_made_is_shown_to_its_player_only_and_never_logged():
-    table = Table.new("cakemaster", [Seat("Ann"), Seat("Bob"), Seat("Cy", "bot:random")], seed=4)
-    choice = table.legal_texts(0)[0]
-    table.apply(0, choice)
-    keep = int(choice.split()[1])
-    assert table.log[-1] == "Ann chose a card to keep and passed one each way"
-    mine = cm_ui.panel(table.view(0), [], hidden=False, name="Ann")
-    assert "Your choice" in mine and f'data-card="{keep}"' in mine
-    theirs = cm_ui.panel(table.view(1), table.legal_texts(1), hidden=False, name="Bob")
-    assert "Your choice" not in theirs and f'data-card="{keep}"' not in theirs
-    assert cm_ui.player_note(table.view(1), 0) == "✓ has chosen · your right neighbour"
-    assert cm_ui.player_note(table.view(1), 2) == "choosing… · your left neighbour"
-    for text in ("keep 1 give 2 3", "keep 4 return 5", "discard 6", "exchange 7", choice):
-        assert not re.search(r"\d", cm_ui.describe(text)), text
-
-
-# -- the panel --------------------------------------------------------------------------------
-
-
-def actions_in(html: str) -> list[str]:
-    return re.findall(r'data-action="([^"]+)"', html)
-
-
-def test_draft_panel_keeps_the_card_picked_and_offers_both_ways():
-    state = GAME.new_game(3, {}, 2)
-    view = GAME.view(state, 0)
-    legal = [str(a) for a in GAME.legal_actions(state, 0)]
-    a, b, c = view["hand"]
-    html = cm_ui.panel(view, legal, hidden=False, name="Ann", pick=1)
-    assert [x for x in actions_in(html) if x.startswith("ui:")] == [
-        "ui:pick 0",
-        "ui:pick 1",
-        "ui:pick 2",
-    ]
-    assert f'data-action="ui:pick 1" data-card="{b}" aria-pressed="true"' in html
-    assert [x for x in actions_in(html) if not x.startswith("ui:")] == [
-        f"keep {b} left {a} right {c}",
-        f"keep {b} left {c} right {a}",
-    ]
-    assert cm_ui.board_actions(view, legal, 1) == []
-
-
-def test_two_player_panels_give_then_return():
-    state = GAME.new_game(2, {}, 6)
-    view = GAME.view(state, 0)
-    legal = [str(a) for a in GAME.legal_actions(state, 0)]
-    html = cm_ui.panel(view, legal, hidden=False, name="Ann", pick=2)
-    keep = view["hand"][2]
-    assert [x for x in actions_in(html) if not x.startswith("ui:")] == [
-        next(t for t in legal if t.startswith(f"keep {keep} "))
-    ]
-    GAME.apply(state, 0, legal[0])
-    GAME.apply(state, 1, GAME.legal_actions(state, 1)[0])
-    view = GAME.view(state, 0)
-    legal = [str(a) for a in GAME.legal_actions(state, 0)]
-    html = cm_ui.panel(view, legal, hidden=False, name="Ann")
-    assert len([x for x in actions_in(html) if x.startswith("ui:pick")]) == 2
-    assert [x for x in actions_in(html) if x.startswith("keep")] == [
-        legal[0]
-    ] and "return" in legal[0]
-    assert "Kept" in html, "the card kept before is shown, set back"
-
-
-def test_solo_panel_discards_and_exchanges_with_one_click():
-    state = GAME.new_game(1, {}, 6)
-    view = GAME.view(state, 0)
-    legal = [str(a) for a in GAME.legal_actions(state, 0)]
-    html = cm_ui.panel(view, legal, hidden=False, name="Ann")
-    assert sorted(actions_in(html)) == sorted(legal)
-    assert "Exchanges left this game: 3" in html
-
-
-def test_board_offers_the_quarters_of_the_card_picked():
-    state = GAME.new_game(3, {}, 8)
-    for seat in range(3):
-        GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
-    view = GAME.view(state, 0)
-    legal = [str(a) for a in GAME.legal_actions(state, 0)]
-    for pick, number in enumerate(view["hand"]):
-        offered = cm_ui.board_actions(view, legal, pick)
-        assert len(offered) == 12 and all(PLACE.match(t).group(1) == str(number) for t in offered)
-    assert cm_ui.board_actions(view, legal, 7) == cm_ui.board_actions(view, legal, 0)
-
-
-# -- texts in every language ------------------------------------------------------------------
-
-
-def shape(value):
-    if isinstance(value, dict):
-        return {key: shape(item) for key, item in value.items()}
-    if isinstance(value, (tuple, list)):
-        return [shape(item) for item in value]
-    return i18n.placeholders(value)
-
-
-@pytest.mark.parametrize("lang", ["zh-TW", "ja"])
-def test_every_text_in_every_language(lang):
-    english_board = (
-        draw.TEXT.by_language["en"] if isinstance(draw.TEXT, i18n.Localized) else draw.TEXT
-    )
-    assert shape(cm_texts.BOARD[lang]) == shape(dict(english_board))
-    assert shape(cm_texts.PANEL[lang]) == shape(cm_ui.TEXT.by_language["en"])
-    assert cm_texts.BOARD[lang]["lang"] == lang
-
-
-class Visible(HTMLParser):
-    def __init__(self):
-        super().__init__()
-        self.parts, self.skip = [], False
-
-    def handle_starttag(self, tag, attrs):
-        self.skip = tag == "style"
-        self.parts += [
-            v for k, v in attrs if k in ("title", "aria-label", "alt", "placeholder") and v
-        ]
-
-    def handle_endtag(self, tag):
-        self.skip = False
-
-    def handle_data(self, data):
-        if not self.skip:
-            self.parts.append(data)
-
-
-def english_words(html: str) -> set[str]:
-    parser = Visible()
-    parser.feed(html)
-    return set(re.findall(r"[A-Za-z]+", " ".join(parser.parts))) - {"Ann", "Bob", "Cy"}
-
-
-def play_until(table: Table, stop) -> None:
-    while not stop(table):
-        seat = table.human_to_move()
-        if seat is None:
-            table.bot_step()
-        else:
-            table.apply(seat, table.legal_texts(seat)[0])
-
-
-@pytest.mark.parametrize("lang", ["zh-TW", "ja"])
-def test_table_screens_have_no_english_left(lang):
-    three = Table.new(
-        "cakemaster", [Seat("Ann"), Seat("Bob", "bot:greedy"), Seat("Cy", "bot:random")], seed=5
-    )
-    play_until(three, lambda t: t.view(0)["round"] == 2 and t.view(0)["phase"] == "place")
-    solo = Table.new("cakemaster", [Seat("Ann")], seed=5)
-    two = Table.new("cakemaster", [Seat("Ann"), Seat("Bob")], seed=5)
-    two.apply(0, two.legal_texts(0)[0])
-    i18n.set_language(lang)
-    for table, screen in (
-        (three, table_view.TableScreen()),
-        (solo, table_view.TableScreen()),
-        (two, table_view.TableScreen(shown_seat=1)),
-    ):
-        table.retell()
-        parts = table_view.parts(table, screen)
-        html = "".join(value for key, value in parts.items() if key not in ("result",))
-        assert english_words(html) <= {"Shift"}, english_words(html)
-        assert "<script" not in html
-
-
 def test_card_labels_name_everything_a_card_shows():
-    assert draw.card_label(BOTH) == "card 15: chocolate icing; half rosettes on both cut edges"
+    assert card_label(BOTH) == "card 15: chocolate icing; half rosettes on both cut edges"
     assert (
-        draw.card_label(18)
+        card_label(18)
         == "card 18: chocolate icing; half rosettes on both cut edges; 1 raspberry; 1 blueberry"
     )
-    assert draw.card_label(5) == "card 5: chocolate icing; 2 raspberries"
-    i18n.set_language("ja")
-    i18n.localize_module(draw, cm_texts.BOARD)
-    assert draw.card_label(5) == "カード5：チョコレートのアイシング、ラズベリー2個"
+    assert card_label(5) == "card 5: chocolate icing; 2 raspberries"
+    set_current_language("ja")
+    assert card_label(5) == "カード5：チョコレートのアイシング、ラズベリー2個"
     svg_text = str(draw_card(5, label=HOSTILE))
     assert "<script" not in svg_text and ET.fromstring(svg_text).get("aria-label") == HOSTILE
     assert len(CARDS) == 72
-
-
-def test_people_sharing_the_device_see_their_own_cards_only_after_the_screen():
-    table = Table.new("cakemaster", [Seat("Ann"), Seat("Bob"), Seat("Cy", "bot:random")], seed=2)
-    screen = table_view.TableScreen()
-    parts = table_view.parts(table, screen)
-    assert "Ann, click to show your cards" in parts["panel"] and "data-card" not in parts["panel"]
-    assert 'data-action="place' not in parts["board"] and "data-card" not in parts["board"]
-    screen.shown_seat = 0
-    parts = table_view.parts(table, screen)
-    assert {int(n) for n in re.findall(r'data-card="(\d+)"', parts["panel"])} == set(
-        table.state.hands[0]
-    )
-    table.apply(0, table.legal_texts(0)[0])
-    parts = table_view.parts(table, screen)  # Bob's turn to choose: the screen is back
-    assert "Bob, click to show your cards" in parts["panel"] and "data-card" not in parts["panel"]
 
 
 def test_at_the_end_the_cakes_keep_the_customers_they_served():
@@ -505,52 +306,3 @@ def test_at_the_end_the_cakes_keep_the_customers_they_served():
     assert shown == last["customers"]
     served = sorted(int(e.get("data-customer")) for e in root.iter() if "served" in classes(e))
     assert served == sorted(c for c in last["served"][0] if c is not None)
-
-
-def test_the_rounds_summary_keeps_each_finished_rounds_cakes():
-    """The next round clears the table at once: the cakes just scored stay under the
-    round's table, one picture a player, with hostile names escaped."""
-    names = [HOSTILE, "Bob", "</title><script>"]
-    table = Table.new(
-        "cakemaster",
-        [Seat(names[0], "bot:greedy"), Seat(names[1], "bot:greedy"), Seat(names[2], "bot:random")],
-        seed=7,
-    )
-    while not table.view(0)["rounds"]:
-        table.bot_step()
-    summary = table.view(0)["rounds"][0]
-    side = cm_ui.side(table.view(0), names=names)
-    assert "<script" not in side
-    start = side.index('<details class="cm-round-cakes-box" data-round="1" data-keep="cm-round-1">')
-    box = ET.fromstring(side[start : side.index("</details>", start) + len("</details>")])
-    assert "".join(box.find("summary").itertext()) == "Show the cakes of round 1"
-    pictures = box.findall(f"div/{NS}svg")
-    assert [int(p.get("data-seat")) for p in pictures] == [0, 1, 2]
-    for seat, picture in enumerate(pictures):
-        assert picture.get("aria-label") == f"{names[seat]}: the cakes of round 1"
-        shown = "".join(picture.find(f"{NS}text[@class='name']").itertext())
-        assert names[seat].startswith(shown.removesuffix("…"))  # long names are cut to fit
-        drawn = {
-            (int(e.get("data-cake")), q): int(quarter.get("data-card"))
-            for e in picture.iter()
-            if "cake" in classes(e)
-            for quarter in e.iter()
-            if "quarter" in classes(quarter)
-            for q in [
-                int(
-                    next(c for c in classes(quarter) if c.startswith("q") and "-" in c).split("-")[
-                        1
-                    ]
-                )
-            ]
-        }
-        assert drawn == {
-            (cake, q): summary["cakes"][seat][cake - 1][q - 1]
-            for cake in (1, 2, 3)
-            for q in (1, 2, 3, 4)
-        }
-        tasty = [int("".join(e.itertext())) for e in picture.iter() if "tasty" in classes(e)]
-        assert tasty == summary["cake_tasty"][seat]
-        served = [int(e.get("data-customer")) for e in picture.iter() if "served" in classes(e)]
-        assert served == [c for c in summary["served"][seat] if c is not None]
-        assert not any(e.get("id") for e in picture.iter())  # no ids to clash with the table's

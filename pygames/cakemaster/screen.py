@@ -1,0 +1,341 @@
+"""Cake Master beside its table: the prompt, the hand, the round scores.
+
+Every decision starts from the hand in the panel. Drafting (keep one, pass one each
+way), giving and returning (two players) take two steps: the player chooses the card
+to keep (``ui:pick N``, keys 1–3), then one button per way the others can go carries
+the whole action. To place, the player chooses a card the same way and the board
+offers the empty quarters for it (``board_actions``). Solo discards and exchanges are
+one button per card. Nothing is sent to the rules before the last click.
+
+What a player chose in a hidden phase is shown to that player only (the view's
+``choice``); the log says only that a choice was made (the rules' events). Every text
+comes from the game's catalogs (``say``); every value passes through ``esc``.
+"""
+
+from __future__ import annotations
+
+from pygames.cakemaster import draw_rounds
+from pygames.cakemaster.actions import (
+    CHOICES,
+    Discard,
+    Draft,
+    Exchange,
+    Give,
+    Place,
+    Return,
+    parse_or_none,
+)
+from pygames.cakemaster.data import card, rating_name
+from pygames.cakemaster.pieces import draw_card
+from pygames.cakemaster.rules import PHASES
+from pygames.cakemaster.words import card_label, icing_name
+from pygames.core.screen import Context, GameScreen, esc, say
+
+_CHOOSING_PHASES = ("draft", "give", "return")
+
+
+def _panel_text(key: str, **params) -> str:
+    return say(f"cakemaster.panel.{key}", **params)
+
+
+def _card_info(number: int) -> tuple[str, str]:
+    """(icing name, full description) of a card in the current language."""
+    return icing_name(card(number).icing), card_label(number)
+
+
+def _card_svg(number: int, label: str = "") -> str:
+    return str(draw_card(number, label=label))
+
+
+# -- choosing a card --------------------------------------------------------------------
+
+
+def choosable(view: dict, legal: list) -> list[int]:
+    """The cards of the hand the player chooses among now, in hand order: the card to
+    keep (draft, give, return) or to place."""
+    if view.get("phase") == "place":
+        wanted = {action.card for action in legal if isinstance(action, Place)}
+    else:
+        wanted = {action.keep for action in legal if isinstance(action, CHOICES)}
+    return [n for n in view.get("hand") or [] if n in wanted]
+
+
+def picked(view: dict, legal: list, pick: int) -> int | None:
+    """The card chosen: the ``pick``-th choosable card, else the first."""
+    cards = choosable(view, legal)
+    if not cards:
+        return None
+    return cards[pick] if 0 <= pick < len(cards) else cards[0]
+
+
+# -- the panel ------------------------------------------------------------------------------
+
+
+def _figure(number: int, caption: str, extra: str = "", classes: str = "") -> str:
+    icing, label = _card_info(number)
+    return (
+        f'<figure class="cm-hand-card{classes}" data-card="{number}">{_card_svg(number, label)}'
+        f"<figcaption>{esc(caption or icing)}</figcaption>{extra}</figure>"
+    )
+
+
+def _pick_button(n: int, number: int, selected: bool) -> str:
+    icing, label = _card_info(number)
+    mark = _panel_text("chosen") if selected else ""
+    return (
+        f'<button type="button" class="cm-pick{" selected" * selected}" data-action="ui:pick {n}" '
+        f'data-card="{number}" aria-pressed="{"true" if selected else "false"}" '
+        f'aria-label="{esc(label + mark)}">{_card_svg(number)}'
+        f'<span class="caption">{esc(icing)}{esc(mark)}</span></button>'
+    )
+
+
+def _mini(number: int) -> str:
+    return f'<span class="cm-mini" aria-hidden="true">{_card_svg(number)}</span>'
+
+
+def _choice_button(action) -> str:
+    """The button of one whole choice: where the cards not kept go."""
+    if isinstance(action, Draft):
+        label = _panel_text("pass_label", keep=action.keep, left=action.left, right=action.right)
+        return (
+            f'<button type="button" class="cm-pass" data-action="{esc(action)}" '
+            f'aria-label="{esc(label)}" title="{esc(label)}"><span class="half">'
+            f'{_mini(action.left)}<span class="way">{esc(_panel_text("to_left"))}</span></span>'
+            f'<span class="half"><span class="way">{esc(_panel_text("to_right"))}</span>'
+            f"{_mini(action.right)}</span></button>"
+        )
+    if isinstance(action, Give):
+        a, b = action.give
+        label = _panel_text("give_label", keep=action.keep, a=a, b=b)
+        word, minis = _panel_text("give_button"), _mini(a) + _mini(b)
+    else:
+        label = _panel_text("return_label", keep=action.keep, back=action.back)
+        word, minis = _panel_text("return_button"), _mini(action.back)
+    return (
+        f'<button type="button" class="cm-pass primary" data-action="{esc(action)}" '
+        f'aria-label="{esc(label)}" title="{esc(label)}">{_mini(action.keep)}'
+        f'<span class="way">{esc(word)}</span>{minis}</button>'
+    )
+
+
+def _choice_buttons(legal: list, keep: int) -> str:
+    """The whole actions open for the card to keep: where the others go."""
+    buttons = [
+        _choice_button(action)
+        for action in legal
+        if isinstance(action, CHOICES) and action.keep == keep
+    ]
+    if not buttons:
+        return ""
+    group = esc(_panel_text("pass_group"))
+    return f'<div class="cm-choices" role="group" aria-label="{group}">{"".join(buttons)}</div>'
+
+
+def _own_choice(view: dict) -> str:
+    """What this player chose in the hidden phase now waiting for the others."""
+    choice = parse_or_none(view.get("choice") or "")
+    if isinstance(choice, Draft):
+        rows = [("choice_keep", choice.keep), ("choice_left", choice.left)]
+        rows.append(("choice_right", choice.right))
+    elif isinstance(choice, Give):
+        rows = [("choice_keep", choice.keep)] + [("choice_give", n) for n in choice.give]
+    elif isinstance(choice, Return):
+        rows = [("choice_keep", choice.keep), ("choice_back", choice.back)]
+    else:
+        return ""
+    cards = "".join(_figure(number, _panel_text(key)) for key, number in rows)
+    title = esc(_panel_text("your_choice"))
+    return (
+        f'<section class="cm-choice" aria-label="{title}"><h3>{title}</h3>'
+        f'<div class="cm-hand">{cards}</div>'
+        f'<p class="hint" role="status">{esc(_panel_text("waiting"))}</p></section>'
+    )
+
+
+def _card_button(action, css: str, word: str, label: str) -> str:
+    return (
+        f'<button type="button" class="{css}" data-action="{esc(action)}" '
+        f'aria-label="{esc(label)}" title="{esc(label)}">{esc(_panel_text(word))}</button>'
+    )
+
+
+def _exchange_button(number: int, legal: list) -> str:
+    if Exchange(number) not in legal:
+        return ""
+    label = _panel_text("exchange_label", number=number)
+    return _card_button(Exchange(number), "cm-exchange", "exchange_button", label)
+
+
+def _discard_button(number: int, legal: list) -> str:
+    if Discard(number) not in legal:
+        return ""
+    label = _panel_text("discard_label", number=number)
+    return _card_button(Discard(number), "cm-discard", "discard_button", label)
+
+
+def _hand(items: list[str]) -> str:
+    label = esc(_panel_text("hand"))
+    return f'<div class="cm-hand" role="group" aria-label="{label}">{"".join(items)}</div>'
+
+
+def _panel(ctx: Context) -> str:
+    view, legal = ctx.view, ctx.legal
+    hand = view.get("hand")
+    if ctx.hidden or hand is None:
+        return ""
+    phase = view.get("phase")
+    if view.get("choice") and not legal:
+        return _own_choice(view)
+    parts, hints = [], []
+    cards = choosable(view, legal)
+    chosen = picked(view, legal, ctx.pick)
+    if cards:
+        items = []
+        for number in hand:
+            exchange = _exchange_button(number, legal)
+            if number in cards:
+                button = _pick_button(cards.index(number), number, number == chosen)
+            else:
+                kept = _panel_text("caption_keep") if number == view.get("kept") else ""
+                button = _figure(number, kept, classes=" set-back")
+            items.append(f'<div class="cm-slot">{button}{exchange}</div>')
+        parts.append(_hand(items))
+        key = "pick_place_hint" if phase == "place" else "pick_keep_hint"
+        hints.append(_panel_text(key, n=min(len(cards), 3)))
+        if phase in _CHOOSING_PHASES:
+            parts.append(_choice_buttons(legal, chosen))
+    elif hand:
+        parts.append(
+            _hand(
+                [
+                    f'<div class="cm-slot">{_figure(number, "")}{_discard_button(number, legal)}'
+                    f"{_exchange_button(number, legal)}</div>"
+                    for number in hand
+                ]
+            )
+        )
+    elif phase == "place":
+        hints.append(_panel_text("waiting_place"))  # every card of this turn is down
+    if view.get("exchanges_left") is not None and view.get("players") == 1:
+        hints.append(_panel_text("exchanges_left", n=view["exchanges_left"]))
+    hint_html = "".join(f'<p class="hint" role="status">{esc(h)}</p>' for h in hints)
+    return f'<div class="cm-panel">{"".join(parts)}{hint_html}</div>'
+
+
+# -- beside the panel -------------------------------------------------------------------------
+
+
+def _round_cakes(summary: dict, names: list[str]) -> str:
+    """A finished round's cakes, folded under its table: the next round has taken
+    them off the board, and players (or a teacher) want to look back at them."""
+    pictures = "".join(str(picture) for picture in draw_rounds.draw_round_cakes(summary, names))
+    number = int(summary["round"])
+    label = _panel_text("show_round_cakes", n=number)
+    return (
+        f'<details class="cm-round-cakes-box" data-round="{number}" '
+        f'data-keep="cm-round-{number}"><summary>{esc(label)}</summary>'
+        f'<div class="cm-round-cakes-list">{pictures}</div></details>'
+    )
+
+
+def _round_table(summary: dict, names: list[str], players: int, head: str) -> str:
+    solo = players == 1
+    body = []
+    for seat in range(players):
+        who = names[seat] if seat < len(names) else seat + 1
+        tasty_stars = int(summary["tasty_stars"][seat])
+        customer_stars = int(summary["customer_stars"][seat])
+        cells = (
+            [] if solo else [f"<td>{int(summary['tasty'][seat])}</td>", f"<td>{tasty_stars}</td>"]
+        )
+        cells += [
+            f"<td>{customer_stars}</td>",
+            f'<td class="total">{tasty_stars + customer_stars}</td>',
+        ]
+        body.append(f'<tr data-seat="{seat}"><th scope="row">{esc(who)}</th>{"".join(cells)}</tr>')
+    number = int(summary["round"])
+    customers = ", ".join(f"#{int(c)}" for c in summary.get("customers") or [])
+    return (
+        f"<h3>{esc(_panel_text('round_n', n=number))}</h3>"
+        f'<p class="hint">{esc(_panel_text("customers_then", list=customers))}</p>'
+        f'<table class="cm-round-table" data-round="{number}"><thead><tr>{head}</tr></thead>'
+        f"<tbody>{''.join(body)}</tbody></table>{_round_cakes(summary, names)}"
+    )
+
+
+def _rounds(view: dict, names: list[str]) -> str:
+    rounds = view.get("rounds") or []
+    players = int(view.get("players") or 0)
+    if not rounds:
+        return ""
+    head_keys = (
+        ["player_col"]
+        + ([] if players == 1 else ["tasty_col", "tasty_stars_col"])
+        + ["customer_stars_col", "total_col"]
+    )
+    head = "".join(f'<th scope="col">{esc(_panel_text(key))}</th>' for key in head_keys)
+    tables = "".join(_round_table(summary, names, players, head) for summary in rounds)
+    rating = ""
+    if view.get("rating"):
+        words = _panel_text("rating", rating=rating_name(view["rating"]))
+        rating = f'<p class="cm-rating">{esc(words)}</p>'
+    return (
+        f'<section class="cm-rounds" id="rounds"><h2>{esc(_panel_text("rounds"))}</h2>'
+        f"{tables}{rating}</section>"
+    )
+
+
+class CakeMasterScreen(GameScreen):
+    game_id = "cakemaster"
+
+    def board_actions(self, ctx: Context) -> list:
+        """The placements of the card chosen: one per empty quarter."""
+        if ctx.view.get("phase") != "place":
+            return []
+        number = picked(ctx.view, ctx.legal, ctx.pick)
+        return [a for a in ctx.legal if isinstance(a, Place) and a.card == number]
+
+    def prompt(self, ctx: Context) -> str:
+        view = ctx.view
+        phase = view.get("phase")
+        if phase in _CHOOSING_PHASES:
+            return say(PHASES[phase].prompt, name=ctx.name)
+        if phase in ("discard", "place"):
+            exchanging = bool(view.get("exchanges_left")) and bool(view.get("deck"))
+            exchange = say("cakemaster.prompt.or_exchange") if exchanging else ""
+            return say(PHASES[phase].prompt, name=ctx.name, exchange=exchange)
+        return say("cakemaster.prompt.other", name=ctx.name)
+
+    def panel(self, ctx: Context) -> str:
+        """The seat's hand (never anyone else's) and the buttons that finish a decision."""
+        return _panel(ctx)
+
+    def side(self, ctx: Context) -> str:
+        """The scores of the rounds played, each with its cakes."""
+        return _rounds(ctx.view, ctx.names)
+
+    def player_note(self, view: dict, seat: int) -> str:
+        """Under a player's name: how far they are in this phase (never what they chose),
+        and which neighbour they are in the draft."""
+        notes = []
+        phase = view.get("phase")
+        moving = seat in (view.get("to_move") or [])
+        if phase in ("draft", "give", "return", "discard"):
+            notes.append(_panel_text("status_choosing" if moving else "status_chosen"))
+        elif phase == "place":
+            notes.append(_panel_text("status_placing" if moving else "status_placed"))
+        me, players = view.get("seat"), int(view.get("players") or 0)
+        if view.get("mode") == "draft" and me is not None and players >= 3 and seat != me:
+            if seat == (me + 1) % players:
+                notes.append(_panel_text("left_neighbour"))
+            elif seat == (me - 1) % players:
+                notes.append(_panel_text("right_neighbour"))
+        return esc(" · ".join(notes))
+
+    def privacy_label(self, name: str) -> str:
+        """The privacy screen's button (several people share the device)."""
+        return _panel_text("show_cards", name=name)
+
+
+SCREEN = CakeMasterScreen()
