@@ -1,11 +1,7 @@
 """Cake Master bots.
 
-Greedy values a seat's cakes by finishing them many times at random: a fixed set of
-``SAMPLES`` random draws from the cards it has not seen fills every empty quarter, and
-each finished set of cakes counts its tasty points (``TASTY_WEIGHT`` each) and the
-customers in play it would serve (``CUSTOMER_WEIGHT`` each, one customer per cake,
-as the rules assign them). The same draws serve every choice of one decision, so
-choices are compared on equal luck. It then
+Greedy values a seat's cakes by finishing them many times at random (``appraisal``:
+tasty points and customers served over a fixed set of random draws). It then
 
 - places the card and quarter that raise this value most;
 - drafts the card whose best placement raises it most, and passes to each neighbour
@@ -31,175 +27,19 @@ longest): 300 take 0.18 s on average, 0.32 s at most.
 from __future__ import annotations
 
 from pygames.cakemaster.actions import Discard, Draft, Exchange, Give, Place, Return
-from pygames.cakemaster.data import (
-    CARD_COUNT,
-    CARDS,
-    CUSTOMERS,
-    ICINGS,
-    QUARTERS,
-    TURNS,
-    colour_points,
+from pygames.cakemaster.appraisal import (
+    CARD_TRAITS,
+    CUSTOMER_WEIGHT,
+    SAMPLES,
+    TASTY_WEIGHT,
+    Appraiser,
+    cake_counts,
 )
+from pygames.cakemaster.data import QUARTERS, TURNS
 from pygames.core import search
 from pygames.core.rng import Rng
 
-SAMPLES = 10  # random finishes per decision
-TASTY_WEIGHT = 2  # per tasty point
-CUSTOMER_WEIGHT = 4  # per customer served
 DENIAL = 3  # tenths: how much a neighbour's gain from a passed card counts against it
-
-# Per card number: (icing index, cw half, ccw half, raspberries, blueberries).
-_CARD = (None,) + tuple(
-    (ICINGS.index(c.icing), c.rosette_cw, c.rosette_ccw, c.raspberries, c.blueberries)
-    for c in CARDS
-)
-_FIELDS = ("colours", "rosettes", "halves", "raspberries", "blueberries", "berries")
-_REQUESTS = (None,) + tuple(tuple(getattr(c, f) for f in _FIELDS) for c in CUSTOMERS)
-_COUNTS: dict = {}  # 4 card numbers -> (tasty points, counts per _FIELDS)
-
-
-def cake_counts(cake: tuple) -> tuple:
-    """(tasty points, (colours, rosettes, halves, raspberries, blueberries, berries)) of
-    a complete cake given as 4 card numbers; remembered (the same cakes come again)."""
-    found = _COUNTS.get(cake)
-    if found is not None:
-        return found
-    cards = [_CARD[n] for n in cake]
-    rosettes = halves = 0
-    for q in range(QUARTERS):
-        here, after = cards[q][1], cards[(q + 1) % QUARTERS][2]
-        if here and after:
-            rosettes += 1
-        elif here or after:
-            halves += 1
-    red = cards[0][3] + cards[1][3] + cards[2][3] + cards[3][3]
-    blue = cards[0][4] + cards[1][4] + cards[2][4] + cards[3][4]
-    colours = len({c[0] for c in cards})
-    tasty = colour_points(colours) + rosettes + (halves == 0) + min(red, blue)
-    if len(_COUNTS) > 200_000:
-        _COUNTS.clear()
-    found = _COUNTS[cake] = (tasty, (colours, rosettes, halves, red, blue, red + blue))
-    return found
-
-
-def _mask(counts: tuple, customers: list[int], known: dict) -> int:
-    """Bit i set: the cake meets customers[i] (``known``: masks found before)."""
-    mask = known.get(counts)
-    if mask is not None:
-        return mask
-    mask = 0
-    for i, number in enumerate(customers):
-        for value, (low, high) in zip(counts, _REQUESTS[number]):
-            if not low <= value <= high:
-                break
-        else:
-            mask |= 1 << i
-    known[counts] = mask
-    return mask
-
-
-_MATCH: dict = {}
-
-
-def most_served(masks: tuple) -> int:
-    """The most customers the cakes (one bit mask each) can serve, one to one."""
-    found = _MATCH.get(masks)
-    if found is None:
-
-        def best(index: int, used: int) -> int:
-            if index == len(masks):
-                return 0
-            top = best(index + 1, used)
-            free = masks[index] & ~used
-            while free:
-                bit = free & -free
-                free ^= bit
-                top = max(top, 1 + best(index + 1, used | bit))
-            return top
-
-        found = _MATCH[masks] = best(0, 0)
-    return found
-
-
-class Appraiser:
-    """Greedy's value of sets of cakes, for one decision: fixed random finishes."""
-
-    def __init__(
-        self,
-        view: dict,
-        rng: Rng,
-        samples: int = SAMPLES,
-        tasty_weight: int = TASTY_WEIGHT,
-        customer_weight: int = CUSTOMER_WEIGHT,
-    ) -> None:
-        # The cards still to come: not in a cake, not discarded (own hand included: its
-        # cards fill own quarters). Late in a 6-player round fewer than 12 are left; the
-        # draw then repeats them (only a few quarters are still empty).
-        seen = {n for cakes in view["cakes"] for cake in cakes for n in cake if n is not None}
-        seen.update(view["discard"] or ())
-        pool = [n for n in range(1, CARD_COUNT + 1) if n not in seen] or [1]
-        self.draws = []
-        for _ in range(samples):
-            rng.shuffle(pool)
-            self.draws.append(tuple((pool * (1 + 12 // len(pool)))[:12]))
-        self.customers = list(view["customers"])
-        self.tasty_weight = 0 if view["players"] == 1 else tasty_weight
-        self.customer_weight = customer_weight
-        self.cache: dict = {}
-        self.masks: dict = {}  # cake counts -> customer mask
-
-    def cake(self, cake: tuple, index: int) -> tuple:
-        """(tasty points summed over the draws, per draw the customer mask) of ``cake``
-        (cake number ``index``, which picks its share of each draw) finished with each
-        draw's cards."""
-        key = (cake, index)
-        found = self.cache.get(key)
-        if found is not None:
-            return found
-        customers, masks = self.customers, self.masks
-        if None not in cake:
-            tasty, counts = cake_counts(cake)
-            found = (tasty * len(self.draws), (_mask(counts, customers, masks),) * len(self.draws))
-        else:
-            total, row = 0, []
-            for draw in self.draws:
-                cards = iter(draw[index * QUARTERS :])
-                tasty, counts = cake_counts(
-                    tuple(n if n is not None else next(cards) for n in cake)
-                )
-                total += tasty
-                row.append(_mask(counts, customers, masks))
-            found = (total, tuple(row))
-        self.cache[key] = found
-        return found
-
-    def value(self, cakes: list) -> int:
-        """Summed over the draws: tasty points and customers served, weighted."""
-        rows = [self.cake(tuple(cake), i) for i, cake in enumerate(cakes)]
-        total = self.tasty_weight * sum(tasty for tasty, _ in rows)
-        if self.customers:
-            total += self.customer_weight * sum(
-                map(most_served, zip(*(masks for _, masks in rows)))
-            )
-        return total
-
-    def placements(self, cakes: list, number: int) -> list[tuple[int, int, int]]:
-        """(value after, cake 1–3, quarter 1–4) of every empty quarter for card ``number``."""
-        out = []
-        for c, cake in enumerate(cakes):
-            for q, here in enumerate(cake):
-                if here is None:
-                    cake[q] = number
-                    out.append((self.value(cakes), c + 1, q + 1))
-                    cake[q] = None
-        return out
-
-    def gain(self, cakes: list, number: int) -> int:
-        """How much the best placement of ``number`` raises the value (0: nowhere to go)."""
-        options = self.placements(cakes, number)
-        if not options:
-            return 0
-        return max(v for v, _, _ in options) - self.value(cakes)
 
 
 def _cakes(view: dict, seat: int) -> list:
@@ -296,14 +136,14 @@ def best_spots(cakes: list, numbers: list[int]) -> list[tuple[int, int, int]]:
         reds = blues = 0
         for placed in cake:
             if placed is not None:
-                card = _CARD[placed]
+                card = CARD_TRAITS[placed]
                 colours.add(card[0])
                 reds += card[3]
                 blues += card[4]
         facts.append((c, cake, empty, colours, len(colours), reds, blues, min(reds, blues)))
     out = []
     for number in numbers:
-        icing, cw, ccw, red, blue = _CARD[number]
+        icing, cw, ccw, red, blue = CARD_TRAITS[number]
         best = (-99, -1, -1)
         for c, cake, empty, colours, count, reds, blues, pairs in facts:
             base = 2 * (min(reds + red, blues + blue) - pairs)
@@ -316,11 +156,11 @@ def best_spots(cakes: list, numbers: list[int]) -> list[tuple[int, int, int]]:
                 score = base
                 after = cake[(q + 1) % QUARTERS]
                 if after is not None:
-                    half = _CARD[after][2]
+                    half = CARD_TRAITS[after][2]
                     score += (3 if half else -2) if cw else -2 if half else 0
                 before = cake[q - 1]
                 if before is not None:
-                    half = _CARD[before][1]
+                    half = CARD_TRAITS[before][1]
                     score += (3 if half else -2) if ccw else -2 if half else 0
                 if score > best[0]:
                     best = (score, c, q)

@@ -8,7 +8,8 @@ from pygames import GAMES, get_game
 from pygames.__main__ import play_out
 from pygames.cakemaster import bots as cake_bots
 from pygames.cakemaster.actions import Discard, Draft, Exchange, Place
-from pygames.cakemaster.bots import GreedyBot, most_served
+from pygames.cakemaster.appraisal import most_served
+from pygames.cakemaster.bots import GreedyBot
 from pygames.cakemaster.data import CARDS, ICINGS
 from pygames.core.bots import bot_for, bot_rng, play_bot_turn
 from pygames.core.record import Seat, replay
