@@ -1,0 +1,1 @@
+"""Food Paradise 美食天堂 (seed 002): a board game of ingredients, recipes and revenue."""

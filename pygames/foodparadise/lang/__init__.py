@@ -1,0 +1,1 @@
+"""Food Paradise's catalogs, one module per language (``TEXTS``)."""
