@@ -10,7 +10,7 @@ import pytest
 
 from pygames import get_game
 from pygames.core.rng import Rng
-from pygames.foodtycoon import draw
+from pygames.foodtycoon import draw, words
 from pygames.foodtycoon.actions import Bid, Roll
 from pygames.foodtycoon.data import EVENTS, LOTS
 from pygames.foodtycoon.draw import draw_board
@@ -225,13 +225,13 @@ def test_no_hand_is_ever_drawn(players, rules, seed, state, seat):
 
 
 def test_long_texts_fit_and_wrap():
-    assert draw.fit("Cy the very long named chef", 120, 20).endswith("…")
-    assert draw.text_width(draw.fit("Cy the very long named chef", 120, 20), 20) <= 120
-    assert draw.fit("Ann", 120, 20) == "Ann"
-    lines = draw.wrap(
+    assert words.fit("Cy the very long named chef", 120, 20).endswith("…")
+    assert words.text_width(words.fit("Cy the very long named chef", 120, 20), 20) <= 120
+    assert words.fit("Ann", 120, 20) == "Ann"
+    lines = words.wrap(
         "Every player except the buyer returns all its fish cards to the pile.", 300, 20, 3
     )
-    assert 2 <= len(lines) <= 3 and all(draw.text_width(line, 20) <= 300 for line in lines)
+    assert 2 <= len(lines) <= 3 and all(words.text_width(line, 20) <= 300 for line in lines)
     assert " ".join(lines).startswith("Every player except")
-    cjk = draw.wrap("除得標者外，每位玩家將手上所有魚食材卡放回食材堆。", 200, 20, 2)
-    assert len(cjk) == 2 and all(draw.text_width(line, 20) <= 200 for line in cjk)
+    cjk = words.wrap("除得標者外，每位玩家將手上所有魚食材卡放回食材堆。", 200, 20, 2)
+    assert len(cjk) == 2 and all(words.text_width(line, 20) <= 200 for line in cjk)
