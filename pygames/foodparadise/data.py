@@ -157,7 +157,7 @@ WIN_RECIPES = 4
 WIN_CASH = 10_000
 # The safeguard (not in the seed): after this many turns per player the game ends;
 # most recipes built, then most cash, wins; equal players share the place.
-TURN_LIMIT = 150
+TURN_LIMIT = 100
 
 
 # -- the components' names in messages (the catalogs hold the words) ---------------------
