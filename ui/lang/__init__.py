@@ -1,3 +1,3 @@
-"""The app's texts: one catalog module per language (``en``, ``zh_tw``, ``ja``) and one
-module per game with that game's texts in 繁體中文 and 日本語, its engine's messages
-among them (``ENGINE``; see ``ui.i18n.engine_message``)."""
+"""The app shell's own texts: one catalog module per language (``en``, ``zh_tw``, ``ja``).
+Each game's texts are in its own folder (``pygames/<game>/lang/``), the engines' shared
+ones in ``pygames/core/lang/``."""
