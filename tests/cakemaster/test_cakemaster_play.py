@@ -11,8 +11,7 @@ import random
 from collections import Counter
 
 import pytest
-from helpers import assert_refused
-from test_cakemaster_rules import (
+from cakemaster_cards import (
     BOTH,
     BOTH_RASP,
     CHOC,
@@ -30,6 +29,7 @@ from test_cakemaster_rules import (
     flat,
     play_random,
 )
+from helpers import assert_refused
 
 from pygames.cakemaster.actions import Draft, Give, Place, Return
 from pygames.cakemaster.actions import parse as parse_action
