@@ -11,9 +11,7 @@ import pytest
 from pygames.core.errors import IllegalAction
 from pygames.foodparadise.actions import Buy, Corner, Decline, PlayCard, Research, Roll, Stay
 from pygames.foodparadise.data import (
-    CHAINS,
     CORNER_SPACES,
-    KIND,
     PRICE_CARDS,
     RECIPES,
     TRACK,
