@@ -1,5 +1,5 @@
-"""Food Tycoon's state: plain data with a JSON round trip, and the card moves every
-rule shares (taking from a pile, drawing from a deck that refills from its discards).
+"""Food Tycoon's state: plain data (its JSON round trip and clone come from its fields,
+``pygames.core.state``), and the card moves every rule shares (taking from a pile, drawing from a deck that refills from its discards).
 
 Cards are numbers: an ingredient is its index in ``data.INGREDIENTS`` (hands and piles
 are counts of each), a recipe card its kind's index in ``data.RECIPES``, an event card
@@ -12,10 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pygames.core.rng import Rng
+from pygames.core.state import GameState
 
 
 @dataclass
-class Lot:
+class Lot(GameState):
     """One lot (FT11–FT12): what a roll of the 4 dice put on the table."""
 
     dice: list[int]
@@ -28,49 +29,9 @@ class Lot:
     buyer: int | None = None
     price: int = 0
 
-    def to_json(self) -> dict:
-        return {
-            "dice": list(self.dice),
-            "ingredients": list(self.ingredients),
-            "chosen": list(self.chosen),
-            "recipe": self.recipe,
-            "event": self.event,
-            "pending": self.pending,
-            "status": self.status,
-            "buyer": self.buyer,
-            "price": self.price,
-        }
-
-    @classmethod
-    def from_json(cls, data: dict) -> Lot:
-        return cls(
-            list(data["dice"]),
-            list(data["ingredients"]),
-            list(data["chosen"]),
-            data["recipe"],
-            data["event"],
-            data["pending"],
-            data["status"],
-            data["buyer"],
-            data["price"],
-        )
-
-    def clone(self) -> Lot:
-        return Lot(
-            list(self.dice),
-            list(self.ingredients),
-            list(self.chosen),
-            self.recipe,
-            self.event,
-            self.pending,
-            self.status,
-            self.buyer,
-            self.price,
-        )
-
 
 @dataclass
-class State:
+class State(GameState):
     players: int
     options: dict
     rng: Rng
@@ -103,86 +64,14 @@ class State:
     # view keeps them after the round's lots are cleared.
     known: list[list[int]] = field(default_factory=list)
 
-    _LISTS = (
-        "money",
-        "piles",
-        "recipe_deck",
-        "recipe_discard",
-        "event_deck",
-        "event_discard",
-        "drawn",
-        "order",
-    )
-    _NESTED = ("ingredients", "hands", "dishes", "bids", "tiebreak", "known")
-    _PLAIN = (
-        "players",
-        "round",
-        "host",
-        "phase",
-        "turn",
-        "current",
-        "high",
-        "bidder",
-        "passes",
-        "reveals",
-    )
-
-    def to_json(self) -> dict:
-        data = {name: getattr(self, name) for name in self._PLAIN}
-        data.update({name: list(getattr(self, name)) for name in self._LISTS})
-        data.update({name: [list(item) for item in getattr(self, name)] for name in self._NESTED})
-        data.update(
-            options=dict(self.options),
-            rng=self.rng.state,
-            lots=[lot.to_json() for lot in self.lots],
-            last_event=copy_json(self.last_event),
-        )
-        return data
-
-    @classmethod
-    def from_json(cls, data: dict) -> State:
-        state = cls(
-            data["players"],
-            dict(data["options"]),
-            Rng(data["rng"]),
-            *([] for _ in range(9)),
-        )
-        for name in cls._PLAIN:
-            setattr(state, name, data[name])
-        for name in cls._LISTS:
-            setattr(state, name, list(data[name]))
-        for name in cls._NESTED:
-            setattr(state, name, [list(item) for item in data[name]])
-        state.lots = [Lot.from_json(lot) for lot in data["lots"]]
-        state.last_event = copy_json(data["last_event"])
-        return state
-
     def clone(self) -> State:
-        copy = State.__new__(State)
-        for name in self._PLAIN:
-            setattr(copy, name, getattr(self, name))
-        for name in self._LISTS:
-            setattr(copy, name, list(getattr(self, name)))
-        for name in self._NESTED:
-            setattr(copy, name, [list(item) for item in getattr(self, name)])
-        copy.options = self.options
-        copy.rng = Rng(self.rng.state)
-        copy.lots = [lot.clone() for lot in self.lots]
-        copy.last_event = self.last_event  # replaced, never changed in place
+        copy = super().clone()
+        copy.lots = [lot.clone() for lot in self.lots]  # the base copies a list of values
         return copy
 
     @property
     def advanced(self) -> bool:
         return self.options.get("rules", "basic") == "advanced"
-
-
-def copy_json(value):
-    """A deep copy of plain JSON data (the last event's summary)."""
-    if isinstance(value, dict):
-        return {key: copy_json(item) for key, item in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [copy_json(item) for item in value]
-    return value
 
 
 # -- card moves ---------------------------------------------------------------------------

@@ -21,7 +21,16 @@ from pygames.foodtycoon.data import (
     RECIPES,
 )
 from pygames.foodtycoon.scoring import fame, fame_parts, fame_to_end
-from pygames.foodtycoon.state import Lot, State, copy_json
+from pygames.foodtycoon.state import Lot, State
+
+
+def copy_json(value):
+    """A deep copy of plain JSON data (the last event's summary)."""
+    if isinstance(value, dict):
+        return {key: copy_json(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [copy_json(item) for item in value]
+    return value
 
 
 def _keys(cards) -> list[str]:
