@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
-# Install what the tests need, build dist/, and run every test: rules, build, the
-# Pyodide agreement (Node) and the browser tests (Chromium).
+# Install what the tests need, check the code style, build dist/, and run every test:
+# rules, build, the Pyodide agreement (Node) and the browser tests (Chromium).
 #   scripts/test.sh [pytest arguments...]
+# The tests run in parallel, one worker per core up to 2 (PYTEST_WORKERS=N to choose;
+# `-n 0` among the arguments runs them in this process, one after another).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_ROOT_USER_ACTION=ignore
 export PIP_BREAK_SYSTEM_PACKAGES=1  # a Debian system Python refuses root installs otherwise
-python3 -m pip install --quiet pytest playwright "svg.py==1.10.0"
+python3 -m pip install --quiet pytest pytest-xdist playwright "svg.py==1.10.0" "ruff==0.17.6"
+
+# The style the code is kept in (pyproject.toml): lint, and formatting left as it is.
+python3 -m ruff check .
+python3 -m ruff format --check .
 
 apt_updated=""
 apt_install() {
@@ -20,5 +26,7 @@ apt_install() {
 command -v node >/dev/null && command -v npm >/dev/null || apt_install nodejs npm
 
 python3 build.py
+cores=$(nproc)
+workers=${PYTEST_WORKERS:-$((cores < 2 ? cores : 2))}
 # pytest exits 5 when it collects no test, so an empty run fails too.
-python3 -m pytest "$@"
+python3 -m pytest -n "$workers" "$@"

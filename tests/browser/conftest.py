@@ -13,6 +13,10 @@
 
 We block with the proxy rather than ``context.route``: routing turns off the HTTP
 cache, and the service worker's precache is meant to come from that cache.
+
+Under pytest-xdist every worker has its own of each: a server on a port of its own
+(so its service worker and offline copy are its own origin's), its own Chromium
+(Playwright gives each launch a fresh temporary profile) and its own contexts.
 """
 
 from __future__ import annotations
