@@ -31,7 +31,7 @@ TEXTS = {
     "foodparadise.recipe.fried-chicken": "Spicy fried chicken",
     "foodparadise.recipe.chicken-burger": "Grilled chicken burger",
     "foodparadise.recipe.fish-fillet": "Golden fish fillet",
-    "foodparadise.recipe.seafood-basket": "Surf and turf platter",
+    "foodparadise.recipe.seafood-basket": "Pork and seafood platter",
     "foodparadise.recipe.deluxe-combo": "Deluxe combo",
     "foodparadise.recipe.beef-noodles": "Beef noodle soup",
     "foodparadise.recipe.soup-dumplings": "Soup dumplings",
