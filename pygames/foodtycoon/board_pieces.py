@@ -21,7 +21,6 @@ BOX = "#ffffff"
 BOX_EDGE = "#cdbd9f"
 MUTED = "#6b5d50"
 NOW = "#25507a"  # the lot being auctioned, the player to move
-FOCUS = "#e0115f"
 DIE_FACE, SIX_FACE, SIX_PIP = "#ffffff", "#2a1d16", "#f2c94c"
 
 # Card colours (the ingredient cards' backs and the recipes' colours): (fill, ink).

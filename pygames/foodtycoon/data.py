@@ -145,8 +145,7 @@ LOTS = {3: 2, 4: 3, 5: 3, 6: 4}  # lots per round by player count (FT09)
 
 START_MONEY = 30  # FT03
 START_INGREDIENTS = 2  # FT03: any 2 ingredient cards
-DEALT_RECIPES = 4  # FT02: dealt 4 ...
-KEPT_RECIPES = 3  # ... keep 3
+DEALT_RECIPES = 4  # FT02: dealt 4, keep 3 (one is discarded face up)
 THINK_DRAW = 2  # FT07: draw 2, keep 1
 SHOP_BASE = 5  # FT06: 5 + the money bags of your dishes
 FAME_TO_END = {"basic": 10, "advanced": 18}  # FT20, FT23

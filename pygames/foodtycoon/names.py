@@ -8,7 +8,7 @@ panel and the table name a card the same way in every language.
 from __future__ import annotations
 
 from pygames.core.messages import Msg, current_language, render, template
-from pygames.foodtycoon.data import COLOURS, EVENTS, INGREDIENTS, RECIPE_INDEX, RECIPES
+from pygames.foodtycoon.data import COLOURS, EVENTS, INGREDIENTS, RECIPES
 
 
 class Words(Msg):
@@ -30,11 +30,6 @@ class Words(Msg):
 
 def recipe(index: int) -> Msg:
     return Msg(f"foodtycoon.recipe.{RECIPES[index].key}")
-
-
-def recipe_named(key: str) -> Msg:
-    """A recipe by its key (as views write it)."""
-    return recipe(RECIPE_INDEX[key])
 
 
 def ingredient(kind: int) -> Msg:
