@@ -146,12 +146,12 @@ def cake_picture(
     if seat == view.get("seat"):
         for q in range(1, QUARTERS + 1):
             if (cake, q) in offered and cards[q - 1] is None:
-                parts.append(legal_quarter(offered[(cake, q)], cake, q, cx, cy, radius))
+                parts.append(_legal_quarter(offered[(cake, q)], cake, q, cx, cy, radius))
     parts.append(cake_label(view, seat, cake, cards, cx, cy, size, name))
     return svg.G(class_=["cake"], data=attrs({"seat": seat, "cake": cake}), elements=parts)
 
 
-def legal_quarter(action: Place, cake: int, quarter: int, cx: int, cy: int, radius: int) -> svg.G:
+def _legal_quarter(action: Place, cake: int, quarter: int, cx: int, cy: int, radius: int) -> svg.G:
     number = action.card
     label = say("cakemaster.board.place", card=card_label(number), cake=cake, where=where(quarter))
     turn = quarter_turn(cx, cy, radius, quarter)
@@ -215,7 +215,7 @@ def cake_label(
             cake=cake,
             **lines,
         )
-        served = served_by(view, seat, cake)
+        served = _served_by(view, seat, cake)
         left = cx if solo else cx - font * 3 // 2 if served is not None else cx - font
         if not solo:
             parts += hat(left + font // 2, y - font // 4, font + 6)
@@ -252,7 +252,7 @@ def cake_label(
     )
 
 
-def served_by(view: dict, seat: int, cake: int) -> int | None:
+def _served_by(view: dict, seat: int, cake: int) -> int | None:
     try:
         value = view["served"][seat][cake - 1]
     except (KeyError, IndexError, TypeError):

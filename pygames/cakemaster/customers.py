@@ -13,7 +13,7 @@ from pygames.core.svgtext import attrs, text, title
 CUSTOMER_W, CUSTOMER_H = 240, 164
 
 
-def customer_card(number: int, x: int, y: int) -> svg.G:
+def _customer_card(number: int, x: int, y: int) -> svg.G:
     request = customer_request(number).render()
     label = say("cakemaster.board.customer", number=number, request=request)
     icons = CUSTOMERS[number - 1].icons
@@ -75,4 +75,4 @@ def customers(view: dict, y: int, width: int) -> list[svg.Element]:
         ]
     gap = 10
     left = (width - len(numbers) * CUSTOMER_W - (len(numbers) - 1) * gap) // 2
-    return [customer_card(n, left + i * (CUSTOMER_W + gap), y) for i, n in enumerate(numbers)]
+    return [_customer_card(n, left + i * (CUSTOMER_W + gap), y) for i, n in enumerate(numbers)]

@@ -79,7 +79,7 @@ _CHOSE = {
 }
 
 
-def placed_event(action: Place) -> Event:
+def _placed(action: Place) -> Event:
     """A placement as the log says it: "put card 12 (vanilla) into cake 2, top right"."""
     return Event(
         "cakemaster.log.placed",
@@ -226,7 +226,7 @@ class CakeMaster(Game):
             state.hands[seat].remove(action.card)
             state.cakes[seat][action.cake - 1][action.quarter - 1] = action.card
             state.last.append([seat, action.text()])
-            events = [placed_event(action)]
+            events = [_placed(action)]
             if not any(state.hands):
                 before = list(state.stars)
                 self._end_turn(state)

@@ -34,10 +34,6 @@ from pygames.core.screen import Context, GameScreen, esc, say
 _CHOOSING_PHASES = ("draft", "give", "return")
 
 
-def _panel_text(key: str, **params) -> str:
-    return say(f"cakemaster.panel.{key}", **params)
-
-
 def _card_info(number: int) -> tuple[str, str]:
     """(icing name, full description) of a card in the current language."""
     return icing_name(card(number).icing), card_label(number)
@@ -81,7 +77,7 @@ def _figure(number: int, caption: str, extra: str = "", classes: str = "") -> st
 
 def _pick_button(n: int, number: int, selected: bool) -> str:
     icing, label = _card_info(number)
-    mark = _panel_text("chosen") if selected else ""
+    mark = say("cakemaster.panel.chosen") if selected else ""
     return (
         f'<button type="button" class="cm-pick{" selected" * selected}" data-action="ui:pick {n}" '
         f'data-card="{number}" aria-pressed="{"true" if selected else "false"}" '
@@ -97,21 +93,23 @@ def _mini(number: int) -> str:
 def _choice_button(action) -> str:
     """The button of one whole choice: where the cards not kept go."""
     if isinstance(action, Draft):
-        label = _panel_text("pass_label", keep=action.keep, left=action.left, right=action.right)
+        label = say(
+            "cakemaster.panel.pass_label", keep=action.keep, left=action.left, right=action.right
+        )
         return (
             f'<button type="button" class="cm-pass" data-action="{esc(action)}" '
             f'aria-label="{esc(label)}" title="{esc(label)}"><span class="half">'
-            f'{_mini(action.left)}<span class="way">{esc(_panel_text("to_left"))}</span></span>'
-            f'<span class="half"><span class="way">{esc(_panel_text("to_right"))}</span>'
+            f'{_mini(action.left)}<span class="way">{esc(say("cakemaster.panel.to_left"))}</span></span>'
+            f'<span class="half"><span class="way">{esc(say("cakemaster.panel.to_right"))}</span>'
             f"{_mini(action.right)}</span></button>"
         )
     if isinstance(action, Give):
         a, b = action.give
-        label = _panel_text("give_label", keep=action.keep, a=a, b=b)
-        word, minis = _panel_text("give_button"), _mini(a) + _mini(b)
+        label = say("cakemaster.panel.give_label", keep=action.keep, a=a, b=b)
+        word, minis = say("cakemaster.panel.give_button"), _mini(a) + _mini(b)
     else:
-        label = _panel_text("return_label", keep=action.keep, back=action.back)
-        word, minis = _panel_text("return_button"), _mini(action.back)
+        label = say("cakemaster.panel.return_label", keep=action.keep, back=action.back)
+        word, minis = say("cakemaster.panel.return_button"), _mini(action.back)
     return (
         f'<button type="button" class="cm-pass primary" data-action="{esc(action)}" '
         f'aria-label="{esc(label)}" title="{esc(label)}">{_mini(action.keep)}'
@@ -128,7 +126,7 @@ def _choice_buttons(legal: list, keep: int) -> str:
     ]
     if not buttons:
         return ""
-    group = esc(_panel_text("pass_group"))
+    group = esc(say("cakemaster.panel.pass_group"))
     return f'<div class="cm-choices" role="group" aria-label="{group}">{"".join(buttons)}</div>'
 
 
@@ -136,46 +134,54 @@ def _own_choice(view: dict) -> str:
     """What this player chose in the hidden phase now waiting for the others."""
     choice = parse_or_none(view.get("choice") or "")
     if isinstance(choice, Draft):
-        rows = [("choice_keep", choice.keep), ("choice_left", choice.left)]
-        rows.append(("choice_right", choice.right))
+        rows = [
+            ("cakemaster.panel.choice_keep", choice.keep),
+            ("cakemaster.panel.choice_left", choice.left),
+        ]
+        rows.append(("cakemaster.panel.choice_right", choice.right))
     elif isinstance(choice, Give):
-        rows = [("choice_keep", choice.keep)] + [("choice_give", n) for n in choice.give]
+        rows = [("cakemaster.panel.choice_keep", choice.keep)] + [
+            ("cakemaster.panel.choice_give", n) for n in choice.give
+        ]
     elif isinstance(choice, Return):
-        rows = [("choice_keep", choice.keep), ("choice_back", choice.back)]
+        rows = [
+            ("cakemaster.panel.choice_keep", choice.keep),
+            ("cakemaster.panel.choice_back", choice.back),
+        ]
     else:
         return ""
-    cards = "".join(_figure(number, _panel_text(key)) for key, number in rows)
-    title = esc(_panel_text("your_choice"))
+    cards = "".join(_figure(number, say(key)) for key, number in rows)
+    title = esc(say("cakemaster.panel.your_choice"))
     return (
         f'<section class="cm-choice" aria-label="{title}"><h3>{title}</h3>'
         f'<div class="cm-hand">{cards}</div>'
-        f'<p class="hint" role="status">{esc(_panel_text("waiting"))}</p></section>'
+        f'<p class="hint" role="status">{esc(say("cakemaster.panel.waiting"))}</p></section>'
     )
 
 
 def _card_button(action, css: str, word: str, label: str) -> str:
     return (
         f'<button type="button" class="{css}" data-action="{esc(action)}" '
-        f'aria-label="{esc(label)}" title="{esc(label)}">{esc(_panel_text(word))}</button>'
+        f'aria-label="{esc(label)}" title="{esc(label)}">{esc(say(word))}</button>'
     )
 
 
 def _exchange_button(number: int, legal: list) -> str:
     if Exchange(number) not in legal:
         return ""
-    label = _panel_text("exchange_label", number=number)
-    return _card_button(Exchange(number), "cm-exchange", "exchange_button", label)
+    label = say("cakemaster.panel.exchange_label", number=number)
+    return _card_button(Exchange(number), "cm-exchange", "cakemaster.panel.exchange_button", label)
 
 
 def _discard_button(number: int, legal: list) -> str:
     if Discard(number) not in legal:
         return ""
-    label = _panel_text("discard_label", number=number)
-    return _card_button(Discard(number), "cm-discard", "discard_button", label)
+    label = say("cakemaster.panel.discard_label", number=number)
+    return _card_button(Discard(number), "cm-discard", "cakemaster.panel.discard_button", label)
 
 
 def _hand(items: list[str]) -> str:
-    label = esc(_panel_text("hand"))
+    label = esc(say("cakemaster.panel.hand"))
     return f'<div class="cm-hand" role="group" aria-label="{label}">{"".join(items)}</div>'
 
 
@@ -197,12 +203,16 @@ def _panel(ctx: Context) -> str:
             if number in cards:
                 button = _pick_button(cards.index(number), number, number == chosen)
             else:
-                kept = _panel_text("caption_keep") if number == view.get("kept") else ""
+                kept = say("cakemaster.panel.caption_keep") if number == view.get("kept") else ""
                 button = _figure(number, kept, classes=" set-back")
             items.append(f'<div class="cm-slot">{button}{exchange}</div>')
         parts.append(_hand(items))
-        key = "pick_place_hint" if phase == "place" else "pick_keep_hint"
-        hints.append(_panel_text(key, n=min(len(cards), 3)))
+        key = (
+            "cakemaster.panel.pick_place_hint"
+            if phase == "place"
+            else "cakemaster.panel.pick_keep_hint"
+        )
+        hints.append(say(key, n=min(len(cards), 3)))
         if phase in _CHOOSING_PHASES:
             parts.append(_choice_buttons(legal, chosen))
     elif hand:
@@ -216,9 +226,9 @@ def _panel(ctx: Context) -> str:
             )
         )
     elif phase == "place":
-        hints.append(_panel_text("waiting_place"))  # every card of this turn is down
+        hints.append(say("cakemaster.panel.waiting_place"))  # every card of this turn is down
     if view.get("exchanges_left") is not None and view.get("players") == 1:
-        hints.append(_panel_text("exchanges_left", n=view["exchanges_left"]))
+        hints.append(say("cakemaster.panel.exchanges_left", n=view["exchanges_left"]))
     hint_html = "".join(f'<p class="hint" role="status">{esc(h)}</p>' for h in hints)
     return f'<div class="cm-panel">{"".join(parts)}{hint_html}</div>'
 
@@ -231,7 +241,7 @@ def _round_cakes(summary: dict, names: list[str]) -> str:
     them off the board, and players (or a teacher) want to look back at them."""
     pictures = "".join(str(picture) for picture in draw_rounds.draw_round_cakes(summary, names))
     number = int(summary["round"])
-    label = _panel_text("show_round_cakes", n=number)
+    label = say("cakemaster.panel.show_round_cakes", n=number)
     return (
         f'<details class="cm-round-cakes-box" data-round="{number}" '
         f'data-keep="cm-round-{number}"><summary>{esc(label)}</summary>'
@@ -257,8 +267,8 @@ def _round_table(summary: dict, names: list[str], players: int, head: str) -> st
     number = int(summary["round"])
     customers = ", ".join(f"#{int(c)}" for c in summary.get("customers") or [])
     return (
-        f"<h3>{esc(_panel_text('round_n', n=number))}</h3>"
-        f'<p class="hint">{esc(_panel_text("customers_then", list=customers))}</p>'
+        f"<h3>{esc(say('cakemaster.panel.round_n', n=number))}</h3>"
+        f'<p class="hint">{esc(say("cakemaster.panel.customers_then", list=customers))}</p>'
         f'<table class="cm-round-table" data-round="{number}"><thead><tr>{head}</tr></thead>'
         f"<tbody>{''.join(body)}</tbody></table>{_round_cakes(summary, names)}"
     )
@@ -270,18 +280,22 @@ def _rounds(view: dict, names: list[str]) -> str:
     if not rounds:
         return ""
     head_keys = (
-        ["player_col"]
-        + ([] if players == 1 else ["tasty_col", "tasty_stars_col"])
-        + ["customer_stars_col", "total_col"]
+        ["cakemaster.panel.player_col"]
+        + (
+            []
+            if players == 1
+            else ["cakemaster.panel.tasty_col", "cakemaster.panel.tasty_stars_col"]
+        )
+        + ["cakemaster.panel.customer_stars_col", "cakemaster.panel.total_col"]
     )
-    head = "".join(f'<th scope="col">{esc(_panel_text(key))}</th>' for key in head_keys)
+    head = "".join(f'<th scope="col">{esc(say(key))}</th>' for key in head_keys)
     tables = "".join(_round_table(summary, names, players, head) for summary in rounds)
     rating = ""
     if view.get("rating"):
-        words = _panel_text("rating", rating=rating_name(view["rating"]))
+        words = say("cakemaster.panel.rating", rating=rating_name(view["rating"]))
         rating = f'<p class="cm-rating">{esc(words)}</p>'
     return (
-        f'<section class="cm-rounds" id="rounds"><h2>{esc(_panel_text("rounds"))}</h2>'
+        f'<section class="cm-rounds" id="rounds"><h2>{esc(say("cakemaster.panel.rounds"))}</h2>'
         f"{tables}{rating}</section>"
     )
 
@@ -322,20 +336,32 @@ class CakeMasterScreen(GameScreen):
         phase = view.get("phase")
         moving = seat in (view.get("to_move") or [])
         if phase in ("draft", "give", "return", "discard"):
-            notes.append(_panel_text("status_choosing" if moving else "status_chosen"))
+            notes.append(
+                say(
+                    "cakemaster.panel.status_choosing"
+                    if moving
+                    else "cakemaster.panel.status_chosen"
+                )
+            )
         elif phase == "place":
-            notes.append(_panel_text("status_placing" if moving else "status_placed"))
+            notes.append(
+                say(
+                    "cakemaster.panel.status_placing"
+                    if moving
+                    else "cakemaster.panel.status_placed"
+                )
+            )
         me, players = view.get("seat"), int(view.get("players") or 0)
         if view.get("mode") == "draft" and me is not None and players >= 3 and seat != me:
             if seat == (me + 1) % players:
-                notes.append(_panel_text("left_neighbour"))
+                notes.append(say("cakemaster.panel.left_neighbour"))
             elif seat == (me - 1) % players:
-                notes.append(_panel_text("right_neighbour"))
+                notes.append(say("cakemaster.panel.right_neighbour"))
         return esc(" · ".join(notes))
 
     def privacy_label(self, name: str) -> str:
         """The privacy screen's button (several people share the device)."""
-        return _panel_text("show_cards", name=name)
+        return say("cakemaster.panel.show_cards", name=name)
 
 
 SCREEN = CakeMasterScreen()
