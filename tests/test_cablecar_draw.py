@@ -12,8 +12,8 @@ import svg
 from pygames import get_game
 from pygames.cablecar.actions import Draw, Exchange, Place
 from pygames.cablecar.data import CONNECT, TILE_NAMES
-from pygames.cablecar.draw import PALETTE, STYLE, draw_board, draw_tile, line_segments
-from pygames.cablecar.rules import EMPTY, trace, waiting_square
+from pygames.cablecar.draw import PALETTE, STYLE, draw_board, draw_tile
+from pygames.cablecar.tracks import EMPTY, follow, trace, waiting_square
 from pygames.core import svgtext
 from pygames.core.rng import Rng
 
@@ -337,10 +337,10 @@ def test_last_placed_tile_is_marked():
         )
 
 
-def test_line_segments_follow_the_engine_trace():
+def test_line_steps_follow_the_engine_trace():
     for _, _, state, _ in ALL_SNAPSHOTS:
         for station in range(1, 33):
-            steps, end = line_segments(state.board, station)
+            steps, end, _ = follow(state.board, station)
             tiles, trace_end, squares = trace(state.board, station)
             assert [square for square, _, _ in steps] == squares
             assert end == trace_end and len(steps) == tiles
@@ -379,7 +379,7 @@ def test_trace_station_highlights_that_line():
     root = ET.fromstring(str(draw_board(view, trace_station=7)))
     traces = [g for g in root.iter(NS + "g") if "trace" in classes(g)]
     assert len(traces) == 1 and traces[0].get("data-station") == "7"
-    steps, _ = line_segments(view["board"], 7)
+    steps, _, _ = follow(view["board"], 7)
     # One cubic curve per tile passed.
     assert traces[0][0].get("d").count("C") == len(steps)
     root = ET.fromstring(str(draw_board(view)))

@@ -19,53 +19,26 @@ every seat at once, as the reward.
 
 from __future__ import annotations
 
-from pygames.cablecar.data import CONNECT, POWER, SIZE, station_at
-
-# The rules' tables of where tiles may go, for the search's own quick placement loop
-# (tests check it finds exactly the rules' placements).
-from pygames.cablecar.rules import (
-    _DISTINCT_TURNS,
-    _NEIGHBOURS,
-    _ON_EDGE,
-    _ONE_TILE_JOINS,
-    _PLAYABLE,
-    EMPTY,
-    Draw,
-    Place,
-    car_start,
-    chart_key,
-    chart_of,
-    free_orientation,
-    line_points,
-    trace,
-    waiting_square,
-)
-from pygames.cablecar.shares import PERCENTS, Exchange, exchanges_open, held_percent
+from pygames.cablecar.actions import Draw, Exchange, Place
+from pygames.cablecar.data import SIZE
+from pygames.cablecar.policy import OPEN_BONUS, SearchPolicy, _gains, _Lines
+from pygames.cablecar.tracks import EMPTY, line_points, trace, waiting_square
 from pygames.core import search
 from pygames.core.rng import Rng
 
-OPEN_BONUS = 6  # measured against the random bot: 2, 4 and 6 win 77%, 97%, 100% at 4 players
+__all__ = ["BOTS", "GreedyBot", "SearchBot", "SearchPolicy", "position_value", "_Lines", "_gains"]
 
 
 def owner_weights(state, seat: int) -> list[int]:
-    """How much each car owner's points count for ``seat`` (integers throughout).
-
-    Basic game: its own points less the opponents' average (scaled by players - 1).
-    Shares game: a company counts by the seat's share of it less an even share
-    (100 % over 8 companies, scaled by 8)."""
-    if state.profits is not None:
-        return [
-            8 * held_percent(state.shares[seat], company) - 100
-            for company in range(len(state.profits))
-        ]
-    return [state.players - 1 if owner == seat else -1 for owner in range(state.players)]
+    """How much each car owner's points count for ``seat`` (see the modes)."""
+    return state.mode.owner_weights(state, seat)
 
 
 def position_value(state, seat: int) -> int:
     weights = owner_weights(state, seat)
-    points = state.profits if state.profits is not None else state.scores
+    points = state.mode.totals(state)
     value = 0
-    for owner, stations in enumerate(chart_of(state)):
+    for owner, stations in enumerate(state.mode.chart(state)):
         total = points[owner]
         for station in stations:
             if station not in state.scored:
@@ -83,7 +56,7 @@ class GreedyBot:
         # A tile changes only the open lines that run into its square: group them so
         # each placement re-traces just those (the value of the rest stays as it is).
         owners, waiting = {}, {}
-        for owner, stations in enumerate(chart_of(state)):
+        for owner, stations in enumerate(state.mode.chart(state)):
             for station in stations:
                 owners[station] = owner
                 if station not in state.scored:
@@ -124,347 +97,6 @@ class GreedyBot:
             gain += weights[owners[station]] * (after - tiles - OPEN_BONUS)
         board[square] = EMPTY
         return gain
-
-
-# -- search ------------------------------------------------------------------------------
-# A line tracer for the search's inner loop (the rules' tracer, ``trace``, gives the
-# same answers; this one reads flat tables, several times faster). A position is
-# square * 8 + end: a line entering ``square`` by track end ``end``.
-POWER_END = 99  # a line's end at the power station (stations are 1..32, open is 0)
-_EXITS = tuple(out for placed in CONNECT for out in placed)  # [placed * 8 + end] -> end
-
-
-def _next_position(square: int, out: int) -> int:
-    """Where a line leaving ``square`` by ``out`` goes: a position, or minus the
-    station it reaches, or -POWER_END."""
-    row, col = divmod(square, SIZE)
-    dr, dc, enter = (
-        (-1, 0, 5),
-        (-1, 0, 4),
-        (0, 1, 7),
-        (0, 1, 6),
-        (1, 0, 1),
-        (1, 0, 0),
-        (0, -1, 3),
-        (0, -1, 2),
-    )[out]
-    if not (0 <= row + dr < SIZE and 0 <= col + dc < SIZE):
-        return -station_at(row, col, out // 2)
-    if (row + dr, col + dc) in POWER:
-        return -POWER_END
-    return ((row + dr) * SIZE + col + dc) * 8 + enter
-
-
-_NEXT = tuple(_next_position(square, out) for square in range(SIZE * SIZE) for out in range(8))
-_PLAYABLE_SET = frozenset(_PLAYABLE)
-# Per placed tile (kind * 4 + turns): the first placed tile with the same track layout.
-_LAYOUT = tuple(CONNECT.index(layout) for layout in CONNECT)
-_OWNED = {}  # chart key -> ((station, owner, start position), ...)
-
-
-def _cars(state):
-    key = chart_key(state)
-    if key not in _OWNED:
-        _OWNED[key] = tuple(
-            (station, owner, car_start(station)[0] * 8 + car_start(station)[1])
-            for owner, stations in enumerate(chart_of(state))
-            for station in stations
-        )
-    return _OWNED[key]
-
-
-def _run(board: list[int], position: int):
-    """Follow a line from ``position``: (tiles passed, end, position where it stops).
-    end is a station, POWER_END, or 0 while open (then it stops at an empty square)."""
-    tiles = 0
-    while True:
-        placed = board[position >> 3]
-        if placed == EMPTY:
-            return tiles, 0, position
-        tiles += 1
-        position = _NEXT[(position & ~7) | _EXITS[placed * 8 + (position & 7)]]
-        if position < 0:
-            return tiles, -position, 0
-
-
-class _Lines:
-    """One state's board as the search's policy sees it, kept up to date tile by tile
-    (a playout places one tile per turn, so re-tracing every line is wasted work):
-    per owner the open lines' worth (tiles plus OPEN_BONUS each, as ``position_value``
-    counts them), per empty square the open lines waiting there as (owner, tiles,
-    position), and ``near``, the empty squares a tile may touch (CC08)."""
-
-    __slots__ = ("state", "placed", "open", "waiting", "near")
-
-    def __init__(self, state) -> None:
-        self.state, self.placed = state, state.placed
-        board, scored = state.board, state.scored
-        self.open = [0] * len(chart_of(state))
-        self.waiting: dict[int, list] = {}
-        for station, owner, start in _cars(state):
-            if station in scored:
-                continue
-            tiles, end, position = _run(board, start)
-            self.open[owner] += tiles + OPEN_BONUS
-            if not end:
-                self.waiting.setdefault(position >> 3, []).append((owner, tiles, position))
-        self.near = {
-            square
-            for square in _PLAYABLE
-            if board[square] == EMPTY
-            and (_ON_EDGE[square] or any(board[n] != EMPTY for n in _NEIGHBOURS[square]))
-        }
-
-    def tile_placed(self, square: int) -> None:
-        """A tile went to ``square``: only the lines waiting there moved on."""
-        board = self.state.board
-        for owner, tiles, position in self.waiting.pop(square, ()):
-            more, end, position = _run(board, position)
-            if end:  # scored now: its points are in the state's scores (or profits)
-                self.open[owner] -= tiles + OPEN_BONUS
-            else:
-                self.open[owner] += more
-                self.waiting.setdefault(position >> 3, []).append((owner, tiles + more, position))
-        self.near.discard(square)
-        for n in _NEIGHBOURS[square]:
-            if board[n] == EMPTY and n in _PLAYABLE_SET:
-                self.near.add(n)
-        self.placed += 1
-
-    def copy_for(self, state) -> _Lines:
-        """These lines for another state with the same board (another deal)."""
-        copy = _Lines.__new__(_Lines)
-        copy.state, copy.placed, copy.open = state, self.placed, list(self.open)
-        copy.waiting = {square: list(here) for square, here in self.waiting.items()}
-        copy.near = set(self.near)
-        return copy
-
-    def totals(self) -> list[int]:
-        """Per owner: points (profits in the shares game) plus the open lines' worth."""
-        state = self.state
-        points = state.profits if state.profits is not None else state.scores
-        return [a + b for a, b in zip(points, self.open)]
-
-
-def _placement_gain(board, square: int, placed: int, lines, weights) -> int:
-    """What a tile at ``square`` changes in the position value (greedy's gain)."""
-    board[square] = placed  # a line may come back round into the new tile
-    gain = 0
-    ahead = square << 3
-    exits = placed * 8
-    for owner, tiles, position in lines:
-        position = _NEXT[ahead | _EXITS[exits + (position & 7)]]
-        if position < 0:  # straight to a station or the power station
-            points = 2 * (tiles + 1) if position == -POWER_END else tiles + 1
-            gain += weights[owner] * (points - tiles - OPEN_BONUS)
-        elif board[position >> 3] == EMPTY:
-            gain += weights[owner]  # one tile longer, still open
-        else:
-            more, end, _ = _run(board, position)
-            after = tiles + 1 + more
-            after = 2 * after if end == POWER_END else after if end else after + OPEN_BONUS
-            gain += weights[owner] * (after - tiles - OPEN_BONUS)
-    board[square] = EMPTY
-    return gain
-
-
-_WEIGHTS = {}  # (players, seat) or a holding of shares -> owner_weights
-
-
-def _weights(state, seat: int) -> list[int]:
-    """``owner_weights``, remembered: the search asks for them at every playout move.
-    (The list is shared: never change it.)"""
-    key = (state.players, seat) if state.profits is None else tuple(state.shares[seat])
-    weights = _WEIGHTS.get(key)
-    if weights is None:
-        weights = _WEIGHTS[key] = owner_weights(state, seat)
-    return weights
-
-
-def _gains(state, seat: int, actions: list, lines: _Lines):
-    """(action, greedy's gain or None) per action; Draw gets 0 (greedy draws when
-    nothing in hand gains), an exchange for a hidden share card None (a gamble greedy
-    does not weigh)."""
-    totals, waiting = lines.totals(), lines.waiting
-    weights = _weights(state, seat)
-    board = state.board
-    hand = state.hands[seat]
-    out = []
-    for action in actions:
-        if type(action) is Place:
-            square = action.row * SIZE + action.col
-            here = waiting.get(square)
-            if here:
-                kind = state.drawn if action.source == "drawn" else hand[action.index]
-                out.append(
-                    (action, _placement_gain(board, square, kind * 4 + action.turns, here, weights))
-                )
-            else:
-                out.append((action, 0))
-        elif type(action) is Exchange and action.take == "face-up":
-            index = PERCENTS.index(action.percent)
-            taken, given = state.face_up[index], state.shares[seat][index]
-            out.append((action, 8 * action.percent * (totals[taken] - totals[given])))
-        else:
-            out.append((action, 0 if type(action) is Draw else None))
-    return out
-
-
-class SearchPolicy(search.Policy):
-    """Cable Car knowledge for ``pygames.core.search``."""
-
-    # Play out until the searching seat has had two more turns, then evaluate: against
-    # three greedy players (300 simulations a move) one round won 64 % of games, two
-    # rounds 81 %, three and four no more than two (and cost more).
-    rounds = 2
-
-    BOARDS_KEPT = 256  # boards whose tracing is kept (a search deals from a few boards)
-
-    def __init__(self) -> None:
-        self._lines = None  # the last state's _Lines (holding the state keeps it unique)
-        self._boards = {}  # (chart, board) -> its _Lines: every deal starts from a few boards
-
-    def lines(self, state) -> _Lines:
-        """The state's _Lines: the cached one moved on by the tile placed since, a copy
-        of one traced on the same board in an earlier deal, or new."""
-        cached = self._lines
-        if cached is not None and cached.state is state:
-            if state.placed == cached.placed:
-                return cached
-            if state.placed == cached.placed + 1:
-                cached.tile_placed(state.last)
-                return cached
-        key = (chart_key(state), tuple(state.board))
-        traced = self._boards.get(key)
-        if traced is None:
-            if len(self._boards) >= self.BOARDS_KEPT:
-                self._boards.clear()
-            traced = self._boards[key] = _Lines(state)
-        self._lines = cached = traced.copy_for(state)
-        return cached
-
-    def rank(self, game, state, seat, actions, rng):
-        # Greedy's order: gains high to low, drawing just ahead of the placements that
-        # gain nothing, a hidden share card last; equal gains in a random order.
-        scored = _gains(state, seat, actions, self.lines(state))
-        start = rng.below(len(scored))
-        scored = scored[start:] + scored[:start]
-        scored.sort(
-            key=lambda pair: (
-                1 << 40 if pair[1] is None else -(2 * pair[1] + (type(pair[0]) is Draw))
-            )
-        )
-        return [action for action, _ in scored]
-
-    def playout_action(self, game, state, seat, rng):
-        """Greedy's move, found without listing every legal action: only squares where
-        a line waits can gain or lose, every other placement gains nothing."""
-        lines = self.lines(state)
-        waiting, near = lines.waiting, lines.near
-        weights = _weights(state, seat)
-        board = state.board
-        if state.drawn is not None:
-            tiles = (("drawn", 0, state.drawn),)
-        else:
-            hand = state.hands[seat]
-            tiles = tuple(
-                ("hand", index, kind) for index, kind in enumerate(hand) if kind not in hand[:index]
-            )
-        free = free_orientation(state)
-        joins = _ONE_TILE_JOINS[chart_key(state)]
-        options = []  # per tile: (source, index, kind, turns, whether CC09 applies)
-        best, best_gain = [], None
-        layouts = set()
-        for source, index, kind in tiles:
-            turns = _DISTINCT_TURNS[kind] if free else (0,)
-            # CC09 gives way only when the tile fits nowhere else, however turned.
-            strict = any(square not in joins[kind * 4 + t] for square in near for t in turns)
-            if free:  # a tile turned may lie exactly as another in the hand: weigh it once
-                turns = tuple(t for t in turns if _LAYOUT[kind * 4 + t] not in layouts)
-                layouts.update(_LAYOUT[kind * 4 + t] for t in turns)
-            options.append((source, index, kind, turns, strict))
-            shapes = [
-                (t, kind * 4 + t, (kind * 4 + t) * 8, joins[kind * 4 + t] if strict else ())
-                for t in turns
-            ]
-            for square, here in waiting.items():
-                ahead = square << 3
-                single = len(here) == 1  # most often: _placement_gain's quick cases, inline
-                if single:
-                    owner, length, position = here[0]
-                    enter, weight = position & 7, weights[owner]
-                    closed = weight * (1 - OPEN_BONUS)  # at a station
-                    powered = weight * (length + 2 - OPEN_BONUS)  # at the power station
-                for t, placed, exits, barred in shapes:
-                    if square in barred:
-                        continue
-                    if single:
-                        after = _NEXT[ahead | _EXITS[exits + enter]]
-                        if after < 0:
-                            gain = powered if after == -POWER_END else closed
-                        elif board[after >> 3] == EMPTY:
-                            gain = weight
-                        else:
-                            gain = _placement_gain(board, square, placed, here, weights)
-                    else:
-                        gain = _placement_gain(board, square, placed, here, weights)
-                    if best_gain is None or gain > best_gain:
-                        best, best_gain = [(source, index, square, t)], gain
-                    elif gain == best_gain:
-                        best.append((source, index, square, t))
-        if state.drawn is None and state.profits is not None and exchanges_open(state.profits):
-            totals = lines.totals()
-            for index, percent in enumerate(PERCENTS):
-                taken, given = state.face_up[index], state.shares[seat][index]
-                gain = 8 * percent * (totals[taken] - totals[given])
-                if best_gain is None or gain > best_gain:
-                    best, best_gain = [(percent,)], gain
-                elif gain == best_gain:
-                    best.append((percent,))
-        if state.drawn is None and state.deck and (best_gain is None or best_gain <= 0):
-            return Draw()  # greedy draws when nothing in hand gains
-        if best_gain is None or best_gain <= 0:
-            # No draw left: the placements where no line waits (gain 0) count too.
-            quiet = [
-                (source, index, square, t)
-                for source, index, kind, turns, strict in options
-                for square in sorted(near)
-                if square not in waiting
-                for t in turns
-                if not (strict and square in joins[kind * 4 + t])
-            ]
-            if quiet and (best_gain is None or best_gain < 0):
-                best, best_gain = quiet, 0
-            elif quiet:
-                best += quiet
-        if not best:  # nothing to place (the rules pass such a seat by): any legal move
-            return game.legal_actions(state, seat)[0]
-        pick = best[rng.below(len(best))] if len(best) > 1 else best[0]
-        if len(pick) == 1:
-            return Exchange(pick[0], "face-up")
-        source, index, square, t = pick
-        return Place(source, square // SIZE, square % SIZE, index, t)
-
-    def evaluate(self, game, state):
-        """Greedy's position value of every seat (own points less the others' average,
-        open lines counting their tiles plus OPEN_BONUS; by shares in the shares game)."""
-        totals = self.lines(state).totals()
-        if state.profits is None:
-            players, everyone = state.players, sum(totals)
-            return [players * mine - everyone for mine in totals]
-        return [
-            sum(weight * total for weight, total in zip(_weights(state, seat), totals))
-            for seat in range(state.players)
-        ]
-
-    def placements(self, state, kind: int) -> list[tuple[int, int]]:
-        """(square, turns) where the playouts may put a tile of ``kind``: the rules'
-        ``placements``, found from ``near`` (tests check the two agree)."""
-        lines = self.lines(state)
-        turns = _DISTINCT_TURNS[kind] if free_orientation(state) else (0,)
-        joins = _ONE_TILE_JOINS[chart_key(state)]
-        every = [(square, t) for square in sorted(lines.near) for t in turns]
-        return [(sq, t) for sq, t in every if sq not in joins[kind * 4 + t]] or every
 
 
 class SearchBot(search.SearchBot):

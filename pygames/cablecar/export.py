@@ -36,53 +36,39 @@ The position is the one after the record's last move. Format (keys in this order
 
 from __future__ import annotations
 
-from pygames.cablecar.data import COMPANIES, PERCENTS, SIZE, placed_pairs
-from pygames.cablecar.rules import EMPTY, GAME, chart_of
-from pygames.cablecar.shares import company_ranks, final_scores
+from pygames.cablecar.data import SIZE, placed_pairs
+from pygames.cablecar.rules import GAME
+from pygames.cablecar.tracks import EMPTY
 
 
 def export_position(record, state) -> dict:
     """The export of ``state`` (the position after ``record``'s moves) as JSON data."""
     names = record.unique_names()
-    shares_game = state.profits is not None
+    mode = state.mode
     tiles = {}
     for square, placed in enumerate(state.board):
         if placed != EMPTY:
             row, col = divmod(square, SIZE)
             tiles[f"{row + 1},{col + 1}"] = placed_pairs(placed)
-    owners = {
-        station: owner for owner, stations in enumerate(chart_of(state)) for station in stations
-    }
+    owners = mode.owners(state)
     stations = {}
     for station in range(1, 4 * SIZE + 1):
         owner = owners.get(station)
         line = state.scored.get(station)
-        label = None if owner is None else (COMPANIES[owner] if shares_game else names[owner])
         stations[str(station)] = {
-            "owner": label,
+            "owner": None if owner is None else mode.owner_label(owner, names),
             "score": line.points if line else None,
             "end": line.end if line else None,
         }
     data = {
         "game": "cablecar",
-        "mode": "shares" if shares_game else "basic",
+        "mode": mode.name,
         "moves": len(record.actions),
         "finished": not GAME.to_move(state),
         "tiles": tiles,
         "stations": stations,
+        **mode.export(state, names),
     }
-    if shares_game:
-        ranks, values = company_ranks(state.profits)
-        data["companies"] = {
-            colour: {"profit": state.profits[c], "rank": ranks[c], "value": values[c]}
-            for c, colour in enumerate(COMPANIES)
-        }
-        data["shares"] = {
-            names[seat]: {str(p): COMPANIES[c] for p, c in zip(PERCENTS, holding)}
-            for seat, holding in enumerate(state.shares)
-        }
-        scores = final_scores(state.profits, state.shares)[0]
-    else:
-        scores = state.scores
+    scores = mode.final(state)[0]  # in the shares game: the final scoring of this position
     data["scores"] = {names[seat]: points for seat, points in enumerate(scores)}
     return data

@@ -9,10 +9,10 @@ clicked. Every text comes from the game's catalogs (``say``); names pass through
 
 from __future__ import annotations
 
-from pygames.cablecar.actions import Draw, Exchange, Place
-from pygames.cablecar.data import CONNECT, EXCHANGE_LIMIT
+from pygames.cablecar.actions import Draw, Place
+from pygames.cablecar.data import CONNECT
 from pygames.cablecar.draw import draw_tile
-from pygames.cablecar.side import companies, company_name, player_note, scored_lines, share_card
+from pygames.cablecar.side import scored_lines, side_of
 from pygames.core.screen import Context, GameScreen, esc, say
 
 
@@ -107,57 +107,6 @@ def _turn_controls(turns: int) -> str:
     )
 
 
-def _market(view: dict, legal: list) -> str:
-    """Per share pile: your card (if this is your screen), the face-up card and the
-    hidden pile, with the exchange buttons that are legal now."""
-    own = view.get("shares")
-    yours = (
-        f'<th scope="col">{esc(say("cablecar.panel.yours_col"))}</th>' if own is not None else ""
-    )
-    head = (
-        f'<tr><th scope="col">{esc(say("cablecar.panel.share_col"))}</th>{yours}'
-        f'<th scope="col">{esc(say("cablecar.panel.face_up_col"))}</th>'
-        f'<th scope="col">{esc(say("cablecar.panel.pile_col"))}</th></tr>'
-    )
-    rows = []
-    for index, percent in enumerate(view["percents"]):
-        face_up = view["face_up"][index]
-        take = ""
-        if Exchange(percent, "face-up") in legal:
-            company = company_name(view["companies"][face_up])
-            label = say("cablecar.panel.take_face_up_label", percent=percent, company=company)
-            take = _take_button(Exchange(percent, "face-up"), label, "cablecar.panel.take")
-        take_pile = ""
-        if Exchange(percent, "pile") in legal:
-            label = say("cablecar.panel.take_pile_label", percent=percent)
-            take_pile = _take_button(Exchange(percent, "pile"), label, "cablecar.panel.take_hidden")
-        mine = f'<td class="yours">{share_card(view, own[index])}</td>' if own is not None else ""
-        hidden = say("cablecar.panel.hidden_cards", n=view["share_piles"][index])
-        rows.append(
-            f'<tr data-percent="{percent}"><th scope="row">{percent}%</th>{mine}'
-            f'<td class="face-up"><div class="cell">{share_card(view, face_up)}{take}</div></td>'
-            f'<td class="pile"><div class="cell"><span class="count">'
-            f"{esc(hidden)}</span>{take_pile}</div></td></tr>"
-        )
-    if view.get("exchange_open"):
-        note = say("cablecar.panel.exchange_hint")
-    else:
-        note = say("cablecar.panel.exchange_closed", limit=EXCHANGE_LIMIT)
-    return (
-        f'<section class="market" id="market"><h2>{esc(say("cablecar.panel.shares"))}</h2>'
-        f'<p class="hint">{esc(note)}</p>'
-        f'<table class="market-table"><thead>{head}</thead><tbody>{"".join(rows)}</tbody>'
-        "</table></section>"
-    )
-
-
-def _take_button(action: Exchange, label: str, caption: str) -> str:
-    return (
-        f'<button type="button" class="take" data-action="{esc(action)}" '
-        f'aria-label="{esc(label)}" title="{esc(label)}">{esc(say(caption))}</button>'
-    )
-
-
 class CableCarScreen(GameScreen):
     game_id = "cablecar"
     keys = {
@@ -179,8 +128,7 @@ class CableCarScreen(GameScreen):
         current = view.get("current", 0)
         held = sizes[current] if isinstance(current, int) and current < len(sizes) else 0
         tile = say("cablecar.prompt.tile_one" if held == 1 else "cablecar.prompt.tile_many")
-        shares_open = view.get("mode") == "shares" and bool(view.get("exchange_open"))
-        exchange = say("cablecar.prompt.or_exchange") if shares_open else ""
+        exchange = side_of(view).exchange_hint(view)
         if held and view.get("deck"):
             return say("cablecar.prompt.place_or_draw", name=name, tile=tile, exchange=exchange)
         if held:
@@ -239,22 +187,20 @@ class CableCarScreen(GameScreen):
         if placing and not chosen_placements(view, legal, pick, turns):
             hints.append(say("cablecar.panel.fits_nowhere"))
         hint_html = "".join(f'<p class="hint" role="status">{esc(h)}</p>' for h in hints)
-        market = _market(view, legal) if view.get("mode") == "shares" else ""
+        market = side_of(view).market(view, legal)
         return f'<div class="tiles">{"".join(parts)}</div>{hint_html}{market}'
 
     def side(self, ctx: Context) -> str:
         """The companies (shares game) and the scored lines."""
         view = ctx.view
-        shown = companies(view, ctx.names) if view.get("mode") == "shares" else ""
-        return shown + scored_lines(view, ctx.names)
+        return side_of(view).companies(view, ctx.names) + scored_lines(view, ctx.names)
 
     def player_note(self, view: dict, seat: int) -> str:
-        return player_note(view, seat)
+        return side_of(view).player_note(view, seat)
 
     def privacy_label(self, name: str, view: dict | None = None) -> str:
         """What the privacy screen uncovers: the tile, and the shares in the shares game."""
-        shares = bool(view) and view.get("mode") == "shares"
-        return say("cablecar.privacy.show_shares" if shares else "cablecar.privacy.show", name=name)
+        return say(side_of(view or {}).privacy, name=name)
 
 
 SCREEN = CableCarScreen()

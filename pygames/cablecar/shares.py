@@ -16,9 +16,11 @@ saw the seat take (a face-up card it still holds), or None.
 from __future__ import annotations
 
 from pygames.cablecar.actions import TAKES, Exchange
-from pygames.cablecar.data import COMPANIES, EXCHANGE_LIMIT, PERCENTS
+from pygames.cablecar.basic import BasicGame
+from pygames.cablecar.data import COMPANIES, EXCHANGE_LIMIT, PERCENTS, SHARES_CHART
+from pygames.cablecar.tracks import one_tile_joins
 from pygames.core.errors import IllegalAction
-from pygames.core.messages import Msg
+from pygames.core.messages import Msg, Scored
 from pygames.core.rng import Rng
 
 
@@ -58,8 +60,6 @@ def exchanges_open(profits: list[int]) -> bool:
 
 
 def check_exchange(state, seat: int, action: Exchange) -> None:
-    if state.profits is None:
-        raise IllegalAction("cablecar.no_shares", "CC24")
     if state.drawn is not None:
         raise IllegalAction("cablecar.place_drawn", "CC24")
     if not exchanges_open(state.profits):
@@ -88,7 +88,7 @@ def perform_exchange(state, seat: int, action: Exchange) -> None:
 
 
 def legal_exchanges(state) -> list[Exchange]:
-    if state.profits is None or state.drawn is not None or not exchanges_open(state.profits):
+    if state.drawn is not None or not exchanges_open(state.profits):
         return []
     return [
         Exchange(percent, take)
@@ -200,3 +200,105 @@ def deal_unseen_shares(view: dict, seat: int, rng: Rng):
                 holdings[other][index] = unseen.pop()
         piles.append(unseen)
     return holdings, piles, list(view["face_up"]), known
+
+
+# -- the shares game as a mode of play (see ``basic.BasicGame``) ---------------------------
+
+_OWNERS = {
+    station: company for company, stations in enumerate(SHARES_CHART) for station in stations
+}
+_JOINS = one_tile_joins(SHARES_CHART)
+
+
+class SharesGame(BasicGame):
+    """Cars belong to the companies; lines move the companies' markers; players
+    exchange shares and score by them at the end (CC21–CC31)."""
+
+    name = "shares"
+
+    def chart_key(self, state) -> int | str:
+        return "shares"
+
+    def chart(self, state) -> tuple[tuple[int, ...], ...]:
+        return SHARES_CHART
+
+    def owners(self, state) -> dict[int, int]:
+        return _OWNERS
+
+    def one_tile_joins(self, state) -> tuple[frozenset[int], ...]:
+        return _JOINS
+
+    def colours(self, state) -> list[str]:
+        return list(COMPANIES)
+
+    def deal(self, state, rng) -> None:
+        state.shares, state.share_piles, state.face_up = deal_shares(state.players, rng)
+        state.profits = [0] * len(COMPANIES)
+        state.known = [[None] * len(PERCENTS) for _ in range(state.players)]
+
+    def totals(self, state) -> list[int]:
+        return state.profits  # CC26: a line's points move its company's marker
+
+    def gained(self, owner: int, points: int) -> Scored:
+        return Scored(None, points, what=company_name(owner))
+
+    def other_actions(self, state, seat: int) -> list:
+        return legal_exchanges(state)
+
+    def exchanges_open(self, state) -> bool:
+        return state.drawn is None and exchanges_open(state.profits)
+
+    def check_exchange(self, state, seat: int, action) -> None:
+        check_exchange(state, seat, action)
+
+    def perform_exchange(self, state, seat: int, action) -> None:
+        perform_exchange(state, seat, action)
+
+    def game_over(self, state) -> None:
+        state.scores = final_scores(state.profits, state.shares)[0]  # CC27
+
+    def final(self, state):
+        return final_scores(state.profits, state.shares)
+
+    def view(self, state, seat: int | None, over: bool) -> dict:
+        # Players' points depend on hidden shares: known only at the end.
+        return {
+            **shares_view(state, seat, over),
+            "scores": list(state.scores) if over else [None] * state.players,
+        }
+
+    def deal_unseen(self, state, view: dict, seat: int, rng) -> None:
+        state.profits = list(view["profits"])
+        state.shares, state.share_piles, state.face_up, state.known = deal_unseen_shares(
+            view, seat, rng
+        )
+
+    def owner_weights(self, state, seat: int) -> list[int]:
+        """A company counts by the seat's share of it less an even share (100 % over 8
+        companies, scaled by 8)."""
+        return [
+            8 * held_percent(state.shares[seat], company) - 100
+            for company in range(len(state.profits))
+        ]
+
+    def weights_key(self, state, seat: int):
+        return tuple(state.shares[seat])
+
+    def owner_label(self, owner: int, names: list[str]) -> str:
+        return COMPANIES[owner]
+
+    def export(self, state, names: list[str]) -> dict:
+        ranks, values = company_ranks(state.profits)
+        return {
+            "companies": {
+                colour: {"profit": state.profits[c], "rank": ranks[c], "value": values[c]}
+                for c, colour in enumerate(COMPANIES)
+            },
+            "shares": {
+                names[seat]: {str(p): COMPANIES[c] for p, c in zip(PERCENTS, holding)}
+                for seat, holding in enumerate(state.shares)
+            },
+        }
+
+
+SHARES = SharesGame()
