@@ -20,7 +20,7 @@ from pygames.foodtycoon.data import EVENTS, RECIPES
 from pygames.foodtycoon.export import export_position
 from pygames.foodtycoon.help import RULES, rules_text
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def game_record(players, seed, rules="basic", names=None):
