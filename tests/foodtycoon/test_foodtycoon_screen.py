@@ -301,3 +301,28 @@ def test_a_whole_game_through_the_panel_and_board():
         GAME.apply(state, seat, by_text(ctx.legal)[rng.choice(actions)])
         moves += 1
     assert max(GAME.result(state).scores) >= 18
+
+
+def test_every_key_built_from_the_data_is_in_the_catalog():
+    """Keys put together from the data (a recipe's, an event's, a phase's name) exist."""
+    from pygames.foodtycoon.data import COLOURS, EVENTS
+    from pygames.foodtycoon.legality import PHASES
+    from pygames.foodtycoon.names import effect, event, ingredient
+
+    keys = {f"foodtycoon.recipe.{r.key}" for r in RECIPES}
+    keys |= {f"foodtycoon.event.{e.key}" for e in EVENTS}
+    keys |= {f"foodtycoon.effect.{e.effect}" for e in EVENTS}
+    keys |= {f"foodtycoon.{kind}.{c}" for kind in ("colour", "colour_letter") for c in COLOURS}
+    keys |= {f"foodtycoon.panel.colour.{c}" for c in COLOURS}
+    keys |= {f"foodtycoon.{kind}.{i}" for kind in ("ingredient", "letter") for i in INGREDIENTS}
+    keys |= {f"foodtycoon.board.phase.{p}" for p in PHASES.phases} | {"foodtycoon.board.phase.over"}
+    keys |= {
+        f"foodtycoon.board.status.{s}" for s in ("waiting", "now", "sold", "unsold", "removed")
+    }
+    keys |= {PHASES[p].prompt for p in PHASES.phases} | {PHASES[p].waiting for p in PHASES.phases}
+    assert keys <= set(en.TEXTS), keys - set(en.TEXTS)
+    for lang in ("en", "zh-TW", "ja"):
+        for e in EVENTS:
+            said = effect(e.key).render(lang) + event(e.key).render(lang)
+            assert "{" not in said and "foodtycoon." not in said
+        assert all("foodtycoon." not in ingredient(k).render(lang) for k in range(len(INGREDIENTS)))
