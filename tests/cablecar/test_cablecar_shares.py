@@ -13,10 +13,12 @@ import json
 import pytest
 from helpers import FULL_SET, GAME, assert_refused, give_hand, put, tiles_in_game
 
+from pygames.cablecar.actions import Draw, Exchange, Place
 from pygames.cablecar.data import COMPANIES, PERCENTS, POWER, SHARES_CHART, SIZE, station_square
 from pygames.cablecar.help import rules_text
-from pygames.cablecar.rules import Line, Place, line_points, trace
-from pygames.cablecar.shares import Exchange, company_ranks, final_scores
+from pygames.cablecar.shares import company_ranks, final_scores
+from pygames.cablecar.state import Line
+from pygames.cablecar.tracks import line_points, trace
 from pygames.core.bots import bot_for, bot_rng, play_bot_turn
 from pygames.core.rng import Rng
 
@@ -194,12 +196,13 @@ def test_cc23_each_player_draws_hidden_tiles(size):
 
 def test_cc24_a_turn_is_a_placement_or_an_exchange():
     state = shares_game(3)
-    legal = [str(a) for a in GAME.legal_actions(state, 0)]
-    exchanges = [t for t in legal if t.startswith("exchange")]
-    assert sorted(exchanges) == sorted(
+    legal = GAME.legal_actions(state, 0)
+    exchanges = [a for a in legal if isinstance(a, Exchange)]
+    assert sorted(map(str, exchanges)) == sorted(
         f"exchange {p} {take}" for p in PERCENTS for take in ("face-up", "pile")
     )
-    assert "draw" in legal and any(t.startswith("hand ") for t in legal)
+    assert Draw() in legal
+    assert any(isinstance(a, Place) and a.source == "hand" for a in legal)
     GAME.apply(state, 0, "exchange 30 pile")
     assert GAME.to_move(state) == (1,), "an exchange is the whole turn"
     assert state.placed == 0 and tiles_in_game(state) == FULL_SET
@@ -213,7 +216,7 @@ def test_cc24_no_exchange_in_the_basic_game():
     state = GAME.new_game(2, None, 0)
     exc = assert_refused(state, 0, "exchange 20 face-up", "CC24")
     assert "without shares" in str(exc)
-    assert not any(str(a).startswith("exchange") for a in GAME.legal_actions(state, 0))
+    assert not any(isinstance(a, Exchange) for a in GAME.legal_actions(state, 0))
 
 
 def test_cc24_exchange_out_of_turn_refused():

@@ -27,8 +27,10 @@ from helpers import (
 )
 
 from pygames import GAMES
+from pygames.cablecar.actions import Draw, Place
+from pygames.cablecar.actions import parse as parse_action
 from pygames.cablecar.data import CONNECT, POWER, SIZE, TILE_NAMES
-from pygames.cablecar.rules import EMPTY, Draw, Place, parse_action, trace
+from pygames.cablecar.tracks import EMPTY, trace
 from pygames.core.record import Record, Seat, new_record, replay
 
 FREE = {"orientation": "free"}

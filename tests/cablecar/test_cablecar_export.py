@@ -16,13 +16,15 @@ import pytest
 from helpers import rotated
 
 from pygames.__main__ import play_out
+from pygames.cablecar.actions import Place
 from pygames.cablecar.data import CHARTS, COMPANIES, PERCENTS, SHARES_CHART, TILE_NAMES
 from pygames.cablecar.export import export_position
-from pygames.cablecar.rules import EMPTY, GAME, Place, trace
+from pygames.cablecar.rules import GAME
 from pygames.cablecar.shares import company_ranks, final_scores
+from pygames.cablecar.tracks import EMPTY, trace
 from pygames.core.record import Seat, new_record, replay
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PAIRS = re.compile(r"([0-7])-([0-7]) ([0-7])-([0-7]) ([0-7])-([0-7]) ([0-7])-([0-7])\Z")
 
 
