@@ -10,7 +10,7 @@ for the seat whose turn it is (``ui.table_page``).
 Languages: the switch above every screen (``#lang-bar``, outside ``#app`` so no
 screen draws over it) sets ``ui.i18n``'s language, remembers it in storage, sets
 ``<html lang>`` and draws the screen shown again: a table keeps its game (the log is
-rebuilt from the record in the new language), a form keeps what was typed in it.
+told again from the events kept, in the new language), a form keeps what was typed in it.
 Non-table screens are kept as a function that draws them (``self.render``).
 The rules help is a screen of its own (``#help=<game>``) and, at a table, a dialog
 over it (``ui:help``) that leaves the game as it was.
