@@ -52,5 +52,5 @@ class PhaseTable:
         if not isinstance(action, phase.accepts):
             raise phase.refuse(action)
 
-    def prompt(self, name: str, **params) -> Msg:
-        return Msg(self.phases[name].prompt, **params)
+    def prompt(self, phase: str, /, **params) -> Msg:
+        return Msg(self.phases[phase].prompt, **params)

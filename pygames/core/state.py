@@ -24,7 +24,9 @@ _hints: dict[type, dict[str, Any]] = {}
 def _copy(value):
     kind = type(value)
     if kind is list:
-        return [_copy(v) for v in value] if value and type(value[0]) in _DEEP else value[:]
+        if value and (type(value[0]) in _DEEP or isinstance(value[0], GameState)):
+            return [_copy(v) for v in value]
+        return value[:]
     if kind is dict:
         return {k: _copy(v) for k, v in value.items()}
     if kind is set:
