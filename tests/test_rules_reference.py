@@ -1,0 +1,91 @@
+"""docs/RULES.md, the engines and the tests name the same rules.
+
+Every rule id (CC01…, CM01…, FT01…) that a refusal in pygames/ gives or a test
+mentions is listed in docs/RULES.md, and every listed rule has a test carrying its id
+in the test's name or docstring."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+REFERENCE = ROOT / "docs" / "RULES.md"
+# A rule id on its own: "CC09", "(CC09)", "test_cc09_one_tile" (not "ABCC09" or "CC091").
+RULE_ID = re.compile(r"(?<![A-Za-z0-9])(?:CC|CM|FT)\d\d(?!\d)", re.IGNORECASE)
+LISTED = re.compile(r"^- ((?:CC|CM|FT)\d\d) \S", re.MULTILINE)
+
+
+def ids_in(text: str) -> set[str]:
+    return {match.upper() for match in RULE_ID.findall(text)}
+
+
+def listed_rules() -> list[str]:
+    return LISTED.findall(REFERENCE.read_text(encoding="utf-8"))
+
+
+def files_of_tests() -> list[Path]:
+    return sorted((ROOT / "tests").rglob("test_*.py"))
+
+
+def carriers() -> dict[str, list[str]]:
+    """rule id -> the tests whose name or docstring carries it."""
+    found: dict[str, list[str]] = {}
+    for path in files_of_tests():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name.startswith(
+                "test"
+            ):
+                for rule in ids_in(node.name + "\n" + (ast.get_docstring(node) or "")):
+                    found.setdefault(rule, []).append(f"{path.name}::{node.name}")
+    return found
+
+
+def ids_in_refusals() -> set[str]:
+    """Rule ids in the string constants of IllegalAction(...) calls in pygames/, and
+    string constants that are exactly a rule id (a rule passed on through a name)."""
+    found: set[str] = set()
+    for path in sorted((ROOT / "pygames").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and call_name(node) == "IllegalAction":
+                for part in ast.walk(node):
+                    if isinstance(part, ast.Constant) and isinstance(part.value, str):
+                        found |= ids_in(part.value)
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+                if RULE_ID.fullmatch(node.value):
+                    found.add(node.value.upper())
+    return found
+
+
+def call_name(call: ast.Call) -> str:
+    func = call.func
+    return func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+
+
+def test_the_reference_lists_each_rule_once_in_order():
+    rules = listed_rules()
+    assert len(rules) == len(set(rules)), "a rule listed twice"
+    for prefix in ("CC", "CM", "FT"):
+        numbers = [int(rule[2:]) for rule in rules if rule.startswith(prefix)]
+        assert numbers == list(range(1, len(numbers) + 1)), prefix
+        assert numbers, f"no {prefix} rules listed"
+
+
+def test_every_rule_a_refusal_names_is_listed():
+    refused = ids_in_refusals()
+    assert refused, "no rule ids found in pygames/: has IllegalAction changed its form?"
+    assert sorted(refused - set(listed_rules())) == []
+
+
+def test_every_rule_a_test_mentions_is_listed():
+    mentioned = set()
+    for path in files_of_tests():
+        mentioned |= ids_in(path.read_text(encoding="utf-8"))
+    assert sorted(mentioned - set(listed_rules())) == []
+
+
+def test_every_listed_rule_has_a_test_carrying_its_id():
+    carried = carriers()
+    untested = [rule for rule in listed_rules() if rule not in carried]
+    assert untested == [], "name each rule in a test's name or docstring"
