@@ -26,6 +26,7 @@ from pygames.cablecar.tracks import EMPTY, line_points, trace, waiting_square
 from pygames.core import search
 from pygames.core.rng import Rng
 
+# The search's pieces are also reachable from here (tests/test_search.py checks them).
 __all__ = ["BOTS", "GreedyBot", "SearchBot", "SearchPolicy", "position_value", "_Lines", "_gains"]
 
 

@@ -280,7 +280,10 @@ class CableCar(Game):
 
     def determinize(self, view: dict, seat: int, rng: Rng) -> State:
         """The view's board with the unseen tiles dealt at random to hands and pile
-        (and, in the shares game, the unseen share cards to players and piles)."""
+        (and, in the shares game, the unseen share cards to players and piles).
+
+        The hands are dealt from the end of the shuffled tiles (``core.deal.deal_unseen``
+        deals from the front): the search bot's records replay only with this order."""
         unseen = [kind for kind, (_, copies) in enumerate(TILE_COPIES) for _ in range(copies)]
         for placed in view["board"]:
             if placed != EMPTY:
