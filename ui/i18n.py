@@ -3,7 +3,7 @@
 ``t(key, **params)`` is a catalog text in the current language with its ``{name}``
 placeholders filled in (the values are plain text: the HTML builders escape them).
 The catalogs are ``ui/lang/en.py``, ``zh_tw.py`` and ``ja.py``; every key is in all
-three with the same placeholders (tests/test_i18n.py checks).
+three with the same placeholders (tests/test_catalogs.py checks).
 
 The language is chosen by the switch on every page and kept in storage under
 ``pygames.v1.lang``; without a choice it follows the browser (``from_browser``). The
@@ -18,8 +18,6 @@ says them in the new language. Nothing here reads English text.
 """
 
 from __future__ import annotations
-
-import string
 
 from pygames.core.errors import Refusal
 from pygames.core.messages import Msg, Player, set_current_language
@@ -96,10 +94,6 @@ def tn(key: str, count: int, lang: str | None = None, **params) -> str:
 
 def has(key: str) -> bool:
     return key in en.TEXTS
-
-
-def placeholders(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
 class Message(Msg):
