@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 
 import pytest
@@ -798,3 +799,56 @@ def test_the_log_tells_what_a_move_set_off():
     log = list(table.log)
     table.retell()
     assert table.log == log
+
+
+# -- every game at the table, through its screen --------------------------------------------
+
+
+def offered(parts: dict) -> list[str]:
+    """The game actions the board and panel offer, enabled (``ui:…`` ones are the shell's)."""
+    import re
+
+    tags = re.findall(r'<[^>]*\bdata-action="[^"]*"[^>]*>', parts["board"] + parts["panel"])
+    found = [
+        re.search(r'data-action="([^"]*)"', tag).group(1) for tag in tags if " disabled" not in tag
+    ]
+    return [html.unescape(text) for text in found if not text.startswith("ui:")]
+
+
+@pytest.mark.parametrize("game_id", sorted(__import__("pygames").GAMES))
+def test_every_game_plays_through_its_screen_by_the_texts_it_offers(game_id):
+    import random
+
+    from pygames import GAMES
+    from pygames.core.actions import by_text
+    from ui import i18n
+
+    spec = GAMES[game_id]
+    seats = [Seat("Ann"), Seat("Bob")][: spec.max_players]
+    seats += [Seat(f"Bot {n}", "bot:random") for n in range(spec.min_players - len(seats))]
+    table = Table.new(game_id, seats, seed=12)
+    screen = table_view.TableScreen(mode="local")
+    rng = random.Random(game_id)
+    clicks = 0
+    while not table.is_over() and table.moves < 400:
+        if table.bot_step() is not None:
+            continue
+        seat = table.human_to_move()
+        screen.shown_seat = seat
+        legal = by_text(table.legal_actions(seat))
+        texts = offered(table_view.parts(table, screen))
+        assert set(texts) <= set(legal), sorted(set(texts) - set(legal))[:5]
+        text = rng.choice(texts) if texts else rng.choice(sorted(legal))
+        table.apply(seat, legal[text])
+        clicks += 1
+    assert clicks and table.moves == len(table.log) == len(table.events)
+    english = list(table.log)
+    try:
+        i18n.set_language("ja")
+        table.retell()
+        assert len(table.log) == len(english) and table.log != english
+        assert not [line for line in table.log if f"{game_id}." in line or "core." in line]
+    finally:
+        i18n.set_language("en")
+    table.retell()
+    assert table.log == english
