@@ -359,7 +359,7 @@ class CakeMasterScreen(GameScreen):
                 notes.append(say("cakemaster.panel.right_neighbour"))
         return esc(" · ".join(notes))
 
-    def privacy_label(self, name: str) -> str:
+    def privacy_label(self, name: str, view: dict | None = None) -> str:
         """The privacy screen's button (several people share the device)."""
         return say("cakemaster.panel.show_cards", name=name)
 

@@ -88,8 +88,8 @@ class GameScreen:
         """HTML under a player's name in the list of players."""
         return ""
 
-    def privacy_label(self, name: str) -> str:
-        """The privacy screen's button: what it uncovers."""
+    def privacy_label(self, name: str, view: dict | None = None) -> str:
+        """The privacy screen's button: what it uncovers (``view``: the spectator's)."""
         return say("core.privacy.show", name=name)
 
 

@@ -105,7 +105,7 @@ class FoodTycoonScreen(GameScreen):
         parts = [part for part in parts if part]
         return f'<div class="ft-panel">{"".join(parts)}</div>' if parts else ""
 
-    def privacy_label(self, name: str) -> str:
+    def privacy_label(self, name: str, view: dict | None = None) -> str:
         """The privacy screen's button (several people share the device)."""
         return say("foodtycoon.panel.show_recipes", name=name)
 
