@@ -13,12 +13,15 @@ from foodparadise_positions import (
 )
 
 from pygames.core.errors import IllegalAction
-from pygames.foodparadise.actions import Buy, Decline, Roll
+from pygames.core.rng import Rng
+from pygames.foodparadise.actions import Buy, Corner, Decline, Roll, Stay
 from pygames.foodparadise.data import (
     RECIPES,
     TURN_LIMIT,
 )
 from pygames.foodparadise.rules import GAME
+
+QUIET = (Corner, Roll, Decline, Stay)
 
 
 def test_fp19_the_face_up_recipe_is_built_at_the_end_of_the_turn():
@@ -98,3 +101,35 @@ def test_safeguard_turn_limit_most_recipes_then_cash_ties_shared():
     result = GAME.result(state)
     assert result.winners == [1] and result.places == [2, 1]
     assert [sum(p for _, p in lines) for lines in result.breakdown] == result.scores
+
+
+def test_safeguard_random_bots_always_end_some_at_the_turn_limit():
+    """Random bots spend at random and build slowly: some of their games are ended by
+    the limit (with its ranking), none goes on past it."""
+    ends = []
+    for seed in range(8):
+        state = GAME.new_game(4, {}, seed)
+        rng = Rng(seed)
+        while GAME.to_move(state):
+            (seat,) = GAME.to_move(state)
+            legal = GAME.legal_actions(state, seat)
+            GAME.apply(state, seat, legal[rng.below(len(legal))])
+        assert state.turns <= TURN_LIMIT * 4
+        if state.end == "limit":
+            assert state.turns == TURN_LIMIT * 4 and state.winner == -1
+            result = GAME.result(state)
+            keys = [(len(state.built[s]), state.cash[s]) for s in range(4)]
+            assert all(keys[w] == max(keys) for w in result.winners)
+        ends.append(state.end)
+    assert "limit" in ends and set(ends) - {"limit"}
+
+
+def test_safeguard_revenue_alone_ends_a_game_where_nobody_buys():
+    """Rolling, declining and staying builds nothing, yet revenue reaches 10,000."""
+    state = GAME.new_game(2, {}, 8)
+    while GAME.to_move(state):
+        (seat,) = GAME.to_move(state)
+        legal = GAME.legal_actions(state, seat)
+        GAME.apply(state, seat, [a for a in legal if isinstance(a, QUIET)][0])
+    assert state.built == [[], []] and state.end == "cash" and max(state.cash) >= 10_000
+    assert state.turns < TURN_LIMIT * 2
