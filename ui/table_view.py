@@ -211,7 +211,7 @@ def panel(table, screen: TableScreen, ctx: Context, game_screen) -> str:
             '<div class="privacy" id="privacy">'
             f'<p class="pass">{esc(t("privacy.pass", name=name))}</p>'
             f'<button type="button" class="primary big" data-action="ui:reveal {seat}">'
-            f"{esc(game_screen.privacy_label(name, view))}"
+            f"{esc(game_screen.privacy_label(name, ctx.view))}"
             "</button></div>"
         )
     return game_screen.panel(ctx)
