@@ -1,8 +1,8 @@
 """docs/RULES.md, the engines and the tests name the same rules.
 
-Every rule id (CC01…, CM01…, FT01…) that a refusal in pygames/ gives or a test
+Every rule id (CC01…, CM01…, FT01…, FP01…) that a refusal in pygames/ gives or a test
 mentions is listed in docs/RULES.md, and every listed rule has a test carrying its id
-in the test's name or docstring."""
+in the test's name or docstring. Each game folder has its prefix here."""
 
 from __future__ import annotations
 
@@ -12,9 +12,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 REFERENCE = ROOT / "docs" / "RULES.md"
+# Each game's rule ids start with its prefix: a new game adds its own here.
+PREFIXES = {"cablecar": "CC", "cakemaster": "CM", "foodtycoon": "FT", "foodparadise": "FP"}
+IDS = "(?:" + "|".join(PREFIXES.values()) + r")\d\d"
 # A rule id on its own: "CC09", "(CC09)", "test_cc09_one_tile" (not "ABCC09" or "CC091").
-RULE_ID = re.compile(r"(?<![A-Za-z0-9])(?:CC|CM|FT)\d\d(?!\d)", re.IGNORECASE)
-LISTED = re.compile(r"^- ((?:CC|CM|FT)\d\d) \S", re.MULTILINE)
+RULE_ID = re.compile(rf"(?<![A-Za-z0-9]){IDS}(?!\d)", re.IGNORECASE)
+LISTED = re.compile(rf"^- ({IDS}) \S", re.MULTILINE)
 
 
 def ids_in(text: str) -> set[str]:
@@ -63,10 +66,15 @@ def call_name(call: ast.Call) -> str:
     return func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
 
 
+def test_every_game_has_a_rule_prefix():
+    folders = {p.parent.name for p in (ROOT / "pygames").glob("*/__init__.py")} - {"core"}
+    assert sorted(folders - set(PREFIXES)) == [], "add the game's rule prefix to PREFIXES"
+
+
 def test_the_reference_lists_each_rule_once_in_order():
     rules = listed_rules()
     assert len(rules) == len(set(rules)), "a rule listed twice"
-    for prefix in ("CC", "CM", "FT"):
+    for prefix in PREFIXES.values():
         numbers = [int(rule[2:]) for rule in rules if rule.startswith(prefix)]
         assert numbers == list(range(1, len(numbers) + 1)), prefix
         assert numbers, f"no {prefix} rules listed"
