@@ -52,7 +52,7 @@ SPEC = GameSpec(
     max_players=4,
     rules_version=1,
     module="pygames.foodparadise.rules",
-    bots=("greedy",),
+    bots=("greedy", "search"),
 )
 
 PHASES = PhaseTable(

@@ -215,3 +215,21 @@ def test_greedy_beats_random():
             n += 1
         wins += kinds.index("greedy") in GAME.result(state).winners
     assert wins >= 17
+
+
+def test_search_bot_chooses_legally_and_reproducibly_from_a_view():
+    state = GAME.new_game(3, {}, 4)
+    greedy = BOTS["greedy"]()
+    searched = 0
+    for n in range(60):
+        (seat,) = GAME.to_move(state)
+        legal = GAME.legal_actions(state, seat)
+        view = GAME.view(state, seat)
+        if len(legal) > 1 and searched < 4:
+            bot = BOTS["search"](simulations=24)
+            chosen = bot.choose(GAME, view, seat, legal, bot_rng(4, n))
+            again = BOTS["search"](simulations=24).choose(GAME, view, seat, legal, bot_rng(4, n))
+            assert chosen in legal and chosen == again
+            searched += 1
+        GAME.apply(state, seat, greedy.choose(GAME, view, seat, legal, bot_rng(4, n)))
+    assert searched == 4
