@@ -3,6 +3,7 @@
 
     python3 benchmarks/bench.py [--runs 3] [--clicks 40] [--moves 300] [--only boot,clicks,heap,playouts]
     python3 benchmarks/bench.py --only clicks --site /tmp/dist-before [--games cablecar,foodtycoon]
+    python3 benchmarks/bench.py --only clicks --site /tmp/dist-after --compare before=/tmp/dist-before
     python3 benchmarks/bench.py --only boot --runs 7 --compare before=/tmp/dist-before
     python3 build.py --dist /tmp/a && python3 benchmarks/bench.py --only boot --site /tmp/a ...
 
@@ -17,6 +18,7 @@
    board's data-moves changing and the new board painted. The driver clicks legal
    actions found by their data-action attributes, passes the privacy screen and builds
    multi-click decisions (card, then quarter) without counting those clicks.
+   With --compare, each build plays each game in the same runs, in turn.
 3. JS heap after 10 and after 300 moves of bot games.
 4. Random playouts per second of every game, CPython vs Pyodide (under Node).
 
@@ -373,31 +375,39 @@ MARK_LABELS = {
 }
 
 
-def bench_clicks(playwright, tmp: Path, site, clicks: int, games: list[str], runs: int) -> None:
-    """Each game played ``runs`` times (fresh profile each, games in turn so a busy
-    machine slows each alike); the figures pool every run's clicks."""
+def bench_clicks(playwright, tmp: Path, sites: list, clicks: int, games: list[str], runs: int):
+    """Each game played ``runs`` times on each site (label, server, counter): a fresh
+    profile each time, sites and games in turn so a busy machine slows each alike.
+    The figures pool every run's clicks."""
     print("\nClick to repaint: ms from a click on a game action to the new board painted")
     print(f"  {clicks} moves a game, {runs} runs each, pooled; per run: median/p95")
-    times: dict[str, list[float]] = {game_id: [] for game_id in games}
-    per_run: dict[str, list[str]] = {game_id: [] for game_id in games}
-    kinds: dict[str, dict[str, int]] = {game_id: {} for game_id in games}
-    notes: dict[str, set[str]] = {game_id: set() for game_id in games}
-    for _run in range(runs):
+    labels = [label for label, *_ in sites]
+    times = {(label, g): [] for label in labels for g in games}
+    per_run = {(label, g): [] for label in labels for g in games}
+    kinds = {(label, g): {} for label in labels for g in games}
+    notes = {(label, g): set() for label in labels for g in games}
+    for run in range(runs):
+        shift = run % len(sites)
         for game_id in games:
-            mine: list[float] = []
-            notes[game_id].update(
-                click_game(playwright, tmp, site, game_id, clicks, mine, kinds[game_id])
-            )
-            times[game_id] += mine
-            per_run[game_id].append(f"{median(mine):.0f}/{p95(mine):.0f}" if mine else "-")
+            for label, server, _counter in sites[shift:] + sites[:shift]:
+                key = (label, game_id)
+                mine: list[float] = []
+                notes[key].update(
+                    click_game(playwright, tmp, server, game_id, clicks, mine, kinds[key])
+                )
+                times[key] += mine
+                per_run[key].append(f"{median(mine):.0f}/{p95(mine):.0f}" if mine else "-")
     for game_id in games:
-        print(f"  {game_id:<11} ({CLICK_TABLES[game_id]}): " + summary(times[game_id]))
-        print(f"    per run: {' '.join(per_run[game_id])}")
-        print(
-            "    moves clicked: " + ", ".join(f"{k} {v}" for k, v in sorted(kinds[game_id].items()))
-        )
-        for note in sorted(notes[game_id]):
-            print(f"    note: {note}")
+        for label in labels:
+            key = (label, game_id)
+            name = game_id if len(labels) == 1 else f"{game_id} {label}"
+            print(f"  {name:<11} ({CLICK_TABLES[game_id]}): " + summary(times[key]))
+            print(f"    per run: {' '.join(per_run[key])}")
+            print(
+                "    moves clicked: " + ", ".join(f"{k} {v}" for k, v in sorted(kinds[key].items()))
+            )
+            for note in sorted(notes[key]):
+                print(f"    note: {note}")
 
 
 def click_game(playwright, tmp, site, game_id, clicks, times, kinds) -> list[str]:
@@ -634,8 +644,8 @@ def main(argv=None) -> int:
         action="append",
         default=[],
         metavar="LABEL=DIR",
-        help="boot: also time another built site (e.g. a copy of dist/ with a change), "
-        "side by side with this build in the same runs; repeatable",
+        help="boot, clicks: also time another built site (e.g. a copy of dist/ with a "
+        "change), side by side with this build in the same runs; repeatable",
     )
     parser.add_argument("--no-build", action="store_true", help="time the dist/ already there")
     parser.add_argument(
@@ -674,7 +684,7 @@ def main(argv=None) -> int:
                     bench_boot(playwright, tmp, sites, bare, bare_counter, args.runs)
                 if "clicks" in parts:
                     bench_clicks(
-                        playwright, tmp, site, args.clicks, args.games.split(","), args.runs
+                        playwright, tmp, sites, args.clicks, args.games.split(","), args.runs
                     )
                 if "heap" in parts:
                     bench_heap(playwright, tmp, site, args.moves)
