@@ -1,0 +1,50 @@
+"""Food Paradise as SVG: the board (``draw_board``).
+
+A square ``viewBox`` (``SIZE`` units a side, so it scales from a phone to a projector
+and the output is deterministic): the track of 36 spaces round the edge
+(``draw_track``: every space named, corners with their restaurant and revenue, the
+tokens), and in the middle (``draw_centre``, ``draw_players``) the face-up market
+demand, the decks, the bank, the decision of the moment and every player. The
+ingredients' symbols are defined once in ``<defs>`` and placed with ``<use>``
+(``draw_pieces``).
+
+What a player may do is clickable (``data-action`` carries the action's text, each a
+focusable ``role="button"``): a free corner at set-up, the die, the space each price
+card in hand would land on, buy and decline, research and stay. Only the viewing
+seat's own price cards are drawn (the view holds no other hand). Every text comes
+from the catalogs in the language of the moment (``say``) and reaches the markup
+through ``pygames.core.svgtext``.
+"""
+
+from __future__ import annotations
+
+import svg
+from pygames.core.screen import say
+from pygames.core.svgtext import attrs
+from pygames.foodparadise.draw_centre import centre
+from pygames.foodparadise.draw_pieces import PAPER, SIZE, symbols
+from pygames.foodparadise.draw_players import players
+from pygames.foodparadise.draw_track import centre_frame, track
+
+FONTS = "system-ui, 'Segoe UI', Roboto, 'Noto Sans TC', 'Noto Sans JP', sans-serif"
+
+
+def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> svg.SVG:
+    """The board for ``game.view(...)``; ``legal`` holds the actions offered (objects),
+    ``names`` the seats' player names."""
+    legal = list(legal)
+    names = list(names or [])
+    return svg.SVG(
+        viewBox=svg.ViewBoxSpec(0, 0, SIZE, SIZE),
+        class_=["fp-board"],
+        style=f"font-family: {FONTS}",
+        elements=[
+            svg.Defs(elements=symbols()),
+            svg.Rect(x=0, y=0, width=SIZE, height=SIZE, fill=PAPER),
+            centre_frame(),
+            *track(view, names, legal),
+            *centre(view, names, legal),
+            *players(view, names),
+        ],
+        extra=attrs({"role": "group", "aria-label": say("foodparadise.board.board")}),
+    )
