@@ -70,7 +70,7 @@ def _demand(view) -> svg.G:
                 anchor="middle",
             ),
         ],
-        ["demand"],
+        ["demand-card"],
         {"ingredient": kind, "deck": view["demand_deck"]},
     )
 

@@ -33,6 +33,14 @@ GAP = 10
 WIN_RECIPES = 4
 
 
+def _prices(hand: list[int]) -> str:
+    """ "200 700×2 900": a hand's prices, equal cards counted."""
+    return " ".join(
+        f"{price:,}" + (f"×{hand.count(price)}" if hand.count(price) > 1 else "")
+        for price in sorted(set(hand))
+    )
+
+
 def _recipe(view: dict, number) -> dict | None:
     return view["recipes"][number] if isinstance(number, int) else None
 
@@ -97,7 +105,7 @@ def _player(view, entry, names, x, y, w, h) -> svg.G:
     hand = entry["hand"]
     parts.append(use("fp-card", x + 6, y + 110, 26, 26))
     cards = (
-        say("foodparadise.board.hand", list=" ".join(f"{p:,}" for p in hand) or "—")
+        say("foodparadise.board.hand", list=_prices(hand) or "—")
         if hand is not None
         else say("foodparadise.board.cards", n=entry["price_cards"])
     )

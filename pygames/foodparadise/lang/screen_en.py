@@ -74,5 +74,5 @@ TEXTS = {
     "foodparadise.screen.none": "none",
     "foodparadise.screen.list_sep": ", ",
     "foodparadise.screen.note": "{cash:,} · {n} built",
-    "foodparadise.screen.show_cards": "I am {name}: show my price cards",
+    "foodparadise.screen.show_cards": "{name}, click to show your price cards",
 }
