@@ -56,7 +56,11 @@ def _hand(ctx: Context) -> str:
         if price in playable:
             to = _landing(view, steps)
             words = say(
-                "foodparadise.screen.card", price=price, steps=steps, space=space_words(view, to)
+                "foodparadise.screen.card",
+                price=price,
+                steps=steps,
+                number=to,
+                space=space_words(view, to),
             )
             label = say(
                 "foodparadise.board.land", price=price, steps=steps, space=space_words(view, to)

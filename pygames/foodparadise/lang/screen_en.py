@@ -58,7 +58,7 @@ TEXTS = {
     # the screen beside the board
     "foodparadise.screen.hand": "Your price cards",
     "foodparadise.screen.no_cards": "No price cards in hand.",
-    "foodparadise.screen.card": "{price:,}: {steps} steps to {space}",
+    "foodparadise.screen.card": "{price:,}: {steps} steps to space {number}, {space}",
     "foodparadise.screen.card_held": "{price:,}: {steps} steps",
     "foodparadise.screen.roll": "Roll the die (1–4)",
     "foodparadise.screen.corner": "Corner {corner} (space {space})",

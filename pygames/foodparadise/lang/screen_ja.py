@@ -58,7 +58,7 @@ TEXTS = {
     # 盤の横の画面
     "foodparadise.screen.hand": "あなたの価格カード",
     "foodparadise.screen.no_cards": "価格カードを持っていません。",
-    "foodparadise.screen.card": "{price:,}：{steps}マス進んで{space}へ",
+    "foodparadise.screen.card": "{price:,}：{steps}マス進んで{number}番マス（{space}）へ",
     "foodparadise.screen.card_held": "{price:,}：{steps}マス",
     "foodparadise.screen.roll": "ダイスを振る（1～4）",
     "foodparadise.screen.corner": "角{corner}（{space}番マス）",

@@ -58,7 +58,7 @@ TEXTS = {
     # 版圖旁的畫面
     "foodparadise.screen.hand": "你的價格卡",
     "foodparadise.screen.no_cards": "手上沒有價格卡。",
-    "foodparadise.screen.card": "{price:,}：前進{steps}格到{space}",
+    "foodparadise.screen.card": "{price:,}：前進{steps}格到第{number}格{space}",
     "foodparadise.screen.card_held": "{price:,}：{steps}步",
     "foodparadise.screen.roll": "擲骰（1–4）",
     "foodparadise.screen.corner": "角落格{corner}（第{space}格）",
