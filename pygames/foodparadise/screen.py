@@ -16,6 +16,10 @@ from pygames.core.screen import Context, GameScreen, action_buttons, esc, say
 from pygames.foodparadise.actions import Buy, Corner, Decline, PlayCard, Research, Roll, Stay
 from pygames.foodparadise.draw_pieces import ingredient_name, player_name, recipe_name, space_words
 
+# Laid out without the shell's style sheet (a game's own CSS would live in ui/style.css).
+_ROW = "display:flex;flex-wrap:wrap;gap:8px;margin:6px 0"
+_LIST = "list-style:none;padding:0;margin:0;display:grid;gap:6px"
+
 
 def _button(action, words: str, label: str = "", classes: str = "") -> str:
     label = label or words
@@ -70,7 +74,7 @@ def _hand(ctx: Context) -> str:
             words = say("foodparadise.screen.card_held", price=price, steps=steps)
             items.append(f'<li class="fp-card held">{esc(words + many)}</li>')
     body = (
-        f'<ul class="fp-hand-cards">{"".join(items)}</ul>'
+        f'<ul class="fp-hand-cards" style="{_LIST}">{"".join(items)}</ul>'
         if items
         else f'<p class="hint">{esc(say("foodparadise.screen.no_cards"))}</p>'
     )
@@ -125,7 +129,55 @@ def _decision(ctx: Context) -> str:
             buttons.append(_button(action, say("foodparadise.screen.stay"), label))
     if not buttons:
         return ""
-    return "".join(lines) + f'<div class="actions fp-actions">{"".join(buttons)}</div>'
+    return (
+        "".join(lines) + f'<div class="actions fp-actions" style="{_ROW}">{"".join(buttons)}</div>'
+    )
+
+
+def _current_recipe(view: dict, entry: dict) -> str:
+    number = entry["recipe"]
+    if not isinstance(number, int):
+        words = say("foodparadise.screen.no_recipe")
+        return f'<li class="fp-recipe none">{esc(words)}</li>'
+    recipe = view["recipes"][number]
+    needs = recipe["ingredients"]
+    held = entry["ingredients"]
+    icons = "".join(
+        f'<span class="fp-need held">{_icon(kind)}</span>'
+        if held[kind]
+        else f'<span class="fp-need" style="opacity:.35">{_icon(kind)}</span>'
+        for kind in needs
+    )
+    words = say(
+        "foodparadise.screen.recipe_line",
+        recipe=recipe_name(recipe["key"]),
+        have=sum(1 for kind in needs if held[kind] > 0),
+        needs=say("foodparadise.screen.list_sep").join(ingredient_name(k) for k in needs),
+    )
+    return f'<li class="fp-recipe" data-recipe="{number}">{icons} {esc(words)}</li>'
+
+
+def _progress(view: dict, entry: dict, names: list) -> str:
+    """One player's public progress."""
+    seat = entry["seat"]
+    sep = say("foodparadise.screen.list_sep")
+    none = say("foodparadise.screen.none")
+    chain = entry["chain"]
+    sign = say(f"foodparadise.chain.{chain['key']}")
+    sign = chain["name"] if sign == chain["name"] else f"{chain['name']} {sign}"
+    built = sep.join(recipe_name(view["recipes"][n]["key"]) for n in entry["built"])
+    built_line = say("foodparadise.screen.built", n=len(entry["built"]), list=built or none)
+    holding = sep.join(
+        f"{ingredient_name(kind)} ×{count}" for kind, count in entry["ingredients"].items() if count
+    )
+    held = say("foodparadise.screen.holds", list=holding or none, cards=entry["price_cards"])
+    return (
+        f'<div class="fp-progress-of" data-seat="{seat}" data-built="{len(entry["built"])}">'
+        f"<h3>{esc(player_name(names, seat))} · {esc(sign)}</h3>"
+        f'<ul style="{_LIST}">{_current_recipe(view, entry)}'
+        f'<li class="fp-built">{esc(built_line)}</li>'
+        f'<li class="fp-holds">{esc(held)}</li></ul></div>'
+    )
 
 
 class FoodParadiseScreen(GameScreen):
@@ -166,47 +218,8 @@ class FoodParadiseScreen(GameScreen):
 
     def side(self, ctx: Context) -> str:
         """Every player's recipes (public): the face-up one with what is held of it,
-        and the ones built."""
-        view = ctx.view
-        rows = []
-        sep = say("foodparadise.screen.list_sep")
-        for entry in view.get("seats") or []:
-            seat = entry["seat"]
-            who = player_name(ctx.names, seat)
-            chain = entry["chain"]
-            sign = say(f"foodparadise.chain.{chain['key']}")
-            sign = chain["name"] if sign == chain["name"] else f"{chain['name']} {sign}"
-            number = entry["recipe"]
-            if isinstance(number, int):
-                recipe = view["recipes"][number]
-                needs = recipe["ingredients"]
-                have = sum(1 for kind in needs if entry["ingredients"][kind] > 0)
-                icons = "".join(
-                    f'<span class="fp-need{" held" if entry["ingredients"][kind] else ""}">'
-                    f"{_icon(kind)}</span>"
-                    for kind in needs
-                )
-                words = say(
-                    "foodparadise.screen.recipe_line",
-                    recipe=recipe_name(recipe["key"]),
-                    have=have,
-                    needs=sep.join(ingredient_name(kind) for kind in needs),
-                )
-                current = f'<li class="fp-recipe" data-recipe="{number}">{icons} {esc(words)}</li>'
-            else:
-                words = say("foodparadise.screen.no_recipe")
-                current = f'<li class="fp-recipe none">{esc(words)}</li>'
-            built = sep.join(recipe_name(view["recipes"][n]["key"]) for n in entry["built"])
-            built_line = say(
-                "foodparadise.screen.built",
-                n=len(entry["built"]),
-                list=built or say("foodparadise.screen.none"),
-            )
-            rows.append(
-                f'<div class="fp-progress-of" data-seat="{seat}" data-built="{len(entry["built"])}">'
-                f"<h3>{esc(who)} · {esc(sign)}</h3>"
-                f'<ul>{current}<li class="fp-built">{esc(built_line)}</li></ul></div>'
-            )
+        the ones built, the ingredients and how many price cards."""
+        rows = [_progress(ctx.view, entry, ctx.names) for entry in ctx.view.get("seats") or []]
         if not rows:
             return ""
         heading = esc(say("foodparadise.screen.progress"))

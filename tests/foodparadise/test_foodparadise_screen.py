@@ -126,7 +126,8 @@ def test_side_shows_every_players_recipe_progress_publicly(state, seat):
         if entry["recipe"] is not None:
             assert f'data-recipe="{entry["recipe"]}"' in side
         note = SCREEN.player_note(ctx.view, entry["seat"])
-        assert note == f"{entry['cash']:,} · {len(entry['built'])} built"
+        assert note == f"Cash {entry['cash']:,} · built {len(entry['built'])}/4"
+        assert f"price cards: {entry['price_cards']}" in side
 
 
 @pytest.mark.parametrize("state,seat", [p for p in ALL if p[1] is not None][::5])

@@ -62,7 +62,7 @@ TEXTS = {
     "foodparadise.screen.card_held": "{price:,}: {steps} steps",
     "foodparadise.screen.roll": "Roll the die (1–4)",
     "foodparadise.screen.corner": "Corner {corner} (space {space})",
-    "foodparadise.screen.offer": "{kind} on offer at {price:,}. Your cash: {cash:,}.",
+    "foodparadise.screen.offer": "On offer: {kind} at {price:,}. Your cash: {cash:,}.",
     "foodparadise.screen.buy": "Buy for {price:,}",
     "foodparadise.screen.decline": "Decline",
     "foodparadise.screen.research": "Research: move 6 to {space}",
@@ -73,6 +73,7 @@ TEXTS = {
     "foodparadise.screen.built": "Built {n}/4: {list}",
     "foodparadise.screen.none": "none",
     "foodparadise.screen.list_sep": ", ",
-    "foodparadise.screen.note": "{cash:,} · {n} built",
+    "foodparadise.screen.note": "Cash {cash:,} · built {n}/4",
+    "foodparadise.screen.holds": "Holds: {list} · price cards: {cards}",
     "foodparadise.screen.show_cards": "{name}, click to show your price cards",
 }

@@ -73,6 +73,7 @@ TEXTS = {
     "foodparadise.screen.built": "完成{n}/4：{list}",
     "foodparadise.screen.none": "なし",
     "foodparadise.screen.list_sep": "、",
-    "foodparadise.screen.note": "{cash:,} · 完成{n}",
+    "foodparadise.screen.note": "現金{cash:,} · 完成{n}/4",
+    "foodparadise.screen.holds": "所持：{list} · 価格カード{cards}枚",
     "foodparadise.screen.show_cards": "{name}さん、クリックして価格カードを表示",
 }

@@ -73,6 +73,7 @@ TEXTS = {
     "foodparadise.screen.built": "已建立{n}/4：{list}",
     "foodparadise.screen.none": "無",
     "foodparadise.screen.list_sep": "、",
-    "foodparadise.screen.note": "{cash:,}元 · 已建立{n}套",
+    "foodparadise.screen.note": "現金{cash:,}元 · 已建立{n}/4",
+    "foodparadise.screen.holds": "持有：{list} · 價格卡{cards}張",
     "foodparadise.screen.show_cards": "{name}，請點擊以查看你的價格卡",
 }
