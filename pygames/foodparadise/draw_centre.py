@@ -129,15 +129,12 @@ def _decision(view, names, legal) -> list[svg.Element]:
     if phase == "over":
         winner = view.get("winner")
         words = (
-            say("foodparadise.board.winner", name=player_name(names, winner))
-            if winner is not None
+            say(f"foodparadise.board.won_{view['end']}", name=player_name(names, winner))
+            if winner is not None and view.get("end") in ("cash", "recipes", "limit")
             else say("foodparadise.board.over")
         )
-        parts.append(
-            svg_text(
-                x + w // 2, y + h // 2 + 10, fit(words, w - 24, 28), 28, anchor="middle", weight=700
-            )
-        )
+        for n, line in enumerate(wrap(words, w - 28, 26, 3)):
+            parts.append(svg_text(x + 14, y + 60 + n * 34, line, 26, weight=700))
         return parts
     if phase == "offer":
         offer = view["offer"]

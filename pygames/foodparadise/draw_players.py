@@ -25,6 +25,7 @@ from pygames.foodparadise.draw_pieces import (
     player_name,
     recipe_name,
     svg_text,
+    text_width,
     token,
     use,
 )
@@ -83,13 +84,14 @@ def _player(view, entry, names, x, y, w, h) -> svg.G:
     if translated != chain["name"]:
         left = x + 48 + len(chain["name"]) * 21
         parts.append(svg_text(left, y + 27, fit(translated, x + w - 10 - left, 15), 15, fill=ink))
-    name = fit(player_name(names, seat), w - 150, 18)
+    cash = say("foodparadise.board.cash", cash=entry["cash"])
+    name = fit(player_name(names, seat), w - 56 - text_width(cash, 19), 18)  # bold runs wide
     parts += [
         svg_text(x + 10, y + 62, name, 18, weight=700),
         svg_text(
             x + w - 10,
             y + 62,
-            say("foodparadise.board.cash", cash=entry["cash"]),
+            cash,
             19,
             anchor="end",
             weight=700,
