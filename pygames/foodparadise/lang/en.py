@@ -94,3 +94,8 @@ TEXTS = {
     "foodparadise.score.recipes": "Recipes built: {n}",
     "foodparadise.score.cash": "Cash: {cash:,}",
 }
+
+# The board and the screen speak from their own part of the catalog.
+from pygames.foodparadise.lang.screen_en import TEXTS as _SCREEN  # noqa: E402
+
+TEXTS.update(_SCREEN)

@@ -86,3 +86,8 @@ TEXTS = {
     "foodparadise.score.recipes": "完成したレシピ：{n}",
     "foodparadise.score.cash": "現金：{cash:,}",
 }
+
+# The board and the screen speak from their own part of the catalog.
+from pygames.foodparadise.lang.screen_ja import TEXTS as _SCREEN  # noqa: E402
+
+TEXTS.update(_SCREEN)

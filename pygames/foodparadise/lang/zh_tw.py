@@ -85,3 +85,8 @@ TEXTS = {
     "foodparadise.score.recipes": "已建立食譜：{n}",
     "foodparadise.score.cash": "現金：{cash:,}元",
 }
+
+# The board and the screen speak from their own part of the catalog.
+from pygames.foodparadise.lang.screen_zh_tw import TEXTS as _SCREEN  # noqa: E402
+
+TEXTS.update(_SCREEN)
