@@ -100,6 +100,16 @@ GAMES: dict[str, GameSpec] = {
             ),
             bots=("greedy",),
         ),
+        GameSpec(
+            id="foodparadise",
+            names={"en": "Food Paradise", "zh-TW": "美食天堂", "ja": "フードパラダイス"},
+            min_players=2,
+            max_players=4,
+            rules_version=1,
+            module="pygames.foodparadise.rules",
+            bots=("greedy", "search"),
+            # No options: the seed has no variants.
+        ),
     )
 }
 

@@ -12,14 +12,7 @@ The game must be registered (``pygames/__init__.py``) for these tests to run.
 
 from __future__ import annotations
 
-import pytest
 from playwright.sync_api import expect
-
-from pygames import GAMES
-
-pytestmark = pytest.mark.skipif(
-    "foodparadise" not in GAMES, reason="Food Paradise is not registered yet"
-)
 
 MOVE_TIMEOUT_MS = 20_000
 # With this seed Ann's roll lands on a source and she can buy (at 200); Bob's roll
