@@ -231,3 +231,19 @@ def test_long_texts_fit_and_wrap():
     assert lines == ["Vegetable", "garden"]
     cjk = wrap("超級總匯披薩超級總匯披薩", 100, 20, 2)
     assert len(cjk) == 2 and all(text_width(line, 20) <= 100 for line in cjk)
+
+
+@pytest.mark.parametrize("state,seat", [p for p in ALL if p[0].phase == "over"])
+def test_the_finished_board_names_the_winner_and_how(state, seat):
+    markup, root, view, legal = render(state, None)
+    (decision,) = groups(root, "decision")
+    words = " ".join("".join(e.itertext()) for e in decision.iter(f"{NS}text"))
+    how = {
+        "cash": "10,000 in cash",
+        "recipes": "4 recipes built",
+        "limit": "at the turn limit",
+    }
+    if view["winner"] is not None:
+        assert NAMES[view["winner"]] in words and how[view["end"]] in words
+    else:
+        assert "Game over" in words
