@@ -6,7 +6,7 @@ and the output is deterministic): the track of 36 spaces round the edge
 tokens), and in the middle (``draw_centre``, ``draw_players``) the face-up market
 demand, the decks, the bank, the decision of the moment and every player. The
 ingredients' symbols are defined once in ``<defs>`` and placed with ``<use>``
-(``draw_pieces``).
+(``draw_symbols``).
 
 What a player may do is clickable (``data-action`` carries the action's text, each a
 focusable ``role="button"``): a free corner at set-up, the die, the space each price
@@ -22,8 +22,9 @@ import svg
 from pygames.core.screen import say
 from pygames.core.svgtext import attrs
 from pygames.foodparadise.draw_centre import centre
-from pygames.foodparadise.draw_pieces import PAPER, SIZE, symbols
+from pygames.foodparadise.draw_pieces import PAPER, SIZE
 from pygames.foodparadise.draw_players import players
+from pygames.foodparadise.draw_symbols import symbols
 from pygames.foodparadise.draw_track import centre_frame, track
 
 FONTS = "system-ui, 'Segoe UI', Roboto, 'Noto Sans TC', 'Noto Sans JP', sans-serif"

@@ -16,15 +16,17 @@ from pygames.foodparadise.draw_pieces import (
     SIZE,
     box,
     clickable,
-    counts_words,
-    fit,
     group,
     icon,
+    svg_text,
+    use,
+)
+from pygames.foodparadise.draw_words import (
+    counts_words,
+    fit,
     ingredient_name,
     player_name,
     space_words,
-    svg_text,
-    use,
     wrap,
 )
 

@@ -17,17 +17,19 @@ from pygames.foodparadise.draw_pieces import (
     NOW,
     SIZE,
     box,
+    group,
+    icon,
+    svg_text,
+    token,
+    use,
+)
+from pygames.foodparadise.draw_words import (
     chain_name,
     counts_words,
     fit,
-    group,
-    icon,
     player_name,
     recipe_name,
-    svg_text,
     text_width,
-    token,
-    use,
 )
 
 GAP = 10

@@ -23,15 +23,17 @@ from pygames.foodparadise.draw_pieces import (
     STEP,
     TOKEN_STRIP,
     box,
-    chain_name,
     clickable,
-    fit,
     group,
-    player_name,
-    space_words,
     svg_text,
     token,
     use,
+)
+from pygames.foodparadise.draw_words import (
+    chain_name,
+    fit,
+    player_name,
+    space_words,
     wrap,
 )
 

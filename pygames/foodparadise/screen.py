@@ -14,7 +14,12 @@ from __future__ import annotations
 
 from pygames.core.screen import Context, GameScreen, action_buttons, esc, say
 from pygames.foodparadise.actions import Buy, Corner, Decline, PlayCard, Research, Roll, Stay
-from pygames.foodparadise.draw_pieces import ingredient_name, player_name, recipe_name, space_words
+from pygames.foodparadise.draw_words import (
+    ingredient_name,
+    player_name,
+    recipe_name,
+    space_words,
+)
 
 # Laid out without the shell's style sheet (a game's own CSS would live in ui/style.css).
 _ROW = "display:flex;flex-wrap:wrap;gap:8px;margin:6px 0"

@@ -17,7 +17,14 @@ from pygames.core.rng import Rng
 from pygames.foodparadise.actions import PlayCard
 from pygames.foodparadise.data import KINDS, PRICE_CARDS
 from pygames.foodparadise.draw import draw_board
-from pygames.foodparadise.draw_pieces import SIZE, fit, text_width, wrap
+from pygames.foodparadise.draw_pieces import (
+    SIZE,
+)
+from pygames.foodparadise.draw_words import (
+    fit,
+    text_width,
+    wrap,
+)
 from pygames.foodparadise.lang import en, ja, screen_en, screen_ja, screen_zh_tw, zh_tw
 from pygames.foodparadise.rules import GAME
 
