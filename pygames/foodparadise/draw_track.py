@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import svg
 from pygames.core.screen import say
-from pygames.foodparadise.actions import Corner, PlayCard
+from pygames.core.svgtext import attrs
+from pygames.foodparadise.actions import Corner, PlayCard, Roll
 from pygames.foodparadise.draw_pieces import (
     BOX,
     BOX_EDGE,
@@ -335,11 +336,39 @@ def _research_target(view) -> list[svg.Element]:
     ]
 
 
+def _die_reach(view) -> list[svg.Element]:
+    """Where the die may take the mover: a small face value on each of those spaces
+    (not clickable; the die is rolled in the middle of the board)."""
+    start = view["seats"][view["mover"]]["position"]
+    parts: list[svg.Element] = []
+    for value in range(1, 5):
+        number = (start + value) % len(view["spaces"])
+        if number % (SIDE_SPACES + 1) == 0:  # a corner: beside its sign
+            x, y, w, h, _ = space_rect(number)
+            cx, cy = x + w - 14, y + 40
+        else:  # clear of the tokens, beside the space's number
+            x, y, w, h = _content(number)
+            cx, cy = x + w - 14, y + 14
+        parts.append(
+            svg.G(
+                class_=["die-reach"],
+                data=attrs({"value": value}),
+                elements=[
+                    svg.Circle(cx=cx, cy=cy, r=11, fill="#ffffff", stroke=NOW, stroke_width=2),
+                    svg_text(cx, cy + 5, value, 14, fill=NOW, anchor="middle", weight=700),
+                ],
+            )
+        )
+    return parts
+
+
 def track(view: dict, names: list, legal: list) -> list[svg.Element]:
     parts: list[svg.Element] = [_space(view, space, names) for space in view["spaces"]]
     parts += _research_target(view)
     parts += [_corner_choice(view, a) for a in legal if isinstance(a, Corner)]
     parts += _tokens(view, names)
+    if Roll() in legal:
+        parts += _die_reach(view)
     parts += [_landing(view, a, names) for a in legal if isinstance(a, PlayCard)]
     return parts
 

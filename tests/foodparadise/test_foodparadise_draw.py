@@ -254,3 +254,12 @@ def test_the_finished_board_names_the_winner_and_how(state, seat):
         assert NAMES[view["winner"]] in words and how[view["end"]] in words
     else:
         assert "Game over" in words
+
+
+@pytest.mark.parametrize("state,seat", [p for p in ALL if p[0].phase == "move"][::3])
+def test_the_die_shows_where_it_may_take_the_mover(state, seat):
+    markup, root, view, legal = render(state, seat)
+    reach = groups(root, "die-reach")
+    assert [int(g.get("data-value")) for g in reach] == [1, 2, 3, 4]
+    assert all(g.get("data-action") is None and g.get("tabindex") is None for g in reach)
+    assert not groups(ET.fromstring(str(draw_board(view, names=NAMES))), "die-reach")
