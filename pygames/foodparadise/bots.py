@@ -20,8 +20,9 @@ Search (``pygames.core.search``, ``SearchBot`` here) plays each decision out in 
 deals of the hidden cards (the order of the decks, the others' price cards and
 recipe piles) with greedy players, 4 turns of its own deep, and judges the position
 with ``position_worth``. With 300 simulations a decision (seats rotated) it beat
-greedy in 47 of 76 two-player games (62 %), and against three greedy players it won
-10 of 24 four-player games (42 %; 25 % is an even share). A decision takes about
+greedy in 47 of 76 two-player games (62 %); against two greedy players it won 10 of
+24 three-player games (42 %; 33 % is an even share), against three 10 of 24
+four-player games (42 %; 25 % is even). A decision takes about
 0.25 s in CPython at two players, 0.45 s at four.
 """
 
