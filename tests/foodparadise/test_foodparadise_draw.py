@@ -25,28 +25,13 @@ from pygames.foodparadise.draw_words import (
     text_width,
     wrap,
 )
-from pygames.foodparadise.lang import en, ja, screen_en, screen_ja, screen_zh_tw, zh_tw
+from pygames.foodparadise.lang import ja
 from pygames.foodparadise.rules import GAME
 
 NS = "{http://www.w3.org/2000/svg}"
 HOSTILE = "<script>\"&'"
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
 PHASES = ("corner", "move", "offer", "research", "over")
-SCREEN_CATALOGS = ((en, screen_en), (zh_tw, screen_zh_tw), (ja, screen_ja))
-
-
-@pytest.fixture(autouse=True, scope="module")
-def screen_texts():
-    """The screen's catalogs merged into the game's (as the coordinator will do)."""
-    added = {}
-    for game, screen in SCREEN_CATALOGS:
-        added[game] = [key for key in screen.TEXTS if key not in game.TEXTS]
-        game.TEXTS.update(screen.TEXTS)
-    yield
-    for game, keys in added.items():
-        for key in keys:
-            del game.TEXTS[key]
-    set_current_language("en")
 
 
 @pytest.fixture(autouse=True)

@@ -10,7 +10,7 @@ import random
 import re
 
 import pytest
-from test_foodparadise_draw import ALL, HOSTILE, NAMES, other_hands, screen_texts  # noqa: F401
+from test_foodparadise_draw import ALL, HOSTILE, NAMES, other_hands
 
 from pygames.core.actions import by_text
 from pygames.core.messages import set_current_language
