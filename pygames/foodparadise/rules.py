@@ -15,7 +15,6 @@ from pygames.core.game import Game, Result
 from pygames.core.messages import Event, Player
 from pygames.core.phases import Phase, PhaseTable
 from pygames.core.rng import Rng
-from pygames.core.spec import GameSpec
 from pygames.foodparadise import scoring, turn, views
 from pygames.foodparadise.actions import (
     Buy,
@@ -44,17 +43,6 @@ from pygames.foodparadise.data import (
 )
 from pygames.foodparadise.state import State
 
-# The registry's entry (pygames/__init__.py holds the same spec once registered).
-SPEC = GameSpec(
-    id="foodparadise",
-    names={"en": "Food Paradise", "zh-TW": "美食天堂", "ja": "フードパラダイス"},
-    min_players=2,
-    max_players=4,
-    rules_version=1,
-    module="pygames.foodparadise.rules",
-    bots=("greedy", "search"),
-)
-
 PHASES = PhaseTable(
     *(
         Phase(
@@ -75,7 +63,7 @@ PHASES = PhaseTable(
 
 
 class FoodParadise(Game):
-    spec = GAMES.get("foodparadise", SPEC)
+    spec = GAMES["foodparadise"]
     turn_rule = "FP08"
     over_rule = "FP20"
 
