@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import json
+from collections import Counter
 
 import pytest
 from helpers import FULL_SET, cars, tiles_in_game
@@ -285,13 +286,38 @@ def cakemaster_end(game, state, result) -> None:
         assert all(None not in cake for cakes in summary["cakes"] for cake in cakes), "CM10/CM12"
 
 
+# -- Food Paradise invariants --------------------------------------------------------------
+
+
+def foodparadise_state(game, state) -> None:
+    """Every token, price card, demand card and recipe is somewhere, once; no debts."""
+    from pygames.foodparadise.data import PRICE_CARDS, TOKENS_PER_KIND, chain_recipes
+
+    for kind, supply in enumerate(state.supply):
+        held = sum(holding[kind] for holding in state.holdings)
+        assert supply >= 0 and supply + held == TOKENS_PER_KIND
+    cards = list(state.price_deck) + [card for hand in state.hands for card in hand]
+    if state.phase == "offer":
+        cards.append(state.offer_price)
+    assert Counter(cards) == Counter(PRICE_CARDS)
+    for seat, chain in enumerate(state.chains):
+        assert sorted(state.piles[seat] + state.built[seat]) == chain_recipes(chain)
+    assert sorted(state.demand_deck) == list(range(len(state.demand_deck)))
+    assert all(cash >= 0 for cash in state.cash)
+
+
+def foodparadise_end(game, state, result) -> None:
+    assert result.winners, "a finished game has a winner"
+
+
 INVARIANTS = {
     "cablecar": (cablecar_state, cablecar_end),
     "cakemaster": (cakemaster_state, cakemaster_end),
-    "foodtycoon": (foodtycoon_state, foodtycoon_end),
-}  # tests/test_foodtycoon_invariants.py
+    "foodtycoon": (foodtycoon_state, foodtycoon_end),  # tests/test_foodtycoon_invariants.py
+    "foodparadise": (foodparadise_state, foodparadise_end),
+}
 # Games whose playouts take longer run fewer of them (with the default options).
-PLAYOUTS_BY_GAME = {"cakemaster": 50, "foodtycoon": 30}
+PLAYOUTS_BY_GAME = {"cakemaster": 50, "foodtycoon": 30, "foodparadise": 80}
 
 
 # -- the playouts ----------------------------------------------------------------------------
