@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import svg
 from pygames.cablecar.data import SIZE, TILE_NAMES
-from pygames.core.svgtext import attrs, title
+from pygames.core.svgtext import attrs, path_text, title
 
 TILE = 90
 THIRD = TILE // 3
@@ -135,9 +135,9 @@ def tile_art(kind: int) -> list[svg.Element]:
         a, b = (int(end) for end in pair.split("-"))
         d = track_curve(a, b)
         parts += [
-            svg.Path(d=d, fill="none", stroke=TILE_FACE, stroke_width=15),
-            svg.Path(d=d, fill="none", stroke=RAIL, stroke_width=10),
-            svg.Path(d=d, fill="none", stroke=SLOT, stroke_width=2),
+            svg.Path(d=path_text(d), fill="none", stroke=TILE_FACE, stroke_width=15),
+            svg.Path(d=path_text(d), fill="none", stroke=RAIL, stroke_width=10),
+            svg.Path(d=path_text(d), fill="none", stroke=SLOT, stroke_width=2),
         ]
     return parts
 

@@ -28,7 +28,7 @@ from pygames.cablecar.side import side_of
 from pygames.cablecar.tracks import car_start, follow
 from pygames.core.messages import template
 from pygames.core.screen import say
-from pygames.core.svgtext import attrs, text, title
+from pygames.core.svgtext import attrs, path_text, text, title
 
 
 def _tiles(n: int) -> str:
@@ -311,7 +311,7 @@ def scored_lines(view: dict) -> list[svg.Element]:
                 data=attrs({"station": car["station"]}),
                 elements=[
                     svg.Path(
-                        d=d,
+                        d=path_text(d),
                         fill="none",
                         stroke=FRAME_EDGE,
                         stroke_width=13,
@@ -319,7 +319,7 @@ def scored_lines(view: dict) -> list[svg.Element]:
                         stroke_dasharray=[18, 18] if shared else None,
                     ),
                     svg.Path(
-                        d=d,
+                        d=path_text(d),
                         fill="none",
                         stroke=fill,
                         stroke_width=8,
@@ -339,7 +339,7 @@ def trace_paths(view: dict, station: int, owner: int | None, **group) -> svg.G:
         **group,
         elements=[
             svg.Path(
-                d=d,
+                d=path_text(d),
                 fill="none",
                 stroke="#ffffff",
                 stroke_width=26,
@@ -348,7 +348,7 @@ def trace_paths(view: dict, station: int, owner: int | None, **group) -> svg.G:
                 stroke_linejoin="round",
             ),
             svg.Path(
-                d=d,
+                d=path_text(d),
                 fill="none",
                 stroke=owner_colours(view, owner)[0],
                 stroke_width=14,

@@ -24,7 +24,7 @@ from pygames.cakemaster.pieces import (
 )
 from pygames.cakemaster.words import card_label, seat_name, where
 from pygames.core.screen import say
-from pygames.core.svgtext import attrs, text, title
+from pygames.core.svgtext import attrs, path_text, text, title
 
 # -- cakes -----------------------------------------------------------------------------------
 
@@ -96,7 +96,7 @@ def cake_picture(
         if number is None:
             parts.append(
                 svg.Path(
-                    d=sector(96),
+                    d=path_text(sector(96)),
                     transform=turn,
                     fill="none",
                     stroke=PLATE_EDGE,
@@ -134,7 +134,7 @@ def cake_picture(
         if (cake, q) in last:
             parts.append(
                 svg.Path(
-                    d=sector(97),
+                    d=path_text(sector(97)),
                     transform=turn,
                     fill="none",
                     stroke=LAST_MARK,
@@ -176,7 +176,7 @@ def _legal_quarter(action: Place, cake: int, quarter: int, cx: int, cy: int, rad
                 ],
             ),
             svg.Path(
-                d=sector(94),
+                d=path_text(sector(94)),
                 transform=turn,
                 fill="#ffffff",
                 fill_opacity=0.55,
