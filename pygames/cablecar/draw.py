@@ -16,6 +16,8 @@ in the language of the moment.
 
 from __future__ import annotations
 
+import functools
+
 import svg
 from pygames.cablecar.actions import Place
 from pygames.cablecar.art import (
@@ -197,6 +199,19 @@ def _legal_square(view: dict, action: Place) -> svg.G:
 # -- the board -----------------------------------------------------------------------
 
 
+@functools.cache
+def tile_symbol(kind: int) -> str:
+    """A tile kind's ``<symbol>``, as markup: the same for every board, so it is made
+    once (svg.py writes a string among an element's children as it is)."""
+    return str(
+        svg.Symbol(
+            id=tile_symbol_id(kind),
+            viewBox=svg.ViewBoxSpec(0, 0, TILE, TILE),
+            elements=tile_art(kind),
+        )
+    )
+
+
 def draw_board(
     view: dict, *, legal=(), names: list[str] | None = None, trace_station: int | None = None
 ) -> svg.SVG:
@@ -211,15 +226,7 @@ def draw_board(
     kinds = {placed // 4 for placed in board if placed != EMPTY}
     kinds.update(k for action in placements if (k := _placement_tile(view, action)) is not None)
     defs = svg.Defs(
-        elements=[svg.Style(text=STYLE)]
-        + [
-            svg.Symbol(
-                id=tile_symbol_id(kind),
-                viewBox=svg.ViewBoxSpec(0, 0, TILE, TILE),
-                elements=tile_art(kind),
-            )
-            for kind in sorted(kinds)
-        ]
+        elements=[svg.Style(text=STYLE)] + [tile_symbol(kind) for kind in sorted(kinds)]
     )
     parts: list[svg.Element] = [
         defs,
