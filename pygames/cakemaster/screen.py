@@ -14,6 +14,8 @@ comes from the game's catalogs (``say``); every value passes through ``esc``.
 
 from __future__ import annotations
 
+import json
+
 from pygames.cakemaster import draw_rounds
 from pygames.cakemaster.actions import (
     CHOICES,
@@ -29,6 +31,7 @@ from pygames.cakemaster.data import card, rating_name
 from pygames.cakemaster.pieces import draw_card
 from pygames.cakemaster.rules import PHASES
 from pygames.cakemaster.words import card_label, icing_name
+from pygames.core.messages import current_language
 from pygames.core.screen import Context, GameScreen, esc, say
 
 _CHOOSING_PHASES = ("draft", "give", "return")
@@ -239,7 +242,14 @@ def _panel(ctx: Context) -> str:
 def _round_cakes(summary: dict, names: list[str]) -> str:
     """A finished round's cakes, folded under its table: the next round has taken
     them off the board, and players (or a teacher) want to look back at them."""
-    pictures = "".join(str(picture) for picture in draw_rounds.draw_round_cakes(summary, names))
+    key = (current_language(), json.dumps(summary, sort_keys=True), tuple(names))
+    pictures = _pictures.get(key)
+    if pictures is None:
+        # A finished round never changes: drawn once per language, not on every click.
+        pictures = "".join(str(p) for p in draw_rounds.draw_round_cakes(summary, names))
+        if len(_pictures) >= 64:
+            _pictures.clear()
+        _pictures[key] = pictures
     number = int(summary["round"])
     label = say("cakemaster.panel.show_round_cakes", n=number)
     return (
@@ -247,6 +257,9 @@ def _round_cakes(summary: dict, names: list[str]) -> str:
         f'data-keep="cm-round-{number}"><summary>{esc(label)}</summary>'
         f'<div class="cm-round-cakes-list">{pictures}</div></details>'
     )
+
+
+_pictures: dict[tuple, str] = {}
 
 
 def _round_table(summary: dict, names: list[str], players: int, head: str) -> str:
