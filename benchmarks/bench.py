@@ -155,6 +155,7 @@ CLICK_TABLES = {
     "cablecar": "human:A,human:B",
     "cakemaster": "human:A,human:B",
     "foodtycoon": "human:A,human:B,bot:greedy:C",
+    "foodparadise": "human:A,human:B",
 }
 
 MOVES = "(() => { const b = document.querySelector('[data-moves]'); return b ? Number(b.dataset.moves) : null; })()"
