@@ -113,11 +113,13 @@ class TablePage:
         self.epoch = 0  # bumped by undo and close: stops a running bot loop
         self.bot_task = None
         self.closed = False
+        self.shown: dict[str, str] = {}  # each part's markup as last set
         # Keys that stand for a button of this game's screen.
         self.keys = load_screen(table.record.game).keys
 
     def open(self) -> None:
         self.root.innerHTML = table_view.skeleton(self.table.record.game, self.screen.mode)
+        self.shown = {}
         self.update()
         _keys.attach(self)
         self.kick_bots()
@@ -153,9 +155,12 @@ class TablePage:
             str(d.dataset.keep) for d in self.root.querySelectorAll("details[data-keep][open]")
         }
         for element_id, markup in table_view.parts(self.table, self.screen).items():
+            if self.shown.get(element_id) == markup:
+                continue  # unchanged: the browser keeps it (and its focus) as it is
             element = document.getElementById(element_id)
             if found(element):
                 element.innerHTML = markup
+                self.shown[element_id] = markup
                 if element_id in ("result", "share"):
                     element.hidden = not markup
         for element_id, text in (("error", self.screen.error), ("notice", self.screen.notice)):
