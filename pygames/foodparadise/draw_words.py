@@ -6,47 +6,8 @@ from __future__ import annotations
 
 from pygames.core.screen import say
 
-# -- text in boxes ----------------------------------------------------------------------------
-
-
-def is_wide(ch: str) -> bool:
-    return ord(ch) >= 0x2E80  # CJK and full-width forms
-
-
-def text_width(value: str, size: int) -> int:
-    """About how wide ``value`` is at ``size`` (CJK a full em, other characters 0.6)."""
-    return sum(size if is_wide(ch) else size * 3 // 5 for ch in str(value))
-
-
-def fit(value, width: int, size: int) -> str:
-    """``value`` cut to ``width`` with an ellipsis (names can be long)."""
-    value = str(value)
-    if text_width(value, size) <= width:
-        return value
-    while value and text_width(value + "…", size) > width:
-        value = value[:-1]
-    return value + "…"
-
-
-def wrap(value, width: int, size: int, lines: int) -> list[str]:
-    """``value`` broken into at most ``lines`` lines of ``width``: at spaces, or
-    anywhere between CJK characters; the last line is cut if need be."""
-    out: list[str] = []
-    rest = str(value)
-    while rest and len(out) < lines:
-        if text_width(rest, size) <= width or len(out) == lines - 1:
-            out.append(fit(rest, width, size))
-            break
-        cut = 1
-        while cut < len(rest) and text_width(rest[: cut + 1], size) <= width:
-            cut += 1
-        space = rest.rfind(" ", 0, cut + 1)
-        if space > 0 and not is_wide(rest[cut - 1]):
-            cut = space
-        out.append(rest[:cut].rstrip())
-        rest = rest[cut:].lstrip()
-    return out
-
+# Text in boxes is every board's: re-exported for the drawing modules.
+from pygames.core.textfit import fit, is_wide, text_width, wrap  # noqa: F401
 
 # -- names in the language of the moment ----------------------------------------------------
 
