@@ -473,6 +473,6 @@ def test_aids_show_only_on_hover_focus_or_a_named_line():
     # The stations are drawn last, so a shown line lies over the tiles and squares.
     view = GAME.view(next(s for _, _, s, seat in ALL_SNAPSHOTS if seat is None), None)
     root = ET.fromstring(str(draw_board(view)))
-    order = [classes(e) for e in root]
+    order = [classes(e) for layer in root for e in layer]  # the board is drawn in layers
     first_station = next(i for i, c in enumerate(order) if "station" in c)
     assert all("station" in c for c in order[first_station:])
