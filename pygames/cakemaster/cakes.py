@@ -23,6 +23,7 @@ from pygames.cakemaster.pieces import (
     sector,
 )
 from pygames.cakemaster.words import card_label, seat_name, where
+from pygames.core.board import Memo
 from pygames.core.screen import say
 from pygames.core.svgtext import attrs, path_text, text, title
 
@@ -72,6 +73,33 @@ def joint_marks(cards: list, cx: int, cy: int, radius: int) -> list[svg.Element]
                 )
             )
     return marks
+
+
+_pieces = Memo()
+
+
+def cake_markup(
+    view: dict, seat: int, cake: int, cx: int, cy: int, size: dict, names, offered: dict, last: set
+) -> str:
+    """``cake_picture`` as markup, kept under everything it reads."""
+    mine = seat == view.get("seat")
+    key = (
+        seat,
+        cake,
+        cx,
+        cy,
+        size["radius"],
+        size["label"],
+        tuple((view.get("cakes") or [])[seat][cake - 1]),
+        seat_name(names, seat),
+        tuple(sorted((q, a.text()) for (c, q), a in offered.items() if c == cake)) if mine else (),
+        tuple(sorted(q for c, q in last if c == cake)),
+        view.get("players") == 1,
+        _served_by(view, seat, cake),
+    )
+    return _pieces.get(
+        key, lambda: cake_picture(view, seat, cake, cx, cy, size, names, offered, last)
+    )
 
 
 def cake_picture(
