@@ -14,9 +14,11 @@ comes from the game's catalogs and reaches the markup through ``pygames.core.svg
 
 from __future__ import annotations
 
+from functools import partial
+
 import svg
 from pygames.cakemaster.actions import Place, parse_or_none
-from pygames.cakemaster.cakes import cake_markup, placements
+from pygames.cakemaster.cakes import cake_picture, placements
 from pygames.cakemaster.customers import CUSTOMER_H, customers
 from pygames.cakemaster.data import CAKES, ROUNDS, TURNS
 from pygames.cakemaster.pieces import (
@@ -175,7 +177,7 @@ def _player(
     for cake in range(1, CAKES + 1):
         cx = x + (width - CAKES * size["cell"]) // 2 + size["cell"] * (cake - 1) + size["cell"] // 2
         cy = y + head + size["radius"] + 8
-        parts.append(cake_markup(view, seat, cake, cx, cy, size, names, offered, last))
+        parts.append(cake_picture(view, seat, cake, cx, cy, size, names, offered, last))
     label = (
         say("cakemaster.board.stars_1", name=name)
         if stars == 1
@@ -287,11 +289,15 @@ def _defs(shown) -> svg.Defs:
     return svg.Defs(
         elements=[svg.Style(text=STYLE)]
         + [
-            svg.Symbol(
-                id=card_symbol_id(number),
-                viewBox=svg.ViewBoxSpec(0, -100, 100, 100),
-                elements=card_art(number),
-            )
+            _pieces.get(("symbol", number), partial(_card_symbol, number))
             for number in sorted(shown, key=card_symbol_id)
         ]
+    )
+
+
+def _card_symbol(number: int) -> svg.Symbol:
+    return svg.Symbol(
+        id=card_symbol_id(number),
+        viewBox=svg.ViewBoxSpec(0, -100, 100, 100),
+        elements=card_art(number),
     )
