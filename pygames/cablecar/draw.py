@@ -42,7 +42,7 @@ from pygames.cablecar.art import (
     tile_symbol_id,
     tile_use,
 )
-from pygames.cablecar.data import POWER, SIZE
+from pygames.cablecar.data import POWER, SIZE, TILE_NAMES
 from pygames.cablecar.stations import scored_lines, station_markup, trace_paths
 from pygames.cablecar.tracks import EMPTY
 from pygames.core.board import LayeredBoard, Memo, markup
@@ -230,13 +230,12 @@ def draw_board(
     the tile put down, the squares offered and the stations whose line changed."""
     board = view["board"]
     placements = _placements(legal)
-    kinds = {placed // 4 for placed in board if placed != EMPTY}
-    kinds.update(k for action in placements if (k := _placement_tile(view, action)) is not None)
     last = view.get("last")
     several = len(view.get("hand") or []) > 1
     layers = [
-        ("defs", _pieces.get(("defs", tuple(sorted(kinds))), lambda: _defs(kinds))),
-        ("ground", _pieces.get(("ground", last), lambda: markup(_ground(last)))),
+        # Every tile kind's symbol, so that the definitions never change in a game.
+        ("defs", _pieces.get("defs", _defs)),
+        ("ground", _pieces.get("ground", lambda: markup(_ground()))),
         ("tiles", markup(_placed_tile(placed, square) for square, placed in enumerate(board))),
         ("lines", scored_lines(view)),
         ("last", _pieces.get(("last", last), lambda: _last_mark(last))),
@@ -269,14 +268,14 @@ def draw_board(
     )
 
 
-def _defs(kinds) -> svg.Defs:
+def _defs() -> svg.Defs:
     return svg.Defs(
-        elements=[svg.Style(text=STYLE)] + [tile_symbol(kind) for kind in sorted(kinds)]
+        elements=[svg.Style(text=STYLE)] + [tile_symbol(kind) for kind in range(len(TILE_NAMES))]
     )
 
 
-def _ground(last: int | None) -> list[svg.Element]:
-    """The frame, the squares (the last one played marked) and the power station."""
+def _ground() -> list[svg.Element]:
+    """The frame, the squares and the power station: the same all game."""
     parts: list[svg.Element] = [
         svg.Rect(x=0, y=0, width=VIEW, height=VIEW, rx=24, fill=FRAME),
         svg.Rect(
@@ -289,8 +288,6 @@ def _ground(last: int | None) -> list[svg.Element]:
         classes = ["square", f"r{row + 1}c{col + 1}"]
         if (row, col) in POWER:
             classes.append("power")
-        if square == last:
-            classes.append("last")
         parts.append(
             svg.Rect(
                 x=x + 1,
@@ -321,6 +318,7 @@ def _last_mark(last: int | None) -> str:
     if last is None:
         return ""
     x, y = square_origin(last)
+    row, col = divmod(last, SIZE)
     return str(
         svg.Rect(
             x=x + 3,
@@ -331,7 +329,7 @@ def _last_mark(last: int | None) -> str:
             fill="none",
             stroke=LAST_MARK,
             stroke_width=5,
-            class_=["last-mark"],
+            class_=["last-mark", f"r{row + 1}c{col + 1}"],
         )
     )
 
