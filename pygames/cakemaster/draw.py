@@ -63,6 +63,7 @@ SMALL = {
 }
 
 _pieces = Memo()
+CARD_LAYERS = 8
 
 STYLE = """
 .cm-board .legal { cursor: pointer; outline: none; }
@@ -226,7 +227,6 @@ def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> Layer
         n for seat_cakes in (view.get("cakes") or []) for cake in seat_cakes for n in cake if n
     }
     shown.update(action.card for action in offered.values())
-    defs = _pieces.get(("defs", tuple(sorted(shown))), lambda: _defs(shown))
     phase = view.get("phase")
     heading = (
         say("cakemaster.board.over")
@@ -263,11 +263,11 @@ def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> Layer
     blocks = []
     if me is not None and 0 <= me < players:
         others.remove(me)
-        blocks.append((me, _player(view, me, PAD, y, BIG, names, offered, last.get(me, set()))))
+        blocks.append(_player(view, me, PAD, y, BIG, names, offered, last.get(me, set())))
         y += _block_height(BIG) + PAD
     for i, seat in enumerate(others):
         x = PAD + (i % 2) * (SMALL["width"] + PAD)
-        blocks.append((seat, _player(view, seat, x, y, SMALL, names, {}, last.get(seat, set()))))
+        blocks.append(_player(view, seat, x, y, SMALL, names, {}, last.get(seat, set())))
         if i % 2 == 1 or i == len(others) - 1:
             y += _block_height(SMALL) + PAD
     height = y + PAD
@@ -280,19 +280,23 @@ def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> Layer
             "sans-serif; font-weight: 700",
             extra=attrs({"role": "group", "aria-label": say("cakemaster.board.board")}),
         ),
-        [("defs", defs), ("ground", markup([background, *headings])), ("customers", table)]
-        + [(f"player-{seat}", str(block)) for seat, block in blocks],
+        _defs(shown)
+        + [("ground", markup([background, *headings])), ("customers", table)]
+        # Named by place, not seat: when the screen passes to another person, the
+        # blocks change places and the rest of the board stays as it is.
+        + [(f"block-{place}", str(block)) for place, block in enumerate(blocks)],
     )
 
 
-def _defs(shown) -> svg.Defs:
-    return svg.Defs(
-        elements=[svg.Style(text=STYLE)]
-        + [
-            _pieces.get(("symbol", number), partial(_card_symbol, number))
-            for number in sorted(shown, key=card_symbol_id)
-        ]
-    )
+def _defs(shown) -> list[tuple[str, str]]:
+    """The style, and the symbols of the cards shown in ``CARD_LAYERS`` layers (by
+    number): a card coming into view sets again one of them, not every symbol."""
+    layers = [("style", _pieces.get("style", lambda: svg.Defs(elements=[svg.Style(text=STYLE)])))]
+    for part in range(CARD_LAYERS):
+        numbers = tuple(n for n in sorted(shown, key=card_symbol_id) if n % CARD_LAYERS == part)
+        symbols = [_pieces.get(("symbol", n), partial(_card_symbol, n)) for n in numbers]
+        layers.append((f"cards-{part}", str(svg.Defs(elements=symbols)) if symbols else ""))
+    return layers
 
 
 def _card_symbol(number: int) -> svg.Symbol:

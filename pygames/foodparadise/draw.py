@@ -26,7 +26,7 @@ from pygames.foodparadise.draw_centre import centre
 from pygames.foodparadise.draw_pieces import PAPER, SIZE
 from pygames.foodparadise.draw_players import players
 from pygames.foodparadise.draw_symbols import symbols
-from pygames.foodparadise.draw_track import centre_frame, spaces, track
+from pygames.foodparadise.draw_track import centre_frame, space_markup, track
 
 FONTS = "system-ui, 'Segoe UI', Roboto, 'Noto Sans TC', 'Noto Sans JP', sans-serif"
 
@@ -59,7 +59,11 @@ def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> Layer
         ),
         [
             ("ground", ground),
-            ("spaces", spaces(view, names)),
+            # A layer per space: a token's move sets again the two spaces it names.
+            *(
+                (f"space-{space['number']}", space_markup(view, space, names))
+                for space in view["spaces"]
+            ),
             ("track", markup(track(view, names, legal))),
             ("centre", markup(centre(view, names, legal))),
             ("players", markup(players(view, names))),

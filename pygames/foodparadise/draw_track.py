@@ -368,13 +368,9 @@ def _die_reach(view) -> list[svg.Element]:
 _pieces = Memo()
 
 
-def spaces(view: dict, names: list) -> str:
-    """The 36 spaces as markup, each kept under what it shows: the space, its corner's
-    owner and revenue, and who stands on it."""
-    return "".join(_space_markup(view, space, names) for space in view["spaces"])
-
-
-def _space_markup(view: dict, space: dict, names: list) -> str:
+def space_markup(view: dict, space: dict, names: list) -> str:
+    """A space as markup, kept under what it shows: the space, its corner's owner and
+    revenue, and who stands on it."""
     corner_key = None
     if space["kind"] == "corner":
         corner = view["corners"][space["corner"] - 1]

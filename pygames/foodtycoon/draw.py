@@ -55,17 +55,19 @@ _pieces = Memo()
 def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> LayeredBoard:
     """The table for ``game.view(...)``. ``legal`` holds the actions offered: of them
     only the roll is drawn, as the next lot's clickable slot. ``names`` are the seats'
-    player names. Each section is a layer of its own (empty while it shows nothing):
-    the page sets again only the sections a move changed."""
+    player names. Each section is a layer of its own (empty while it shows nothing),
+    each player's part too: the page sets again only the layers a move changed."""
     legal = [action for action in legal if isinstance(action, Roll)]
     names = list(names or [])
     layers = []
     y = PAD
     for section in SECTIONS:
         elements, height = section(view, y, names, legal)
-        layers.append(
-            (section.__name__.removesuffix("_section"), markup(elements) if height else "")
-        )
+        if section is players_section:  # a layer per player: a bid changes one of them
+            layers += [(f"player-{seat}", str(element)) for seat, element in enumerate(elements)]
+        else:
+            name = section.__name__.removesuffix("_section")
+            layers.append((name, markup(elements) if height else ""))
         if height:
             y += height + GAP
     height = y - GAP + PAD
