@@ -60,9 +60,12 @@ class App:
         self._on_change = create_proxy(self.on_change)
         self._on_hash = create_proxy(self.on_hash)
         self._on_language = create_proxy(self.on_language)
+        self._on_trace = create_proxy(browser.follow_trace)
         self.root.addEventListener("click", self._on_click)
         self.root.addEventListener("keydown", self._on_key)
         self.root.addEventListener("change", self._on_change)
+        for kind in ("mouseover", "mouseout", "focusin", "focusout"):
+            self.root.addEventListener(kind, self._on_trace)
         self.lang_bar.addEventListener("click", self._on_language)
         window.addEventListener("hashchange", self._on_hash)
 

@@ -152,3 +152,29 @@ def show_form_error(text: str) -> None:
 def toggle_seat_rows(count: int) -> None:
     for row in document.querySelectorAll(".seat-row"):
         row.hidden = int(row.dataset.seat) >= count
+
+
+def follow_trace(event) -> None:
+    """An element naming a board item (``data-trace="<n>"``: a scored line in Cable Car's
+    side panel) hovered or focused gives ``#board`` the same ``data-trace`` (the
+    board's CSS then shows that item), taken away when pointer and focus have left it.
+    One attribute on the board keeps restyling cheap: a page-wide ``:has()`` selector
+    made every redraw restyle the whole page."""
+    target = event.target
+    board = document.getElementById("board")
+    if not (found(target) and found(board) and hasattr(target, "closest")):
+        return
+    item = target.closest("[data-trace]")
+    if not found(item):
+        return
+    if str(event.type) in ("mouseover", "focusin"):
+        board.setAttribute("data-trace", str(item.getAttribute("data-trace")))
+        return
+    related = event.relatedTarget
+    if found(related) and item.contains(related):
+        return  # moved within the item
+    if str(event.type) == "mouseout" and item.contains(document.activeElement):
+        return  # the pointer left, the focus stays
+    if str(event.type) == "focusout" and item.matches(":hover"):
+        return  # the focus left, the pointer stays
+    board.removeAttribute("data-trace")

@@ -9,7 +9,8 @@ ever reach the markup through ``pygames.core.svgtext``.
 Play aids cost no round trip to Python: every station carries its line as it stands
 now (trace and a badge: tiles so far, or the points scored) in a hidden group that the
 board's own CSS shows while the station is hovered or focused, or while an element of
-the page with ``data-trace="<station>"`` is (the side panel's list of scored lines).
+the page with ``data-trace="<station>"`` is (the side panel's list of scored lines: the
+page then gives the board's container the same ``data-trace``, ``ui.browser``).
 Every text a player reads comes from the game's catalogs (``pygames/cablecar/lang``),
 in the language of the moment.
 """
@@ -63,9 +64,9 @@ STYLE = """
 .cc-board .station:hover .tab, .cc-board .station:focus .tab { stroke: #ffffff; stroke-width: 4; }
 .cc-board .station:focus-visible .tab { stroke-width: 7; }
 """ + "".join(
-    # An element elsewhere on the page naming a station (data-trace) shows its line too.
-    f':root:has([data-trace="{n}"]:hover, [data-trace="{n}"]:focus) .cc-board .station.s{n} .aid'
-    " { display: inline; }\n"
+    # An element elsewhere on the page naming a station (data-trace) shows its line too:
+    # the page puts its number on the board's container while it is hovered or focused.
+    f'[data-trace="{n}"] > .cc-board .station.s{n} .aid {{ display: inline; }}\n'
     for n in range(1, 4 * SIZE + 1)
 )
 

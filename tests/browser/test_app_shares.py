@@ -136,3 +136,7 @@ def test_scored_lines_listed_per_company_show_on_the_board(page, site, wait_read
     items.first.blur()
     page.mouse.move(0, 0)
     expect(aid).to_be_hidden()
+    items.first.focus()  # by keyboard too
+    expect(aid).to_be_visible()
+    items.first.blur()
+    expect(aid).to_be_hidden()
