@@ -1,0 +1,121 @@
+"""Cupcake Empire played through: the action texts' round trip over seeded playouts,
+the view and ``determinize``, refusals that change nothing, and the bots."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from cupcake_positions import refused, started
+
+from pygames.core.bots import RandomBot, bot_for, bot_rng
+from pygames.core.errors import IllegalAction
+from pygames.core.rng import Rng
+from pygames.cupcake.actions import parse
+from pygames.cupcake.rules import GAME
+
+
+def playout(players: int, seed: int, kinds=("bot:greedy", "bot:random")):
+    state = GAME.new_game(players, {}, seed)
+    bots = [bot_for(GAME, kinds[(seat + seed) % len(kinds)]) for seat in range(players)]
+    texts = set()
+    move = 0
+    while GAME.to_move(state):
+        seat = GAME.to_move(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        for action in legal:
+            text = action.text()
+            assert parse(text) == action and parse(f"  {text} ") == action
+            texts.add(text.split()[0])
+        action = bots[seat].choose(GAME, GAME.view(state, seat), seat, legal, bot_rng(seed, move))
+        GAME.apply(state, seat, action.text())
+        move += 1
+    return state, texts
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_action_texts_round_trip_over_seeded_playouts(players):
+    words = set()
+    for seed in range(3):
+        state, texts = playout(players, seed)
+        assert state.phase == "over" and GAME.result(state).winners
+        words |= texts
+    assert {"activate", "done", "end", "menu", "base", "frosting", "shop", "sell"} <= words
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "activate",
+        "activate 6 1",
+        "activate 1 5",
+        "base strawberry",
+        "frosting mint+lemon",
+        "shop 2 over",
+        "shop 2 over 5",
+        "shop 2 over 1 from 3",
+        "sell 7 1",
+        "sell 1 5",
+        "hire black",
+        "disc gold 1",
+        "rest 1 idea",
+        "rest 1 idea purple grey",
+        "rest 1 cash grey",
+        "menu vanilla",
+        "start-disc ²",
+        "end now",
+    ],
+)
+def test_texts_that_name_no_action_are_refused(text):
+    with pytest.raises(IllegalAction) as caught:
+        parse(text)
+    assert "not a move of Cupcake Empire" in str(caught.value)
+
+
+def test_the_view_is_json_and_determinize_rebuilds_the_position():
+    state, _ = playout(3, 11)
+    for seed in range(4):
+        position = GAME.new_game(3, {}, seed)
+        bot, rng = RandomBot(), Rng(seed)
+        for _ in range(60 + 17 * seed):
+            if not GAME.to_move(position):
+                break
+            seat = GAME.to_move(position)[0]
+            legal = GAME.legal_actions(position, seat)
+            GAME.apply(position, seat, bot.choose(GAME, None, seat, legal, rng))
+        for seat in (None, 0, 1, 2):
+            view = GAME.view(position, seat)
+            json.dumps(view)
+            rebuilt = GAME.determinize(view, seat or 0, Rng(5))
+            expected = position.to_json()
+            got = rebuilt.to_json()
+            for key in ("rng", "options"):
+                expected.pop(key), got.pop(key)
+            assert got == expected
+            assert GAME.view(rebuilt, seat) == view
+
+
+def test_the_view_states_what_each_column_does_at_each_level():
+    view = GAME.view(started(), 0)
+    assert [c["action"] for c in view["columns"]] == ["bake", "frost", "expand", "sell", "hire"]
+    assert view["columns"][4]["levels"][3] == ["hire_4"]
+    assert view["columns"][3]["levels"] == [["sell_2"], ["sell_3"], ["sell_4"]]
+    assert len(view["districts"]) == 6 and len(view["goals"]) == 4
+
+
+def test_refusals_change_nothing_and_another_seat_may_not_act():
+    """CE13: only the seat whose turn it is acts."""
+    state = started()
+    refused(state, "activate 1 1", "CE13", seat=1)
+    refused(state, "done", "CE13")
+    refused(state, "end", "CE13")
+
+
+def test_the_greedy_bot_beats_the_random_bot():
+    wins = 0
+    for seed in range(6):
+        state, _ = playout(2, seed)
+        greedy = seed % 2  # the seat with (seat + seed) even plays greedy
+        wins += greedy in GAME.result(state).winners
+    assert wins >= 5
