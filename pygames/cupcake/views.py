@@ -16,7 +16,8 @@ Keys:
 
 - ``game`` "cupcake", ``players``, ``seat`` (None: a spectator), ``phase`` ("disc",
   "menu", "start", "action", "after", "over"), ``to_move`` (seats), ``mover`` (whose
-  turn or set-up choice it is), ``first`` (the start player), ``turns`` (turns
+  turn or set-up choice it is), ``first`` (the start player), ``queue`` (set-up: the
+  seats still to choose, the one choosing now first), ``turns`` (turns
   finished, all seats), ``turn_limit`` (turns each before the safeguard),
   ``end_income`` (70), ``ending`` (True once someone ended a turn at 70: the round is
   the last), ``end``: "" | "income" | "limit".

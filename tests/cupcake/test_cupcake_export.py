@@ -32,7 +32,16 @@ def bot_game(seed: int, names: list[str], stop: int | None = None):
 def test_a_finished_game_exports_every_player():
     record, state = bot_game(4, ["Ann", "Bob", "Ann"])
     data = json.loads(json.dumps(export_position(record, state)))
-    assert list(data) == ["game", "moves", "finished", "end", "turns", "goals", "players", "ranking"]
+    assert list(data) == [
+        "game",
+        "moves",
+        "finished",
+        "end",
+        "turns",
+        "goals",
+        "players",
+        "ranking",
+    ]
     assert data["game"] == "cupcake" and data["finished"] and data["end"] == "income"
     assert [g[0] for g in data["goals"]] == ["A", "B", "C", "D"]
     assert list(data["players"]) == ["Ann", "Bob", "Ann (seat 3)"]
