@@ -318,8 +318,9 @@ SUPPLY_TABLE
 ## A turn
 1. **Activate** a column at its level or any lower one, and do its action. The column's
    discs whose space that level reaches may be used before or after it, in any order.
-   A column with dice but no level may be activated at level 0: nothing happens but its
-   dice are rolled again. When you are done, say so.
+   A column with no level (even an empty one) may be activated at level 0: nothing
+   happens but its dice are rolled again. When you are done, say so (what is left of
+   the action is given up).
 2. **Income**: it rises by the lower of production and sales. Then each goal in play
    you meet now is claimed for +6 income, once per player; a goal claimed stays yours
    even if you lose what met it.
@@ -451,8 +452,8 @@ SUPPLY_TABLE
 
 ## 玩家回合
 1. **啟動**一個行動欄，以其等級或任一較低等級執行其行動。該欄中空位等級達到的額外行動
-   圓片，可以在行動之前或之後依任意順序使用。有骰子但沒有等級的行動欄可以用等級0啟動：
-   不執行任何行動，只重擲其骰子。完成後宣告完成。
+   圓片，可以在行動之前或之後依任意順序使用。沒有等級的行動欄（即使沒有骰子）可以用
+   等級0啟動：不執行任何行動，只重擲其骰子。完成後宣告完成（未執行的部分即放棄）。
 2. **收入**：依生產和銷售中較低的數值前進。然後每個你此時達成的目標可以完成，收入+6，
    每位玩家每個目標一次；已完成的目標即使之後條件消失仍算完成。
 3. **重擲**已啟動的骰子和本回合招募的骰子，依點數放到行動欄（不考慮顏色）。6點放到休息
@@ -576,9 +577,9 @@ SUPPLY_TABLE
 
 ## 手番
 1. 列を1つ、そのレベルかより低いレベルで**起動**し、アクションを行います。スペースにその
-   レベルが届く列のディスクは、アクションの前か後に好きな順で使えます。ダイスはあるが
-   レベルのない列はレベル0で起動でき、何も起きずにそのダイスだけ振り直します。終えたら
-   完了と言います。
+   レベルが届く列のディスクは、アクションの前か後に好きな順で使えます。レベルのない列
+   （ダイスがなくても）はレベル0で起動でき、何も起きずにそのダイスだけ振り直します。
+   終えたら完了と言います（残ったアクションは放棄します）。
 2. **収入**：生産と販売の低いほうだけ上がります。その後、いま満たしている目標ごとに
    収入+6、1人1回です。達成した目標は、後で条件を失っても自分のものです。
 3. 起動したダイスとこの手番に雇ったダイスを**振り直し**、色に関係なく出目の列へ置きます。
