@@ -2,10 +2,14 @@
 candidate actions of a position (``candidates``); the legal actions are the candidates
 nobody refuses, so listing moves and checking one share the same code.
 
-Every refusal is an ``IllegalAction`` naming the rule it rests on.
+A refusal is first a small ``Refusal`` (key, rule, parameters): listing the legal
+actions only asks whether there is one, and ``error`` makes it the ``IllegalAction``
+naming its rule that ``check`` raises.
 """
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from pygames.core.errors import IllegalAction
 from pygames.core.messages import Msg
@@ -74,8 +78,18 @@ PART_RULE = {
 }
 
 
-def _refuse(key: str, rule: str, **params) -> IllegalAction:
-    return IllegalAction(f"cupcake.{key}", rule, **params)
+class Refusal(NamedTuple):
+    key: str
+    rule: str
+    params: dict
+
+
+def _refuse(key: str, rule: str, **params) -> Refusal:
+    return Refusal(f"cupcake.{key}", rule, params)
+
+
+def error(refusal: Refusal) -> IllegalAction:
+    return IllegalAction(refusal.key, refusal.rule, **refusal.params)
 
 
 # -- which part of the action an action uses ------------------------------------------
@@ -112,7 +126,7 @@ def part_for(state: State, action) -> str | None:
 
 
 # -- refusals --------------------------------------------------------------------------
-def _part_refusal(state: State, seat: int, action) -> IllegalAction | None:
+def _part_refusal(state: State, seat: int, action) -> Refusal | None:
     part = part_for(state, action)
     if part is None:
         wanted = wanted_parts(state, action)
@@ -155,7 +169,7 @@ def _part_refusal(state: State, seat: int, action) -> IllegalAction | None:
     return None
 
 
-def _shop_refusal(state: State, seat: int, action: PlaceShop) -> IllegalAction | None:
+def _shop_refusal(state: State, seat: int, action: PlaceShop) -> Refusal | None:
     d, source, victim = action.district, action.source, action.victim
     left = board.shops_left(state, seat)
     if source >= 0 and left:
@@ -181,7 +195,7 @@ def _shop_refusal(state: State, seat: int, action: PlaceShop) -> IllegalAction |
     return None
 
 
-def _sell_refusal(state: State, seat: int, action: Sell) -> IllegalAction | None:
+def _sell_refusal(state: State, seat: int, action: Sell) -> Refusal | None:
     d, h = action.district, action.house
     liking = state.houses[d][h]
     if liking == EMPTY:
@@ -193,7 +207,7 @@ def _sell_refusal(state: State, seat: int, action: Sell) -> IllegalAction | None
     return None
 
 
-def _disc_refusal(state: State, seat: int, kind: int, column: int) -> IllegalAction | None:
+def _disc_refusal(state: State, seat: int, kind: int, column: int) -> Refusal | None:
     if not state.supply_discs[kind]:
         return _refuse("supply_empty", "CE02", what=disc_msg(kind))
     if kind in state.discs[seat][column]:
@@ -203,7 +217,7 @@ def _disc_refusal(state: State, seat: int, kind: int, column: int) -> IllegalAct
     return None
 
 
-def _menu_refusal(state: State, seat: int, action: MakeMenu) -> IllegalAction | None:
+def _menu_refusal(state: State, seat: int, action: MakeMenu) -> Refusal | None:
     if not state.bases[seat][action.base]:
         return _refuse("no_base", "CE23", what=base_msg(action.base))
     if not state.frostings[seat][action.frosting]:
@@ -211,13 +225,13 @@ def _menu_refusal(state: State, seat: int, action: MakeMenu) -> IllegalAction | 
     return None
 
 
-def _special_refusal(state: State, kind: str) -> IllegalAction | None:
+def _special_refusal(state: State, kind: str) -> Refusal | None:
     if state.special and not (kind == "pay-move" and state.special == "pay-move"):
         return _refuse("special_used", "CE20")
     return None
 
 
-def _move_refusal(state: State, seat: int, action, rule: str) -> IllegalAction | None:
+def _move_refusal(state: State, seat: int, action, rule: str) -> Refusal | None:
     if action.source == action.target:
         return _refuse("same_column", rule)
     if action.colour not in state.dice[seat][action.source]:
@@ -229,7 +243,7 @@ def _move_refusal(state: State, seat: int, action, rule: str) -> IllegalAction |
     return None
 
 
-def anytime_refusal(state: State, seat: int, action) -> IllegalAction | None:
+def anytime_refusal(state: State, seat: int, action) -> Refusal | None:
     kind = type(action)
     if kind is MakeMenu:
         return _menu_refusal(state, seat, action)
@@ -275,7 +289,7 @@ def anytime_refusal(state: State, seat: int, action) -> IllegalAction | None:
     return _move_refusal(state, seat, action, "CE48")
 
 
-def refusal(state: State, seat: int, action) -> IllegalAction | None:
+def refusal(state: State, seat: int, action) -> Refusal | None:
     """Why the rules refuse ``action`` (already accepted by the phase), or None."""
     kind = type(action)
     if kind is StartDisc:
@@ -348,19 +362,23 @@ def anytime_candidates(state: State, seat: int) -> list:
         found += [
             IdeaDisc(kind, column)
             for kind in range(len(DISC_KINDS))
+            if state.supply_discs[kind]
             for column in range(len(COLUMNS))
         ]
+    # (only candidates that may pass: the refusals still decide)
+    can_idea = not state.special and state.ideas[seat]
+    can_pay = state.special in ("", "pay-move") and state.income[seat] >= MOVE_PRICE
     moves = []
-    for source in range(len(COLUMNS)):
-        for colour in sorted(set(state.dice[seat][source])):
-            for target in range(len(COLUMNS)):
-                if target != source:
-                    moves.append((colour, source, target))
-    if not state.special and state.ideas[seat]:
+    if can_idea or can_pay:
+        room = [c for c in range(len(COLUMNS)) if board.free_dice_spaces(state, seat, c)]
+        for source in range(len(COLUMNS)):
+            for colour in sorted(set(state.dice[seat][source])):
+                moves += [(colour, source, target) for target in room if target != source]
+    if can_idea:
         found += [IdeaMove(*move) for move in moves]
     if not state.special:
         found.append(BuyIdea())
-    if state.special in ("", "pay-move"):
+    if can_pay:
         found += [PayMove(*move) for move in moves]
     return found
 

@@ -193,7 +193,7 @@ class CupcakeEmpire(Game):
         PHASES.check(state.phase, action)
         found = legal.refusal(state, seat, action)
         if found is not None:
-            raise found
+            raise legal.error(found)
 
     # carrying out
     def perform(self, state: State, seat: int, action) -> list[Event]:
