@@ -119,3 +119,29 @@ def test_the_greedy_bot_beats_the_random_bot():
         greedy = seed % 2  # the seat with (seat + seed) even plays greedy
         wins += greedy in GAME.result(state).winners
     assert wins >= 5
+
+
+def test_the_view_keeps_the_shape_its_docstring_describes():
+    """The drawing is made from these keys: they may be added to, never taken away."""
+    state = started(3)
+    view = GAME.view(state, 1)
+    assert set(view) >= {
+        "game", "players", "seat", "phase", "to_move", "mover", "first", "queue", "turns",
+        "turn_limit", "end_income", "ending", "end", "goals", "districts", "supply",
+        "columns", "seats", "turn", "last_roll",
+    }  # fmt: skip
+    district = view["districts"][1]
+    assert set(district) >= {"district", "colour", "houses", "shops", "bakeries"}
+    assert set(district["houses"][0]) >= {"house", "distance", "number", "customer"}
+    assert set(district["shops"][0]) >= {"space", "open_from", "owner", "blocked"}
+    seat = view["seats"][0]
+    assert set(seat) >= {
+        "seat", "income", "production", "sales", "creativity", "creativity_squares",
+        "green_every", "ideas", "bases", "frostings", "menu", "customers", "columns", "rest",
+        "shops_left", "bakeries_left", "shops", "bakeries", "goals_met", "start_disc",
+    }  # fmt: skip
+    assert set(seat["columns"][0]) >= {"column", "dice", "new", "level", "experts", "discs"}
+    assert set(view["turn"]) >= {
+        "seat", "column", "level", "parts", "borrowed", "rest_used", "special", "rolled",
+    }  # fmt: skip
+    assert set(view["supply"]) == {"bases", "frostings", "dice", "discs", "ideas"}
