@@ -17,6 +17,14 @@ the levels its columns give. It then looks one action ahead:
 
 Its choices use only its view (``determinize`` rebuilds the position with a generator
 of its own, so the roll it imagines is never the real one).
+
+Measured (seats rotated): greedy won 40 of 40 two-player games against the random bot
+and 40 of 40 four-player games against three random bots; greedy games last about 12
+turns each (random games run to the safeguard). Changing one weight (the income rate
+to 50, 70 or 150, the goals to 250 or 900) did not beat these weights measurably over
+40 two-player games (12–24 wins of 40). A decision takes a few milliseconds (about
+0.5 s a two-player game). There is no search bot: a search whose playouts use this
+bot would need seconds a decision, and none was measured to beat it.
 """
 
 from __future__ import annotations
