@@ -7,7 +7,7 @@ column (CE11, from the start player clockwise), then each chooses its first menu
 ``done`` ends it: income, goals, re-roll) and "after" (``end`` ends the turn). The
 actions of CE20/CE23/CE44–CE48 may be taken in any of the three.
 
-What the actions do is in ``turn.py``, what is allowed in ``legal.py``, the goals in
+What the actions do is in ``turn.py``, what is allowed in ``legal.py`` (of the candidates in ``candidates.py``), the goals in
 ``goals.py``, the views in ``views.py``, the result in ``scoring.py``.
 """
 
@@ -18,7 +18,7 @@ from pygames.core.game import Game, Result
 from pygames.core.messages import Event
 from pygames.core.phases import Phase, PhaseTable
 from pygames.core.rng import Rng
-from pygames.cupcake import legal, scoring, turn, views
+from pygames.cupcake import board, candidates, legal, scoring, turn, views
 from pygames.cupcake.actions import (
     ANYTIME,
     Activate,
@@ -90,9 +90,7 @@ def setup_state(players: int, rng: Rng) -> State:
     customers = [liking for liking in range(len(LIKINGS)) for _ in range(CUSTOMERS_PER_LIKING)]
     rng.shuffle(customers)  # CE01: at random, 4 to a district
     state.houses = [[customers.pop() for _ in district.houses] for district in DISTRICTS]
-    from pygames.cupcake.board import blocked_layout
-
-    state.shops = blocked_layout(players)  # CE10
+    state.shops = board.blocked_layout(players)  # CE10
     state.bakeries = [[EMPTY] * d.bakery_spaces for d in DISTRICTS]
     for seat in range(players):  # CE06: a bakery in the grey district
         state.bakeries[GREY_DISTRICT][seat] = seat
@@ -165,26 +163,24 @@ class CupcakeEmpire(Game):
             return []
         phase = state.phase
         if phase == "disc":
-            candidates = [StartDisc(c) for c in range(len(COLUMNS))]
+            found = [StartDisc(c) for c in range(len(COLUMNS))]
         elif phase == "menu":
-            candidates = [FirstMenu(b, f) for b in range(2) for f in range(SINGLE_FROSTINGS)]
+            found = [FirstMenu(b, f) for b in range(2) for f in range(SINGLE_FROSTINGS)]
         else:
-            candidates = []
+            found = []
             if phase == "start":
-                candidates += self._activations(state, seat)
+                found += self._activations(state, seat)
             elif phase == "action":
-                candidates += legal.part_candidates(state, seat) + [Done()]
+                found += candidates.part_candidates(state, seat) + [Done()]
             else:
-                candidates.append(EndTurn())
-            candidates += legal.anytime_candidates(state, seat)
-        return [a for a in candidates if legal.refusal(state, seat, a) is None]
+                found.append(EndTurn())
+            found += candidates.anytime_candidates(state, seat)
+        return [a for a in found if legal.refusal(state, seat, a) is None]
 
     def _activations(self, state: State, seat: int) -> list:
-        from pygames.cupcake.board import column_level
-
         found = []
         for column in range(len(COLUMNS)):
-            level = column_level(state, seat, column)
+            level = board.column_level(state, seat, column)
             levels = range(1, level + 1) if level else (0,)
             found += [Activate(column, n) for n in levels]
         return found
