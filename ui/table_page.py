@@ -29,6 +29,7 @@ from js import document, window
 from pyodide.ffi import create_proxy
 
 from pygames.core.actions import by_text
+from pygames.core.board import LayeredBoard, layer_id
 from pygames.core.errors import IllegalAction, RecordError
 from pygames.core.screen import load_screen
 from ui import links, table_view
@@ -159,7 +160,8 @@ class TablePage:
                 continue  # unchanged: the browser keeps it (and its focus) as it is
             element = document.getElementById(element_id)
             if found(element):
-                element.innerHTML = markup
+                if not self.set_layers(element, element_id, markup):
+                    element.innerHTML = markup
                 self.shown[element_id] = markup
                 if element_id in ("result", "share"):
                     element.hidden = not markup
@@ -176,6 +178,42 @@ class TablePage:
             board.dataset.moves = str(self.table.moves)
         if had_focus:
             self.restore_focus(had_focus)
+
+    def set_layers(self, element, element_id: str, markup: str) -> bool:
+        """Replace only the layers of a layered board that changed since it was last
+        set (see ``pygames.core.board``); False when the whole part must be set."""
+        shown = self.shown.get(element_id)
+        if not (isinstance(markup, LayeredBoard) and isinstance(shown, LayeredBoard)):
+            return False
+        if [name for name, _ in markup.layers] != [name for name, _ in shown.layers]:
+            return False
+        if markup.frame != shown.frame and not self.set_frame(element, markup.frame):
+            return False
+        for (name, inner), (_, was) in zip(markup.layers, shown.layers):
+            if inner != was:
+                layer = document.getElementById(layer_id(name))
+                if not found(layer):
+                    return False
+                layer.innerHTML = inner
+        return True
+
+    @staticmethod
+    def set_frame(element, frame: str) -> bool:
+        """Give the board's ``<svg>`` in ``element`` the attributes of ``frame`` (a board
+        whose size changed keeps its layers); the browser reads the markup's escapes."""
+        live = element.firstElementChild
+        scratch = document.createElement("div")
+        scratch.innerHTML = frame
+        fresh = scratch.firstElementChild
+        if not (found(live) and found(fresh)) or live.tagName != fresh.tagName:
+            return False
+        for name in [str(attribute.name) for attribute in live.attributes]:
+            if not fresh.hasAttribute(name):
+                live.removeAttribute(name)
+        for attribute in fresh.attributes:
+            if live.getAttribute(attribute.name) != attribute.value:
+                live.setAttribute(attribute.name, attribute.value)
+        return True
 
     def restore_focus(self, action: str) -> None:
         """Keyboard play: the redrawn screen has new elements, so put the focus back on

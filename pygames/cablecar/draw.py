@@ -42,9 +42,10 @@ from pygames.cablecar.art import (
     tile_symbol_id,
     tile_use,
 )
-from pygames.cablecar.data import POWER, SIZE
-from pygames.cablecar.stations import scored_lines, station_tab, trace_paths
+from pygames.cablecar.data import POWER, SIZE, TILE_NAMES
+from pygames.cablecar.stations import scored_lines, station_markup, trace_paths
 from pygames.cablecar.tracks import EMPTY
+from pygames.core.board import LayeredBoard, Memo, markup
 from pygames.core.screen import say
 from pygames.core.svgtext import attrs, title
 
@@ -212,38 +213,81 @@ def tile_symbol(kind: int) -> str:
     )
 
 
+_pieces = Memo()
+
+
 def draw_board(
     view: dict, *, legal=(), names: list[str] | None = None, trace_station: int | None = None
-) -> svg.SVG:
+) -> LayeredBoard:
     """The whole board for ``game.view(...)``. ``legal`` holds actions; each
     placement among them (``Place``: "place R,C", "hand2 R,C r1", …) becomes one focusable
     element carrying ``data-action``, showing the tile it puts down, turned, while
     hovered or focused. Only one placement per square is drawn, so pass the placements
     of the tile and turn the player has chosen. ``names`` are the seats' player names
-    (shown in tooltips); ``trace_station`` always shows that station's line."""
+    (shown in tooltips); ``trace_station`` always shows that station's line.
+
+    Drawn in layers, each piece kept in a memo under what decides it: a move redraws
+    the tile put down, the squares offered and the stations whose line changed."""
     board = view["board"]
     placements = _placements(legal)
-    kinds = {placed // 4 for placed in board if placed != EMPTY}
-    kinds.update(k for action in placements if (k := _placement_tile(view, action)) is not None)
-    defs = svg.Defs(
-        elements=[svg.Style(text=STYLE)] + [tile_symbol(kind) for kind in sorted(kinds)]
+    last = view.get("last")
+    several = len(view.get("hand") or []) > 1
+    layers = [
+        # Every tile kind's symbol, so that the definitions never change in a game.
+        ("defs", _pieces.get("defs", _defs)),
+        ("ground", _pieces.get("ground", lambda: markup(_ground()))),
+        ("tiles", markup(_placed_tile(placed, square) for square, placed in enumerate(board))),
+        ("lines", scored_lines(view)),
+        ("last", _pieces.get(("last", last), lambda: _last_mark(last))),
+        ("trace", _trace(view, trace_station)),
+        (
+            "moves",
+            markup(
+                _pieces.get(
+                    ("move", str(action), _placement_tile(view, action), several),
+                    functools.partial(_legal_square, view, action),
+                )
+                for action in placements
+            ),
+        ),
+    ]
+    # The stations come last: the line a hovered station shows lies over everything.
+    cars = {car["station"]: car for car in view["cars"]}
+    layers += [
+        (f"station-{n}", station_markup(view, n, cars.get(n), names))
+        for n in range(1, 4 * SIZE + 1)
+    ]
+    return LayeredBoard(
+        svg.SVG(
+            viewBox=svg.ViewBoxSpec(0, 0, VIEW, VIEW),
+            class_=["cc-board"],
+            style="font-family: system-ui, 'Segoe UI', Roboto, sans-serif; font-weight: 700",
+            extra=attrs({"role": "group", "aria-label": say("cablecar.board.title")}),
+        ),
+        layers,
     )
+
+
+def _defs() -> svg.Defs:
+    return svg.Defs(
+        elements=[svg.Style(text=STYLE)] + [tile_symbol(kind) for kind in range(len(TILE_NAMES))]
+    )
+
+
+def _ground() -> list[svg.Element]:
+    """The frame, the squares and the power station: the same all game."""
     parts: list[svg.Element] = [
-        defs,
         svg.Rect(x=0, y=0, width=VIEW, height=VIEW, rx=24, fill=FRAME),
         svg.Rect(
             x=MARGIN - 4, y=MARGIN - 4, width=BOARD + 8, height=BOARD + 8, rx=6, fill=FRAME_EDGE
         ),
     ]
-    last = view.get("last")
     for square in range(SIZE * SIZE):
         row, col = divmod(square, SIZE)
         x, y = square_origin(square)
         classes = ["square", f"r{row + 1}c{col + 1}"]
         if (row, col) in POWER:
             classes.append("power")
-        if square == last:
-            classes.append("last")
         parts.append(
             svg.Rect(
                 x=x + 1,
@@ -257,43 +301,43 @@ def draw_board(
             )
         )
     parts.append(_power_station())
-    for square, placed in enumerate(board):
-        if placed != EMPTY:
-            row, col = divmod(square, SIZE)
-            parts.append(
-                tile_use(placed, *square_origin(square), ["tile", f"r{row + 1}c{col + 1}"])
-            )
-    parts += scored_lines(view)
-    if last is not None:
-        x, y = square_origin(last)
-        parts.append(
-            svg.Rect(
-                x=x + 3,
-                y=y + 3,
-                width=TILE - 6,
-                height=TILE - 6,
-                rx=6,
-                fill="none",
-                stroke=LAST_MARK,
-                stroke_width=5,
-                class_=["last-mark"],
-            )
+    return parts
+
+
+def _placed_tile(placed: int, square: int) -> str:
+    if placed == EMPTY:
+        return ""
+    row, col = divmod(square, SIZE)
+    return _pieces.get(
+        ("tile", placed, square),
+        lambda: tile_use(placed, *square_origin(square), ["tile", f"r{row + 1}c{col + 1}"]),
+    )
+
+
+def _last_mark(last: int | None) -> str:
+    if last is None:
+        return ""
+    x, y = square_origin(last)
+    row, col = divmod(last, SIZE)
+    return str(
+        svg.Rect(
+            x=x + 3,
+            y=y + 3,
+            width=TILE - 6,
+            height=TILE - 6,
+            rx=6,
+            fill="none",
+            stroke=LAST_MARK,
+            stroke_width=5,
+            class_=["last-mark", f"r{row + 1}c{col + 1}"],
         )
-    if trace_station is not None:
-        owner = next((c["owner"] for c in view["cars"] if c["station"] == trace_station), None)
-        parts.append(
-            trace_paths(
-                view, trace_station, owner, class_=["trace"], data=attrs({"station": trace_station})
-            )
-        )
-    parts += [_legal_square(view, action) for action in placements]
-    # The stations come last: the line a hovered station shows lies over everything.
-    cars = {car["station"]: car for car in view["cars"]}
-    parts += [station_tab(view, n, cars.get(n), names) for n in range(1, 4 * SIZE + 1)]
-    return svg.SVG(
-        viewBox=svg.ViewBoxSpec(0, 0, VIEW, VIEW),
-        class_=["cc-board"],
-        style="font-family: system-ui, 'Segoe UI', Roboto, sans-serif; font-weight: 700",
-        elements=parts,
-        extra=attrs({"role": "group", "aria-label": say("cablecar.board.title")}),
+    )
+
+
+def _trace(view: dict, station: int | None) -> str:
+    if station is None:
+        return ""
+    owner = next((c["owner"] for c in view["cars"] if c["station"] == station), None)
+    return str(
+        trace_paths(view, station, owner, class_=["trace"], data=attrs({"station": station}))
     )

@@ -5,6 +5,8 @@ Player names reach the markup only through ``pygames.core.svgtext``."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import svg
 from pygames.cablecar.art import (
     BOARD,
@@ -26,6 +28,7 @@ from pygames.cablecar.basic import tile_count
 from pygames.cablecar.data import station_square
 from pygames.cablecar.side import side_of
 from pygames.cablecar.tracks import car_start, follow
+from pygames.core.board import Memo
 from pygames.core.messages import template
 from pygames.core.screen import say
 from pygames.core.svgtext import attrs, path_text, text, title
@@ -101,6 +104,28 @@ def _station_title(view: dict, station: int, car: dict | None, names: list[str] 
         double=" ×2" if power else "",
         points=line["points"],
     )
+
+
+_pieces = Memo()
+
+
+def station_markup(view: dict, station: int, car: dict | None, names: list[str] | None) -> str:
+    """``station_tab`` as markup, kept under everything it reads: the car, its line as
+    it stands, the colours, the mode of play and the names."""
+    line = follow(view["board"], station) if car else None
+    key = (
+        station,
+        None if car is None else (car["owner"], _frozen(car["scored"])),
+        None if line is None else (tuple(line[0]), line[1], line[2]),
+        tuple(view["colours"]),
+        view.get("mode"),
+        tuple(names or ()),
+    )
+    return _pieces.get(key, lambda: station_tab(view, station, car, names))
+
+
+def _frozen(scored: dict | None):
+    return tuple(sorted(scored.items())) if scored else None
 
 
 def station_tab(view: dict, station: int, car: dict | None, names: list[str] | None) -> svg.G:
@@ -292,44 +317,48 @@ def _line_path(board: list[int], station: int) -> tuple[list[svg.PathData], list
     return d, pieces
 
 
-def scored_lines(view: dict) -> list[svg.Element]:
-    """Each scored line in its owner's colour over a dark edge. A line that another
-    car also scored (the two ends of one line) is drawn dashed over the first."""
+def scored_lines(view: dict) -> str:
+    """Each scored line in its owner's colour over a dark edge, as markup. A line that
+    another car also scored (the two ends of one line) is drawn dashed over the first."""
     drawn: set[tuple] = set()
-    parts: list[svg.Element] = []
+    parts: list[str] = []
     for car in sorted(view["cars"], key=lambda c: c["station"]):
         if not car["scored"]:
             continue
-        d, pieces = _line_path(view["board"], car["station"])
-        fill = owner_colours(view, car["owner"])[0]
+        steps, end, _ = follow(view["board"], car["station"])
+        pieces = [(square, min(a, b), max(a, b)) for square, a, b in steps]
         shared = bool(drawn.intersection(pieces))
         drawn.update(pieces)
-        classes = ["scored-line", f"owner-{car['owner']}", f"s{car['station']}"]
-        parts.append(
-            svg.G(
-                class_=classes,
-                data=attrs({"station": car["station"]}),
-                elements=[
-                    svg.Path(
-                        d=path_text(d),
-                        fill="none",
-                        stroke=FRAME_EDGE,
-                        stroke_width=13,
-                        stroke_linejoin="round",
-                        stroke_dasharray=[18, 18] if shared else None,
-                    ),
-                    svg.Path(
-                        d=path_text(d),
-                        fill="none",
-                        stroke=fill,
-                        stroke_width=8,
-                        stroke_linejoin="round",
-                        stroke_dasharray=[18, 18] if shared else None,
-                    ),
-                ],
-            )
-        )
-    return parts
+        fill = owner_colours(view, car["owner"])[0]
+        key = ("line", car["station"], car["owner"], tuple(steps), end, shared, fill)
+        parts.append(_pieces.get(key, partial(_scored_line, view, car, shared, fill)))
+    return "".join(parts)
+
+
+def _scored_line(view: dict, car: dict, shared: bool, fill: str) -> svg.G:
+    d, _ = _line_path(view["board"], car["station"])
+    return svg.G(
+        class_=["scored-line", f"owner-{car['owner']}", f"s{car['station']}"],
+        data=attrs({"station": car["station"]}),
+        elements=[
+            svg.Path(
+                d=path_text(d),
+                fill="none",
+                stroke=FRAME_EDGE,
+                stroke_width=13,
+                stroke_linejoin="round",
+                stroke_dasharray=[18, 18] if shared else None,
+            ),
+            svg.Path(
+                d=path_text(d),
+                fill="none",
+                stroke=fill,
+                stroke_width=8,
+                stroke_linejoin="round",
+                stroke_dasharray=[18, 18] if shared else None,
+            ),
+        ],
+    )
 
 
 def trace_paths(view: dict, station: int, owner: int | None, **group) -> svg.G:

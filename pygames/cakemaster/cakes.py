@@ -6,6 +6,8 @@ cake its tasty points and the customer it serves. Only the viewer's placements a
 
 from __future__ import annotations
 
+from functools import partial
+
 import svg
 from pygames.cakemaster.actions import Place
 from pygames.cakemaster.data import CUSTOMERS, QUARTERS, card, customer_request, tasty_breakdown
@@ -23,6 +25,7 @@ from pygames.cakemaster.pieces import (
     sector,
 )
 from pygames.cakemaster.words import card_label, seat_name, where
+from pygames.core.board import Memo
 from pygames.core.screen import say
 from pygames.core.svgtext import attrs, path_text, text, title
 
@@ -74,6 +77,9 @@ def joint_marks(cards: list, cx: int, cy: int, radius: int) -> list[svg.Element]
     return marks
 
 
+_pieces = Memo()
+
+
 def cake_picture(
     view: dict,
     seat: int,
@@ -85,9 +91,40 @@ def cake_picture(
     offered: dict,
     last: set,
 ) -> svg.G:
+    """One cake: its quarters on the plate, the viewer's offered quarters and the
+    label. Each of the three is kept in a memo under what it shows, so a move redraws
+    only the cake it changed, and a card chosen only the quarters offered."""
     radius = size["radius"]
-    cards = list((view.get("cakes") or [])[seat][cake - 1])
+    cards = tuple((view.get("cakes") or [])[seat][cake - 1])
+    marked = tuple(sorted(q for c, q in last if c == cake))
+    parts = [
+        _pieces.get(
+            ("body", cake, cards, marked, cx, cy, radius),
+            partial(_cake_body, cake, list(cards), set(marked), cx, cy, radius),
+        )
+    ]
+    if seat == view.get("seat"):
+        for q in range(1, QUARTERS + 1):
+            if (cake, q) in offered and cards[q - 1] is None:
+                action = offered[(cake, q)]
+                parts.append(
+                    _pieces.get(
+                        ("legal", action.text(), cake, q, cx, cy, radius),
+                        partial(_legal_quarter, action, cake, q, cx, cy, radius),
+                    )
+                )
     name = seat_name(names, seat)
+    solo = view.get("players") == 1
+    served = _served_by(view, seat, cake)
+    key = ("label", seat, cake, cards, cx, cy, radius, size["label"], name, solo, served)
+    parts.append(
+        _pieces.get(key, partial(cake_label, view, seat, cake, list(cards), cx, cy, size, name))
+    )
+    return svg.G(class_=["cake"], data=attrs({"seat": seat, "cake": cake}), elements=parts)
+
+
+def _cake_body(cake: int, cards: list, last: set, cx: int, cy: int, radius: int) -> str:
+    """The plate, the quarters down (the last placed ringed) and the half rosettes."""
     parts: list[svg.Element] = [
         svg.Circle(cx=cx, cy=cy, r=radius + 8, fill=PLATE, stroke=PLATE_EDGE, stroke_width=2)
     ]
@@ -131,7 +168,7 @@ def cake_picture(
                 ],
             )
         )
-        if (cake, q) in last:
+        if q in last:
             parts.append(
                 svg.Path(
                     d=path_text(sector(97)),
@@ -143,12 +180,7 @@ def cake_picture(
                 )
             )
     parts += joint_marks(cards, cx, cy, radius)
-    if seat == view.get("seat"):
-        for q in range(1, QUARTERS + 1):
-            if (cake, q) in offered and cards[q - 1] is None:
-                parts.append(_legal_quarter(offered[(cake, q)], cake, q, cx, cy, radius))
-    parts.append(cake_label(view, seat, cake, cards, cx, cy, size, name))
-    return svg.G(class_=["cake"], data=attrs({"seat": seat, "cake": cake}), elements=parts)
+    return "".join(str(part) for part in parts)
 
 
 def _legal_quarter(action: Place, cake: int, quarter: int, cx: int, cy: int, radius: int) -> svg.G:

@@ -14,6 +14,8 @@ comes from the game's catalogs and reaches the markup through ``pygames.core.svg
 
 from __future__ import annotations
 
+from functools import partial
+
 import svg
 from pygames.cakemaster.actions import Place, parse_or_none
 from pygames.cakemaster.cakes import cake_picture, placements
@@ -31,6 +33,7 @@ from pygames.cakemaster.pieces import (
     star,
 )
 from pygames.cakemaster.words import fit, seat_name
+from pygames.core.board import LayeredBoard, Memo, markup
 from pygames.core.screen import say
 from pygames.core.svgtext import attrs, text, title
 
@@ -58,6 +61,9 @@ SMALL = {
     "fit": 13,
     "width": (WIDTH - 3 * PAD) // 2,
 }
+
+_pieces = Memo()
+CARD_LAYERS = 8
 
 STYLE = """
 .cm-board .legal { cursor: pointer; outline: none; }
@@ -204,7 +210,7 @@ def _last_quarters(view: dict) -> dict:
     return marked
 
 
-def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> svg.SVG:
+def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> LayeredBoard:
     """The table for ``game.view(...)``. Each placement among ``legal`` ("place K C.Q")
     becomes one focusable quarter of the viewer's cakes carrying ``data-action`` and
     showing card K while hovered or focused; pass the placements of the card chosen.
@@ -221,16 +227,6 @@ def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> svg.S
         n for seat_cakes in (view.get("cakes") or []) for cake in seat_cakes for n in cake if n
     }
     shown.update(action.card for action in offered.values())
-    symbols = {card_symbol_id(n): n for n in sorted(shown)}
-    defs = svg.Defs(
-        elements=[svg.Style(text=STYLE)]
-        + [
-            svg.Symbol(
-                id=symbol, viewBox=svg.ViewBoxSpec(0, -100, 100, 100), elements=card_art(number)
-            )
-            for symbol, number in sorted(symbols.items())
-        ]
-    )
     phase = view.get("phase")
     heading = (
         say("cakemaster.board.over")
@@ -246,8 +242,7 @@ def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> svg.S
     extras = [say("cakemaster.board.deck", n=view.get("deck", 0))]
     if view.get("exchanges_left") is not None:
         extras.append(say("cakemaster.board.exchanges", n=view["exchanges_left"]))
-    parts: list[svg.Element] = [
-        defs,
+    headings = [
         svg.Text(x=PAD + 6, y=32, text=text(heading), font_size=24, fill=INK, class_=["round"]),
         svg.Text(
             x=WIDTH - PAD - 6,
@@ -260,26 +255,53 @@ def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> svg.S
         ),
     ]
     y = TOP
-    parts += customers(view, y, WIDTH)
+    numbers = tuple(view.get("customers") or ())
+    table = _pieces.get(("customers", numbers), lambda: markup(customers(view, y, WIDTH)))
     y += CUSTOMER_H + 12
     last = _last_quarters(view)
     others = list(range(players))
+    blocks = []
     if me is not None and 0 <= me < players:
         others.remove(me)
-        parts.append(_player(view, me, PAD, y, BIG, names, offered, last.get(me, set())))
+        blocks.append(_player(view, me, PAD, y, BIG, names, offered, last.get(me, set())))
         y += _block_height(BIG) + PAD
     for i, seat in enumerate(others):
         x = PAD + (i % 2) * (SMALL["width"] + PAD)
-        parts.append(_player(view, seat, x, y, SMALL, names, {}, last.get(seat, set())))
+        blocks.append(_player(view, seat, x, y, SMALL, names, {}, last.get(seat, set())))
         if i % 2 == 1 or i == len(others) - 1:
             y += _block_height(SMALL) + PAD
     height = y + PAD
     background = svg.Rect(x=0, y=0, width=WIDTH, height=height, rx=18, fill=PAPER)
-    return svg.SVG(
-        viewBox=svg.ViewBoxSpec(0, 0, WIDTH, height),
-        class_=["cm-board"],
-        style="font-family: system-ui, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans TC', sans-serif; "
-        "font-weight: 700",
-        elements=[parts[0], background] + parts[1:],
-        extra=attrs({"role": "group", "aria-label": say("cakemaster.board.board")}),
+    return LayeredBoard(
+        svg.SVG(
+            viewBox=svg.ViewBoxSpec(0, 0, WIDTH, height),
+            class_=["cm-board"],
+            style="font-family: system-ui, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans TC', "
+            "sans-serif; font-weight: 700",
+            extra=attrs({"role": "group", "aria-label": say("cakemaster.board.board")}),
+        ),
+        _defs(shown)
+        + [("ground", markup([background, *headings])), ("customers", table)]
+        # Named by place, not seat: when the screen passes to another person, the
+        # blocks change places and the rest of the board stays as it is.
+        + [(f"block-{place}", str(block)) for place, block in enumerate(blocks)],
+    )
+
+
+def _defs(shown) -> list[tuple[str, str]]:
+    """The style, and the symbols of the cards shown in ``CARD_LAYERS`` layers (by
+    number): a card coming into view sets again one of them, not every symbol."""
+    layers = [("style", _pieces.get("style", lambda: svg.Defs(elements=[svg.Style(text=STYLE)])))]
+    for part in range(CARD_LAYERS):
+        numbers = tuple(n for n in sorted(shown, key=card_symbol_id) if n % CARD_LAYERS == part)
+        symbols = [_pieces.get(("symbol", n), partial(_card_symbol, n)) for n in numbers]
+        layers.append((f"cards-{part}", str(svg.Defs(elements=symbols)) if symbols else ""))
+    return layers
+
+
+def _card_symbol(number: int) -> svg.Symbol:
+    return svg.Symbol(
+        id=card_symbol_id(number),
+        viewBox=svg.ViewBoxSpec(0, -100, 100, 100),
+        elements=card_art(number),
     )

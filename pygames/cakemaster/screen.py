@@ -31,10 +31,14 @@ from pygames.cakemaster.data import card, rating_name
 from pygames.cakemaster.pieces import draw_card
 from pygames.cakemaster.rules import PHASES
 from pygames.cakemaster.words import card_label, icing_name
+from pygames.core.board import Memo
 from pygames.core.messages import current_language
 from pygames.core.screen import Context, GameScreen, esc, say
 
 _CHOOSING_PHASES = ("draft", "give", "return")
+
+
+_cards = Memo()  # a card's picture: the same each time it is shown
 
 
 def _card_info(number: int) -> tuple[str, str]:
@@ -43,7 +47,7 @@ def _card_info(number: int) -> tuple[str, str]:
 
 
 def _card_svg(number: int, label: str = "") -> str:
-    return str(draw_card(number, label=label))
+    return _cards.get((number, label), lambda: draw_card(number, label=label))
 
 
 # -- choosing a card --------------------------------------------------------------------

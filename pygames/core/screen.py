@@ -63,9 +63,11 @@ class GameScreen:
     keys: dict[str, str] = {}
 
     def board(self, ctx: Context) -> str:
-        """The board as SVG markup, offering ``board_actions`` as clickable places."""
+        """The board as SVG markup, offering ``board_actions`` as clickable places
+        (a ``core.board.LayeredBoard`` is kept as it is: the page sets its layers)."""
         draw = importlib.import_module(f"pygames.{self.game_id}.draw")
-        return str(draw.draw_board(ctx.view, legal=self.board_actions(ctx), names=ctx.names))
+        board = draw.draw_board(ctx.view, legal=self.board_actions(ctx), names=ctx.names)
+        return board if isinstance(board, str) else str(board)
 
     def board_actions(self, ctx: Context) -> list:
         """The actions the board offers (a game where a piece is chosen first narrows

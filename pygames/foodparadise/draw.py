@@ -19,33 +19,53 @@ through ``pygames.core.svgtext``.
 from __future__ import annotations
 
 import svg
+from pygames.core.board import LayeredBoard, Memo, markup
 from pygames.core.screen import say
 from pygames.core.svgtext import attrs
 from pygames.foodparadise.draw_centre import centre
 from pygames.foodparadise.draw_pieces import PAPER, SIZE
 from pygames.foodparadise.draw_players import players
 from pygames.foodparadise.draw_symbols import symbols
-from pygames.foodparadise.draw_track import centre_frame, track
+from pygames.foodparadise.draw_track import centre_frame, space_markup, track
 
 FONTS = "system-ui, 'Segoe UI', Roboto, 'Noto Sans TC', 'Noto Sans JP', sans-serif"
 
 
-def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> svg.SVG:
+_pieces = Memo()
+
+
+def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> LayeredBoard:
     """The board for ``game.view(...)``; ``legal`` holds the actions offered (objects),
-    ``names`` the seats' player names."""
+    ``names`` the seats' player names. Drawn in layers (``core.board``): a move sets
+    again the spaces it changed, the tokens, the centre and the players."""
     legal = list(legal)
     names = list(names or [])
-    return svg.SVG(
-        viewBox=svg.ViewBoxSpec(0, 0, SIZE, SIZE),
-        class_=["fp-board"],
-        style=f"font-family: {FONTS}",
-        elements=[
-            svg.Defs(elements=symbols()),
-            svg.Rect(x=0, y=0, width=SIZE, height=SIZE, fill=PAPER),
-            centre_frame(),
-            *track(view, names, legal),
-            *centre(view, names, legal),
-            *players(view, names),
+    ground = _pieces.get(
+        "ground",
+        lambda: markup(
+            [
+                svg.Defs(elements=symbols()),
+                svg.Rect(x=0, y=0, width=SIZE, height=SIZE, fill=PAPER),
+                centre_frame(),
+            ]
+        ),
+    )
+    return LayeredBoard(
+        svg.SVG(
+            viewBox=svg.ViewBoxSpec(0, 0, SIZE, SIZE),
+            class_=["fp-board"],
+            style=f"font-family: {FONTS}",
+            extra=attrs({"role": "group", "aria-label": say("foodparadise.board.board")}),
+        ),
+        [
+            ("ground", ground),
+            # A layer per space: a token's move sets again the two spaces it names.
+            *(
+                (f"space-{space['number']}", space_markup(view, space, names))
+                for space in view["spaces"]
+            ),
+            ("track", markup(track(view, names, legal))),
+            ("centre", markup(centre(view, names, legal))),
+            ("players", markup(players(view, names))),
         ],
-        extra=attrs({"role": "group", "aria-label": say("foodparadise.board.board")}),
     )

@@ -6,7 +6,10 @@ playable price card would land on (clickable), the research target."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import svg
+from pygames.core.board import Memo
 from pygames.core.screen import say
 from pygames.core.svgtext import attrs
 from pygames.foodparadise.actions import Corner, PlayCard, Roll
@@ -362,9 +365,27 @@ def _die_reach(view) -> list[svg.Element]:
     return parts
 
 
+_pieces = Memo()
+
+
+def space_markup(view: dict, space: dict, names: list) -> str:
+    """A space as markup, kept under what it shows: the space, its corner's owner and
+    revenue, and who stands on it."""
+    corner_key = None
+    if space["kind"] == "corner":
+        corner = view["corners"][space["corner"] - 1]
+        owner = corner["owner"]
+        chain = view["seats"][owner]["chain"] if owner is not None else {}
+        corner_key = (owner, corner["revenue"], tuple(sorted(chain.items())))
+    here = tuple(s["seat"] for s in view["seats"] if s["position"] == space["number"])
+    key = (tuple(space.items()), corner_key, here, tuple(names))
+    return _pieces.get(key, partial(_space, view, space, names))
+
+
 def track(view: dict, names: list, legal: list) -> list[svg.Element]:
-    parts: list[svg.Element] = [_space(view, space, names) for space in view["spaces"]]
-    parts += _research_target(view)
+    """What lies on the spaces: the research target, the corners offered, the tokens,
+    the die's reach and the price cards' landings."""
+    parts: list[svg.Element] = _research_target(view)
     parts += [_corner_choice(view, a) for a in legal if isinstance(a, Corner)]
     parts += _tokens(view, names)
     if Roll() in legal:

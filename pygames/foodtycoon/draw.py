@@ -22,6 +22,7 @@ markup through ``pygames.core.svgtext``. The sections are drawn in ``board_track
 from __future__ import annotations
 
 import svg
+from pygames.core.board import LayeredBoard, Memo, markup
 from pygames.core.screen import say
 from pygames.core.svgtext import attrs
 from pygames.foodtycoon.actions import Roll
@@ -48,28 +49,36 @@ SECTIONS = (
 )
 
 
-def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> svg.SVG:
+_pieces = Memo()
+
+
+def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> LayeredBoard:
     """The table for ``game.view(...)``. ``legal`` holds the actions offered: of them
     only the roll is drawn, as the next lot's clickable slot. ``names`` are the seats'
-    player names."""
+    player names. Each section is a layer of its own (empty while it shows nothing),
+    each player's part too: the page sets again only the layers a move changed."""
     legal = [action for action in legal if isinstance(action, Roll)]
     names = list(names or [])
-    parts: list[svg.Element] = []
+    layers = []
     y = PAD
     for section in SECTIONS:
         elements, height = section(view, y, names, legal)
+        if section is players_section:  # a layer per player: a bid changes one of them
+            layers += [(f"player-{seat}", str(element)) for seat, element in enumerate(elements)]
+        else:
+            name = section.__name__.removesuffix("_section")
+            layers.append((name, markup(elements) if height else ""))
         if height:
-            parts += elements
             y += height + GAP
     height = y - GAP + PAD
-    return svg.SVG(
-        viewBox=svg.ViewBoxSpec(0, 0, WIDTH, height),
-        class_=["ft-board"],
-        style="font-family: system-ui, 'Segoe UI', Roboto, 'Noto Sans TC', 'Noto Sans JP', sans-serif",
-        elements=[
-            svg.Defs(elements=[svg.Style(text=STYLE)] + symbols()),
-            svg.Rect(x=0, y=0, width=WIDTH, height=height, rx=20, fill=PAPER),
-            *parts,
-        ],
-        extra=attrs({"role": "group", "aria-label": say("foodtycoon.board.board")}),
+    defs = _pieces.get("defs", lambda: svg.Defs(elements=[svg.Style(text=STYLE)] + symbols()))
+    ground = svg.Rect(x=0, y=0, width=WIDTH, height=height, rx=20, fill=PAPER)
+    return LayeredBoard(
+        svg.SVG(
+            viewBox=svg.ViewBoxSpec(0, 0, WIDTH, height),
+            class_=["ft-board"],
+            style="font-family: system-ui, 'Segoe UI', Roboto, 'Noto Sans TC', 'Noto Sans JP', sans-serif",
+            extra=attrs({"role": "group", "aria-label": say("foodtycoon.board.board")}),
+        ),
+        [("defs", defs), ("ground", str(ground))] + layers,
     )

@@ -29,7 +29,9 @@ def saved_entries(page) -> dict:
 
 def placed_tiles(page) -> list[str]:
     """The tiles on the board (not the ghosts of legal placements), as markup."""
-    return page.eval_on_selector_all("#board svg > use.tile", "els => els.map(e => e.outerHTML)")
+    return page.eval_on_selector_all(
+        "#board use.tile:not(.ghost use)", "els => els.map(e => e.outerHTML)"
+    )
 
 
 def uncover(page) -> None:

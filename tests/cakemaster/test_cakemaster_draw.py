@@ -301,7 +301,7 @@ def test_at_the_end_the_cakes_keep_the_customers_they_served():
     view = GAME.view(state, 0)
     last = view["rounds"][-1]
     _, root = render(view)
-    assert "Game over" in "".join(root.find(f"{NS}text[@class='round']").itertext())
+    assert "Game over" in "".join(root.find(f".//{NS}text[@class='round']").itertext())
     shown = [int(e.get("data-customer")) for e in root.iter() if "customer" in classes(e)]
     assert shown == last["customers"]
     served = sorted(int(e.get("data-customer")) for e in root.iter() if "served" in classes(e))
