@@ -146,3 +146,8 @@ TEXTS = {
     "cupcake.score.customers": "Customers served: {n}",
     "cupcake.score.shops": "Shops in the city: {n}",
 }
+
+# The board and the screen speak from their own part of the catalog.
+from pygames.cupcake.lang.screen_en import TEXTS as _SCREEN  # noqa: E402
+
+TEXTS.update(_SCREEN)

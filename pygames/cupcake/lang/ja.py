@@ -142,3 +142,8 @@ TEXTS = {
     "cupcake.score.customers": "お客の数：{n}",
     "cupcake.score.shops": "町の店舗：{n}",
 }
+
+# The board and the screen speak from their own part of the catalog.
+from pygames.cupcake.lang.screen_ja import TEXTS as _SCREEN  # noqa: E402
+
+TEXTS.update(_SCREEN)

@@ -142,3 +142,8 @@ TEXTS = {
     "cupcake.score.customers": "服務的顧客：{n}",
     "cupcake.score.shops": "城市中的蛋糕店：{n}",
 }
+
+# The board and the screen speak from their own part of the catalog.
+from pygames.cupcake.lang.screen_zh_tw import TEXTS as _SCREEN  # noqa: E402
+
+TEXTS.update(_SCREEN)
