@@ -279,5 +279,9 @@ class CupcakeScreen(GameScreen):
             )
         )
 
+    def privacy_label(self, name: str, view: dict | None = None) -> str:
+        """The privacy screen's button: nothing is hidden, it only says whose turn."""
+        return say("cupcake.screen.show", name=name)
+
 
 SCREEN = CupcakeScreen()
