@@ -117,7 +117,7 @@ GAMES: dict[str, GameSpec] = {
             max_players=4,
             rules_version=1,
             module="pygames.cupcake.rules",
-            bots=("greedy",),
+            bots=("greedy", "search"),
             # No options: the seed has no variants.
         ),
     )

@@ -23,28 +23,47 @@ and 40 of 40 four-player games against three random bots; greedy games last abou
 turns each (random games run to the safeguard). Changing one weight (the income rate
 to 50, 70 or 150, the goals to 250 or 900) did not beat these weights measurably over
 40 two-player games (12–24 wins of 40). A decision takes a few milliseconds (about
-0.5 s a two-player game). There is no search bot: a search whose playouts use this
-bot would need seconds a decision, and none was measured to beat it.
+0.5 s a two-player game).
+
+Search (``pygames.core.search``, ``SearchBot`` here) plays each decision out in many
+deals of the dice still to roll, ``quick_action`` playing every seat until the
+searching seat's next turn, and judges the position with ``worth``. The tree runs
+through the seat's own decisions of the turn and stops at ``done`` (the roll). With
+100 simulations a decision it beat greedy in 44 of 64 two-player games (69 %) and,
+against two greedy players, won 15 of 21 three-player games (71 %; 33 % is an even
+share). A decision took 0.8 s on average in CPython on a busy shared machine (the
+browser gives it 1 s).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pygames.core import search
 from pygames.core.rng import Rng
 from pygames.cupcake import board
 from pygames.cupcake.actions import (
     Activate,
+    Borrow,
     BuyIdea,
     Done,
     EndTurn,
     FirstMenu,
+    GainCreativity,
+    GainIncome,
+    Hire,
     IdeaDisc,
     IdeaMove,
     MakeMenu,
     PayMove,
+    PlaceBakery,
+    PlaceShop,
     Rest,
+    Sell,
     StartDisc,
+    TakeBase,
+    TakeDisc,
+    TakeFrosting,
 )
 from pygames.cupcake.data import (
     COLUMNS,
@@ -56,6 +75,7 @@ from pygames.cupcake.data import (
     districts_of,
     is_mixed_frosting,
     likes,
+    menu_gain,
 )
 from pygames.cupcake.state import EMPTY, State
 
@@ -237,4 +257,98 @@ class GreedyBot:
         )
 
 
-BOTS = {"greedy": GreedyBot}
+# -- the search ---------------------------------------------------------------------
+# A quick player for the search's playouts: no copies of the position, a fixed order of
+# preference. Its scores are ranks, not values.
+PART_RANK = {
+    PlaceBakery: 90,
+    PlaceShop: 80,
+    GainIncome: 70,
+    TakeBase: 60,
+    TakeFrosting: 60,
+    TakeDisc: 50,
+    Hire: 40,
+    GainCreativity: 30,
+    Borrow: 20,
+}
+WIN_REWARD = 100_000
+
+
+def quick_action(state: State, seat: int, legal: list, rng: Rng):
+    """The playouts' move: the best menu item if one can be made; before activating,
+    the highest level, favouring the columns that raise the lower of production and
+    sales; during the action a sale (the richest customer), then bakeries, shops,
+    income, layers, discs, dice; then done, then end."""
+    if len(legal) == 1:
+        return legal[0]
+    menus = [a for a in legal if type(a) is MakeMenu]
+    if menus:
+        return max(menus, key=lambda a: menu_gain(a.base, a.frosting))
+    if state.phase == "start":
+        want_production = state.production[seat] <= state.sales[seat]
+
+        def score(action) -> int:
+            value = action.level * 10 + rng.below(7)
+            if (action.column in (0, 1)) == want_production and action.column < 4:
+                value += 15
+            return value
+
+        return max((a for a in legal if type(a) is Activate), key=score)
+    if state.phase == "action":
+        best, best_rank = None, 0
+        for action in legal:
+            kind = type(action)
+            if kind is Sell:
+                rank = 100 + DISTRICTS[action.district].houses[action.house][1]
+            elif kind is PlaceShop:
+                rank = 80 - (action.victim >= 0)
+            elif kind is TakeBase:
+                rank = 60 + (action.base == MIXED_BASE)
+            elif kind is TakeFrosting:
+                rank = 60 + is_mixed_frosting(action.frosting)
+            elif kind is Borrow:
+                rank = 20 + action.level
+            else:
+                rank = PART_RANK.get(kind, 0)
+            if rank > best_rank:
+                best, best_rank = action, rank
+        if best is not None:
+            return best
+    return next((a for a in legal if type(a) in (Done, EndTurn)), legal[0])
+
+
+class SearchPolicy(search.Policy):
+    """Cupcake Empire knowledge for ``pygames.core.search``: the quick player's choice
+    ranked first and playing every seat in the playouts, which stop when the searching
+    seat's next turn comes (the roll, and every other seat's turn, seen); the position
+    is judged by ``worth`` (each seat's less the best of the others'), a finished game
+    by who won."""
+
+    rounds = 1
+
+    def rank(self, game, state, seat: int, actions: list, rng: Rng) -> list:
+        best = quick_action(state, seat, actions, rng)
+        return [best] + [action for action in actions if action != best]
+
+    def playout_action(self, game, state, seat: int, rng: Rng):
+        return quick_action(state, seat, game.legal_actions(state, seat), rng)
+
+    def evaluate(self, game, state) -> list:
+        seats = range(state.players)
+        if state.phase == "over":
+            winners = game.result(state).winners
+            return [WIN_REWARD if seat in winners else -WIN_REWARD for seat in seats]
+        values = [worth(state, seat) for seat in seats]
+        return [values[s] - max(values[o] for o in seats if o != s) for s in seats]
+
+
+class SearchBot(search.SearchBot):
+    """Monte Carlo tree search with ``SearchPolicy`` (settings: see the base class),
+    100 simulations a decision unless told otherwise."""
+
+    def __init__(self, **settings) -> None:
+        settings.setdefault("simulations", 100)
+        super().__init__(SearchPolicy(), **settings)
+
+
+BOTS = {"greedy": GreedyBot, "search": SearchBot}

@@ -145,3 +145,42 @@ def test_the_view_keeps_the_shape_its_docstring_describes():
         "seat", "column", "level", "parts", "borrowed", "rest_used", "special", "rolled",
     }  # fmt: skip
     assert set(view["supply"]) == {"bases", "frostings", "dice", "discs", "ideas"}
+
+
+def test_the_search_bot_plays_legal_moves_reproducibly_to_the_end():
+    from pygames.cupcake.bots import SearchBot
+
+    state = GAME.new_game(3, {}, 8)
+    bots = [SearchBot(simulations=8), bot_for(GAME, "bot:greedy"), SearchBot(simulations=8)]
+    move = 0
+    while GAME.to_move(state):
+        seat = GAME.to_move(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        view = GAME.view(state, seat)
+        action = bots[seat].choose(GAME, view, seat, legal, bot_rng(8, move))
+        assert action in legal
+        if seat != 1 and move % 25 == 0:
+            again = SearchBot(simulations=8).choose(GAME, view, seat, legal, bot_rng(8, move))
+            assert again == action
+        GAME.apply(state, seat, action)
+        move += 1
+    assert GAME.result(state).winners
+
+
+def test_search_playouts_stop_when_the_searching_seat_is_next_to_move():
+    from pygames.cupcake.bots import SearchBot
+
+    state = started(3)
+    bot = SearchBot(simulations=12)
+    seen = []
+    evaluate = bot.policy.evaluate
+
+    def watch(game, position):
+        seen.append((position.phase, position.mover))
+        return evaluate(game, position)
+
+    bot.policy.evaluate = watch
+    legal = GAME.legal_actions(state, 0)
+    assert bot.choose(GAME, GAME.view(state, 0), 0, legal, Rng(3)) in legal
+    assert len(seen) == 12
+    assert all(phase == "over" or (phase == "start" and mover == 0) for phase, mover in seen)
