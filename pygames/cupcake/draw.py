@@ -25,7 +25,7 @@ import svg
 from pygames.core.board import LayeredBoard, Memo, markup
 from pygames.core.screen import say
 from pygames.core.svgtext import attrs
-from pygames.cupcake.actions import GainCreativity, GainIncome
+from pygames.cupcake.actions import GainCreativity, GainIncome, Hire, TakeBase, TakeFrosting
 from pygames.cupcake.draw_city import city_actions, city_height, district_markup
 from pygames.cupcake.draw_pieces import PAPER, WIDTH
 from pygames.cupcake.draw_players import BOARD_H, BOARD_W, player_board
@@ -121,11 +121,12 @@ def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> Layer
         )
     table_key = _key(view["goals"], names)
     layers.append(("goals", _layers.get(("goals", table_key), lambda: markup(goals(view, names)))))
+    stock = [a for a in legal if isinstance(a, (TakeBase, TakeFrosting, Hire))]
     layers.append(
         (
             "supply",
             _layers.get(
-                ("supply", _key(view["supply"], texts)), lambda: markup(supply(view, legal))
+                ("supply", _key(view["supply"], stock)), lambda: markup(supply(view, stock))
             ),
         )
     )

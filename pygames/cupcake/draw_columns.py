@@ -14,6 +14,7 @@ and the income and creativity discs of the activated column (``income``,
 from __future__ import annotations
 
 import svg
+from pygames.core.board import Memo
 from pygames.core.screen import say
 from pygames.cupcake.actions import (
     Activate,
@@ -267,11 +268,32 @@ def _tray(spec, actions, x, y) -> list[svg.Element]:
     return parts
 
 
-def column_markup(spec: dict, column: dict, actions: dict, turn, x, y) -> svg.G:
-    """One column of a player board, ``x, y`` its top left."""
+_columns = Memo()
+
+
+def _belongs(key: tuple, column: int, active: bool) -> bool:
+    if key[0] in ("level", "start"):
+        return key[1] == column
+    if key[0] == "disc":
+        return key[2] == column
+    return active  # the discs of the activated column
+
+
+def column_markup(spec: dict, column: dict, actions: dict, turn, x, y) -> str:
+    """One column of a player board, ``x, y`` its top left, kept in a memo under what
+    it reads (a click changes one or two columns)."""
+    number = spec["column"]
+    active = turn is not None and turn["column"] == number
+    level = turn["level"] if active else None
+    mine = {k: v for k, v in actions.items() if _belongs(k, number - 1, active)}
+    key = repr((spec, column, sorted((repr(k), str(v)) for k, v in mine.items()), level, x, y))
+    return _columns.get(key, lambda: _column(spec, column, mine, active, level, x, y))
+
+
+def _column(spec: dict, column: dict, actions: dict, active: bool, level, x, y) -> svg.G:
     number = spec["column"]
     name = column_name(number, spec["action"])
-    active = turn is not None and turn["column"] == number
+    turn = {"level": level} if active else None
     parts: list[svg.Element] = [
         box(
             x,

@@ -7,6 +7,7 @@ the rest area and the shops and bakeries still in reserve."""
 from __future__ import annotations
 
 import svg
+from pygames.core.board import Memo, markup
 from pygames.core.screen import say
 from pygames.core.svgtext import attrs
 from pygames.cupcake.actions import MakeMenu
@@ -276,6 +277,57 @@ def _label(entry, names) -> str:
     )
 
 
+_right = Memo()
+
+
+def _info(entry: dict, legal: list, x, y) -> list[svg.Element]:
+    """The right of a board: tracks, creativity, ideas, layers, menu, customers, rest."""
+    seat = entry["seat"]
+    parts: list[svg.Element] = []
+    rx, ry, rw = x + RIGHT, y + 40, BOARD_W - RIGHT - 10
+    parts += _track(
+        say("cupcake.board.production", n=entry["production"]),
+        entry["production"],
+        20,
+        seat,
+        rx,
+        ry,
+        rw,
+    )
+    parts += _track(
+        say("cupcake.board.sales", n=entry["sales"]), entry["sales"], 20, seat, rx, ry + 38, rw
+    )
+    parts += _creativity(entry, rx, ry + 76, rw - 14)
+    parts.append(
+        svg_text(rx, ry + 134, say("cupcake.board.ideas_held", n=entry["ideas"]), 13, weight=700)
+    )
+    for n in range(3):
+        parts += idea(rx + 130 + n * 28, ry + 129, 11, held=n < entry["ideas"])
+    parts.append(svg_text(rx, ry + 160, say("cupcake.board.layers"), 13, weight=700))
+    parts += _held(entry, rx + 70, ry + 144)
+    make = _make(legal, rx, ry + 176, rw)
+    menu_y = ry + 176 + (44 if make else 0)
+    parts += make
+    parts.append(
+        svg_text(rx, menu_y + 14, say("cupcake.board.menu", n=len(entry["menu"])), 13, weight=700)
+    )
+    parts += _menu(entry, rx, menu_y + 20, rw)
+    cy = menu_y + 20 + 32 * ((len(entry["menu"]) - 1) // max(1, rw // 32) + 1) + 6
+    cy = max(cy, menu_y + 58)
+    parts.append(
+        svg_text(
+            rx, cy + 12, say("cupcake.board.customers", n=len(entry["customers"])), 13, weight=700
+        )
+    )
+    parts += _customers(entry, rx, cy + 18, rw)
+    parts += _rest(entry, rx, cy + 66)
+    reserve = say(
+        "cupcake.board.reserve", shops=entry["shops_left"], bakeries=entry["bakeries_left"]
+    )
+    parts.append(svg_text(rx, cy + 108, fit(reserve, rw, 13), 13, fill=MUTED))
+    return parts
+
+
 def player_board(view: dict, entry: dict, names, legal, x, y) -> svg.G:
     """One player's board at ``x, y``; ``legal`` holds the actions it offers (the seat
     whose turn it is: its columns, discs and menu items)."""
@@ -320,47 +372,9 @@ def player_board(view: dict, entry: dict, names, legal, x, y) -> svg.G:
     turn = view["turn"] if view["turn"] and view["turn"]["seat"] == seat else None
     for n, (spec, column) in enumerate(zip(view["columns"], entry["columns"])):
         parts.append(column_markup(spec, column, actions, turn, x + 6 + n * (COLUMN_W + 3), y + 40))
-    rx, ry, rw = x + RIGHT, y + 40, BOARD_W - RIGHT - 10
-    parts += _track(
-        say("cupcake.board.production", n=entry["production"]),
-        entry["production"],
-        20,
-        seat,
-        rx,
-        ry,
-        rw,
-    )
-    parts += _track(
-        say("cupcake.board.sales", n=entry["sales"]), entry["sales"], 20, seat, rx, ry + 38, rw
-    )
-    parts += _creativity(entry, rx, ry + 76, rw - 14)
-    parts.append(
-        svg_text(rx, ry + 134, say("cupcake.board.ideas_held", n=entry["ideas"]), 13, weight=700)
-    )
-    for n in range(3):
-        parts += idea(rx + 130 + n * 28, ry + 129, 11, held=n < entry["ideas"])
-    parts.append(svg_text(rx, ry + 160, say("cupcake.board.layers"), 13, weight=700))
-    parts += _held(entry, rx + 70, ry + 144)
-    make = _make(legal, rx, ry + 176, rw)
-    menu_y = ry + 176 + (44 if make else 0)
-    parts += make
-    parts.append(
-        svg_text(rx, menu_y + 14, say("cupcake.board.menu", n=len(entry["menu"])), 13, weight=700)
-    )
-    parts += _menu(entry, rx, menu_y + 20, rw)
-    cy = menu_y + 20 + 32 * ((len(entry["menu"]) - 1) // max(1, rw // 32) + 1) + 6
-    cy = max(cy, menu_y + 58)
-    parts.append(
-        svg_text(
-            rx, cy + 12, say("cupcake.board.customers", n=len(entry["customers"])), 13, weight=700
-        )
-    )
-    parts += _customers(entry, rx, cy + 18, rw)
-    parts += _rest(entry, rx, cy + 66)
-    reserve = say(
-        "cupcake.board.reserve", shops=entry["shops_left"], bakeries=entry["bakeries_left"]
-    )
-    parts.append(svg_text(rx, cy + 108, fit(reserve, rw, 13), 13, fill=MUTED))
+    makes = [a for a in legal if isinstance(a, MakeMenu)]
+    shown = {k: v for k, v in entry.items() if k != "columns"}  # the columns are apart
+    parts.append(_right.get(repr((shown, makes, x, y)), lambda: markup(_info(shown, makes, x, y))))
     return svg.G(
         class_=["player"] + (["to-move"] if acting else []),
         data=attrs(
