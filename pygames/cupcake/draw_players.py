@@ -59,10 +59,17 @@ def _mark(seat, cx, cy, r) -> list:
     ]
 
 
-def _track(label: str, value: int, most: int, seat, x, y, w) -> list[svg.Element]:
-    """A 0..most track as a row of cells, the seat's cube on its value."""
+_pieces = Memo()
+
+
+def _cached(key, make) -> str:
+    """A piece's markup kept under ``key`` (everything it reads)."""
+    return _pieces.get(key, lambda: markup(make()))
+
+
+def _track_cells(most: int, x, y, w) -> list[svg.Element]:
     cell = w // (most + 1)
-    parts: list[svg.Element] = [svg_text(x, y + 12, label, 13, weight=700)]
+    parts: list[svg.Element] = []
     for n in range(most + 1):
         cx = x + n * cell
         parts.append(
@@ -78,6 +85,16 @@ def _track(label: str, value: int, most: int, seat, x, y, w) -> list[svg.Element
         )
         if n % 5 == 0:
             parts.append(svg_text(cx + cell // 2, y + 29, n, 9, fill=MUTED, anchor="middle"))
+    return parts
+
+
+def _track(label: str, value: int, most: int, seat, x, y, w) -> list:
+    """A 0..most track as a row of cells, the seat's cube on its value."""
+    cell = w // (most + 1)
+    parts: list = [
+        svg_text(x, y + 12, label, 13, weight=700),
+        _cached(("cells", most, x, y, w), lambda: _track_cells(most, x, y, w)),
+    ]
     fill, _ = seat_colour(seat)
     cx = x + min(value, most) * cell
     parts.append(
@@ -95,14 +112,10 @@ def _track(label: str, value: int, most: int, seat, x, y, w) -> list[svg.Element
     return parts
 
 
-def _creativity(entry, x, y, w) -> list[svg.Element]:
-    squares, every = entry["creativity_squares"], entry["green_every"]
+def _ring(squares: int, every: int, x, y, w) -> list[svg.Element]:
+    """The creativity track's squares, every ``every``-th one green (an idea disc)."""
     cell = w // squares
-    parts: list[svg.Element] = [
-        svg_text(
-            x, y + 12, say("cupcake.board.creativity", square=entry["creativity"]), 13, weight=700
-        )
-    ]
+    parts: list[svg.Element] = []
     for n in range(squares):
         green = n % every == 0
         parts.append(
@@ -123,11 +136,22 @@ def _creativity(entry, x, y, w) -> list[svg.Element]:
                     x + n * cell + cell // 2 - 1, y + 31, "✦", 11, fill="#1d5e27", anchor="middle"
                 )
             )
-    fill, _ = seat_colour(entry["seat"])
-    cx = x + entry["creativity"] * cell + cell // 2 - 1
-    parts.append(svg.Circle(cx=cx, cy=y + 26, r=7, fill=fill, stroke=INK, stroke_width=2))
     parts.append(svg_text(x + squares * cell + 2, y + 31, "↻", 14, fill=MUTED))
     return parts
+
+
+def _creativity(entry, x, y, w) -> list:
+    squares, every = entry["creativity_squares"], entry["green_every"]
+    cell = w // squares
+    fill, _ = seat_colour(entry["seat"])
+    cx = x + entry["creativity"] * cell + cell // 2 - 1
+    return [
+        svg_text(
+            x, y + 12, say("cupcake.board.creativity", square=entry["creativity"]), 13, weight=700
+        ),
+        _cached(("ring", squares, every, x, y, w), lambda: _ring(squares, every, x, y, w)),
+        svg.Circle(cx=cx, cy=y + 26, r=7, fill=fill, stroke=INK, stroke_width=2),
+    ]
 
 
 def _held(entry, x, y) -> list[svg.Element]:
@@ -304,14 +328,18 @@ def _info(entry: dict, legal: list, x, y) -> list[svg.Element]:
     for n in range(3):
         parts += idea(rx + 130 + n * 28, ry + 129, 11, held=n < entry["ideas"])
     parts.append(svg_text(rx, ry + 160, say("cupcake.board.layers"), 13, weight=700))
-    parts += _held(entry, rx + 70, ry + 144)
-    make = _make(legal, rx, ry + 176, rw)
-    menu_y = ry + 176 + (44 if make else 0)
-    parts += make
+    held = repr((entry["bases"], entry["frostings"]))
+    parts.append(_cached(("held", held, rx, ry), lambda: _held(entry, rx + 70, ry + 144)))
+    if legal:
+        parts.append(
+            _cached(("make", repr(legal), rx, ry, rw), lambda: _make(legal, rx, ry + 176, rw))
+        )
+    menu_y = ry + 176 + (44 if legal else 0)
     parts.append(
         svg_text(rx, menu_y + 14, say("cupcake.board.menu", n=len(entry["menu"])), 13, weight=700)
     )
-    parts += _menu(entry, rx, menu_y + 20, rw)
+    menu = repr(entry["menu"])
+    parts.append(_cached(("menu", menu, rx, menu_y, rw), lambda: _menu(entry, rx, menu_y + 20, rw)))
     cy = menu_y + 20 + 32 * ((len(entry["menu"]) - 1) // max(1, rw // 32) + 1) + 6
     cy = max(cy, menu_y + 58)
     parts.append(
@@ -319,8 +347,12 @@ def _info(entry: dict, legal: list, x, y) -> list[svg.Element]:
             rx, cy + 12, say("cupcake.board.customers", n=len(entry["customers"])), 13, weight=700
         )
     )
-    parts += _customers(entry, rx, cy + 18, rw)
-    parts += _rest(entry, rx, cy + 66)
+    served = repr(entry["customers"])
+    parts.append(
+        _cached(("served", served, rx, cy, rw), lambda: _customers(entry, rx, cy + 18, rw))
+    )
+    rest = repr(entry["rest"])
+    parts.append(_cached(("rest", rest, rx, cy), lambda: _rest(entry, rx, cy + 66)))
     reserve = say(
         "cupcake.board.reserve", shops=entry["shops_left"], bakeries=entry["bakeries_left"]
     )
