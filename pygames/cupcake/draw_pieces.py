@@ -347,13 +347,27 @@ def bakery(seat, x, y, s) -> list:
     ]
 
 
-def frosting_shape(frosting: str, x, y, s) -> list:
+def _letters(letters: str, cx, cy, s, ink) -> list:
+    if not letters:
+        return []
+    size = max(8, s * 3 // 10)
+    return [svg_text(cx, cy + size * 2 // 5, letters, size, fill=ink, anchor="middle", weight=700)]
+
+
+def _letters(letters: str, cx, cy, s, ink) -> list:
+    if not letters:
+        return []
+    size = max(8, s * 3 // 10)
+    return [svg_text(cx, cy + size * 2 // 5, letters, size, fill=ink, anchor="middle", weight=700)]
+
+
+def frosting_shape(frosting: str, x, y, s, letters: str = "") -> list:
     """A cupcake's top: one colour, or two halves when mixed (``frosting`` as the view
-    names it, "lemon+mint")."""
+    names it, "lemon+mint"), with its flavours' letters."""
     flavours = frosting.split("+")
     top_h = s * 9 // 20
     if len(flavours) == 1:
-        return [
+        parts: list[svg.Element] = [
             svg.Ellipse(
                 cx=x + s // 2,
                 cy=y + top_h * 3 // 5,
@@ -364,23 +378,27 @@ def frosting_shape(frosting: str, x, y, s) -> list:
                 stroke_width=1.2,
             )
         ]
-    return [
-        svg.Rect(
-            x=x + n * s // 2,
-            y=y,
-            width=s // 2,
-            height=top_h * 6 // 5,
-            rx=s // 6,
-            fill=FROSTING_FILLS[flavour],
-            stroke=INK,
-            stroke_width=1.2,
-        )
-        for n, flavour in enumerate(flavours)
-    ]
+    else:
+        parts = [
+            svg.Rect(
+                x=x + n * s // 2,
+                y=y,
+                width=s // 2,
+                height=top_h * 6 // 5,
+                rx=s // 6,
+                fill=FROSTING_FILLS[flavour],
+                stroke=INK,
+                stroke_width=1.2,
+            )
+            for n, flavour in enumerate(flavours)
+        ]
+    ink = "#ffffff" if flavours == ["chocolate"] else INK
+    return parts + _letters(letters, x + s // 2, y + top_h * 3 // 5, s, ink)
 
 
-def base_shape(base: str, x, y, s) -> list:
-    """A cupcake's base (its top at ``y + s * 9 // 20``): one colour, striped when mixed."""
+def base_shape(base: str, x, y, s, letters: str = "") -> list:
+    """A cupcake's base (its top at ``y + s * 9 // 20``): one colour, striped when mixed,
+    with its flavours' letters."""
     by = y + s * 9 // 20
     points = [x + s // 10, by, x + s * 9 // 10, by, x + s * 3 // 4, y + s, x + s // 4, y + s]
     fill = BASE_FILLS["vanilla" if base == "mixed" else base]
@@ -398,9 +416,10 @@ def base_shape(base: str, x, y, s) -> list:
                     stroke_width=max(2, s // 8),
                 )
             )
-    return parts
+    ink = "#ffffff" if base == "chocolate" else INK
+    return parts + _letters(letters, x + s // 2, (by + y + s) // 2, s, ink)
 
 
-def cupcake(base: str, frosting: str, x, y, s) -> list:
-    """A cupcake: its frosting on its base."""
-    return base_shape(base, x, y, s) + frosting_shape(frosting, x, y, s)
+def cupcake(base: str, frosting: str, x, y, s, letters: tuple[str, str] = ("", "")) -> list:
+    """A cupcake: its frosting on its base (``letters``: the base's and the frosting's)."""
+    return base_shape(base, x, y, s, letters[0]) + frosting_shape(frosting, x, y, s, letters[1])

@@ -32,12 +32,15 @@ from pygames.cupcake.draw_pieces import (
     svg_text,
 )
 from pygames.cupcake.draw_words import (
+    base_letters,
     base_name,
+    cupcake_letters,
     cupcake_name,
     die_letter,
     die_name,
     fit,
     flavour_letter,
+    frosting_letters,
     frosting_name,
     liking_name,
     player_name,
@@ -165,7 +168,7 @@ def _held(entry, x, y) -> list[svg.Element]:
                 group(
                     say("cupcake.board.held", what=base_name(base), n=n),
                     [
-                        *base_shape(base, cx, y - 12, 30),
+                        *base_shape(base, cx, y - 12, 30, base_letters(base)),
                         svg_text(cx + 32, y + 16, f"×{n}", 12, weight=700),
                     ],
                     ["held", "base"],
@@ -180,7 +183,7 @@ def _held(entry, x, y) -> list[svg.Element]:
                 group(
                     say("cupcake.board.held", what=frosting_name(frosting), n=n),
                     [
-                        *frosting_shape(frosting, cx, y + 2, 30),
+                        *frosting_shape(frosting, cx, y + 2, 30, frosting_letters(frosting)),
                         svg_text(cx + 32, y + 16, f"×{n}", 12, weight=700),
                     ],
                     ["held", "frosting"],
@@ -210,7 +213,10 @@ def _make(legal, x, y, w) -> list[svg.Element]:
             clickable(
                 action,
                 label,
-                [hit(cx, cy, 36, 36), *cupcake(base, frosting, cx + 3, cy + 3, 30)],
+                [
+                    hit(cx, cy, 36, 36),
+                    *cupcake(base, frosting, cx + 3, cy + 3, 30, cupcake_letters(base, frosting)),
+                ],
                 ["make-menu"],
                 {"base": base, "frosting": frosting},
             )
@@ -227,7 +233,14 @@ def _menu(entry, x, y, w) -> list[svg.Element]:
         parts.append(
             group(
                 label,
-                cupcake(item["base"], item["frosting"], cx, cy, 28),
+                cupcake(
+                    item["base"],
+                    item["frosting"],
+                    cx,
+                    cy,
+                    28,
+                    cupcake_letters(item["base"], item["frosting"]),
+                ),
                 ["menu-item"],
                 {"base": item["base"], "frosting": item["frosting"]},
             )

@@ -43,13 +43,16 @@ from pygames.cupcake.draw_pieces import (
     svg_text,
 )
 from pygames.cupcake.draw_words import (
+    base_letters,
     base_name,
     column_name,
+    cupcake_letters,
     cupcake_name,
     die_letter,
     die_name,
     disc_letter,
     disc_name,
+    frosting_letters,
     frosting_name,
     goal_name,
     part_name,
@@ -245,7 +248,9 @@ def supply(view: dict, legal) -> list[svg.Element]:
 
 def _layer(base: str, frosting: str, x, y) -> list:
     """A base or a frosting in the supply."""
-    return base_shape(base, x, y - 14, 40) if base else frosting_shape(frosting, x, y + 6, 40)
+    if base:
+        return base_shape(base, x, y - 14, 40, base_letters(base))
+    return frosting_shape(frosting, x, y + 6, 40, frosting_letters(frosting))
 
 
 # -- the turn --------------------------------------------------------------------------------
@@ -334,7 +339,7 @@ def _first_menu(view: dict, legal, x, y) -> list[svg.Element]:
         for f in range(4):
             base, frosting = BASES[b], FROSTINGS[f]
             cx = x + (b * 4 + f) * 62
-            elements = cupcake(base, frosting, cx + 8, y + 6, 44)
+            elements = cupcake(base, frosting, cx + 8, y + 6, 44, cupcake_letters(base, frosting))
             words = cupcake_name(base, frosting)
             action = offered.get((b, f))
             data = {"base": base, "frosting": frosting}

@@ -100,3 +100,17 @@ def level_short(parts: list[str]) -> str:
 
 def goal_name(goal: str) -> str:
     return say(f"cupcake.board.goal.{goal}")
+
+
+def base_letters(base: str) -> str:
+    """A base's flavours as letters ("V", or "VC" for a mixed base)."""
+    flavours = ("vanilla", "chocolate") if base == "mixed" else (base,)
+    return "".join(flavour_letter(f) for f in flavours)
+
+
+def frosting_letters(frosting: str) -> str:
+    return "".join(flavour_letter(f) for f in frosting.split("+"))
+
+
+def cupcake_letters(base: str, frosting: str) -> tuple[str, str]:
+    return base_letters(base), frosting_letters(frosting)

@@ -71,8 +71,11 @@ def _dice(colours) -> str:
     return sep().join(die_name(COLOURS[c]) for c in colours)
 
 
-def _grid(title: str, rows: list[tuple[str, dict]], heads: list[str], css: str) -> str:
-    """A table of buttons: a row per choice, a column per target column."""
+def _grid(
+    title: str, rows: list[tuple[str, dict]], heads: list[str], css: str, opened: bool = False
+) -> str:
+    """A table of buttons, a row per choice and a column per target column, in a section
+    that opens and closes (and stays as the player left it across redraws)."""
     if not rows:
         return ""
     head = "".join(f'<th style="{_CELL}">{esc(h)}</th>' for h in heads)
@@ -80,10 +83,12 @@ def _grid(title: str, rows: list[tuple[str, dict]], heads: list[str], css: str) 
     for words, cells in rows:
         tds = "".join(f'<td style="{_CELL}">{cells.get(n, "")}</td>' for n in range(len(heads)))
         body.append(f'<tr><th scope="row" style="{_CELL}">{esc(words)}</th>{tds}</tr>')
+    count = sum(len(cells) for _, cells in rows)
     return (
-        f'<section class="{esc(css)}"><h3>{esc(title)}</h3>'
+        f'<details class="{esc(css)}" data-keep="{esc(css)}"{" open" if opened else ""}>'
+        f"<summary>{esc(title)} ({count})</summary>"
         f'<table style="{_TABLE}"><thead><tr><th></th>{head}</tr></thead>'
-        f"<tbody>{''.join(body)}</tbody></table></section>"
+        f"<tbody>{''.join(body)}</tbody></table></details>"
     )
 
 
@@ -119,7 +124,7 @@ def _rest(ctx: Context) -> str:
             else say("cupcake.screen.for_income", n=len(dice))
         )
         lines.append((say("cupcake.screen.rest_row", dice=_dice(dice), pay=how), cells))
-    return _grid(say("cupcake.screen.rest"), lines, _targets(), "ce-rest-area")
+    return _grid(say("cupcake.screen.rest"), lines, _targets(), "ce-rest-area", True)
 
 
 def _idea_discs(ctx: Context) -> str:

@@ -70,7 +70,7 @@ TEXTS = {
     "cupcake.board.goal.D4": "at least 2 extra-action discs in each of two columns",
     "cupcake.board.goal.D5": "at least 2 pairs of identical extra-action discs",
     # the city
-    "cupcake.board.district_title.grey": "Grey district (start)",
+    "cupcake.board.district_title.grey": "Grey start district",
     "cupcake.board.district_title.yellow": "Yellow district",
     "cupcake.board.district_title.beige": "Beige district",
     "cupcake.board.house": "house {house} of {district} (distance {distance}, number {number})",
