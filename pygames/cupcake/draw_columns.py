@@ -56,7 +56,7 @@ from pygames.cupcake.draw_words import (
 
 COLUMN_W = 96
 DIE = 28
-LEVEL_H = 44
+LEVEL_H = 48
 
 
 def column_actions(legal) -> dict:
@@ -147,18 +147,11 @@ def _level_row(
             rx=5,
         )
     )
-    elements.append(
-        svg_text(
-            x + 32,
-            y + 15,
-            say("cupcake.board.level", level=level),
-            12,
-            weight=700,
-            fill=INK if reached else MUTED,
-        )
-    )
-    for k, line in enumerate(wrap(level_short(parts_of_level), COLUMN_W - 36, 11, 2)):
-        elements.append(svg_text(x + 32, y + 27 + k * 11, line, 11, fill=INK if reached else MUTED))
+    ink = INK if reached else MUTED
+    # the level's number, big, and what it gives in words (in full in its tooltip)
+    elements.append(svg_text(x + 37, y + 19, level, 17, weight=800, anchor="middle", fill=ink))
+    for k, line in enumerate(wrap(level_short(parts_of_level), COLUMN_W - 50, 12, 3)):
+        elements.append(svg_text(x + 46, y + 14 + k * 13, line, 12, fill=ink))
     full = say(
         "cupcake.board.level_gives", column=name, level=level, parts=level_words(parts_of_level)
     )
@@ -299,7 +292,7 @@ def _column(spec: dict, column: dict, actions: dict, active: bool, level, x, y) 
             x,
             y,
             COLUMN_W,
-            62 + 4 + len(spec["levels"]) * LEVEL_H + 4 + 58,
+            30 + 2 * (DIE + 4) + 4 + len(spec["levels"]) * LEVEL_H + 60,
             fill="#fff6fa" if active else "#fbf8f4",
             stroke=LIT if active else BOX_EDGE,
             width=3 if active else 1,
