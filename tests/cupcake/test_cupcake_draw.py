@@ -8,6 +8,7 @@ be rolled; the texts in 繁體中文 and 日本語 from the catalogs."""
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -31,6 +32,8 @@ from pygames.cupcake.rules import GAME
 from pygames.cupcake.screen import SCREEN, panel_only
 
 NS = "{http://www.w3.org/2000/svg}"
+# A position or size that is not a whole number of viewBox units.
+FRACTION = re.compile(r' (?:x|y|cx|cy|r|rx|ry|width|height|x1|x2|y1|y2|points|font-size)="[^"]*\.')
 HOSTILE = "<script>\"&'"
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
 PHASES = ("disc", "menu", "start", "action", "after", "over")
@@ -117,6 +120,7 @@ def test_board_is_well_formed_and_shows_the_table(state, seat):
     markup, root, view, legal = render(state, seat)
     assert root.tag == f"{NS}svg" and root.get("role") == "group" and root.get("aria-label")
     assert root.get("viewBox") == f"0 0 {WIDTH} {height(state.players)}"
+    assert not FRACTION.search(markup), "integer units"
     # the city: 6 districts of 4 houses; customers where the view has them
     districts = groups(root, "district")
     assert [(int(g.get("data-district")), g.get("data-colour")) for g in districts] == [
