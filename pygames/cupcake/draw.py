@@ -175,6 +175,7 @@ def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> Layer
             turn,
             seat in view["to_move"],
             view.get("seat") == seat,
+            view["first"] == seat,
         )
         layers.append(
             (

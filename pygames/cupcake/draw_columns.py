@@ -150,8 +150,8 @@ def _level_row(
     ink = INK if reached else MUTED
     # the level's number, big, and what it gives in words (in full in its tooltip)
     elements.append(svg_text(x + 37, y + 19, level, 17, weight=800, anchor="middle", fill=ink))
-    for k, line in enumerate(wrap(level_short(parts_of_level), COLUMN_W - 50, 12, 3)):
-        elements.append(svg_text(x + 46, y + 14 + k * 13, line, 12, fill=ink))
+    for k, line in enumerate(wrap(level_short(parts_of_level), COLUMN_W - 47, 12, 3)):
+        elements.append(svg_text(x + 45, y + 14 + k * 13, line, 12, fill=ink))
     full = say(
         "cupcake.board.level_gives", column=name, level=level, parts=level_words(parts_of_level)
     )

@@ -401,8 +401,14 @@ def player_board(view: dict, entry: dict, names, legal, x, y) -> svg.G:
     )
     you = view.get("seat") == seat
     name = player_name(names, seat) + (say("cupcake.board.you") if you else "")
+    if view["first"] == seat:  # the start player's marker
+        first = say("cupcake.board.first")
+        parts += [
+            box(x + 290, y + 8, 120, 22, fill="#ffffff", stroke=INK, width=1, rx=11),
+            svg_text(x + 350, y + 24, fit(first, 110, 13), 13, anchor="middle", weight=700),
+        ]
     parts += [
-        svg_text(x + 42, y + 26, fit(name, 330, 19), 19, fill=ink, weight=700),
+        svg_text(x + 42, y + 26, fit(name, 240, 19), 19, fill=ink, weight=700),
         svg_text(
             x + BOARD_W - 12,
             y + 26,

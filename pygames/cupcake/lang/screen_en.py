@@ -126,6 +126,7 @@ TEXTS = {
     "cupcake.board.start_disc": "Put your start disc on {column}",
     "cupcake.board.take_disc": "Take a {kind} onto {column}",
     "cupcake.board.column_label": "{column}: dice {dice}; level {level}, {experts} experts",
+    "cupcake.board.first": "★ start player",
     "cupcake.board.numbers": "Income {income} · Production {production} · Sales {sales}",
     "cupcake.board.production": "Production {n}",
     "cupcake.board.sales": "Sales {n}",

@@ -126,6 +126,7 @@ TEXTS = {
     "cupcake.board.start_disc": "開始ディスクを{column}に置く",
     "cupcake.board.take_disc": "{kind}を取り{column}に置く",
     "cupcake.board.column_label": "{column}：ダイス{dice}；レベル{level}、専門家{experts}",
+    "cupcake.board.first": "★ スタート",
     "cupcake.board.numbers": "収入{income}・生産{production}・販売{sales}",
     "cupcake.board.production": "生産{n}",
     "cupcake.board.sales": "販売{n}",

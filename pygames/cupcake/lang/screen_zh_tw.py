@@ -126,6 +126,7 @@ TEXTS = {
     "cupcake.board.start_disc": "把起始圓片放在{column}",
     "cupcake.board.take_disc": "拿取{kind}放到{column}",
     "cupcake.board.column_label": "{column}：骰子{dice}；等級{level}，專家{experts}",
+    "cupcake.board.first": "★ 起始玩家",
     "cupcake.board.numbers": "收入{income}・生產{production}・銷售{sales}",
     "cupcake.board.production": "生產{n}",
     "cupcake.board.sales": "銷售{n}",
