@@ -110,6 +110,16 @@ GAMES: dict[str, GameSpec] = {
             bots=("greedy", "search"),
             # No options: the seed has no variants.
         ),
+        GameSpec(
+            id="cupcake",
+            names={"en": "Cupcake Empire", "zh-TW": "杯子蛋糕帝國", "ja": "カップケーキ帝国"},
+            min_players=2,
+            max_players=4,
+            rules_version=1,
+            module="pygames.cupcake.rules",
+            bots=("greedy", "search"),
+            # No options: the seed has no variants.
+        ),
     )
 }
 

@@ -46,6 +46,7 @@ SETUPS = {
         (6, {"rules": "advanced"}),
     ],
     "foodparadise": [(2, {}), (3, {}), (4, {})],
+    "cupcake": [(2, {}), (3, {}), (4, {})],
 }
 GAMES_PER_SETUP = 5
 TRY_PROBABILITY = 0.12  # share of positions where refusals are tried
@@ -298,6 +299,7 @@ def test_a_refused_move_in_a_record_nests_the_refusal_with_its_rule():
 # The least the collection must find (fewer means it stopped reaching positions).
 LEAST_KEYS = {"cablecar": (14, 4), "cakemaster": (14, 3), "foodtycoon": (20, 6)}
 LEAST_KEYS["foodparadise"] = (8, 4)
+LEAST_KEYS["cupcake"] = (15, 3)
 
 
 @pytest.mark.parametrize("game_id", sorted(SETUPS))

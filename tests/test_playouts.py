@@ -310,14 +310,67 @@ def foodparadise_end(game, state, result) -> None:
     assert result.winners, "a finished game has a winner"
 
 
+# -- Cupcake Empire invariants ----------------------------------------------------------------
+
+
+def cupcake_state(game, state) -> None:
+    """Every customer, die, layer, disc and idea disc is somewhere, once; tracks in range."""
+    from pygames.cupcake.data import COLUMNS, DICE_SPACES, GREY, PINK, SUPPLY, TRACK_MAX
+
+    n, supply = state.players, SUPPLY[state.players]
+    customers = sum(1 for row in state.houses for c in row if c >= 0)
+    assert customers + sum(len(served) for served in state.served) == 24, "CE01/CE33"
+    dice = Counter()
+    for seat in range(n):
+        dice.update(c for column in state.dice[seat] for c in column)
+        dice.update(state.rest[seat])
+    dice.update(state.fresh)
+    assert dice[GREY] == 3 * n and state.supply_dice[GREY] == 0, "CE03/CE05"
+    for colour in range(1, 6):
+        start = supply.pink if colour == PINK else supply.dice
+        assert dice[colour] + state.supply_dice[colour] == start + n, colour
+    bases = [supply.single_base] * 2 + [supply.mixed_base]
+    frostings = [supply.single_frosting] * 4 + [supply.mixed_frosting] * 6
+    for kind, start in enumerate(bases):
+        held = sum(
+            state.bases[s][kind] + sum(b == kind for b, _ in state.menu[s]) for s in range(n)
+        )
+        assert held + state.supply_bases[kind] == start
+    for kind, start in enumerate(frostings):
+        held = sum(
+            state.frostings[s][kind] + sum(f == kind for _, f in state.menu[s]) for s in range(n)
+        )
+        assert held + state.supply_frostings[kind] == start
+    for kind in range(6):
+        placed = sum(column.count(kind) for seat in state.discs for column in seat)
+        placed += state.start_disc.count(kind)
+        assert placed + state.supply_discs[kind] == supply.discs
+    assert sum(state.ideas) + state.supply_ideas == supply.ideas and max(state.ideas) <= 3
+    for seat in range(n):
+        assert state.income[seat] >= 0
+        assert 0 <= state.production[seat] <= TRACK_MAX and 0 <= state.sales[seat] <= TRACK_MAX
+        assert sum(row.count(seat) for row in state.shops) <= 6, "CE05"
+        assert sum(row.count(seat) for row in state.bakeries) <= 3, "CE05"
+        for c, column in enumerate(state.discs[seat]):
+            assert len(set(column)) == len(column) <= len(COLUMNS[c].disc_levels), "CE42"
+        assert all(len(column) <= DICE_SPACES for column in state.dice[seat])
+
+
+def cupcake_end(game, state, result) -> None:
+    assert state.end in ("income", "limit") and state.turns % state.players == 0, "CE49"
+    if state.end == "income":
+        assert max(state.income) >= 70, "CE49"
+
+
 INVARIANTS = {
     "cablecar": (cablecar_state, cablecar_end),
     "cakemaster": (cakemaster_state, cakemaster_end),
     "foodtycoon": (foodtycoon_state, foodtycoon_end),  # tests/test_foodtycoon_invariants.py
     "foodparadise": (foodparadise_state, foodparadise_end),
+    "cupcake": (cupcake_state, cupcake_end),
 }
 # Games whose playouts take longer run fewer of them (with the default options).
-PLAYOUTS_BY_GAME = {"cakemaster": 50, "foodtycoon": 30, "foodparadise": 80}
+PLAYOUTS_BY_GAME = {"cakemaster": 50, "foodtycoon": 30, "foodparadise": 80, "cupcake": 25}
 
 
 # -- the playouts ----------------------------------------------------------------------------

@@ -13,7 +13,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 REFERENCE = ROOT / "docs" / "RULES.md"
 # Each game's rule ids start with its prefix: a new game adds its own here.
-PREFIXES = {"cablecar": "CC", "cakemaster": "CM", "foodtycoon": "FT", "foodparadise": "FP"}
+PREFIXES = {
+    "cablecar": "CC",
+    "cakemaster": "CM",
+    "foodtycoon": "FT",
+    "foodparadise": "FP",
+    "cupcake": "CE",
+}
 IDS = "(?:" + "|".join(PREFIXES.values()) + r")\d\d"
 # A rule id on its own: "CC09", "(CC09)", "test_cc09_one_tile" (not "ABCC09" or "CC091").
 RULE_ID = re.compile(rf"(?<![A-Za-z0-9]){IDS}(?!\d)", re.IGNORECASE)

@@ -1,0 +1,1 @@
+"""Cupcake Empire's texts, one catalog per language."""

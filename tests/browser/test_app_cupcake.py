@@ -1,0 +1,131 @@
+"""Cupcake Empire in the built app, in real Chromium, played by clicking only.
+
+Two people at one device (seed 18, Ann starts): each puts the start disc on the bake
+column's disc space and chooses a first menu item on the board; Ann activates the
+bake column at level 1 (its level row says what it gives), takes a vanilla base, and
+by her start disc (a frosting disc) a lemon frosting from the supply, makes a menu
+item of them on her board, says done (a 6 is rolled: a die goes to the rest area),
+brings that die back into a column from the panel's rest area for an idea disc, and
+ends her turn by keyboard. Bob opens the panel's section of dice moved for 3 income
+and moves one into his hire column. Then two greedy bots play a whole game to the result
+screen.
+
+The game must be registered (``pygames/__init__.py``) for these tests to run.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+MOVE_TIMEOUT_MS = 20_000
+HOT_SEAT = "?botdelay=0#new=cupcake&seats=human:Ann,human:Bob&seed=18"
+BOTS = "?botdelay=0#new=cupcake&seats=bot:greedy:A,bot:greedy:B&seed=3"
+
+
+def moves(page) -> int:
+    return int(page.get_attribute("#board", "data-moves"))
+
+
+def wait_moves(page, before: int) -> None:
+    page.wait_for_function(
+        f"Number(document.querySelector('#board').dataset.moves) > {before}",
+        timeout=MOVE_TIMEOUT_MS,
+    )
+
+
+def click_and_wait(page, locator) -> None:
+    before = moves(page)
+    locator.click()
+    wait_moves(page, before)
+
+
+def uncover(page, name: str) -> None:
+    """Hot seat: the privacy screen asks the person to act to take the turn."""
+    reveal = page.locator("#panel [data-action^='ui:reveal ']")
+    expect(reveal).to_have_text(f"{name}, click to play your turn", timeout=MOVE_TIMEOUT_MS)
+    assert page.locator("#board [data-action]").count() == 0, "covered: nothing to click"
+    reveal.click()
+
+
+def player(page, seat: int):
+    return page.locator(f"#board g.player[data-seat='{seat}']")
+
+
+def test_two_people_set_up_activate_a_column_make_a_menu_item_and_rest(page, site, wait_ready):
+    page.goto(site.url(HOT_SEAT))
+    wait_ready(page)
+    status = page.locator("#status")
+    expect(page.locator("#board svg.ce-board")).to_be_visible(timeout=MOVE_TIMEOUT_MS)
+
+    # Set-up: the start disc on column 1's disc space, by each in turn.
+    for name in ("Ann", "Bob"):
+        uncover(page, name)
+        expect(status).to_have_text(f"{name}: put your start extra-action disc on a column.")
+        expect(page.locator("#board [data-action^='start-disc ']")).to_have_count(5)
+        click_and_wait(page, page.locator("#board [data-action='start-disc 1']"))
+    # The first menu items, from the start player's right: Bob (still at the device),
+    # then Ann.
+    for name, item in (("Bob", "first vanilla lemon"), ("Ann", "first vanilla chocolate")):
+        if name == "Ann":
+            uncover(page, name)
+        expect(status).to_contain_text(f"{name}: choose a single base")
+        click_and_wait(page, page.locator(f"#board [data-action='{item}']"))
+    expect(player(page, 0)).to_have_attribute("data-menu", "1", timeout=MOVE_TIMEOUT_MS)
+
+    # Ann's turn (she is still at the device): column 1 at level 1, its level row
+    # saying what it gives.
+    expect(status).to_have_text("Ann: activate a column.")
+    level = page.locator("#board [data-action='activate 1 1']")
+    expect(level).to_have_attribute("role", "button")
+    assert "choosing a single base" in level.get_attribute("aria-label")
+    assert page.locator("#board [data-action='activate 2 1']").count() == 1
+    click_and_wait(page, level)
+    expect(status).to_contain_text("Ann: do your action", timeout=MOVE_TIMEOUT_MS)
+    click_and_wait(page, page.locator("#board [data-action='base vanilla']"))
+    # the frosting disc on column 1 gives a single frosting from the supply
+    click_and_wait(page, page.locator("#board [data-action='frosting lemon']"))
+    make = page.locator("#board g.player[data-seat='0'] [data-action='menu vanilla lemon']")
+    assert "production +2" in make.get_attribute("aria-label")
+    click_and_wait(page, make)
+    expect(player(page, 0)).to_have_attribute("data-menu", "2", timeout=MOVE_TIMEOUT_MS)
+    click_and_wait(page, page.locator("#panel [data-action='done']"))
+    expect(status).to_have_text("Ann: end your turn.", timeout=MOVE_TIMEOUT_MS)
+
+    # The rest area: the die rolled a 6 comes back into column 1 for an idea disc.
+    rest = page.locator("#panel [data-action='rest 1 idea purple']")
+    expect(rest).to_be_visible()
+    ideas = int(player(page, 0).get_attribute("data-ideas"))
+    click_and_wait(page, rest)
+    expect(player(page, 0)).to_have_attribute("data-ideas", str(ideas - 1))
+    assert page.locator("#panel [data-action^='rest ']").count() == 0, "once a turn"
+
+    # Ann ends her turn by keyboard on the board's button; Bob's turn comes.
+    end = page.locator("#board [data-action='end']")
+    before = moves(page)
+    end.focus()
+    page.keyboard.press("Enter")
+    wait_moves(page, before)
+    uncover(page, "Bob")
+    expect(status).to_have_text("Bob: activate a column.")
+
+    # Bob opens the panel's section for moving a die for 3 income (a special action)
+    # and moves a grey die from column 1 to column 5 before activating.
+    column = page.locator("#board g.player[data-seat='1'] g.column[data-column='5']")
+    dice = int(column.get_attribute("data-dice"))
+    section = page.locator("#panel details.ce-pay_moves")
+    move = section.locator("[data-action='pay-move grey 1 5']")
+    expect(move).to_be_hidden()
+    section.locator("summary").click()
+    click_and_wait(page, move)
+    expect(column).to_have_attribute("data-dice", str(dice + 1), timeout=MOVE_TIMEOUT_MS)
+
+
+def test_two_greedy_bots_play_to_the_result_screen(page, site, wait_ready):
+    page.goto(site.url(BOTS))
+    wait_ready(page)
+    result = page.locator("#result")
+    expect(result).to_be_visible(timeout=240_000)
+    expect(page.locator("#status")).to_contain_text("Game over")
+    expect(page.locator("#result .final")).to_have_count(2)
+    assert page.locator("#board [data-action]").count() == 0
+    assert moves(page) > 60
