@@ -156,6 +156,7 @@ CLICK_TABLES = {
     "cakemaster": "human:A,human:B",
     "foodtycoon": "human:A,human:B,bot:greedy:C",
     "foodparadise": "human:A,human:B",
+    "cupcake": "human:A,human:B",
 }
 
 MOVES = "(() => { const b = document.querySelector('[data-moves]'); return b ? Number(b.dataset.moves) : null; })()"

@@ -182,27 +182,34 @@ class TablePage:
     def set_layers(self, element, element_id: str, markup: str) -> bool:
         """Replace only the layers of a layered board that changed since it was last
         set (see ``pygames.core.board``); False when the whole part must be set."""
-        shown = self.shown.get(element_id)
+        return self.patch(element, markup, self.shown.get(element_id))
+
+    def patch(self, container, markup, shown) -> bool:
+        """Patch the layered element in ``container`` from ``shown`` to ``markup``,
+        layer by layer, a layered layer inside itself; False when it cannot be."""
         if not (isinstance(markup, LayeredBoard) and isinstance(shown, LayeredBoard)):
             return False
         if [name for name, _ in markup.layers] != [name for name, _ in shown.layers]:
             return False
-        if markup.frame != shown.frame and not self.set_frame(element, markup.frame):
+        if markup.frame != shown.frame and not self.set_frame(container, markup.frame):
             return False
         for (name, inner), (_, was) in zip(markup.layers, shown.layers):
             if inner != was:
                 layer = document.getElementById(layer_id(name))
                 if not found(layer):
                     return False
-                layer.innerHTML = inner
+                if not self.patch(layer, inner, was):
+                    layer.innerHTML = inner
         return True
 
     @staticmethod
     def set_frame(element, frame: str) -> bool:
-        """Give the board's ``<svg>`` in ``element`` the attributes of ``frame`` (a board
-        whose size changed keeps its layers); the browser reads the markup's escapes."""
+        """Give the element in ``element`` (the board's ``<svg>``, a layer's group) the
+        attributes of ``frame``'s (a board whose size changed keeps its layers); the
+        browser reads the markup's escapes."""
         live = element.firstElementChild
-        scratch = document.createElement("div")
+        # Parsed inside an <svg>, so that a <g> is read as SVG, as on the board.
+        scratch = document.createElementNS("http://www.w3.org/2000/svg", "svg")
         scratch.innerHTML = frame
         fresh = scratch.firstElementChild
         if not (found(live) and found(fresh)) or live.tagName != fresh.tagName:

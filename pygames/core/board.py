@@ -29,7 +29,11 @@ class LayeredBoard(str):
     document), knowing its ``layers``: each layer's name and the markup of its children,
     in drawing order, and its ``frame``: the board without its layers' contents (equal
     frames mean the page may replace layers one by one). ``element`` is the board's
-    ``<svg>`` with its attributes; its children are not used."""
+    ``<svg>`` with its attributes; its children are not used.
+
+    A layer's markup may itself be a ``LayeredBoard`` around any element (a player's
+    ``<g>`` in layers of its own): the page then patches inside it the same way. Layer
+    names are unique on the whole board."""
 
     layers: tuple[tuple[str, str], ...]
     frame: str
@@ -74,7 +78,9 @@ class Memo:
         if found is None:
             if len(self.made) >= self.limit:
                 self.made.clear()
-            found = self.made[key] = str(make())
+            made = make()
+            # A LayeredBoard is a str: kept as it is, so the page can patch its layers.
+            found = self.made[key] = made if isinstance(made, str) else str(made)
         return found
 
 

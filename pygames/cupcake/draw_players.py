@@ -7,7 +7,7 @@ the rest area and the shops and bakeries still in reserve."""
 from __future__ import annotations
 
 import svg
-from pygames.core.board import Memo, markup
+from pygames.core.board import LayeredBoard, Memo, markup
 from pygames.core.screen import say
 from pygames.core.svgtext import attrs
 from pygames.cupcake.actions import MakeMenu
@@ -373,7 +373,7 @@ def _info(entry: dict, legal: list, x, y) -> list[svg.Element]:
     return parts
 
 
-def player_board(view: dict, entry: dict, names, legal, x, y) -> svg.G:
+def player_board(view: dict, entry: dict, names, legal, x, y) -> LayeredBoard:
     """One player's board at ``x, y``; ``legal`` holds the actions it offers (the seat
     whose turn it is: its columns, discs and menu items)."""
     seat = entry["seat"]
@@ -421,12 +421,21 @@ def player_board(view: dict, entry: dict, names, legal, x, y) -> svg.G:
         ),
     ]
     turn = view["turn"] if view["turn"] and view["turn"]["seat"] == seat else None
+    # In layers of its own: a move sets again the column, or the tracks, it changed.
+    layers = [(f"player-{seat}-head", markup(parts))]
     for n, (spec, column) in enumerate(zip(view["columns"], entry["columns"])):
-        parts.append(column_markup(spec, column, actions, turn, x + 6 + n * (COLUMN_W + 3), y + 40))
+        at = x + 6 + n * (COLUMN_W + 3)
+        layers.append(
+            (
+                f"player-{seat}-column-{n + 1}",
+                column_markup(spec, column, actions, turn, at, y + 40),
+            )
+        )
     makes = [a for a in legal if isinstance(a, MakeMenu)]
     shown = {k: v for k, v in entry.items() if k != "columns"}  # the columns are apart
-    parts.append(_right.get(repr((shown, makes, x, y)), lambda: markup(_info(shown, makes, x, y))))
-    return svg.G(
+    info = _right.get(repr((shown, makes, x, y)), lambda: markup(_info(shown, makes, x, y)))
+    layers.append((f"player-{seat}-info", info))
+    element = svg.G(
         class_=["player"] + (["to-move"] if acting else []),
         data=attrs(
             {
@@ -440,5 +449,5 @@ def player_board(view: dict, entry: dict, names, legal, x, y) -> svg.G:
             }
         ),
         extra=attrs({"role": "group", "aria-label": _label(entry, names)}),
-        elements=parts,
     )
+    return LayeredBoard(element, layers)
