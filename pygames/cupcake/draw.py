@@ -25,7 +25,17 @@ import svg
 from pygames.core.board import LayeredBoard, Memo, markup
 from pygames.core.screen import say
 from pygames.core.svgtext import attrs
-from pygames.cupcake.actions import GainCreativity, GainIncome, Hire, TakeBase, TakeFrosting
+from pygames.cupcake.actions import (
+    BuyIdea,
+    Done,
+    EndTurn,
+    FirstMenu,
+    GainCreativity,
+    GainIncome,
+    Hire,
+    TakeBase,
+    TakeFrosting,
+)
 from pygames.cupcake.draw_city import city_actions, city_height, district_markup
 from pygames.cupcake.draw_pieces import PAPER, WIDTH
 from pygames.cupcake.draw_players import BOARD_H, BOARD_W, player_board
@@ -50,6 +60,7 @@ STYLE = """
 """
 
 _layers = Memo()
+TURN_BOX_ACTIONS = (Done, EndTurn, BuyIdea, GainIncome, GainCreativity, FirstMenu)
 
 
 def height(players: int) -> int:
@@ -89,9 +100,9 @@ def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> Layer
     names = list(names or [])
     players = view["players"]
     tall = height(players)
-    texts = tuple(str(a) for a in legal)
+    # The turn box offers only the turn's buttons and the first menu items.
+    texts = tuple(str(a) for a in legal if isinstance(a, TURN_BOX_ACTIONS))
     in_city = city_actions(legal)
-    city_texts = tuple(sorted(str(a) for a in in_city.values()))
     drawn = _disc_drawn(view, legal)
     track_top = 10 + city_height() + 10
     layers = [
@@ -109,7 +120,9 @@ def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> Layer
         ),
     ]
     for district in view["districts"]:
-        mine = tuple(t for t in city_texts if t.split()[1] == str(district["district"]))
+        # The city's actions name districts from 0, the view from 1.
+        here = district["district"] - 1
+        mine = tuple(sorted(str(a) for key, a in in_city.items() if key[1] == here))
         layers.append(
             (
                 f"district-{district['district']}",

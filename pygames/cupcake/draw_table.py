@@ -9,7 +9,10 @@ income and creativity discs when their disc is not on the board).
 
 from __future__ import annotations
 
+from functools import partial
+
 import svg
+from pygames.core.board import Memo
 from pygames.core.screen import say
 from pygames.cupcake.actions import (
     BuyIdea,
@@ -108,8 +111,19 @@ def goals(view: dict, names) -> list[svg.Element]:
 # -- the supply ------------------------------------------------------------------------------
 
 
-def _stock(action, label, elements, count, x, y, w, h, classes, data):
-    elements = [*elements, svg_text(x + w - 2, y + h - 2, count, 15, anchor="end", weight=700)]
+_piles = Memo()
+
+
+def _stock(action, label, draw, count, x, y, w, h, classes, data) -> str:
+    """One pile of the supply (``draw()`` its picture), as markup kept in a memo: a move
+    draws again only the piles whose count or offer changed."""
+    key = (str(action) if action else None, label, count, x, y, w, h, tuple(classes))
+    key += (tuple(sorted(data.items())),)
+    return _piles.get(key, partial(_pile, action, label, draw, count, x, y, w, h, classes, data))
+
+
+def _pile(action, label, draw, count, x, y, w, h, classes, data) -> svg.Element:
+    elements = [*draw(), svg_text(x + w - 2, y + h - 2, count, 15, anchor="end", weight=700)]
     if action is not None:
         return clickable(action, label, [hit(x - 3, y - 3, w + 6, h + 6), *elements], classes, data)
     return group(label, elements, classes, data)
@@ -135,7 +149,7 @@ def supply(view: dict, legal) -> list[svg.Element]:
             if action
             else say("cupcake.board.in_supply", what=words, n=count)
         )
-        elements = _layer(base, "", x, y)
+        elements = partial(_layer, base, "", x, y)
         parts.append(
             _stock(
                 action,
@@ -161,7 +175,7 @@ def supply(view: dict, legal) -> list[svg.Element]:
             if action
             else say("cupcake.board.in_supply", what=words, n=count)
         )
-        elements = _layer("", frosting, x, y)
+        elements = partial(_layer, "", frosting, x, y)
         parts.append(
             _stock(
                 action,
@@ -191,7 +205,7 @@ def supply(view: dict, legal) -> list[svg.Element]:
             if action
             else say("cupcake.board.in_supply", what=words, n=count)
         )
-        elements = die(colour, 5, x, y, 36, letter=die_letter(colour))
+        elements = partial(die, colour, 5, x, y, 36, letter=die_letter(colour))
         parts.append(
             _stock(
                 action,
@@ -210,7 +224,7 @@ def supply(view: dict, legal) -> list[svg.Element]:
     x += 8
     for kind, count in stock["discs"].items():
         label = say("cupcake.board.in_supply", what=disc_name(kind), n=count)
-        elements = disc(kind, x + 18, y + 20, 17, disc_letter(kind))
+        elements = partial(disc, kind, x + 18, y + 20, 17, disc_letter(kind))
         parts.append(
             _stock(
                 None,
@@ -232,7 +246,7 @@ def supply(view: dict, legal) -> list[svg.Element]:
         _stock(
             None,
             label,
-            idea(SIDE_X + 28, y + 20, 17),
+            partial(idea, SIDE_X + 28, y + 20, 17),
             stock["ideas"],
             SIDE_X + 10,
             y,
