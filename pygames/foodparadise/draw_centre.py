@@ -116,7 +116,7 @@ def _button(action, label: str, words: str, x, y, w, h, *, primary=False) -> svg
                 x + w // 2, y + h // 2 + 8, fit(words, w - 14, 22), 22, anchor="middle", weight=700
             ),
         ],
-        ["button", str(action).split()[0]],
+        ["button", action.text()],  # a one-word action: roll, buy, decline, research, stay
     )
 
 
