@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import svg
 from pygames.core.screen import say
+from pygames.core.svgparts import clickable, group
 from pygames.core.svgtext import attrs
 from pygames.cupcake.actions import PlaceBakery, PlaceShop, Sell
 from pygames.cupcake.draw_pieces import (
@@ -22,8 +23,6 @@ from pygames.cupcake.draw_pieces import (
     bakery,
     blocked,
     box,
-    clickable,
-    group,
     hit,
     meeple,
     shop,

@@ -16,6 +16,7 @@ from __future__ import annotations
 import svg
 from pygames.core.board import Memo
 from pygames.core.screen import say
+from pygames.core.svgparts import clickable, group
 from pygames.cupcake.actions import (
     Activate,
     Borrow,
@@ -32,11 +33,9 @@ from pygames.cupcake.draw_pieces import (
     LIT,
     MUTED,
     box,
-    clickable,
     die,
     disc,
     empty_disc,
-    group,
     hit,
     svg_text,
 )

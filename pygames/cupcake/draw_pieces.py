@@ -11,7 +11,8 @@ shirt and pants, a blocked space a cross.
 from __future__ import annotations
 
 import svg
-from pygames.core.svgtext import attrs, text, title
+from pygames.core.svgparts import clickable
+from pygames.core.svgtext import text
 
 WIDTH = 1600  # the board, in viewBox units (its height depends on the player count)
 
@@ -95,28 +96,6 @@ def box(x, y, w, h, *, fill=BOX, stroke=BOX_EDGE, width=2, dash=None, rx=8, clas
         stroke_width=width,
         stroke_dasharray=dash,
         class_=classes,
-    )
-
-
-def group(label: str, elements: list, classes: list[str], data: dict | None = None) -> svg.G:
-    """A part of the board with an accessible name (and a tooltip)."""
-    return svg.G(
-        class_=classes,
-        data=attrs(data or {}),
-        extra=attrs({"role": "img", "aria-label": label}),
-        elements=[title(label)] + elements,
-    )
-
-
-def clickable(action, label: str, elements: list, classes: list[str], data=None) -> svg.G:
-    """A legal action on the board: focusable, a button to assistive technology, with
-    ``data-action`` carrying the action's text."""
-    return svg.G(
-        class_=["legal"] + classes,
-        data=attrs({"action": str(action), **(data or {})}),
-        tabindex=0,
-        extra=attrs({"role": "button", "aria-label": label}),
-        elements=[title(label)] + elements,
     )
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import svg
 from pygames.core.board import LayeredBoard, Memo, markup
 from pygames.core.screen import say
+from pygames.core.svgparts import clickable, group
 from pygames.core.svgtext import attrs
 from pygames.cupcake.actions import MakeMenu
 from pygames.cupcake.data import BASES, FROSTINGS
@@ -20,11 +21,9 @@ from pygames.cupcake.draw_pieces import (
     NOW,
     base_shape,
     box,
-    clickable,
     cupcake,
     die,
     frosting_shape,
-    group,
     hit,
     idea,
     meeple,

@@ -14,6 +14,7 @@ from functools import partial
 import svg
 from pygames.core.board import Memo
 from pygames.core.screen import say
+from pygames.core.svgparts import clickable, group
 from pygames.cupcake.actions import (
     BuyIdea,
     Done,
@@ -34,12 +35,10 @@ from pygames.cupcake.draw_pieces import (
     base_shape,
     box,
     button,
-    clickable,
     cupcake,
     die,
     disc,
     frosting_shape,
-    group,
     hit,
     idea,
     seat_colour,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import svg
 from pygames.core.screen import say
+from pygames.core.svgparts import clickable, group
 from pygames.foodparadise.actions import Buy, Decline, Research, Roll, Stay
 from pygames.foodparadise.draw_pieces import (
     BOX_EDGE,
@@ -15,8 +16,6 @@ from pygames.foodparadise.draw_pieces import (
     NOW,
     SIZE,
     box,
-    clickable,
-    group,
     icon,
     svg_text,
     use,

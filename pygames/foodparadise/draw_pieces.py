@@ -10,7 +10,7 @@ printed name.
 from __future__ import annotations
 
 import svg
-from pygames.core.svgtext import attrs, text, title
+from pygames.core.svgtext import text
 
 SIZE = 1000  # the square board, in viewBox units
 CORNER = 140  # a corner's side
@@ -73,28 +73,6 @@ def use(symbol: str, x, y, w, h, *, opacity=None) -> svg.Use:
 def icon(kind: str, x, y, size, *, faded: bool = False) -> svg.Use:
     """An ingredient's symbol (``kind`` from ``data.KINDS``)."""
     return use(f"fp-{kind}", x, y, size, size, opacity=0.3 if faded else None)
-
-
-def group(label: str, elements: list, classes: list[str], data: dict | None = None) -> svg.G:
-    """A part of the board with an accessible name (and a tooltip)."""
-    return svg.G(
-        class_=classes,
-        data=attrs(data or {}),
-        extra=attrs({"role": "img", "aria-label": label}),
-        elements=[title(label)] + elements,
-    )
-
-
-def clickable(action, label: str, elements: list, classes: list[str], data=None) -> svg.G:
-    """A legal action on the board: focusable, a button to assistive technology, with
-    ``data-action`` carrying the action's text."""
-    return svg.G(
-        class_=["legal"] + classes,
-        data=attrs({"action": str(action), **(data or {})}),
-        tabindex=0,
-        extra=attrs({"role": "button", "aria-label": label}),
-        elements=[title(label)] + elements,
-    )
 
 
 def token(seat: int, colour: str, cx, cy, r) -> list[svg.Element]:

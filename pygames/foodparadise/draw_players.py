@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import svg
 from pygames.core.screen import say
+from pygames.core.svgparts import group
 from pygames.foodparadise.draw_centre import INNER, LEFT, PLAYERS_TOP
 from pygames.foodparadise.draw_pieces import (
     BOX_EDGE,
@@ -17,7 +18,6 @@ from pygames.foodparadise.draw_pieces import (
     NOW,
     SIZE,
     box,
-    group,
     icon,
     svg_text,
     token,

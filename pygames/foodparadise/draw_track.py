@@ -11,6 +11,7 @@ from functools import partial
 import svg
 from pygames.core.board import Memo
 from pygames.core.screen import say
+from pygames.core.svgparts import clickable, group
 from pygames.core.svgtext import attrs
 from pygames.foodparadise.actions import Corner, PlayCard, Roll
 from pygames.foodparadise.draw_pieces import (
@@ -27,8 +28,6 @@ from pygames.foodparadise.draw_pieces import (
     STEP,
     TOKEN_STRIP,
     box,
-    clickable,
-    group,
     svg_text,
     token,
     use,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import svg
 from pygames.core.screen import say
+from pygames.core.svgparts import group
 from pygames.core.svgtext import attrs, title
 from pygames.foodtycoon.board_pieces import (
     BOX,
@@ -20,7 +21,6 @@ from pygames.foodtycoon.board_pieces import (
     PAD,
     WIDTH,
     box,
-    group,
     ingredient_card,
     seat_marker,
     svg_text,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import svg
 from pygames.core.screen import say
-from pygames.core.svgtext import attrs, text, title
+from pygames.core.svgtext import text
 from pygames.foodtycoon.data import INGREDIENT_CARD_COLOURS, INGREDIENTS, SIX
 
 WIDTH = 800
@@ -83,16 +83,6 @@ def box(x, y, w, h, *, fill=BOX, stroke=BOX_EDGE, width=2, dash=None, classes=No
 
 def use(symbol: str, x, y, w, h, *, opacity=None) -> svg.Use:
     return svg.Use(href=f"#{symbol}", x=x, y=y, width=w, height=h, opacity=opacity)
-
-
-def group(label: str, elements: list, classes: list[str], data: dict | None = None) -> svg.G:
-    """A part of the table with an accessible name (and a tooltip)."""
-    return svg.G(
-        class_=classes,
-        data=attrs(data or {}),
-        extra=attrs({"role": "img", "aria-label": label}),
-        elements=[title(label)] + elements,
-    )
 
 
 def symbols() -> list[svg.Element]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import svg
 from pygames.core.screen import say
+from pygames.core.svgparts import group
 from pygames.core.svgtext import attrs, title
 from pygames.foodtycoon import names as words
 from pygames.foodtycoon.board_pieces import (
@@ -17,7 +18,6 @@ from pygames.foodtycoon.board_pieces import (
     NOW,
     PAD,
     box,
-    group,
     ingredient_card,
     seat_marker,
     svg_text,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import svg
 from pygames.core.screen import say
+from pygames.core.svgparts import group
 from pygames.foodtycoon.board_pieces import (
     BOX_EDGE,
     INK,
@@ -13,7 +14,6 @@ from pygames.foodtycoon.board_pieces import (
     MUTED,
     PAD,
     WIDTH,
-    group,
     seat_marker,
     svg_text,
     use,

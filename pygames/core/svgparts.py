@@ -1,0 +1,29 @@
+"""Board elements every game's drawing shares: a part with an accessible name, and a
+legal action to click. Names and labels pass through ``pygames.core.svgtext``."""
+
+from __future__ import annotations
+
+import svg
+from pygames.core.svgtext import attrs, title
+
+
+def group(label: str, elements: list, classes: list[str], data: dict | None = None) -> svg.G:
+    """A part of the board with an accessible name (and a tooltip)."""
+    return svg.G(
+        class_=classes,
+        data=attrs(data or {}),
+        extra=attrs({"role": "img", "aria-label": label}),
+        elements=[title(label)] + elements,
+    )
+
+
+def clickable(action, label: str, elements: list, classes: list[str], data=None) -> svg.G:
+    """A legal action on the board: focusable, a button to assistive technology, with
+    ``data-action`` carrying the action's text."""
+    return svg.G(
+        class_=["legal"] + classes,
+        data=attrs({"action": str(action), **(data or {})}),
+        tabindex=0,
+        extra=attrs({"role": "button", "aria-label": label}),
+        elements=[title(label)] + elements,
+    )
