@@ -42,6 +42,7 @@ from pygames.cupcake.draw_players import BOARD_H, BOARD_W, player_board
 from pygames.cupcake.draw_table import (
     TRACK_H,
     goals,
+    income_markers,
     income_track,
     supply,
     turn_box,
@@ -164,13 +165,21 @@ def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> Layer
             ),
         )
     )
-    incomes = [s["income"] for s in view["seats"]]
+    # The track apart from its markers: a move of income sets again the markers only.
+    track = ("income", view["end_income"], track_top)
     layers.append(
         (
             "income",
+            _layers.get(track, lambda: markup(income_track(view["end_income"], track_top))),
+        )
+    )
+    incomes = [s["income"] for s in view["seats"]]
+    layers.append(
+        (
+            "income-markers",
             _layers.get(
-                ("income", _key(incomes, names, track_top)),
-                lambda: markup(income_track(view, names, track_top)),
+                ("markers", _key(incomes, names, track_top)),
+                lambda: markup(income_markers(view, names, track_top)),
             ),
         )
     )

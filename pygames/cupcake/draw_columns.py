@@ -14,7 +14,7 @@ and the income and creativity discs of the activated column (``income``,
 from __future__ import annotations
 
 import svg
-from pygames.core.board import Memo
+from pygames.core.board import LayeredBoard, Memo, markup
 from pygames.core.screen import say
 from pygames.core.svgparts import clickable, group
 from pygames.cupcake.actions import (
@@ -261,6 +261,7 @@ def _tray(spec, actions, x, y) -> list[svg.Element]:
 
 
 _columns = Memo()
+_pieces = Memo()
 
 
 def _belongs(key: tuple, column: int, active: bool) -> bool:
@@ -271,22 +272,22 @@ def _belongs(key: tuple, column: int, active: bool) -> bool:
     return active  # the discs of the activated column
 
 
-def column_markup(spec: dict, column: dict, actions: dict, turn, x, y) -> str:
-    """One column of a player board, ``x, y`` its top left, kept in a memo under what
-    it reads (a click changes one or two columns)."""
+def column_markup(layer: str, spec: dict, column: dict, actions: dict, turn, x, y) -> str:
+    """One column of a player board, ``x, y`` its top left, as the board's layer named
+    ``layer``, kept in a memo under what it reads (a click changes one or two columns)."""
     number = spec["column"]
     active = turn is not None and turn["column"] == number
     level = turn["level"] if active else None
     mine = {k: v for k, v in actions.items() if _belongs(k, number - 1, active)}
     key = repr((spec, column, sorted((repr(k), str(v)) for k, v in mine.items()), level, x, y))
-    return _columns.get(key, lambda: _column(spec, column, mine, active, level, x, y))
+    key += layer
+    return _columns.get(key, lambda: _column(layer, spec, column, mine, active, level, x, y))
 
 
-def _column(spec: dict, column: dict, actions: dict, active: bool, level, x, y) -> svg.G:
+def _head(spec: dict, active: bool, x, y) -> list[svg.Element]:
+    """The column's frame, its number in its experts' colour and its action's name."""
     number = spec["column"]
-    name = column_name(number, spec["action"])
-    turn = {"level": level} if active else None
-    parts: list[svg.Element] = [
+    return [
         box(
             x,
             y,
@@ -319,11 +320,64 @@ def _column(spec: dict, column: dict, actions: dict, active: bool, level, x, y) 
             x + 28, y + 20, fit(column_title(spec["action"]), COLUMN_W - 32, 15), 15, weight=700
         ),
     ]
-    parts += _dice(spec, column, x + 3, y + 30 - 0)
+
+
+def _level_key(spec, column, level, parts_of_level, actions, x, y, active, disc_entry, turn):
+    """Everything ``_level_row`` reads, small: a move that leaves a level's row as it
+    was (new dice below its threshold, another column's level) finds it in the memo."""
+    number = spec["column"]
+    action = actions.get(("level", number - 1, level))
+    uses = tuple(
+        str(actions[("use", k)]) for k in ("income", "creativity") if ("use", k) in actions
+    )
+    start = actions.get(("start", number - 1)) if disc_entry is None else None
+    return (
+        "level",
+        number,
+        spec["action"],
+        level,
+        repr(parts_of_level),
+        column["level"],
+        None if action is None else str(action),
+        uses if active else (),
+        repr(disc_entry),
+        None if start is None else (str(start), level == _first_free(column, spec)),
+        active,
+        None if turn is None else turn["level"],
+        x,
+        y,
+    )
+
+
+def _column(layer, spec: dict, column: dict, actions: dict, active: bool, level, x, y):
+    number = spec["column"]
+    name = column_name(number, spec["action"])
+    turn = {"level": level} if active else None
+    # Its pieces in layers and memos of their own: a roll changes the dice, not the
+    # levels' words, and the page repaints the dice only.
+    head_key = ("head", number, spec["action"], spec["colour"], len(spec["levels"]), active, x, y)
+    dice_key = ("dice", repr(spec["thresholds"]), repr(column["dice"]), repr(column["new"]))
+    dice_key += (number, spec["colour"], x, y)
+    dice_words = sep().join(die_name(c) for c in column["dice"]) or say("cupcake.board.none")
+    label = say(
+        "cupcake.board.column_label",
+        column=name,
+        dice=dice_words,
+        level=column["level"],
+        experts=column["experts"],
+    )
+    layers = [
+        (f"{layer}-name", str(group(label, [], ["column-name"]))),
+        (f"{layer}-head", _pieces.get(head_key, lambda: markup(_head(spec, active, x, y)))),
+        (
+            f"{layer}-dice",
+            _pieces.get(dice_key, lambda: markup(_dice(spec, column, x + 3, y + 30))),
+        ),
+    ]
     discs = {d["level"]: d for d in column["discs"]}
     level_y = y + 30 + 2 * (DIE + 4) + 4
     for level, parts_of_level in enumerate(spec["levels"], start=1):
-        parts += _level_row(
+        row = (
             spec,
             column,
             level,
@@ -335,6 +389,9 @@ def _column(spec: dict, column: dict, actions: dict, active: bool, level, x, y) 
             discs.get(level),
             turn,
         )
+        drawn = _pieces.get(_level_key(*row), lambda row=row: markup(_level_row(*row)))
+        layers.append((f"{layer}-level-{level}", drawn))
+    parts: list[svg.Element] = []
     bottom = level_y + len(spec["levels"]) * LEVEL_H + 2
     zero = actions.get(("level", number - 1, 0))
     if zero is not None:
@@ -360,20 +417,13 @@ def _column(spec: dict, column: dict, actions: dict, active: bool, level, x, y) 
         )
         bottom += 28
     parts += _tray(spec, actions, x, bottom)
-    dice_words = sep().join(die_name(c) for c in column["dice"]) or say("cupcake.board.none")
-    label = say(
-        "cupcake.board.column_label",
-        column=name,
-        dice=dice_words,
-        level=column["level"],
-        experts=column["experts"],
-    )
-    return svg.G(
+    layers.append((f"{layer}-offers", markup(parts)))
+    element = svg.G(
         class_=["column"] + (["active"] if active else []),
         data={
             "column": str(number),
             "level": str(column["level"]),
             "dice": str(len(column["dice"])),
         },
-        elements=[group(label, [], ["column-name"]), *parts],
     )
+    return LayeredBoard(element, layers)

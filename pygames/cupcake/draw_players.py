@@ -313,63 +313,73 @@ def _label(entry, names) -> str:
     )
 
 
-_right = Memo()
-
-
-def _info(entry: dict, legal: list, x, y) -> list[svg.Element]:
-    """The right of a board: tracks, creativity, ideas, layers, menu, customers, rest."""
+def _tracks(entry: dict, x, y) -> list[svg.Element]:
+    """The production and sales tracks."""
     seat = entry["seat"]
-    parts: list[svg.Element] = []
     rx, ry, rw = x + RIGHT, y + 40, BOARD_W - RIGHT - 10
-    parts += _track(
-        say("cupcake.board.production", n=entry["production"]),
-        entry["production"],
-        20,
-        seat,
-        rx,
-        ry,
-        rw,
-    )
-    parts += _track(
-        say("cupcake.board.sales", n=entry["sales"]), entry["sales"], 20, seat, rx, ry + 38, rw
-    )
-    parts += _creativity(entry, rx, ry + 76, rw - 14)
+    production = say("cupcake.board.production", n=entry["production"])
+    sales = say("cupcake.board.sales", n=entry["sales"])
+    return [
+        *_track(production, entry["production"], 20, seat, rx, ry, rw),
+        *_track(sales, entry["sales"], 20, seat, rx, ry + 38, rw),
+    ]
+
+
+def _ideas(entry: dict, x, y) -> list[svg.Element]:
+    """The creativity ring and the idea discs held."""
+    rx, ry, rw = x + RIGHT, y + 40, BOARD_W - RIGHT - 10
+    parts = _creativity(entry, rx, ry + 76, rw - 14)
     parts.append(
         svg_text(rx, ry + 134, say("cupcake.board.ideas_held", n=entry["ideas"]), 13, weight=700)
     )
     for n in range(3):
         parts += idea(rx + 130 + n * 28, ry + 129, 11, held=n < entry["ideas"])
-    parts.append(svg_text(rx, ry + 160, say("cupcake.board.layers"), 13, weight=700))
-    held = repr((entry["bases"], entry["frostings"]))
-    parts.append(_cached(("held", held, rx, ry), lambda: _held(entry, rx + 70, ry + 144)))
+    return parts
+
+
+def _stock(entry: dict, legal: list, x, y) -> list[svg.Element]:
+    """The cupcake layers held, and the menu items they make (to click)."""
+    rx, ry, rw = x + RIGHT, y + 40, BOARD_W - RIGHT - 10
+    parts: list[svg.Element] = [svg_text(rx, ry + 160, say("cupcake.board.layers"), 13, weight=700)]
+    parts += _held(entry, rx + 70, ry + 144)
     if legal:
-        parts.append(
-            _cached(("make", repr(legal), rx, ry, rw), lambda: _make(legal, rx, ry + 176, rw))
-        )
+        parts += _make(legal, rx, ry + 176, rw)
+    return parts
+
+
+def _served(entry: dict, legal: list, x, y) -> list[svg.Element]:
+    """The menu, the customers served, the rest area and the shops and bakeries left."""
+    rx, ry, rw = x + RIGHT, y + 40, BOARD_W - RIGHT - 10
     menu_y = ry + 176 + (44 if legal else 0)
-    parts.append(
+    parts: list[svg.Element] = [
         svg_text(rx, menu_y + 14, say("cupcake.board.menu", n=len(entry["menu"])), 13, weight=700)
-    )
-    menu = repr(entry["menu"])
-    parts.append(_cached(("menu", menu, rx, menu_y, rw), lambda: _menu(entry, rx, menu_y + 20, rw)))
+    ]
+    parts += _menu(entry, rx, menu_y + 20, rw)
     cy = menu_y + 20 + 32 * ((len(entry["menu"]) - 1) // max(1, rw // 32) + 1) + 6
     cy = max(cy, menu_y + 58)
-    parts.append(
-        svg_text(
-            rx, cy + 12, say("cupcake.board.customers", n=len(entry["customers"])), 13, weight=700
-        )
-    )
-    served = repr(entry["customers"])
-    parts.append(
-        _cached(("served", served, rx, cy, rw), lambda: _customers(entry, rx, cy + 18, rw))
-    )
-    rest = repr(entry["rest"])
-    parts.append(_cached(("rest", rest, rx, cy), lambda: _rest(entry, rx, cy + 66)))
+    customers = say("cupcake.board.customers", n=len(entry["customers"]))
+    parts.append(svg_text(rx, cy + 12, customers, 13, weight=700))
+    parts += _customers(entry, rx, cy + 18, rw)
+    parts += _rest(entry, rx, cy + 66)
     reserve = say(
         "cupcake.board.reserve", shops=entry["shops_left"], bakeries=entry["bakeries_left"]
     )
     parts.append(svg_text(rx, cy + 108, fit(reserve, rw, 13), 13, fill=MUTED))
     return parts
+
+
+# The right of a board, in layers (name, what the layer reads of the seat's entry, how it
+# is drawn): a move repaints the part it changed.
+RIGHT_LAYERS = (
+    ("tracks", ("seat", "production", "sales"), lambda entry, legal, x, y: _tracks(entry, x, y)),
+    (
+        "ideas",
+        ("seat", "creativity", "creativity_squares", "green_every", "ideas"),
+        lambda entry, legal, x, y: _ideas(entry, x, y),
+    ),
+    ("stock", ("bases", "frostings"), _stock),
+    ("served", ("menu", "customers", "rest", "shops_left", "bakeries_left"), _served),
+)
 
 
 def player_board(view: dict, entry: dict, names, legal, x, y) -> LayeredBoard:
@@ -379,7 +389,7 @@ def player_board(view: dict, entry: dict, names, legal, x, y) -> LayeredBoard:
     fill, ink = seat_colour(seat)
     acting = seat in view["to_move"]
     actions = column_actions(legal)
-    parts: list[svg.Element] = [
+    ground = [
         box(
             x,
             y,
@@ -392,6 +402,7 @@ def player_board(view: dict, entry: dict, names, legal, x, y) -> LayeredBoard:
         svg.Rect(x=x + 3, y=y + 3, width=BOARD_W - 6, height=32, rx=6, fill=fill),
         *_mark(seat, x + 22, y + 19, 12),
     ]
+    parts: list[svg.Element] = []
     numbers = say(
         "cupcake.board.numbers",
         income=entry["income"],
@@ -420,20 +431,28 @@ def player_board(view: dict, entry: dict, names, legal, x, y) -> LayeredBoard:
         ),
     ]
     turn = view["turn"] if view["turn"] and view["turn"]["seat"] == seat else None
-    # In layers of its own: a move sets again the column, or the tracks, it changed.
-    layers = [(f"player-{seat}-head", markup(parts))]
+    # In layers of its own: a move sets again the column, or the tracks, it changed (the
+    # board's ground apart, so that new numbers do not repaint the whole board).
+    ground_key = ("ground", seat, acting, x, y)
+    layers = [
+        (f"player-{seat}-ground", _pieces.get(ground_key, lambda: markup(ground))),
+        (f"player-{seat}-head", markup(parts)),
+    ]
     for n, (spec, column) in enumerate(zip(view["columns"], entry["columns"])):
         at = x + 6 + n * (COLUMN_W + 3)
         layers.append(
             (
                 f"player-{seat}-column-{n + 1}",
-                column_markup(spec, column, actions, turn, at, y + 40),
+                column_markup(
+                    f"player-{seat}-column-{n + 1}", spec, column, actions, turn, at, y + 40
+                ),
             )
         )
     makes = [a for a in legal if isinstance(a, MakeMenu)]
-    shown = {k: v for k, v in entry.items() if k != "columns"}  # the columns are apart
-    info = _right.get(repr((shown, makes, x, y)), lambda: markup(_info(shown, makes, x, y)))
-    layers.append((f"player-{seat}-info", info))
+    for part, reads, draw in RIGHT_LAYERS:
+        key = (part, repr([entry[field] for field in reads]), repr(makes), x, y)
+        drawn = _pieces.get(key, lambda draw=draw: markup(draw(entry, makes, x, y)))
+        layers.append((f"player-{seat}-{part}", drawn))
     element = svg.G(
         class_=["player"] + (["to-move"] if acting else []),
         data=attrs(

@@ -387,14 +387,13 @@ def _first_menu(view: dict, legal, x, y) -> list[svg.Element]:
 # -- the income track ------------------------------------------------------------------------
 
 
-def income_track(view: dict, names, top: int) -> list[svg.Element]:
-    """0 to 99 in two rows; 70 ends the game. Every marker carries its seat number."""
+def income_track(end: int, top: int) -> list[svg.Element]:
+    """0 to 99 in two rows; ``end`` (70) ends the game."""
     left = 10 + (1580 - TRACK_CELLS * CELL) // 2
     parts: list[svg.Element] = [
         box(10, top, 1580, TRACK_H, fill="#fff8e8"),
         svg_text(20, top + 22, say("cupcake.board.income_track"), 16, weight=700),
     ]
-    end = view["end_income"]
     for n in range(TRACK_CELLS * TRACK_ROWS):
         row, col = divmod(n, TRACK_CELLS)
         x, y = left + col * CELL, top + 30 + row * CELL
@@ -411,6 +410,13 @@ def income_track(view: dict, names, top: int) -> list[svg.Element]:
         )
         if n % 5 == 0:
             parts.append(svg_text(x + 2, y + 11, n, 10, fill=MUTED))
+    return parts
+
+
+def income_markers(view: dict, names, top: int) -> list[svg.Element]:
+    """Each seat's marker on the income track, carrying its seat number."""
+    left = 10 + (1580 - TRACK_CELLS * CELL) // 2
+    parts: list[svg.Element] = []
     by_cell: dict[int, list[int]] = {}
     for entry in view["seats"]:
         cell = min(entry["income"], TRACK_CELLS * TRACK_ROWS - 1)
