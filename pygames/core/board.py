@@ -75,7 +75,7 @@ class Memo:
 
     def __init__(self, limit: int = 4096) -> None:
         self.limit = limit
-        self.made: dict[Hashable, str] = {}
+        self.made: dict[Hashable, object] = {}
         _memos.append(self)
 
     def get(self, key: Hashable, make: Callable[[], object]) -> str:
@@ -88,6 +88,16 @@ class Memo:
             # A LayeredBoard is a str: kept as it is, so the page can patch its layers.
             found = self.made[key] = made if isinstance(made, str) else str(made)
         return found
+
+    def keep(self, key: Hashable, make: Callable[[], object]) -> object:
+        """Like ``get``, for a value kept as it is made (a piece's markup with its
+        height, say)."""
+        key = (current_language(), key)
+        if key not in self.made:
+            if len(self.made) >= self.limit:
+                self.made.clear()
+            self.made[key] = make()
+        return self.made[key]
 
 
 def clear_memos() -> None:

@@ -274,10 +274,17 @@ def _empty_lot(index, x, y, w, h, rollable: bool) -> svg.G:
     )
 
 
+# The lots and the bids keep their places and sizes all game (room for two rows of bids),
+# so that the board never changes size or moves its parts between moves.
+LOTS_H = 316
+BIDS_H = 130
+BID_ROWS = 2
+
+
 def lots_section(view, y, names, legal):
     count = max(int(view["lots_per_round"]), len(view["lots"]))
     w = (INNER - GAP * (count - 1)) // count
-    h = 316 if view["lots"] else 120  # nothing rolled yet: the empty slots stay low
+    h = LOTS_H
     parts = []
     for index in range(count):
         x = PAD + index * (w + GAP)
@@ -291,7 +298,11 @@ def lots_section(view, y, names, legal):
 def bids_section(view, y, names, legal):
     auction = view.get("auction")
     if not auction or view.get("lot") is None:
-        return [], 0
+        caption = say("foodtycoon.board.no_auction")
+        return [
+            box(PAD, y, INNER, BIDS_H, fill="none", stroke=BOX_EDGE, dash=[10, 6]),
+            svg_text(PAD + 14, y + 30, fit(caption, INNER - 28, 20), 20, fill=MUTED),
+        ], BIDS_H
     head = say("foodtycoon.board.bids", n=view["lot"] + 1)
     high = (
         say(
@@ -312,59 +323,77 @@ def bids_section(view, y, names, legal):
             classes=["high"],
         )
     ]
-    entries = auction["bids"]
-    shown = entries[-18:]
-    chips = []
-    if len(entries) > len(shown):
-        chips.append(
-            (None, say("foodtycoon.board.earlier", n=len(entries) - len(shown)), "earlier")
-        )
-    for seat, amount, forced in shown:
-        name = fit(player_name(names, seat), 150, 18)
-        if amount is not None:
-            chips.append((seat, say("foodtycoon.board.bid_entry", name=name, amount=amount), "bid"))
-        else:
-            chips.append(
-                (
-                    seat,
-                    say(
-                        "foodtycoon.board." + ("forced_entry" if forced else "pass_entry"),
-                        name=name,
-                    ),
-                    "forced" if forced else "pass",
-                )
-            )
+    for chip in _placed(_chips(auction["bids"], names, len(auction["bids"])), y):
+        parts.append(_chip(*chip))
+    return [box(PAD, y, INNER, BIDS_H, stroke=NOW, width=3), *parts], BIDS_H
+
+
+def _chips(entries, names, total: int) -> list[tuple]:
+    """The chips of the latest bids that fit in the box's rows, oldest first, after one
+    saying how many earlier bids are left out."""
+    for shown in range(min(len(entries), 18), 0, -1):
+        chips = []
+        if total > shown:
+            chips.append((None, say("foodtycoon.board.earlier", n=total - shown), "earlier"))
+        chips += [_entry(seat, amount, forced, names) for seat, amount, forced in entries[-shown:]]
+        if _rows(chips) <= BID_ROWS:
+            return chips
+    return [(None, say("foodtycoon.board.earlier", n=total), "earlier")] if total else []
+
+
+def _entry(seat, amount, forced, names) -> tuple:
+    name = fit(player_name(names, seat), 150, 18)
+    if amount is not None:
+        return seat, say("foodtycoon.board.bid_entry", name=name, amount=amount), "bid"
+    key = "foodtycoon.board." + ("forced_entry" if forced else "pass_entry")
+    return seat, say(key, name=name), "forced" if forced else "pass"
+
+
+def _width(seat, label) -> int:
+    return text_width(label, 20) + (46 if seat is not None else 22)
+
+
+def _rows(chips) -> int:
+    return len({cy for *_, cy in _placed(chips, 0)})
+
+
+def _placed(chips, y) -> list[tuple]:
+    """Each chip with its place, in rows across the box."""
+    placed = []
     cx, cy = PAD + 14, y + 46
     for seat, label, kind in chips:
-        w = text_width(label, 20) + (46 if seat is not None else 22)
+        w = _width(seat, label)
         if cx + w > WIDTH - PAD - 14:
             cx, cy = PAD + 14, cy + 40
-        element: list[svg.Element] = [
-            svg.Rect(
-                x=cx,
-                y=cy,
-                width=w,
-                height=32,
-                rx=16,
-                fill=BOX if kind == "bid" else "#eee8dc",
-                stroke=INK if kind == "bid" else BOX_EDGE,
-                stroke_width=2,
-                stroke_dasharray=[5, 4] if kind == "forced" else None,
-            )
-        ]
-        if seat is not None:
-            element += seat_marker(seat, cx + 16, cy + 16, 11)
-        element.append(
-            svg_text(
-                cx + (34 if seat is not None else 10),
-                cy + 22,
-                label,
-                18,
-                weight=700 if kind == "bid" else None,
-                fill=INK if kind == "bid" else MUTED,
-            )
-        )
-        parts.append(svg.G(class_=["bid", kind], elements=element))
+        placed.append((seat, label, kind, cx, cy))
         cx += w + 8
-    height = cy + 32 + 12 - y
-    return [box(PAD, y, INNER, height, stroke=NOW, width=3), *parts], height
+    return placed
+
+
+def _chip(seat, label, kind, cx, cy) -> svg.G:
+    element: list[svg.Element] = [
+        svg.Rect(
+            x=cx,
+            y=cy,
+            width=_width(seat, label),
+            height=32,
+            rx=16,
+            fill=BOX if kind == "bid" else "#eee8dc",
+            stroke=INK if kind == "bid" else BOX_EDGE,
+            stroke_width=2,
+            stroke_dasharray=[5, 4] if kind == "forced" else None,
+        )
+    ]
+    if seat is not None:
+        element += seat_marker(seat, cx + 16, cy + 16, 11)
+    element.append(
+        svg_text(
+            cx + (34 if seat is not None else 10),
+            cy + 22,
+            label,
+            18,
+            weight=700 if kind == "bid" else None,
+            fill=INK if kind == "bid" else MUTED,
+        )
+    )
+    return svg.G(class_=["bid", kind], elements=element)

@@ -4,6 +4,7 @@ colour and fame; and the last event turned, with what it did."""
 from __future__ import annotations
 
 import svg
+from pygames.core.board import Memo
 from pygames.core.screen import say
 from pygames.core.svgparts import group
 from pygames.core.svgtext import attrs, title
@@ -15,6 +16,7 @@ from pygames.foodtycoon.board_pieces import (
     GAP,
     INK,
     INNER,
+    MUTED,
     NOW,
     PAD,
     box,
@@ -142,14 +144,39 @@ def _player(view, seat, x, y, w, names) -> svg.G:
     )
 
 
-def players_section(view, y, names, legal):
-    w = (INNER - GAP) // 2
+_players = Memo()
+
+
+def player_parts(view, y, names) -> tuple[list[str], int]:
+    """Each player's part of the table (its markup, kept in a memo under what it reads),
+    and the height of them all."""
     parts = []
     for seat in range(view["players"]):
-        row, col = divmod(seat, 2)
-        parts.append(_player(view, seat, PAD + col * (w + GAP), y + row * (146 + GAP), w, names))
-    rows = (view["players"] + 1) // 2
-    return parts, rows * 146 + (rows - 1) * GAP
+        reads = (
+            seat in (view.get("to_move") or []),
+            seat == view["host"],
+            *(view[key][seat] for key in ("fame", "money", "hand_sizes", "ingredients", "dishes")),
+            view["fame_parts"][seat] if view.get("fame_parts") else None,
+        )
+        key = (seat, repr(reads), player_name(names, seat), view["players"], y)
+        parts.append(_players.get(key, lambda seat=seat: _one(view, seat, y, names)))
+    return parts, _height(view["players"])
+
+
+def _one(view, seat, y, names) -> svg.G:
+    w = (INNER - GAP) // 2
+    row, col = divmod(seat, 2)
+    return _player(view, seat, PAD + col * (w + GAP), y + row * (146 + GAP), w, names)
+
+
+def _height(players: int) -> int:
+    rows = (players + 1) // 2
+    return rows * 146 + (rows - 1) * GAP
+
+
+def players_section(view, y, names, legal):
+    """Each player's part of the table, a layer each (``player_parts``)."""
+    return player_parts(view, y, names)
 
 
 def _changes(last, names) -> str:
@@ -181,14 +208,23 @@ def _changes(last, names) -> str:
     )
 
 
+EFFECT_LINES, CHANGE_LINES = 2, 3
+# Room for the longest event; kept all game, so that the board never changes size.
+EVENT_H = 50 + 26 * (EFFECT_LINES + CHANGE_LINES) + 8
+
+
 def last_event_section(view, y, names, legal):
     last = view.get("last_event")
     if not last:
-        return [], 0
+        caption = say("foodtycoon.board.no_event")
+        return [
+            box(PAD, y, INNER, EVENT_H, fill="none", stroke=BOX_EDGE, dash=[10, 6]),
+            svg_text(PAD + 14, y + 33, fit(caption, INNER - 28, 20), 20, fill=MUTED),
+        ], EVENT_H
     head = say("foodtycoon.board.last_event", event=event_name(last["event"]))
     buyer = say("foodtycoon.board.bought_by", name=fit(player_name(names, last["buyer"]), 200, 22))
-    lines = wrap(words.effect(last["event"]).render(), INNER - 28, 19, 2) + wrap(
-        _changes(last, names), INNER - 28, 19, 3
+    lines = wrap(words.effect(last["event"]).render(), INNER - 28, 19, EFFECT_LINES) + wrap(
+        _changes(last, names), INNER - 28, 19, CHANGE_LINES
     )
     parts: list[svg.Element] = [
         use("ft-back-event", PAD + 12, y + 10, 22, 31),
@@ -201,7 +237,7 @@ def last_event_section(view, y, names, legal):
         ),
     ]
     parts += [svg_text(PAD + 14, y + 64 + 26 * n, line, 19) for n, line in enumerate(lines)]
-    height = 50 + 26 * len(lines) + 8
+    height = EVENT_H
     label = f"{head} ({buyer}). {' '.join(lines)}"
     return [
         group(

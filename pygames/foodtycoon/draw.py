@@ -48,6 +48,17 @@ SECTIONS = (
     last_event_section,
 )
 
+# What of the view each section reads (besides the names, and the roll for the lots):
+# a section is drawn again only when one of them changed.
+READS = {
+    header_section: ("phase", "round", "host"),
+    supply_section: ("piles", "recipe_deck", "recipe_discard", "event_deck", "event_discard"),
+    fame_section: ("players", "target", "fame"),
+    lots_section: ("lots", "lots_per_round", "auction", "lot", "order"),
+    bids_section: ("auction", "lot"),
+    last_event_section: ("last_event",),
+}
+
 
 _pieces = Memo()
 
@@ -62,12 +73,17 @@ def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> Layer
     layers = []
     y = PAD
     for section in SECTIONS:
-        elements, height = section(view, y, names, legal)
         if section is players_section:  # a layer per player: a bid changes one of them
-            layers += [(f"player-{seat}", str(element)) for seat, element in enumerate(elements)]
+            drawn, height = players_section(view, y, names, legal)
+            layers += [(f"player-{seat}", part) for seat, part in enumerate(drawn)]
         else:
             name = section.__name__.removesuffix("_section")
-            layers.append((name, markup(elements) if height else ""))
+            reads = repr([view.get(key) for key in READS[section]])
+            key = (name, reads, repr(names), bool(legal) and section is lots_section, y)
+            drawn, height = _pieces.keep(
+                key, lambda section=section, y=y: _drawn(section, view, y, names, legal)
+            )
+            layers.append((name, drawn))
         if height:
             y += height + GAP
     height = y - GAP + PAD
@@ -82,3 +98,8 @@ def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> Layer
         ),
         [("defs", defs), ("ground", str(ground))] + layers,
     )
+
+
+def _drawn(section, view, y, names, legal) -> tuple[str, int]:
+    elements, height = section(view, y, names, legal)
+    return (markup(elements) if height else ""), height

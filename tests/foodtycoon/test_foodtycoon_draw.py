@@ -4,6 +4,7 @@ thing (the roll), no hand ever drawn."""
 
 from __future__ import annotations
 
+import collections
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -95,6 +96,21 @@ def test_the_games_reach_every_phase():
     assert {state.phase for *_, state, _ in ALL} == set(PHASES)
 
 
+def test_the_board_keeps_its_size_and_places_all_game():
+    """Lots, bids and the last event keep their places from the first move to the last:
+    the board never grows or shrinks under the players' eyes (nor is it redrawn whole)."""
+    for players, rules, seed in GAMES_PLAYED:
+        seen = collections.defaultdict(set)
+        for state, seat in snapshots(players, rules, seed):
+            markup, root, view, legal = render(state, seat)
+            seen["viewBox"].add(root.get("viewBox"))
+            for g in root.iter(f"{NS}g"):
+                if g.get("id", "").startswith("board-layer-player-"):
+                    seen[g.get("id")].add(g.find(f"{NS}g/{NS}rect").get("y"))
+        assert len(seen["viewBox"]) == 1, (players, rules, seen["viewBox"])
+        assert all(len(ys) == 1 for ys in seen.values()), (players, rules, seen)
+
+
 @pytest.mark.parametrize("players,rules,seed,state,seat", ALL)
 def test_board_is_well_formed_and_shows_the_public_table(players, rules, seed, state, seat):
     markup, root, view, legal = render(state, seat)
@@ -167,8 +183,16 @@ def test_bids_are_listed_with_the_high_bid(players, rules, seed, state, seat):
     )
     auction = view["auction"]
     chips = groups(root, "bid")
-    shown = auction["bids"][-18:]
-    assert len(chips) == len(shown) + (len(auction["bids"]) > len(shown))
+    earlier = [chip for chip in chips if "earlier" in chip.get("class")]
+    # The latest bids, in the box's two rows; a first chip counts the earlier ones.
+    shown = auction["bids"][len(auction["bids"]) - len(chips) + len(earlier) :]
+    assert len(earlier) == (len(shown) < len(auction["bids"]))
+    if earlier:
+        left_out = len(auction["bids"]) - len(shown)
+        assert chips[0] is earlier[0] and f"…{left_out} earlier" in "".join(chips[0].itertext())
+    rows = {chip.find(f"{NS}rect").get("y") for chip in chips}
+    assert len(rows) <= 2, "the bids keep to the box's two rows"
+    assert len(shown) >= min(len(auction["bids"]), 4), "at least the last few bids show"
     kinds = [chip.get("class").split()[1] for chip in chips if "earlier" not in chip.get("class")]
     assert kinds == [
         "bid" if amount is not None else "forced" if forced else "pass"

@@ -227,6 +227,8 @@ TEXTS = {
     "foodtycoon.board.fame_marker": "{name}: {fame} fame",
     "foodtycoon.board.lot": "Lot {n}",
     "foodtycoon.board.not_rolled": "not rolled yet",
+    "foodtycoon.board.no_auction": "Bids for the lot being auctioned show here.",
+    "foodtycoon.board.no_event": "The last event turned shows here.",
     "foodtycoon.board.roll": "Roll the dice",
     "foodtycoon.board.roll_label": "Roll the 4 dice for lot {n}",
     "foodtycoon.board.die": "Die {face}: {meaning}",

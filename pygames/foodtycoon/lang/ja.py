@@ -227,6 +227,8 @@ TEXTS = {
     "foodtycoon.board.fame_marker": "{name}：名声{fame}",
     "foodtycoon.board.lot": "ロット{n}",
     "foodtycoon.board.not_rolled": "まだ振っていません",
+    "foodtycoon.board.no_auction": "競り中のロットへの入札がここに表示されます。",
+    "foodtycoon.board.no_event": "最後に公開されたイベントがここに表示されます。",
     "foodtycoon.board.roll": "ダイスを振る",
     "foodtycoon.board.roll_label": "ロット{n}の4個のダイスを振る",
     "foodtycoon.board.die": "ダイス{face}：{meaning}",

@@ -227,6 +227,8 @@ TEXTS = {
     "foodtycoon.board.fame_marker": "{name}：{fame}分",
     "foodtycoon.board.lot": "第{n}組拍賣物",
     "foodtycoon.board.not_rolled": "尚未丟擲骰子",
+    "foodtycoon.board.no_auction": "拍賣中的喊價會顯示在這裡。",
+    "foodtycoon.board.no_event": "最近翻開的事件會顯示在這裡。",
     "foodtycoon.board.roll": "丟擲骰子",
     "foodtycoon.board.roll_label": "為第{n}組拍賣物丟擲4顆骰子",
     "foodtycoon.board.die": "骰子{face}：{meaning}",
