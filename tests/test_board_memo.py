@@ -1,5 +1,5 @@
-"""Boards drawn from memos of their pieces (``pygames.core.board``) are the boards drawn
-afresh: every game, seeded games with every option at its last choice and at its
+"""Boards (and the parts beside them) drawn from memos of their pieces
+(``pygames.core.board``) are the ones drawn afresh: every game, seeded games with every option at its last choice and at its
 default, for each seat's eyes and a spectator's, while the language changes."""
 
 from __future__ import annotations
@@ -50,9 +50,10 @@ def test_a_board_from_memos_is_the_board_drawn_afresh(game_id, players, options)
             seat = table.human_to_move()
             for eyes in (seat, None):
                 screen = table_view.TableScreen(mode="local", shown_seat=eyes)
-                warm = table_view.parts(table, screen)["board"]
-                cold = fresh(lambda screen=screen: table_view.parts(table, screen)["board"])
-                assert warm == cold, f"step {step}, eyes {eyes}"
+                warm = table_view.parts(table, screen)
+                cold = fresh(lambda screen=screen: table_view.parts(table, screen))
+                assert warm["board"] == cold["board"], f"step {step}, eyes {eyes}"
+                assert warm == cold, f"step {step}, eyes {eyes}: a part beside the board"
                 compared += 1
             table.apply(seat, pick.choice(table.legal_actions(seat)))
     finally:

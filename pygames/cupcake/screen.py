@@ -18,6 +18,7 @@ a spectator. Texts come from the catalogs (``say``); every value passes through
 
 from __future__ import annotations
 
+from pygames.core.board import Memo
 from pygames.core.screen import Context, GameScreen, esc, say
 from pygames.cupcake.actions import (
     BuyIdea,
@@ -246,16 +247,10 @@ class CupcakeScreen(GameScreen):
     def panel(self, ctx: Context) -> str:
         if ctx.hidden or not ctx.legal:
             return ""
-        parts = [
-            _turn_buttons(ctx),
-            _rest(ctx),
-            _idea_discs(ctx),
-            _moves(ctx, IdeaMove, "idea_move"),
-            _moves(ctx, PayMove, "pay_move"),
-            _shop_moves(ctx),
-        ]
-        parts = [part for part in parts if part]
-        return f'<div class="ce-panel">{"".join(parts)}</div>' if parts else ""
+        # The panel reads only the actions offered and the names: kept under them, it
+        # costs nothing on a move that offers the same (the rest area's many buttons).
+        key = (tuple(str(action) for action in ctx.legal), tuple(ctx.names))
+        return _panels.get(key, lambda: _panel(ctx))
 
     def side(self, ctx: Context) -> str:
         """Every player's numbers and goals met (all public)."""
@@ -287,6 +282,22 @@ class CupcakeScreen(GameScreen):
     def privacy_label(self, name: str, view: dict | None = None) -> str:
         """The privacy screen's button: nothing is hidden, it only says whose turn."""
         return say("cupcake.screen.show", name=name)
+
+
+def _panel(ctx: Context) -> str:
+    parts = [
+        _turn_buttons(ctx),
+        _rest(ctx),
+        _idea_discs(ctx),
+        _moves(ctx, IdeaMove, "idea_move"),
+        _moves(ctx, PayMove, "pay_move"),
+        _shop_moves(ctx),
+    ]
+    parts = [part for part in parts if part]
+    return f'<div class="ce-panel">{"".join(parts)}</div>' if parts else ""
+
+
+_panels = Memo(256)
 
 
 SCREEN = CupcakeScreen()
