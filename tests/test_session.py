@@ -28,6 +28,12 @@ def first_hand_move(table: Table, seat: int) -> str:
     return next(t for t in table.legal_texts(seat) if t.startswith("hand"))
 
 
+def draw_and_place(table: Table, seat: int) -> None:
+    """A turn that may be taken back: the drawn tile's placement (the draw stays)."""
+    table.apply(seat, "draw")
+    table.apply(seat, table.legal_texts(seat)[0])
+
+
 def bots_until_human(table: Table) -> None:
     while table.bot_to_move() is not None:
         table.bot_step()
@@ -126,12 +132,12 @@ def test_a_search_bot_thinks_in_slices_and_plays_a_legal_move():
 
 def test_a_bot_turn_cannot_be_finished_after_the_game_moved_on():
     table = human_and_bot(bot="bot:search")
-    table.apply(0, first_hand_move(table, 0))
+    draw_and_place(table, 0)
     turn = table.start_bot_turn()
     table.undo(0)
     with pytest.raises(ValueError, match="moved on"):
         table.finish_bot_turn(turn)
-    assert table.moves == 0
+    assert table.moves == 1  # the draw stays: it showed a tile
 
 
 def test_seat_kinds_are_the_games_own():
@@ -197,13 +203,29 @@ def test_undo_refuses_a_draw_it_revealed_a_tile():
 
 def test_undo_refused_once_another_human_has_moved():
     table = two_humans()
-    table.apply(0, first_hand_move(table, 0))
-    table.apply(1, first_hand_move(table, 1))
+    draw_and_place(table, 0)
+    draw_and_place(table, 1)
     with pytest.raises(UndoRefused, match="Bob has moved since"):
         table.undo(0)
     assert table.undo_seat() == 1
     assert table.undo(1) == 1
+    assert table.moves == 3
+
+
+def test_cc06_undo_refuses_a_hand_placement_that_drew_a_tile():
+    """CC06: placing the hidden tile draws its replacement in the same action, so the
+    placement showed the next tile of the pile and cannot be taken back (else a player
+    could look at it and choose again); once the pile is empty it can."""
+    table = two_humans()
+    table.apply(0, first_hand_move(table, 0))
+    with pytest.raises(UndoRefused, match="revealed what was hidden"):
+        table.undo(0)
     assert table.moves == 1
+    state = table.state
+    state.deck.clear()  # the pile used up: a hand placement draws nothing
+    table._reveals[-1] = table.game.reveal_count(state)
+    table.apply(1, first_hand_move(table, 1))
+    assert table.undo_problem(1) is None
 
 
 def test_undo_refused_when_a_bot_drew_since():

@@ -115,8 +115,9 @@ greedy moves).
   corner tile may join two stations that carry no car (16 and 17 with 3, 5 or 6 players).
 - When the pile is empty, players place their hidden tiles; a player with no tile
   left is skipped, in the shares game too (so they exchange no more shares).
-- Undo takes back your own last move, but not a draw or a share exchange: a drawn
-  tile, a share card taken and a card turned face up have been seen.
+- Undo takes back your own last move, but not a draw, a share exchange or a hidden
+  tile placed while the pile lasts (it draws your next hidden tile): a drawn tile, a
+  share card taken and a card turned face up have been seen.
 - With free orientation the rule for one-tile lines counts every turn of the tile:
   a tile that joins two stations by itself in one turn but fits elsewhere in another
   may not be placed that way.
@@ -226,8 +227,9 @@ greedy moves).
   可以連結兩個沒有纜車指示物的車站（3、5或6人遊戲時的16與17）。
 - 車軌板塊堆用完後，玩家打出自己的手牌板塊；沒有板塊的玩家跳過回合，股票遊戲中
   亦同（因此不能再交易股票）。
-- 「復原」可收回你自己的上一步，但不能收回抽取板塊或交易股票：抽到的板塊、拿取的
-  股票卡以及翻至正面的卡牌都已被看見。
+- 「復原」可收回你自己的上一步，但不能收回抽取板塊、交易股票，或牌堆未空時放下的
+  手中板塊（放下後隨即抽了下一張手牌）：抽到的板塊、拿取的股票卡以及翻至正面的卡牌
+  都已被看見。
 - 採用自由方向時，「只經過1個板塊」的規定會考慮板塊的每一種方向：若某板塊以某個
   方向放置會單獨連結兩個車站，但換個方向可以放在其他位置，則不能以該方向放置。
 - 變體規則與股票遊戲可以自由組合。
@@ -346,7 +348,8 @@ greedy moves).
 - 山札がなくなったら、プレイヤーは手持ちのタイルを置きます。タイルが残っていない
   プレイヤーは手番を飛ばされます。株式ゲームでも同じです（そのため、それ以上株券を
   交換できません）。
-- 「元に戻す」で自分の直前の手を取り消せますが、タイルを引いたことや株券の交換は
+- 「元に戻す」で自分の直前の手を取り消せますが、タイルを引いたこと、株券の交換、
+  山が残っている間に置いた手持ちのタイル（置くとすぐ次の手持ちタイルを引きます）は
   取り消せません。引いたタイル、取った株券カード、表向きにしたカードはすでに見られて
   いるからです。
 - 向き自由のとき、タイル1枚の規則はタイルのすべての向きを考えます。ある向きでは単独で

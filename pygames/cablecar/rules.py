@@ -61,6 +61,9 @@ __all__ = [
 ]
 
 
+TILES = sum(copies for _, copies in TILE_COPIES)
+
+
 def free_orientation(state) -> bool:
     return state.options.get("orientation", "fixed") == "free"
 
@@ -97,6 +100,13 @@ class CableCar(Game):
             return not isinstance(parse(action_text), (Draw, Exchange))
         except IllegalAction:
             return True
+
+    def reveal_count(self, state: State) -> int:
+        """CC06/CC20: the tiles taken from the pile so far. Placing a hidden tile draws
+        its replacement in the same action, so that placement has shown a tile too:
+        undo never crosses a draw, or it would be a way to see the next tile and choose
+        again."""
+        return TILES - len(state.deck)
 
     # legality
     def placements(self, state: State, kind: int) -> list[tuple[int, int]]:
