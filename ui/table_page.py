@@ -176,6 +176,9 @@ class TablePage:
         board = document.getElementById("board")
         if found(board):
             board.dataset.moves = str(self.table.moves)
+            # Whose secrets the page holds ("" none): what the privacy tests watch.
+            seat = table_view.viewer(self.table, self.screen)
+            board.dataset.secrets = "" if seat is None else str(seat)
         if had_focus:
             self.restore_focus(had_focus)
 
@@ -291,8 +294,8 @@ class TablePage:
         """Carry out a click; returns a fragment to go to, if the app should."""
         verb, _, arg = action.partition(" ")
         if verb == "ui:reveal":
-            self.screen.shown_seat = self.table.human_to_move()
-            self.update()
+            if table_view.reveal(self.table, self.screen, arg):
+                self.update()
         elif verb == "ui:undo":
             self.undo()
         elif verb == "ui:share":
@@ -395,7 +398,8 @@ class TablePage:
                 self.screen.clear_choice()
                 self.screen.error = ""
                 self.screen.share_link = ""
-                self.screen.shown_seat = seat  # the person who asked is at the device
+                # Who pressed Undo is not known: the seat whose turn it is again sees
+                # its secrets only once it says it is at the screen (table_view.settle).
                 self.persist()
         self.update()
         self.kick_bots()

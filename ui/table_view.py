@@ -75,40 +75,84 @@ def acting_seat(table) -> int | None:
     return table.human_to_move()
 
 
+def guards_secrets(table, screen: TableScreen) -> bool:
+    """Whether this table needs the privacy screen at all: a local game with two or
+    more people at the device, of a game where a seat has secrets (Cupcake Empire
+    hides nothing, so it never asks for a hand-over)."""
+    return (
+        screen.mode == "local"
+        and len(table.humans()) >= 2
+        and load_screen(table.record.game).has_secrets
+    )
+
+
+def settle(table, screen: TableScreen) -> None:
+    """Before every repaint: when a different person is to act than the one who last
+    said they are at the screen, that person has handed the device on, so nobody is
+    known to be at the screen any more (``shown_seat`` None). A move, an undo, a bot's
+    move, the end of a phase: whatever brings another seat's turn, its secrets stay
+    covered until that seat confirms."""
+    seat = acting_seat(table)
+    if seat is not None and seat != screen.shown_seat and guards_secrets(table, screen):
+        screen.shown_seat = None
+
+
+def reveal(table, screen: TableScreen, arg: str) -> bool:
+    """``ui:reveal N``: seat N says it is at the screen (only the seat to act may)."""
+    seat = acting_seat(table)
+    if seat is None or arg.strip() != str(seat):
+        return False
+    screen.shown_seat = seat
+    return True
+
+
+def in_public(table, screen: TableScreen) -> bool:
+    """The seat to act decides from the public table (its secrets one press away):
+    the game says this decision needs nothing hidden (Food Tycoon's bids)."""
+    seat = acting_seat(table)
+    return (
+        seat is not None
+        and guards_secrets(table, screen)
+        and screen.shown_seat != seat
+        and load_screen(table.record.game).decides_in_public(table.view(None))
+    )
+
+
 def is_screened(table, screen: TableScreen) -> bool:
-    """Hot-seat privacy: with two or more people at the device, a person's tiles stay
+    """Hot-seat privacy: with two or more people at the device, a person's secrets stay
     covered until that person says they are looking."""
     seat = acting_seat(table)
     return (
-        screen.mode == "local"
-        and seat is not None
-        and len(table.humans()) >= 2
+        seat is not None
+        and guards_secrets(table, screen)
         and screen.shown_seat != seat
+        and not in_public(table, screen)
     )
 
 
 def viewer(table, screen: TableScreen) -> int | None:
-    """Whose eyes the screen is drawn for (None: a spectator, hidden parts hidden)."""
+    """Whose secrets the screen shows (None: a spectator's view, hidden parts hidden)."""
     if screen.mode != "local":
         return None
     humans = table.humans()
     if len(humans) == 1:
         return humans[0]
     seat = acting_seat(table)
-    if seat is not None and not is_screened(table, screen):
+    if seat is None or not guards_secrets(table, screen):
         return seat
-    return None
+    return seat if screen.shown_seat == seat else None
 
 
-def parts(table, screen: TableScreen) -> dict[str, str]:
-    """HTML for each element of the skeleton, by id: one view, one list of legal
-    actions and one result per repaint."""
+def context(table, screen: TableScreen) -> Context:
+    """The Context of one repaint: the viewer's view and, when the seat to act may act
+    now, its legal actions (from the public view when it decides in public)."""
     seat = acting_seat(table)
     screened = is_screened(table, screen)
     view = table.view(viewer(table, screen))
+    if in_public(table, screen):
+        view = dict(view, seat=seat)  # the public table, drawn for the seat to act
     may_act = screen.mode == "local" and seat is not None and not screened
-    game_screen = load_screen(table.record.game)
-    ctx = Context(
+    return Context(
         view,
         table.legal_actions(seat) if may_act else [],
         table.names(),
@@ -117,6 +161,15 @@ def parts(table, screen: TableScreen) -> dict[str, str]:
         turns=screen.turns,
         choice=list(screen.choice),
     )
+
+
+def parts(table, screen: TableScreen) -> dict[str, str]:
+    """HTML for each element of the skeleton, by id: one view, one list of legal
+    actions and one result per repaint."""
+    settle(table, screen)
+    game_screen = load_screen(table.record.game)
+    ctx = context(table, screen)
+    view = ctx.view
     res = table.result()
     return {
         "status": status(table, screen, ctx, game_screen, res),
@@ -213,6 +266,13 @@ def panel(table, screen: TableScreen, ctx: Context, game_screen) -> str:
             f'<button type="button" class="primary big" data-action="ui:reveal {seat}">'
             f"{esc(game_screen.privacy_label(name, ctx.view))}"
             "</button></div>"
+        )
+    if in_public(table, screen):
+        name = table.name(seat)
+        return game_screen.panel(ctx) + (
+            '<div class="privacy-peek">'
+            f'<button type="button" data-action="ui:reveal {seat}">'
+            f"{esc(game_screen.privacy_label(name, ctx.view))}</button></div>"
         )
     return game_screen.panel(ctx)
 

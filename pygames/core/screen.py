@@ -59,6 +59,9 @@ class GameScreen:
     """Defaults for every hook; a game overrides what it draws itself."""
 
     game_id: str = ""
+    # Whether a seat has secrets (a hand, hidden cards): only then do several people at
+    # one device pass it on behind the privacy screen.
+    has_secrets: bool = True
     # Keys that stand for a button of this game's panel ("r": "ui:turn 1").
     keys: dict[str, str] = {}
 
@@ -89,6 +92,12 @@ class GameScreen:
     def player_note(self, view: dict, seat: int) -> str:
         """HTML under a player's name in the list of players."""
         return ""
+
+    def decides_in_public(self, view: dict) -> bool:
+        """Whether the seat to act can decide now from the public table (``view``, a
+        spectator's), its secrets one press away instead of behind the privacy screen;
+        only for decisions whose legal actions show nothing hidden."""
+        return False
 
     def privacy_label(self, name: str, view: dict | None = None) -> str:
         """The privacy screen's button: what it uncovers (``view``: the spectator's)."""

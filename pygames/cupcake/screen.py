@@ -230,6 +230,7 @@ def _player(view: dict, entry: dict, names) -> str:
 
 class CupcakeScreen(GameScreen):
     game_id = "cupcake"
+    has_secrets = False  # every part of the game is on the table
 
     def board_actions(self, ctx: Context) -> list:
         """Everything but what the panel offers (``panel_only``)."""

@@ -52,8 +52,16 @@ def _seat_name(ctx: Context, seat) -> str:
     return player_name([], seat)
 
 
+# Decisions whose legal actions show nothing hidden: taken at the public table, the
+# player's recipes one press away (an auction costs no hand-over per bid).
+PUBLIC_PHASES = frozenset({"setup-ingredients", "choose", "roll", "pick", "order", "auction"})
+
+
 class FoodTycoonScreen(GameScreen):
     game_id = "foodtycoon"
+
+    def decides_in_public(self, view: dict) -> bool:
+        return view.get("phase") in PUBLIC_PHASES
 
     def prompt(self, ctx: Context) -> str:
         view = ctx.view
