@@ -177,7 +177,7 @@ class TablePage:
         if found(board):
             board.dataset.moves = str(self.table.moves)
             # Whose secrets the page holds ("" none): what the privacy tests watch.
-            seat = table_view.viewer(self.table, self.screen)
+            seat = table_view.secrets_shown(self.table, self.screen)
             board.dataset.secrets = "" if seat is None else str(seat)
         if had_focus:
             self.restore_focus(had_focus)

@@ -143,6 +143,11 @@ def viewer(table, screen: TableScreen) -> int | None:
     return seat if screen.shown_seat == seat else None
 
 
+def secrets_shown(table, screen: TableScreen) -> int | None:
+    """The seat whose secrets the page holds now (None: nobody's, or nothing hidden)."""
+    return viewer(table, screen) if load_screen(table.record.game).has_secrets else None
+
+
 def context(table, screen: TableScreen) -> Context:
     """The Context of one repaint: the viewer's view and, when the seat to act may act
     now, its legal actions (from the public view when it decides in public)."""

@@ -11,8 +11,8 @@ column), a die moved for an idea disc or for 3 income (which die, from and to), 
 a shop moved when none is left in reserve. It repeats the turn's buttons.
 
 Nothing in this game is hidden but the dice still to be rolled, so there is no
-private panel; the panel is empty while the privacy screen covers the device and for
-a spectator. Texts come from the catalogs (``say``); every value passes through
+private panel and no privacy screen (``has_secrets`` False); the panel is empty for a
+spectator. Texts come from the catalogs (``say``); every value passes through
 ``esc``.
 """
 
@@ -279,10 +279,6 @@ class CupcakeScreen(GameScreen):
                 sales=entry["sales"],
             )
         )
-
-    def privacy_label(self, name: str, view: dict | None = None) -> str:
-        """The privacy screen's button: nothing is hidden, it only says whose turn."""
-        return say("cupcake.screen.show", name=name)
 
 
 def _panel(ctx: Context) -> str:

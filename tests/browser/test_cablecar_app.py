@@ -89,20 +89,23 @@ def test_two_people_play_undo_reload_resume(page, site, wait_ready):
     expect(page.locator("#hand-tile")).to_have_count(0)
     play_one_decision(page, draw=True)  # Bob: draw, then place
     play_one_decision(page, draw=False)  # Ann
-    play_one_decision(page, draw=False)  # Bob
-    assert moves(page) == 5
-    expect(page.locator("#log li")).to_have_count(5)
-    expect(page.locator("#log li").first).to_contain_text("Bob placed their hidden tile at")
+    play_one_decision(page, draw=True)  # Bob: draw, then place
+    assert moves(page) == 6
+    expect(page.locator("#log li")).to_have_count(6)
+    expect(page.locator("#log li").first).to_contain_text("Bob placed the drawn tile at")
 
-    # Undo: Bob takes back his last placement; the log and the board follow.
+    # Undo: Bob's last placement is taken back (the draw stays: it showed a tile); the
+    # log and the board follow. Who pressed Undo is not known, so Bob's hidden tile
+    # stays covered until he says he is at the screen.
     tiles_before = placed_tiles(page)
     page.click("[data-action='ui:undo']")
-    wait_moves(page, 4)
+    wait_moves(page, 5)
     assert len(placed_tiles(page)) == len(tiles_before) - 1
+    expect(page.locator("#status")).to_have_text("Pass the device to Bob.")
+    expect(page.locator("#hand-tile")).to_have_count(0)
+    uncover(page)
     expect(page.locator("#status")).to_contain_text("Bob:")
     # A draw revealed a tile: it cannot be taken back; the refusal is shown.
-    page.click("[data-action='draw']")
-    wait_moves(page, 5)
     page.click("[data-action='ui:undo']")
     expect(page.locator("#error")).to_contain_text("cannot be taken back")
     assert moves(page) == 5

@@ -162,6 +162,5 @@ TEXTS = {
     "cupcake.screen.player_line": "income {income}, production {production}, sales {sales}, "
     "menu {menu}, customers {customers}, idea discs {ideas}",
     "cupcake.screen.goals_met": "Goals met: {list}",
-    "cupcake.screen.show": "{name}, click to play your turn",
     "cupcake.screen.note": "Income {income} · production {production} · sales {sales}",
 }

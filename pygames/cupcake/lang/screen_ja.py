@@ -162,6 +162,5 @@ TEXTS = {
     "cupcake.screen.player_line": "収入{income}、生産{production}、販売{sales}、メニュー{menu}、"
     "お客{customers}、アイデアディスク{ideas}",
     "cupcake.screen.goals_met": "達成した目標：{list}",
-    "cupcake.screen.show": "{name}さん、クリックして手番を始める",
     "cupcake.screen.note": "収入{income}・生産{production}・販売{sales}",
 }
