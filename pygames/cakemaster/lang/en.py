@@ -150,4 +150,6 @@ TEXTS = {
     "cakemaster.score.tasty": "Round {round}: tasty points {points}",
     "cakemaster.score.customers": "Round {round}: customers served",
     "cakemaster.score.rating": "Rating: {rating}",
+    "cakemaster.unit.one": "{n} star",
+    "cakemaster.unit.other": "{n} stars",
 }

@@ -139,4 +139,6 @@ TEXTS = {
     "cakemaster.score.tasty": "第{round}ラウンド：おいしさポイント{points}",
     "cakemaster.score.customers": "第{round}ラウンド：要望を満たしたお客様",
     "cakemaster.score.rating": "評価：{rating}",
+    "cakemaster.unit.one": "スター{n}個",
+    "cakemaster.unit.other": "スター{n}個",
 }

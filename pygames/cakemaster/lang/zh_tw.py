@@ -137,4 +137,6 @@ TEXTS = {
     "cakemaster.score.tasty": "第{round}輪：美味分數{points}分",
     "cakemaster.score.customers": "第{round}輪：滿足的顧客",
     "cakemaster.score.rating": "評價：{rating}",
+    "cakemaster.unit.one": "{n}顆星",
+    "cakemaster.unit.other": "{n}顆星",
 }

@@ -41,4 +41,7 @@ TEXTS = {
     "core.load_status": "{game} could not be loaded (the server answered {status}).",
     "core.load_missing": "{game} could not be loaded: its package is missing from the download.",
     "core.load_failed": "{game} could not be loaded: {why}",
+    "core.unit.points.one": "{n} point",
+    "core.unit.points.other": "{n} points",
+    "core.result.none": "Nothing scored.",
 }

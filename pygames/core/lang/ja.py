@@ -41,4 +41,7 @@ TEXTS = {
     "core.load_status": "{game}を読み込めませんでした（サーバーの応答：{status}）。",
     "core.load_missing": "{game}を読み込めませんでした：ダウンロードにゲームのプログラムが入っていません。",
     "core.load_failed": "{game}を読み込めませんでした：{why}",
+    "core.unit.points.one": "{n}点",
+    "core.unit.points.other": "{n}点",
+    "core.result.none": "得点はありません。",
 }

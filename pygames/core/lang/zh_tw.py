@@ -41,4 +41,7 @@ TEXTS = {
     "core.load_status": "無法載入{game}（伺服器回應{status}）。",
     "core.load_missing": "無法載入{game}：下載的內容中缺少遊戲程式。",
     "core.load_failed": "無法載入{game}：{why}",
+    "core.unit.points.one": "{n}分",
+    "core.unit.points.other": "{n}分",
+    "core.result.none": "沒有得分。",
 }

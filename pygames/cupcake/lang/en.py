@@ -145,6 +145,8 @@ TEXTS = {
     "cupcake.score.income": "Income",
     "cupcake.score.customers": "Customers served: {n}",
     "cupcake.score.shops": "Shops in the city: {n}",
+    "cupcake.unit.one": "{n} income",
+    "cupcake.unit.other": "{n} income",
 }
 
 # The board and the screen speak from their own part of the catalog.

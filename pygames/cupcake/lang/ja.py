@@ -141,6 +141,8 @@ TEXTS = {
     "cupcake.score.income": "収入",
     "cupcake.score.customers": "お客の数：{n}",
     "cupcake.score.shops": "町の店舗：{n}",
+    "cupcake.unit.one": "収入{n}",
+    "cupcake.unit.other": "収入{n}",
 }
 
 # The board and the screen speak from their own part of the catalog.

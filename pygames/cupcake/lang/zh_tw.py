@@ -141,6 +141,8 @@ TEXTS = {
     "cupcake.score.income": "收入",
     "cupcake.score.customers": "服務的顧客：{n}",
     "cupcake.score.shops": "城市中的蛋糕店：{n}",
+    "cupcake.unit.one": "收入{n}",
+    "cupcake.unit.other": "收入{n}",
 }
 
 # The board and the screen speak from their own part of the catalog.
