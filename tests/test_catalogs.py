@@ -26,6 +26,7 @@ ENGINE_CALLS = {
     "Refusal",
     "GameLoadError",
     "Msg",
+    "Fact",
     "Event",
     "say",
 }
