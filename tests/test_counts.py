@@ -57,3 +57,12 @@ def test_every_game_says_its_score_in_each_language(game_id):
         assert "1" in one and "2" in two and unit not in one + two, (lang, one, two)
         if lang != "en":  # no English plural leaks into the other languages
             assert one.replace("1", "2") == two, (lang, one, two)
+
+
+def test_cupcake_counts_one_die_and_many_dice():
+    from pygames.core.messages import Event
+
+    one = Event("cupcake.log.rest_idea", n=1, dice=Count("cupcake.dice", 1), column="column 4")
+    two = Event("cupcake.log.rest_idea", n=2, dice=Count("cupcake.dice", 2), column="column 4")
+    assert str(one).startswith("brought 1 die back") and str(two).startswith("brought 2 dice")
+    assert "ダイス1個" in one.render("ja") and "1顆骰子" in one.render("zh-TW")
