@@ -24,6 +24,7 @@ from pygames import GAMES
 from pygames.core.bots import bot_for, bot_rng
 from pygames.core.errors import IllegalAction, RecordError, Refusal
 from pygames.core.messages import Count, Player, Scored
+from pygames.core.names import shown_names
 from pygames.core.record import Record, Seat, broken_move, new_record
 from ui.i18n import Message, t
 
@@ -99,10 +100,13 @@ class Table:
         return self.record.seats
 
     def name(self, seat: int) -> str:
-        return self.record.seats[seat].name
+        """The seat's name as shown (a repeated name marked with its seat)."""
+        return self.names()[seat]
 
     def names(self) -> list[str]:
-        return [seat.name for seat in self.record.seats]
+        """The names as shown, in the language of the moment: no two read the same
+        (``core.names.shown_names``), even in a record from before names were checked."""
+        return shown_names([seat.name for seat in self.record.seats])
 
     def to_move(self) -> tuple[int, ...]:
         return tuple(self.game.to_move(self.state))

@@ -151,4 +151,6 @@ TEXTS = {
     "undo.since_then": "Since then {name} {what}; that cannot be taken back.",
     "undo.revealed": "{name} {what}: that cannot be taken back, it revealed what was hidden.",
     "log.played": "played {move}",
+    "setup.names_hint": "Each player needs a name of their own, at most {limit} characters long.",
+    "setup.link_problem": "This link cannot start its game as it is: {why} Change it here, then start.",
 }

@@ -151,4 +151,6 @@ TEXTS = {
     "undo.since_then": "その後{name}が{what}ので、取り消せません。",
     "undo.revealed": "{name}が{what}ため、隠れていたものが見えています。この手は取り消せません。",
     "log.played": "{move}を指した",
+    "setup.names_hint": "名前はプレイヤーごとに別のものにし、{limit}文字までにしてください。",
+    "setup.link_problem": "このリンクのままではゲームを始められません：{why}ここで直してから始めてください。",
 }

@@ -151,4 +151,6 @@ TEXTS = {
     "undo.since_then": "之後{name}{what}；那無法收回。",
     "undo.revealed": "{name}{what}：這無法收回，因為它揭露了隱藏的資訊。",
     "log.played": "執行了{move}",
+    "setup.names_hint": "每位玩家的名字都必須不同，最多{limit}個字元。",
+    "setup.link_problem": "這個連結無法照原樣開始遊戲：{why}請在這裡修改後再開始。",
 }

@@ -44,4 +44,8 @@ TEXTS = {
     "core.unit.points.one": "{n} point",
     "core.unit.points.other": "{n} points",
     "core.result.none": "Nothing scored.",
+    "core.name.too_long": "The name of player {n} is {length} characters long; a name may have at most {limit}.",
+    "core.name.repeated": "Players {first} and {second} are both called {name}: give each player a name of their own.",
+    "core.name.again": "{name} (seat {n})",
+    "core.record.seat_name_long": "The name of player {n} in the record is longer than {limit} characters.",
 }

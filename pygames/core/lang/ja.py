@@ -44,4 +44,8 @@ TEXTS = {
     "core.unit.points.one": "{n}点",
     "core.unit.points.other": "{n}点",
     "core.result.none": "得点はありません。",
+    "core.name.too_long": "プレイヤー{n}の名前は{length}文字あります。名前は{limit}文字までです。",
+    "core.name.repeated": "プレイヤー{first}とプレイヤー{second}がどちらも{name}という名前です。それぞれ別の名前にしてください。",
+    "core.name.again": "{name}（{n}番席）",
+    "core.record.seat_name_long": "記録のプレイヤー{n}の名前が{limit}文字を超えています。",
 }
