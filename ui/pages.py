@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from pygames.core.record import MAX_NAME
+from pygames.core.names import MAX_NAME, shown_names
 from ui import rules_help
 from ui.i18n import (
     LANGUAGE_NAMES,
@@ -124,7 +124,7 @@ def home(
         parts.append(f'<p class="empty">{esc(t("home.no_saves"))}</p>')
     parts.append('<ul class="saves">')
     for info in saves:
-        title = esc(t("list.sep").join(info.names))
+        title = esc(t("list.sep").join(shown_names(list(info.names))))
         state = t("save.finished") if info.finished else tn("save.moves", info.moves)
         if confirm_delete == info.id:
             tools = (
