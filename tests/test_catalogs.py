@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from pygames import GAMES
-from pygames.core.messages import MODULE_OF_LANGUAGE, placeholders, template
+from pygames.core.messages import MODULE_OF_LANGUAGE, PLURAL_FORMS, placeholders, template
 from ui.lang import en as ui_en
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,12 +26,14 @@ ENGINE_CALLS = {
     "Refusal",
     "GameLoadError",
     "Msg",
+    "Fact",
     "Event",
     "say",
 }
 # ... and of the app's own catalog (ui/lang/).
 APP_CALLS = {"t", "Message", "LinkError", "StorageError", "SaveError"}
-PLURAL_CALLS = {"tn"}  # key.one and key.other
+# Calls whose first argument names a family of counted texts, key.one and key.other.
+PLURAL_CALLS = {"tn": "app", "Count": "engine"}
 PHASE_KEYWORDS = ("prompt", "waiting")
 
 # Modules that may use ``re``, and why: none of them reads an action or a message.
@@ -111,8 +113,8 @@ def keys_used():
             elif name in APP_CALLS and constant and isinstance(node.func, ast.Name):
                 yield where, node.lineno, "app", constant
             elif name in PLURAL_CALLS and constant:
-                yield where, node.lineno, "app", constant + ".one"
-                yield where, node.lineno, "app", constant + ".other"
+                for form in PLURAL_FORMS:
+                    yield where, node.lineno, PLURAL_CALLS[name], f"{constant}.{form}"
             if name == "Phase":
                 for keyword in node.keywords:
                     value = keyword.value
@@ -131,6 +133,7 @@ def test_the_scan_finds_the_keys_of_every_kind():
     assert ("engine", "core.seed") in kinds
     assert ("app", "log.line") in kinds
     assert ("app", "save.moves.one") in kinds
+    assert ("engine", "cablecar.tiles.other") in kinds
 
 
 def test_every_key_the_code_names_is_in_the_english_catalog():
@@ -142,6 +145,40 @@ def test_every_key_the_code_names_is_in_the_english_catalog():
         if not known:
             missing.append(f"{where}:{line} {key}")
     assert not missing, missing
+
+
+@pytest.mark.parametrize("namespace", [*NAMESPACES, "ui"])
+def test_every_counted_text_has_every_form_in_every_language(namespace):
+    """A family of counted texts (``key.one``, ``key.other``) is whole in each
+    language, so the count never picks a form that one language lacks (a family is
+    found by its form for 1; the scan of the code finds the families it counts)."""
+    for lang, texts in catalogs_of(namespace).items():
+        families = {key.removesuffix(".one") for key in texts if key.endswith(".one")}
+        for family in families:
+            missing = [form for form in PLURAL_FORMS if f"{family}.{form}" not in texts]
+            assert not missing, (namespace, lang, family, missing)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_game_names_its_score_in_counted_forms_in_every_language(game_id):
+    """A game's unit (what its rules call the score) has each form in all three
+    languages, and each form shows the number."""
+    unit = GAMES[game_id].load().score_unit
+    if unit is None:
+        return  # a game with a winner and no score (Food Paradise) shows none
+    catalogs = catalogs_of(unit.split(".", 1)[0])
+    for lang, texts in catalogs.items():
+        for form in PLURAL_FORMS:
+            assert "n" in placeholders(texts[f"{unit}.{form}"]), (game_id, lang, form)
+
+
+def test_the_units_differ_where_the_rules_name_the_score_differently():
+    units = {game_id: GAMES[game_id].load().score_unit for game_id in GAMES}
+    assert units["cablecar"] == "core.unit.points"
+    assert units["cakemaster"] == "cakemaster.unit"
+    assert units["foodtycoon"] == "foodtycoon.unit"
+    assert units["cupcake"] == "cupcake.unit"
+    assert units["foodparadise"] is None
 
 
 def imports_re(tree: ast.AST) -> bool:

@@ -218,11 +218,17 @@ def test_hostile_names_stay_plain_text(finished):
     assert record.seats[1] == Seat("Bob", "bot:random")  # control characters removed
     assert record.seats[2].name == "[31m"  # ESC and DEL removed, the rest is harmless text
     assert record.seats[1].is_bot and not record.seats[0].is_bot
-    long = Record.from_json(
-        as_data(finished, seats=[{"name": "N" * 500}, {"name": ""}, {"name": "\x00"}])
+    # A name longer than the limit is refused with the seat named, never cut.
+    with pytest.raises(RecordError) as refused:
+        Record.from_json(as_data(finished, seats=[{"name": "N" * 500}, {"name": "Bob"}]))
+    assert str(refused.value) == (
+        f"The name of player 1 in the record is longer than {MAX_NAME} characters."
     )
-    assert long.seats[0].name == "N" * MAX_NAME
-    assert [s.name for s in long.seats[1:]] == ["Player 2", "Player 3"]
+    longest = Record.from_json(
+        as_data(finished, seats=[{"name": "N" * MAX_NAME}, {"name": ""}, {"name": "\x00"}])
+    )
+    assert longest.seats[0].name == "N" * MAX_NAME
+    assert [s.name for s in longest.seats[1:]] == ["Player 2", "Player 3"]
     again = Record.from_share(record.to_share())
     assert (
         again.seats[0].name == HOSTILE and json.loads(again.dumps())["seats"][0]["name"] == HOSTILE

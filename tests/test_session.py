@@ -756,10 +756,16 @@ def test_scored_lines_are_listed_per_owner_and_name_their_station():
     assert sorted(int(n) for n in re.findall(r'data-trace="(\d+)"', extra)) == scored
     for owner, name in enumerate(("Ann", "Bob")):
         if any(c["scored"] and c["owner"] == owner for c in view["cars"]):
+            total = view["scores"][owner]
             assert (
-                f'<span class="who">{name}</span><span class="total">{view["scores"][owner]}</span>'
-                in extra
+                f'<span class="who">{name}</span><span class="total">{total} points</span>' in extra
             )
+    while not table.is_over():
+        table.bot_step()
+    # Once the game is over the result lists each player's lines; the side does not.
+    over = table_view.parts(table, table_view.TableScreen(mode="local"))
+    assert "lines-list" not in over["extra"]
+    assert over["result"].count("Station ") == len(table.view(None)["cars"]) > 0
     shares = Table.new(
         "cablecar", [Seat("A", "bot:greedy"), Seat("B", "bot:greedy")], SHARES, seed=3
     )

@@ -28,6 +28,7 @@ from pyodide.ffi import create_proxy
 
 from pygames import GAMES
 from pygames.core.errors import RecordError
+from pygames.core.names import name_problem
 from pygames.core.record import Record, Seat
 from ui import browser, i18n, links, pages, rules_help
 from ui.browser import found, now_ms, set_app_state
@@ -248,6 +249,19 @@ class App:
         except links.LinkError as exc:
             self.show_message("msg.link_cannot_start", exc)
             return
+        problem = name_problem([seat.name for seat in setup.seats])
+        if problem is not None:
+            # The link's game on the form, with what to change: nothing of it is lost.
+            spec = GAMES[setup.game]
+            self.show(
+                lambda: pages.setup_form(
+                    spec,
+                    filled=setup,
+                    problem=t("setup.link_problem", why=problem.message.render()),
+                    invalid=problem.seats,
+                )
+            )
+            return
         seed = setup.seed if setup.seed is not None else browser.random_seed()
         await self.start_game(setup.game, setup.seats, seed, setup.options, from_link=True)
 
@@ -417,6 +431,10 @@ class App:
         if form is None:
             return
         game_id, seats, seed_text, option_texts = form
+        problem = name_problem([seat.name for seat in seats])
+        if problem is not None:
+            browser.show_form_error(problem.message.render(), problem.seats)
+            return
         try:
             seed = links.parse_seed(seed_text)
             GAMES[game_id].check_players(len(seats))

@@ -142,11 +142,22 @@ def read_setup_form() -> tuple[str, list[Seat], str, dict[str, str]] | None:
     return str(section.dataset.game), seats, seed_text, options
 
 
-def show_form_error(text: str) -> None:
+def show_form_error(text: str, seats=()) -> None:
+    """The form's error line says ``text``; the name fields of ``seats`` are marked
+    as the ones to change (and the first of them takes the focus)."""
     error = document.getElementById("error")
     if found(error):
         error.textContent = text
         error.hidden = False
+    for field in document.querySelectorAll("#setup-form input[aria-invalid]"):
+        field.removeAttribute("aria-invalid")
+    for seat in seats:
+        field = document.getElementById(f"name-{seat}")
+        if found(field):
+            field.setAttribute("aria-invalid", "true")
+            field.setAttribute("aria-describedby", "error")
+    if seats and found(document.getElementById(f"name-{seats[0]}")):
+        document.getElementById(f"name-{seats[0]}").focus()
 
 
 def toggle_seat_rows(count: int) -> None:

@@ -20,7 +20,7 @@ says them in the new language. Nothing here reads English text.
 from __future__ import annotations
 
 from pygames.core.errors import Refusal
-from pygames.core.messages import Msg, Player, set_current_language
+from pygames.core.messages import Msg, Player, plural_form, set_current_language
 from ui.lang import en, ja, zh_tw
 
 LANGUAGES = ("en", "zh-TW", "ja")
@@ -87,9 +87,9 @@ def t(key: str, lang: str | None = None, **params) -> str:
 
 
 def tn(key: str, count: int, lang: str | None = None, **params) -> str:
-    """A text that depends on a number: ``key.one`` for 1, ``key.other`` otherwise."""
-    form = "one" if count == 1 else "other"
-    return t(f"{key}.{form}", lang, count=count, **params)
+    """A text that depends on a number: ``key.one`` or ``key.other``, the form the
+    count takes (``plural_form``, as the engines' ``Count`` chooses)."""
+    return t(f"{key}.{plural_form(count)}", lang, count=count, **params)
 
 
 def has(key: str) -> bool:

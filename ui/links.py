@@ -22,7 +22,9 @@
         bot:search:<name>       a bot that searches (games whose spec lists it)
         human  / bot:random / bot:greedy / bot:search    the same with a default name
 
-    Names are URL-encoded (``%2C`` for a comma). ``seed`` is a whole number from 0 to
+    Names are URL-encoded (``%2C`` for a comma) and kept whole; names that cannot start
+    a game (repeated, or over 40 characters: ``core.names.name_problem``) put the link
+    on the new-game form with the reason, so nothing of it is lost. ``seed`` is a whole number from 0 to
     2^63 - 1 (random when left out); the same seed and seats deal the same game.
     Example: ``#new=cablecar&seats=human:Ann,bot:greedy:Bob&seed=42``.
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from pygames.core.record import MAX_NAME
+from pygames.core.names import MAX_NAME, shown_names
 from ui import rules_help
 from ui.i18n import (
     LANGUAGE_NAMES,
@@ -124,7 +124,7 @@ def home(
         parts.append(f'<p class="empty">{esc(t("home.no_saves"))}</p>')
     parts.append('<ul class="saves">')
     for info in saves:
-        title = esc(t("list.sep").join(info.names))
+        title = esc(t("list.sep").join(shown_names(list(info.names))))
         state = t("save.finished") if info.finished else tn("save.moves", info.moves)
         if confirm_delete == info.id:
             tools = (
@@ -157,17 +157,25 @@ def home(
     return "".join(parts)
 
 
-def setup_form(spec, *, players: int | None = None, problem: str = "") -> str:
+def setup_form(
+    spec, *, players: int | None = None, problem: str = "", filled=None, invalid=()
+) -> str:
     """The new-game form: player count, each seat's kind and name, optional seed.
-    Rows past the chosen count are hidden (the app toggles them on change)."""
-    count = players or spec.min_players
+    Rows past the chosen count are hidden (the app toggles them on change).
+    ``filled`` (a ``links.NewGame``) fills it in as a link set it up, so a link whose
+    names cannot start a game loses nothing; ``invalid`` are the seats whose names
+    ``problem`` is about."""
+    seats = list(filled.seats) if filled else []
+    count = len(seats) if seats else players or spec.min_players
     name = game_name(spec)
     rows = []
     # The form's choices: a person, the game's own bots (the first is the default
     # opponent), then the random bot.
     kinds = ("human",) + tuple(f"bot:{name}" for name in spec.bots) + ("bot:random",)
     for i in range(spec.max_players):
-        kind_default = "human" if i == 0 else kinds[1]
+        kind_default = seats[i].kind if i < len(seats) else "human" if i == 0 else kinds[1]
+        value = f' value="{esc(seats[i].name)}"' if i < len(seats) else ""
+        marked = ' aria-invalid="true" aria-describedby="error"' if i in invalid else ""
         options = "".join(
             f'<option value="{kind}"{" selected" if kind == kind_default else ""}>{esc(seat_kind(kind))}</option>'
             for kind in kinds
@@ -178,13 +186,14 @@ def setup_form(spec, *, players: int | None = None, problem: str = "") -> str:
             f'<div class="seat-row" data-seat="{i}"{hidden}>'
             f'<span class="seat-no">{i + 1}</span>'
             f'<label>{esc(t("setup.player_is", n=i + 1))} <select id="kind-{i}" name="kind-{i}">{options}</select></label>'
-            f'<label>{esc(t("setup.name"))} <input id="name-{i}" name="name-{i}" type="text" maxlength="{MAX_NAME}" '
+            f'<label>{esc(t("setup.name"))} <input id="name-{i}" name="name-{i}" type="text"{value}{marked} '
             f'placeholder="{default_name}" autocomplete="off"></label></div>'
         )
     counts = "".join(
         f'<option value="{n}"{" selected" if n == count else ""}>{n}</option>'
         for n in range(spec.min_players, spec.max_players + 1)
     )
+    seed = f' value="{filled.seed}"' if filled and filled.seed is not None else ""
     problem_html = (
         f'<p class="error" role="alert" id="error">{esc(problem)}</p>'
         if problem
@@ -200,8 +209,9 @@ def setup_form(spec, *, players: int | None = None, problem: str = "") -> str:
         f'<select id="players" name="players" data-change="ui:players">{counts}</select></label>'
         f'<p class="hint">{esc(t("setup.order_hint"))}</p>'
         f'<div class="seats">{"".join(rows)}</div>'
-        f"{option_fields(spec)}"
-        f'<label class="seed">{esc(t("setup.seed"))} <input id="seed" name="seed" type="text" inputmode="numeric" '
+        f'<p class="hint">{esc(t("setup.names_hint", limit=MAX_NAME))}</p>'
+        f"{option_fields(spec, filled.options if filled else None)}"
+        f'<label class="seed">{esc(t("setup.seed"))} <input id="seed" name="seed" type="text" inputmode="numeric"{seed} '
         f'placeholder="{esc(t("setup.seed_placeholder"))}" autocomplete="off"></label>'
         f'<p class="hint">{esc(t("setup.seed_hint"))}</p>'
         f"{problem_html}"
@@ -217,12 +227,15 @@ def option_text(value) -> str:
     return str(value)
 
 
-def option_fields(spec) -> str:
-    """A select per table option of the game (variants), the default first."""
+def option_fields(spec, chosen: dict | None = None) -> str:
+    """A select per table option of the game (variants), the default first (or the
+    choice in ``chosen``)."""
     fields = []
     for option in spec.options:
+        picked = (chosen or {}).get(option.key, option.choices[0])
         choices = "".join(
-            f'<option value="{esc(option_text(c))}">{esc(option_choice(spec.id, option, c, option_text(c)))}</option>'
+            f'<option value="{esc(option_text(c))}"{" selected" if c == picked else ""}>'
+            f"{esc(option_choice(spec.id, option, c, option_text(c)))}</option>"
             for c in option.choices
         )
         fields.append(

@@ -23,7 +23,8 @@ from __future__ import annotations
 from pygames import GAMES
 from pygames.core.bots import bot_for, bot_rng
 from pygames.core.errors import IllegalAction, RecordError, Refusal
-from pygames.core.messages import Player, Scored
+from pygames.core.messages import Count, Player, Scored
+from pygames.core.names import shown_names
 from pygames.core.record import Record, Seat, broken_move, new_record
 from ui.i18n import Message, t
 
@@ -71,6 +72,7 @@ class Table:
         """Replay ``record`` completely; RecordError names the first refused move."""
         self.record = record
         self.game = GAMES[record.game].load()
+        self.unit = self.game.score_unit  # the log says gains in it ("+3 stars")
         self._bots = {}
         self._replay(list(record.actions))
 
@@ -98,10 +100,13 @@ class Table:
         return self.record.seats
 
     def name(self, seat: int) -> str:
-        return self.record.seats[seat].name
+        """The seat's name as shown (a repeated name marked with its seat)."""
+        return self.names()[seat]
 
     def names(self) -> list[str]:
-        return [seat.name for seat in self.record.seats]
+        """The names as shown, in the language of the moment: no two read the same
+        (``core.names.shown_names``), even in a record from before names were checked."""
+        return shown_names([seat.name for seat in self.record.seats])
 
     def to_move(self) -> tuple[int, ...]:
         return tuple(self.game.to_move(self.state))
@@ -208,7 +213,7 @@ class Table:
         self.record.actions.append((seat, text))
         self._reveals.append(self.game.reveal_count(self.state))
         self.events.append(events)
-        line = log_line(self.names(), seat, text, events)
+        line = log_line(self.names(), seat, text, events, self.unit)
         self.log.append(line)
         return line
 
@@ -261,7 +266,7 @@ class Table:
         """The log again, in the language now chosen, from the events kept."""
         names = self.names()
         self.log = [
-            log_line(names, seat, text, events)
+            log_line(names, seat, text, events, self.unit)
             for (seat, text), events in zip(self.record.actions, self.events)
         ]
 
@@ -295,11 +300,20 @@ def what_happened(names: list[str], text: str, events: list) -> str:
     return t("log.played", move=repr(text))
 
 
-def log_line(names: list[str], seat: int, text: str, events: list) -> str:
-    """A log line from an action's events: "Ann placed the drawn tile at 3,5 (+7)".
-    Consequences follow ("…; lot 2 goes to Ann for 7"); points are summed per seat (or
-    named total) in the order they were reported: "(+7)" when only the mover gained,
-    else each named ("… (Bob +3, Yellow +4)")."""
+def score_words(unit: str | None, n: int, *, signed: bool = False) -> str:
+    """A score in the game's unit ("1 point", "+3 stars", "名声2"); a game without a
+    unit (``Game.score_unit`` None) shows the number alone."""
+    if unit is None:
+        return f"{n:+d}" if signed else str(n)
+    return Count(unit, n, signed=signed).render()
+
+
+def log_line(names: list[str], seat: int, text: str, events: list, unit: str | None = None) -> str:
+    """A log line from an action's events: "Ann placed the drawn tile at 3,5 (+7
+    points)". Consequences follow ("…; lot 2 goes to Ann for 7"); points are summed per
+    seat (or named total) in the order they were reported: "(+7 points)" when only the
+    mover gained, else each named ("… (Bob +3 points, Yellow +4)"): a seat's gain in
+    the game's ``unit``, a named total's (a company's marker) as a number."""
     line = t("log.line", name=names[seat], what=what_happened(names, text, events))
     gains: dict = {}  # who (a Player or a Msg naming a total) -> points
     for event in events[1:]:
@@ -310,9 +324,17 @@ def log_line(names: list[str], seat: int, text: str, events: list) -> str:
             line = t("log.then", line=line, then=event.render(None, names))
     gains = {who: delta for who, delta in gains.items() if delta}
     if list(gains) == [Player(seat)]:
-        return t("log.own_gain", line=line, delta=f"{gains[Player(seat)]:+d}")
+        return t(
+            "log.own_gain", line=line, delta=score_words(unit, gains[Player(seat)], signed=True)
+        )
     parts = [
-        t("log.gain", name=who.render(None, names), delta=f"{delta:+d}")
+        t(
+            "log.gain",
+            name=who.render(None, names),
+            delta=score_words(unit, delta, signed=True)
+            if isinstance(who, Player)
+            else f"{delta:+d}",
+        )
         for who, delta in gains.items()
     ]
     return t("log.gains", line=line, gains=t("list.sep").join(parts)) if parts else line

@@ -16,11 +16,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pygames import GAMES
-from pygames.core.messages import render
-from pygames.core.screen import Context, load_screen
+from pygames.core.messages import Fact, render
+from pygames.core.screen import Context, load_screen, say
 from ui.i18n import colour as colour_name
 from ui.i18n import game_name, has, join_names, ordinal, t
 from ui.pages import esc
+from ui.session import score_words
 
 
 @dataclass
@@ -183,7 +184,7 @@ def parts(table, screen: TableScreen) -> dict[str, str]:
         "panel": panel(table, screen, ctx, game_screen),
         "extra": game_screen.side(ctx),
         "log": log(table.log),
-        "result": result(table, res),
+        "result": result(table, res, game_screen),
         "tools": tools(table, screen),
         "share": share(screen),
     }
@@ -196,11 +197,14 @@ def status(table, screen: TableScreen, ctx: Context, game_screen, res) -> str:
 
 def status_text(table, screen: TableScreen, ctx: Context, game_screen, res) -> str:
     if table.is_over():
-        if res is not None:
+        if res is not None and res.winners:
             winners = [table.name(s) for s in res.winners]
-            best = max(res.scores) if res.scores else 0
-            key = "status.won.other" if len(winners) > 1 else "status.won.one"
-            return t(key, who=join_names(winners), points=best)
+            form = "other" if len(winners) > 1 else "one"
+            unit = table.game.score_unit
+            if unit is None:  # a game with a winner and no score
+                return t(f"status.won_plain.{form}", who=join_names(winners))
+            best = res.scores[res.winners[0]]
+            return t(f"status.won.{form}", who=join_names(winners), score=score_words(unit, best))
         return t("status.over")
     seat = acting_seat(table)
     if screen.mode == "shared":
@@ -224,7 +228,10 @@ def colour_class(colour) -> str:
 
 
 def players(table, view: dict, game_screen, res) -> str:
+    """Who plays, in seat order: colour, name, kind and score (in the game's unit);
+    the ranking is the result's alone."""
     scores = view.get("scores") or [None] * len(table.seats)
+    unit = table.game.score_unit
     # When cars belong to companies (Cable Car's shares game) players have no colour.
     colours = [] if "companies" in view else (view.get("colours") or [])
     to_move = set(table.to_move())
@@ -237,18 +244,22 @@ def players(table, view: dict, game_screen, res) -> str:
         )
         cls = "player" + (" to-move" if i in to_move else "")
         kind = "" if not seat.is_bot else f'<span class="kind">{esc(bot_label(seat.kind))}</span>'
-        place = f'<span class="place">{esc(ordinal(res.places[i]))}</span>' if res else ""
         marker = (
             f'<span class="turn" aria-label="{esc(t("player.to_move"))}">▶</span>'
             if i in to_move
             else '<span class="turn"></span>'
         )
-        score = "" if scores[i] is None else f'<span class="score">{int(scores[i])}</span>'
+        score = (
+            ""
+            if scores[i] is None
+            else f'<span class="score" data-score="{int(scores[i])}">'
+            f"{esc(score_words(unit, int(scores[i])))}</span>"
+        )
         extra_line = game_screen.player_note(view, i)
         extra_line = f'<span class="note">{extra_line}</span>' if extra_line else ""
         items.append(
             f'<li class="{cls}" data-seat="{i}">{marker}{swatch}'
-            f'<span class="name">{esc(seat.name)}</span>{kind}{place}{score}{extra_line}</li>'
+            f'<span class="name">{esc(table.name(i))}</span>{kind}{score}{extra_line}</li>'
         )
     return "".join(items)
 
@@ -289,28 +300,46 @@ def log(lines: list[str]) -> str:
     return "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
 
 
-def result(table, res) -> str:
+def result(table, res, game_screen=None) -> str:
+    """The ranking, once: per seat its place, name and score in the game's unit, then
+    its breakdown, each line with what it added (a ``Fact`` line, such as a tie-break
+    figure, adds nothing and shows none); a seat without lines says the game's own
+    "nothing scored"."""
     if res is None:
         return ""
+    game_screen = game_screen or load_screen(table.record.game)
+    unit = table.game.score_unit
     order = sorted(range(len(table.seats)), key=lambda s: (res.places[s], s))
     rows = []
     for seat in order:
         lines = res.breakdown[seat] if seat < len(res.breakdown) else []
-        items = (
-            "".join(
-                f'<li><span class="label">{esc(render(label))}</span><span class="pts">{int(points)}</span></li>'
-                for label, points in lines
-            )
-            or f'<li class="none">{esc(t("result.no_line"))}</li>'
+        items = "".join(result_line(label, points, unit) for label, points in lines) or (
+            f'<li class="none">{esc(say(game_screen.nothing_scored))}</li>'
         )
         place = esc(ordinal(res.places[seat]))
+        score = int(res.scores[seat])
+        shown = (
+            ""
+            if unit is None
+            else f' <span class="score" data-score="{score}">{esc(score_words(unit, score))}</span>'
+        )
         rows.append(
-            f'<article class="final" data-seat="{seat}"><h3><span class="place">{place}</span> '
-            f'<span class="name">{esc(table.name(seat))}</span> '
-            f'<span class="score">{esc(t("result.points", points=int(res.scores[seat])))}</span></h3>'
+            f'<article class="final" data-seat="{seat}" data-place="{res.places[seat]}">'
+            f'<h3><span class="place">{place}</span> '
+            f'<span class="name">{esc(table.name(seat))}</span>{shown}</h3>'
             f'<ul class="lines">{items}</ul></article>'
         )
     return f"<h2>{esc(t('result.heading'))}</h2>{''.join(rows)}"
+
+
+def result_line(label, points: int, unit: str | None) -> str:
+    text = f'<span class="label">{esc(render(label))}</span>'
+    if isinstance(label, Fact) or unit is None:
+        return f'<li class="fact">{text}</li>'
+    return (
+        f'<li>{text}<span class="pts" data-points="{int(points)}">'
+        f"{esc(score_words(unit, int(points)))}</span></li>"
+    )
 
 
 def tools(table, screen: TableScreen) -> str:

@@ -9,12 +9,12 @@ from __future__ import annotations
 from pygames.cablecar.data import CHARTS, COLOURS
 from pygames.cablecar.tracks import one_tile_joins
 from pygames.core.errors import IllegalAction
-from pygames.core.messages import Msg, Scored
+from pygames.core.messages import Count, Msg, Scored
 
 
 def tile_count(n: int) -> Msg:
     """ "1 tile", "4 tiles"."""
-    return Msg("cablecar.tiles_1") if n == 1 else Msg("cablecar.tiles_n", n=n)
+    return Count("cablecar.tiles", n)
 
 
 def line_label(line) -> Msg:

@@ -109,6 +109,7 @@ def _turn_controls(turns: int) -> str:
 
 class CableCarScreen(GameScreen):
     game_id = "cablecar"
+    nothing_scored = "cablecar.result.none"
     keys = {
         "r": "ui:turn 1",
         "R": "ui:turn -1",

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pygames.cablecar.actions import Exchange
 from pygames.cablecar.basic import tile_count
 from pygames.cablecar.data import COMPANIES, EXCHANGE_LIMIT
+from pygames.core.messages import Count
 from pygames.core.screen import esc, say
 
 
@@ -38,7 +39,12 @@ def share_card(view: dict, company) -> str:
 
 def scored_lines(view: dict, names: list[str]) -> str:
     """The scored lines per owner (player, or company in the shares game). Hovering or
-    focusing one shows it on the board (``data-trace``, see the board's CSS)."""
+    focusing one shows it on the board (``data-trace``, see the board's CSS). A
+    player's lines are in points; once the basic game is over the result lists them
+    (each breakdown once), a company's lines (its profit) stay."""
+    shares = "companies" in view
+    if not shares and not view.get("to_move"):
+        return ""
     by_owner: dict[int, list[dict]] = {}
     for car in sorted(view.get("cars") or [], key=lambda c: c["station"]):
         if car.get("scored"):
@@ -59,18 +65,23 @@ def scored_lines(view: dict, names: list[str]) -> str:
             items.append(
                 f'<li data-trace="{int(line["station"])}" tabindex="0" title="{esc(label)}">'
                 f'<span class="what">{esc(text)}</span>'
-                f'<span class="pts">{int(line["points"])}</span></li>'
+                f'<span class="pts">{esc(_points(int(line["points"]), shares))}</span></li>'
             )
-        total = sum(int(line["points"]) for line in by_owner[owner])
+        total = _points(sum(int(line["points"]) for line in by_owner[owner]), shares)
         groups.append(
             f'<div class="owner-lines" data-owner="{owner}"><h3>{_swatch(colour)}'
-            f'<span class="who">{esc(who)}</span><span class="total">{total}</span></h3>'
+            f'<span class="who">{esc(who)}</span><span class="total">{esc(total)}</span></h3>'
             f"<ul>{''.join(items)}</ul></div>"
         )
     return (
         f'<section class="lines-list" id="lines"><h2>{esc(say("cablecar.side.lines"))}</h2>'
         f"{''.join(groups)}</section>"
     )
+
+
+def _points(n: int, shares: bool) -> str:
+    """A line's worth: points for a player, a plain number for a company's profit."""
+    return str(n) if shares else Count("core.unit.points", n).render()
 
 
 class BasicSide:

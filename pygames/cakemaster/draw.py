@@ -34,6 +34,7 @@ from pygames.cakemaster.pieces import (
 )
 from pygames.cakemaster.words import fit, seat_name
 from pygames.core.board import LayeredBoard, Memo, markup
+from pygames.core.messages import Count
 from pygames.core.screen import say
 from pygames.core.svgtext import attrs, text, title
 
@@ -179,11 +180,7 @@ def _player(
         cx = x + (width - CAKES * size["cell"]) // 2 + size["cell"] * (cake - 1) + size["cell"] // 2
         cy = y + head + size["radius"] + 8
         parts.append(cake_picture(view, seat, cake, cx, cy, size, names, offered, last))
-    label = (
-        say("cakemaster.board.stars_1", name=name)
-        if stars == 1
-        else say("cakemaster.board.stars", name=name, n=stars)
-    )
+    label = say("cakemaster.board.stars", name=name, stars=Count("cakemaster.unit", stars))
     return svg.G(
         class_=["player"],
         data=attrs({"seat": seat}),

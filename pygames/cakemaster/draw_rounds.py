@@ -19,6 +19,7 @@ from pygames.cakemaster.cakes import cake_label, joint_marks, quarter_turn
 from pygames.cakemaster.data import CAKES, QUARTERS
 from pygames.cakemaster.pieces import BLOCK, BLOCK_EDGE, INK, PLATE, PLATE_EDGE, card_art, hat, star
 from pygames.cakemaster.words import card_label, fit, seat_name, where
+from pygames.core.messages import Count
 from pygames.core.screen import say
 from pygames.core.svgtext import attrs, text, title
 
@@ -102,9 +103,7 @@ def _player(round_entry: dict, seat: int, names) -> svg.SVG:
             class_=["round-stars"],
             elements=[
                 title(
-                    say("cakemaster.board.stars_1", name=name)
-                    if stars == 1
-                    else say("cakemaster.board.stars", name=name, n=stars)
+                    say("cakemaster.board.stars", name=name, stars=Count("cakemaster.unit", stars))
                 ),
                 star(WIDTH - font * 27 // 10 - 8, line - font * 35 // 100, font * 6 // 10),
                 svg.Text(

@@ -94,6 +94,7 @@ class CakeMaster(Game):
     spec = GAMES["cakemaster"]
     turn_rule = "CM06"  # simultaneous choices: a seat that has chosen (or placed all) waits
     over_rule = "CM22"
+    score_unit = "cakemaster.unit"  # stars
 
     # set-up (CM01–CM04)
     def setup(self, players: int, options: dict, rng: Rng) -> State:

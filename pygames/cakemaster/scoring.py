@@ -12,7 +12,7 @@ from pygames.cakemaster.data import (
 )
 from pygames.cakemaster.state import State
 from pygames.core.game import Result
-from pygames.core.messages import Msg
+from pygames.core.messages import Fact, Msg
 from pygames.core.ranking import places
 
 
@@ -62,7 +62,7 @@ def result(state: State) -> Result | None:
             breakdown[seat].append((served, summary["customer_stars"][seat]))
     if state.players == 1:
         rating = rating_name(solo_rating(state.stars[0]))
-        breakdown[0].append((Msg("cakemaster.score.rating", rating=rating), 0))
+        breakdown[0].append((Fact("cakemaster.score.rating", rating=rating), 0))
         return Result(list(state.stars), [1], breakdown)
     final_tasty = state.rounds[-1]["tasty"]
     return Result(list(state.stars), places(list(zip(state.stars, final_tasty))), breakdown)

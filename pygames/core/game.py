@@ -55,6 +55,10 @@ class Game(ABC):
     # Rule ids for the two refusals every game shares (each game names its own).
     turn_rule: str = ""
     over_rule: str = ""
+    # What the game's rules call its score, as a family of counted catalog texts
+    # (``Count(score_unit, 3)``: "3 points", "3 stars"); None for a game that has a
+    # winner but no score to show.
+    score_unit: str | None = "core.unit.points"
 
     # -- shared entry points -------------------------------------------------
     def new_game(self, players: int, options: Mapping[str, Any] | None = None, seed: int = 0):

@@ -11,6 +11,12 @@ of namespaces outside ``pygames`` (the app shell's) are registered with
 
 Parameter values: a ``Msg`` is rendered in the same language; ``Player(seat)`` is the
 seat's name; anything else is formatted as it is (so ``{delta:+d}`` works).
+
+A text that depends on a number is a ``Count``: its key names a family of catalog
+keys, one per plural form (``key.one``, ``key.other``), and the count picks the form
+(``plural_form``). Every language writes every form: 繁體中文 and 日本語 put the same
+counter or measure word under both ("{n}分", "スター{n}個"), so no English plural
+logic decides their words. A game's score is such a family (``Game.unit``).
 """
 
 from __future__ import annotations
@@ -130,6 +136,49 @@ class Msg:
     def __repr__(self) -> str:
         params = "".join(f", {name}={value!r}" for name, value in self.params.items())
         return f"{type(self).__name__}({self.key!r}{params})"
+
+
+PLURAL_FORMS = ("one", "other")
+
+
+def plural_form(count: int) -> str:
+    """The form of a counted text: "one" for 1 (and -1), "other" for any other count."""
+    return "one" if abs(count) == 1 else "other"
+
+
+class Count(Msg):
+    """A counted text: ``Count("cakemaster.unit", 3)`` is ``cakemaster.unit.other``
+    with ``{n}`` = 3 ("3 stars"). ``signed`` writes the number with its sign ("+3
+    stars"), for gains."""
+
+    __slots__ = ("signed",)
+
+    def __init__(self, key: str, n: int, *, signed: bool = False, **params) -> None:
+        super().__init__(key, n=n, **params)
+        self.signed = signed
+
+    @property
+    def count(self) -> int:
+        return self.params["n"]
+
+    def render(self, lang: str | None = None, names=None) -> str:
+        lang = lang or _current
+        key = f"{self.key}.{plural_form(self.count)}"
+        text = template(key, lang)
+        if text is None:
+            return key  # a missing form shows itself; the catalog test forbids it
+        values = {name: _word(value, lang, names) for name, value in self.params.items()}
+        if self.signed:
+            values["n"] = f"{self.count:+d}"
+        return text.format_map(values)
+
+
+class Fact(Msg):
+    """A line of a score's breakdown that states a figure and adds nothing (a
+    tie-break, the cash at the end): the result shows no points beside it. It says
+    itself exactly as a ``Msg`` of the same key would."""
+
+    __slots__ = ()
 
 
 def _word(value, lang: str, names):

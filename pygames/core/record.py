@@ -16,9 +16,9 @@ from typing import Any
 
 from pygames.core.errors import IllegalAction, RecordError, SetupError
 from pygames.core.messages import Msg
+from pygames.core.names import MAX_NAME, clean_name
 
 FORMAT = 1
-MAX_NAME = 40
 MAX_ACTIONS = 20_000
 MAX_SHARE_CHARS = 200_000
 SEAT_KINDS = ("human", "bot:random", "bot:greedy", "bot:search")
@@ -171,19 +171,16 @@ def _short(value: Any) -> str:
     return repr(str(value)[:40])
 
 
-def clean_name(name: str, fallback: str) -> str:
-    """A player name without control characters, at most MAX_NAME characters."""
-    text = "".join(ch for ch in str(name) if ch.isprintable()).strip()[:MAX_NAME]
-    return text or fallback
-
-
 def _seat(index: int, data: Any, spec) -> Seat:
     if not isinstance(data, dict) or not isinstance(data.get("name"), str):
         raise RecordError("core.record.seat_no_name", n=index + 1)
     kind = data.get("kind", "human")
     if kind not in spec.seat_kinds():
         raise RecordError("core.record.seat_kind", n=index + 1, kind=_short(kind))
-    return Seat(clean_name(data["name"], f"Player {index + 1}"), kind)
+    name = clean_name(data["name"], f"Player {index + 1}")
+    if len(name) > MAX_NAME:  # refused, never cut: the save or link stays as it was
+        raise RecordError("core.record.seat_name_long", n=index + 1, limit=MAX_NAME)
+    return Seat(name, kind)
 
 
 def new_record(

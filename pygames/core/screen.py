@@ -64,6 +64,8 @@ class GameScreen:
     has_secrets: bool = True
     # Keys that stand for a button of this game's panel ("r": "ui:turn 1").
     keys: dict[str, str] = {}
+    # What the result says for a seat whose score has no line (the game's own words).
+    nothing_scored: str = "core.result.none"
 
     def board(self, ctx: Context) -> str:
         """The board as SVG markup, offering ``board_actions`` as clickable places

@@ -141,6 +141,7 @@ class CupcakeEmpire(Game):
     spec = GAMES["cupcake"]
     turn_rule = "CE13"
     over_rule = "CE49"
+    score_unit = "cupcake.unit"  # income
 
     def setup(self, players: int, options: dict, rng: Rng) -> State:
         state = setup_state(players, rng)

@@ -8,7 +8,7 @@ place.
 from __future__ import annotations
 
 from pygames.core.game import Result
-from pygames.core.messages import Msg
+from pygames.core.messages import Fact, Msg
 from pygames.core.ranking import places
 from pygames.cupcake import board
 from pygames.cupcake.state import State
@@ -30,8 +30,8 @@ def result(state: State) -> Result | None:
         breakdown.append(
             [
                 (Msg("cupcake.score.income"), income),
-                (Msg("cupcake.score.customers", n=customers), 0),
-                (Msg("cupcake.score.shops", n=shops), 0),
+                (Fact("cupcake.score.customers", n=customers), 0),
+                (Fact("cupcake.score.shops", n=shops), 0),
             ]
         )
     return Result([key[0] for key in keys], places(keys), breakdown)

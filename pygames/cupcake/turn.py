@@ -4,7 +4,7 @@ happened. The refusals are in ``legal.py``: nothing here checks anything.
 
 from __future__ import annotations
 
-from pygames.core.messages import Event, Player, Scored
+from pygames.core.messages import Count, Event, Player, Scored
 from pygames.cupcake import board, goals
 from pygames.cupcake.actions import (
     Borrow,
@@ -302,5 +302,8 @@ def rest_back(state: State, seat: int, column: int, dice: tuple, pay: str, event
     for colour in dice:
         state.rest[seat].remove(colour)
         state.dice[seat][column].append(colour)
-    events.append(Event(f"cupcake.log.rest_{pay}", n=len(dice), column=column_msg(column)))
+    counted = Count("cupcake.dice", len(dice))
+    events.append(
+        Event(f"cupcake.log.rest_{pay}", n=len(dice), dice=counted, column=column_msg(column))
+    )
     state.rest_used = True

@@ -66,6 +66,7 @@ class FoodParadise(Game):
     spec = GAMES["foodparadise"]
     turn_rule = "FP08"
     over_rule = "FP20"
+    score_unit = None  # the first to 4 recipes or 10,000 wins: no score
 
     # set-up (FP01–FP07)
     def setup(self, players: int, options: dict, rng: Rng) -> State:

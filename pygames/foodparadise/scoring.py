@@ -9,7 +9,7 @@ most cash, wins; players equal on both share the place and each scores 1.
 from __future__ import annotations
 
 from pygames.core.game import Result
-from pygames.core.messages import Msg
+from pygames.core.messages import Fact, Msg
 from pygames.core.ranking import places
 from pygames.foodparadise.data import TURN_LIMIT
 from pygames.foodparadise.state import State
@@ -32,7 +32,7 @@ def result(state: State) -> Result | None:
     breakdown = []
     for seat in seats:
         lines = [(how, 1)] if scores[seat] else []
-        lines.append((Msg("foodparadise.score.recipes", n=recipes[seat]), 0))
-        lines.append((Msg("foodparadise.score.cash", cash=state.cash[seat]), 0))
+        lines.append((Fact("foodparadise.score.recipes", n=recipes[seat]), 0))
+        lines.append((Fact("foodparadise.score.cash", cash=state.cash[seat]), 0))
         breakdown.append(lines)
     return Result(scores, found, breakdown)

@@ -38,6 +38,7 @@ class FoodTycoon(Game):
     spec = GAMES["foodtycoon"]
     turn_rule = "FT05"  # decisions go round from the host; one seat decides at a time
     over_rule = "FT20"  # the game has ended
+    score_unit = "foodtycoon.unit"  # fame
 
     # -- set-up (FT01–FT04) -------------------------------------------------------------
     def setup(self, players: int, options: dict, rng: Rng) -> State:

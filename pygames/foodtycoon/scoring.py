@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pygames.core import ranking
 from pygames.core.game import Result
-from pygames.core.messages import Msg
+from pygames.core.messages import Fact, Msg
 from pygames.foodtycoon.data import (
     ALL_COLOURS_BONUS,
     COLOUR_SET,
@@ -83,7 +83,7 @@ def places(state) -> list[int]:
 def result(state) -> Result:
     """Scores are fame; places follow the whole FT21 chain; each breakdown lists the
     dishes and bonuses (adding up to the fame) and, for a player whose fame equals
-    another's, the tie-break figures as lines worth 0."""
+    another's, the tie-break figures as facts (lines worth 0)."""
     advanced = state.advanced
     scores = [fame(state, seat) for seat in range(state.players)]
     breakdown = []
@@ -113,12 +113,12 @@ def result(state) -> Result:
                 )
         if scores.count(scores[seat]) > 1:
             lines += [
-                (Msg("foodtycoon.score.tiebreak_money", n=state.money[seat]), 0),
-                (Msg("foodtycoon.score.tiebreak_bags", n=bags(state, seat)), 0),
-                (Msg("foodtycoon.score.tiebreak_cards", n=sum(state.ingredients[seat])), 0),
+                (Fact("foodtycoon.score.tiebreak_money", n=state.money[seat]), 0),
+                (Fact("foodtycoon.score.tiebreak_bags", n=bags(state, seat)), 0),
+                (Fact("foodtycoon.score.tiebreak_cards", n=sum(state.ingredients[seat])), 0),
             ]
             if state.tiebreak[seat]:
                 rolls = Words(state.tiebreak[seat], "foodtycoon.score.dice_sep")
-                lines.append((Msg("foodtycoon.score.tiebreak_dice", rolls=rolls), 0))
+                lines.append((Fact("foodtycoon.score.tiebreak_dice", rolls=rolls), 0))
         breakdown.append(lines)
     return Result(scores, places(state), breakdown)

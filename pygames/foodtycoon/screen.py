@@ -59,6 +59,7 @@ PUBLIC_PHASES = frozenset({"setup-ingredients", "choose", "roll", "pick", "order
 
 class FoodTycoonScreen(GameScreen):
     game_id = "foodtycoon"
+    nothing_scored = "foodtycoon.result.none"
 
     def decides_in_public(self, view: dict) -> bool:
         return view.get("phase") in PUBLIC_PHASES
@@ -128,10 +129,11 @@ class FoodTycoonScreen(GameScreen):
         return esc(note)
 
     def side(self, ctx: Context) -> str:
-        """Every player's dishes by name (the table shows only their colours)."""
+        """Every player's dishes by name (the table shows only their colours); once the
+        game is over the result lists them with their fame (each breakdown once)."""
         view = ctx.view
         dishes = view.get("dishes") or []
-        if not any(dishes):
+        if not any(dishes) or view.get("phase") == "over":
             return ""
         rows = []
         for seat, keys in enumerate(dishes):

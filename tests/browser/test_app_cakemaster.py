@@ -93,7 +93,10 @@ def test_three_players_one_round_by_clicking(page, site, wait_ready):
     expect(rounds).to_have_count(3)
     expect(rounds.first.locator("th")).to_have_text("Ann")
     stars = [int(t) for t in page.locator("#rounds .total").all_inner_texts()]
-    scores = [int(t) for t in page.locator("#players .score").all_inner_texts()]
+    score = page.locator("#players .score")
+    scores = [int(score.nth(i).get_attribute("data-score")) for i in range(score.count())]
+    words = score.all_inner_texts()  # each in stars: "1 star", "2 stars"
+    assert words == [f"{n} star" if n == 1 else f"{n} stars" for n in scores], words
     assert stars == scores and sum(stars) >= 3, (stars, scores)
     # The scored cakes can be looked at again, and stay open while play goes on.
     box = page.locator("#rounds details[data-keep='cm-round-1']")

@@ -202,9 +202,12 @@ def test_bot_game_plays_itself_to_the_result_screen(page, site, wait_ready):
     # Places and points, each player's lines adding up to their score.
     for i in range(3):
         final = finals.nth(i)
-        score = int(final.locator(".score").inner_text().split()[0])
-        points = [int(p) for p in final.locator(".pts").all_inner_texts()]
-        assert sum(points) == score
+        score = final.locator(".score")
+        assert score.inner_text() == f"{int(score.get_attribute('data-score'))} points"
+        pts = final.locator(".pts")
+        points = [int(pts.nth(j).get_attribute("data-points")) for j in range(pts.count())]
+        assert sum(points) == int(score.get_attribute("data-score"))
+        assert all(text.endswith((" point", " points")) for text in pts.all_inner_texts())
     first_place = finals.first.locator(".place").inner_text()
     assert first_place == "1st"
     entries = saved_entries(page)

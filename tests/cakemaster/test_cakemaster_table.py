@@ -35,7 +35,9 @@ def test_a_round_scored_is_logged_with_the_stars():
     while not table.view(None)["rounds"]:
         table.bot_step()
     line = table.log[-1]
-    assert " put card " in line and re.search(r"\((\w+ \+\d+(, )?)+\)$|\(\+\d+\)$", line), line
+    assert " put card " in line and re.search(
+        r"\((\w+ \+\d+ stars?(, )?)+\)$|\(\+\d+ stars?\)$", line
+    ), line
 
 
 def test_people_sharing_the_device_see_their_own_cards_only_after_the_screen():

@@ -41,8 +41,8 @@ TEXTS = {
     "cablecar.score.reward": "{company} {parts} × 10 × value {value}",
     "cablecar.score.majority": "{company} majority: profit {profit} ÷ 10",
     # -- words used everywhere ---------------------------------------------------------
-    "cablecar.tiles_1": "1 tile",
-    "cablecar.tiles_n": "{n} tiles",
+    "cablecar.tiles.one": "{n} tile",
+    "cablecar.tiles.other": "{n} tiles",
     "cablecar.turned.0": "",
     "cablecar.turned.1": ", turned once",
     "cablecar.turned.2": ", turned twice",
@@ -154,4 +154,5 @@ TEXTS = {
     "cablecar.board.which_hand2": "your 2nd hidden tile",
     "cablecar.board.which_hand3": "your 3rd hidden tile",
     "cablecar.board.which_first": "your 1st hidden tile",
+    "cablecar.result.none": "No line scored.",
 }

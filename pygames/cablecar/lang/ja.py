@@ -48,8 +48,8 @@ TEXTS = {
     "cablecar.score.reward": "{company} {parts} × 10 × 価値{value}",
     "cablecar.score.majority": "{company}の筆頭株主：利益{profit} ÷ 10",
     # -- words used everywhere ---------------------------------------------------------
-    "cablecar.tiles_1": "タイル1枚",
-    "cablecar.tiles_n": "タイル{n}枚",
+    "cablecar.tiles.one": "タイル{n}枚",
+    "cablecar.tiles.other": "タイル{n}枚",
     "cablecar.turned.0": "",
     "cablecar.turned.1": "（右に90°回転）",
     "cablecar.turned.2": "（180°回転）",
@@ -159,4 +159,5 @@ TEXTS = {
     "cablecar.board.which_hand2": "2枚目の手持ちタイル",
     "cablecar.board.which_hand3": "3枚目の手持ちタイル",
     "cablecar.board.which_first": "1枚目の手持ちタイル",
+    "cablecar.result.none": "得点した路線はありません。",
 }

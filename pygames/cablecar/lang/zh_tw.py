@@ -45,8 +45,8 @@ TEXTS = {
     "cablecar.score.reward": "{company} {parts} × 10 × 價值{value}",
     "cablecar.score.majority": "{company}股份比重最高：利潤{profit} ÷ 10",
     # -- words used everywhere ---------------------------------------------------------
-    "cablecar.tiles_1": "1個板塊",
-    "cablecar.tiles_n": "{n}個板塊",
+    "cablecar.tiles.one": "{n}個板塊",
+    "cablecar.tiles.other": "{n}個板塊",
     "cablecar.turned.0": "",
     "cablecar.turned.1": "，順時針旋轉90°",
     "cablecar.turned.2": "，旋轉180°",
@@ -148,4 +148,5 @@ TEXTS = {
     "cablecar.board.which_hand2": "你的第2個手牌板塊",
     "cablecar.board.which_hand3": "你的第3個手牌板塊",
     "cablecar.board.which_first": "你的第1個手牌板塊",
+    "cablecar.result.none": "沒有完成計分的路線。",
 }

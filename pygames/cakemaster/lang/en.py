@@ -70,8 +70,7 @@ TEXTS = {
     "cakemaster.board.customer": "Customer {number}: {request}",
     "cakemaster.board.no_customers": "No customer is waiting.",
     "cakemaster.board.player": "Player {n}",
-    "cakemaster.board.stars_1": "{name}: 1 star",
-    "cakemaster.board.stars": "{name}: {n} stars",
+    "cakemaster.board.stars": "{name}: {stars}",
     "cakemaster.board.tasty_round": "{n} tasty points this round",
     "cakemaster.board.round_cakes": "{name}: the cakes of round {round}",
     "cakemaster.board.hand_1": "1 card in hand",
@@ -150,4 +149,6 @@ TEXTS = {
     "cakemaster.score.tasty": "Round {round}: tasty points {points}",
     "cakemaster.score.customers": "Round {round}: customers served",
     "cakemaster.score.rating": "Rating: {rating}",
+    "cakemaster.unit.one": "{n} star",
+    "cakemaster.unit.other": "{n} stars",
 }

@@ -66,8 +66,7 @@ TEXTS = {
     "cakemaster.board.customer": "お客様{number}：{request}",
     "cakemaster.board.no_customers": "待っているお客様はいません。",
     "cakemaster.board.player": "プレイヤー{n}",
-    "cakemaster.board.stars_1": "{name}：スター1個",
-    "cakemaster.board.stars": "{name}：スター{n}個",
+    "cakemaster.board.stars": "{name}：{stars}",
     "cakemaster.board.tasty_round": "このラウンドのおいしさポイント{n}",
     "cakemaster.board.round_cakes": "{name}：第{round}ラウンドのケーキ",
     "cakemaster.board.hand_1": "手札1枚",
@@ -139,4 +138,6 @@ TEXTS = {
     "cakemaster.score.tasty": "第{round}ラウンド：おいしさポイント{points}",
     "cakemaster.score.customers": "第{round}ラウンド：要望を満たしたお客様",
     "cakemaster.score.rating": "評価：{rating}",
+    "cakemaster.unit.one": "スター{n}個",
+    "cakemaster.unit.other": "スター{n}個",
 }

@@ -66,8 +66,7 @@ TEXTS = {
     "cakemaster.board.customer": "顧客{number}：{request}",
     "cakemaster.board.no_customers": "沒有等待中的顧客。",
     "cakemaster.board.player": "玩家{n}",
-    "cakemaster.board.stars_1": "{name}：1顆星星",
-    "cakemaster.board.stars": "{name}：{n}顆星星",
+    "cakemaster.board.stars": "{name}：{stars}",
     "cakemaster.board.tasty_round": "本輪美味分數{n}分",
     "cakemaster.board.round_cakes": "{name}：第{round}輪的蛋糕",
     "cakemaster.board.hand_1": "手上1張卡牌",
@@ -137,4 +136,6 @@ TEXTS = {
     "cakemaster.score.tasty": "第{round}輪：美味分數{points}分",
     "cakemaster.score.customers": "第{round}輪：滿足的顧客",
     "cakemaster.score.rating": "評價：{rating}",
+    "cakemaster.unit.one": "{n}顆星",
+    "cakemaster.unit.other": "{n}顆星",
 }

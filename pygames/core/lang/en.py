@@ -41,4 +41,11 @@ TEXTS = {
     "core.load_status": "{game} could not be loaded (the server answered {status}).",
     "core.load_missing": "{game} could not be loaded: its package is missing from the download.",
     "core.load_failed": "{game} could not be loaded: {why}",
+    "core.unit.points.one": "{n} point",
+    "core.unit.points.other": "{n} points",
+    "core.result.none": "Nothing scored.",
+    "core.name.too_long": "The name of player {n} is {length} characters long; a name may have at most {limit}.",
+    "core.name.repeated": "Players {first} and {second} are both called {name}: give each player a name of their own.",
+    "core.name.again": "{name} (seat {n})",
+    "core.record.seat_name_long": "The name of player {n} in the record is longer than {limit} characters.",
 }

@@ -41,4 +41,11 @@ TEXTS = {
     "core.load_status": "{game}を読み込めませんでした（サーバーの応答：{status}）。",
     "core.load_missing": "{game}を読み込めませんでした：ダウンロードにゲームのプログラムが入っていません。",
     "core.load_failed": "{game}を読み込めませんでした：{why}",
+    "core.unit.points.one": "{n}点",
+    "core.unit.points.other": "{n}点",
+    "core.result.none": "得点はありません。",
+    "core.name.too_long": "プレイヤー{n}の名前は{length}文字あります。名前は{limit}文字までです。",
+    "core.name.repeated": "プレイヤー{first}とプレイヤー{second}がどちらも{name}という名前です。それぞれ別の名前にしてください。",
+    "core.name.again": "{name}（{n}番席）",
+    "core.record.seat_name_long": "記録のプレイヤー{n}の名前が{limit}文字を超えています。",
 }

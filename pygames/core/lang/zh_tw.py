@@ -41,4 +41,11 @@ TEXTS = {
     "core.load_status": "無法載入{game}（伺服器回應{status}）。",
     "core.load_missing": "無法載入{game}：下載的內容中缺少遊戲程式。",
     "core.load_failed": "無法載入{game}：{why}",
+    "core.unit.points.one": "{n}分",
+    "core.unit.points.other": "{n}分",
+    "core.result.none": "沒有得分。",
+    "core.name.too_long": "玩家{n}的名字有{length}個字元；名字最多只能有{limit}個字元。",
+    "core.name.repeated": "玩家{first}和玩家{second}都叫{name}：請給每位玩家不同的名字。",
+    "core.name.again": "{name}（{n}號座位）",
+    "core.record.seat_name_long": "紀錄中玩家{n}的名字超過{limit}個字元。",
 }

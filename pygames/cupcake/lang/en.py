@@ -133,10 +133,8 @@ TEXTS = {
     "cupcake.log.ending": "{who} has reached {income}: this round is the last",
     "cupcake.log.over": "the round is over: the game ends",
     "cupcake.log.turn_limit": "{turns} turns each: the game ends",
-    "cupcake.log.rest_idea": "brought {n} dice back from the rest area to {column} "
-    "for an idea disc",
-    "cupcake.log.rest_income": "brought {n} dice back from the rest area to {column} "
-    "for {n} income",
+    "cupcake.log.rest_idea": "brought {dice} back from the rest area to {column} for an idea disc",
+    "cupcake.log.rest_income": "brought {dice} back from the rest area to {column} for {n} income",
     "cupcake.log.idea_disc": "spent an idea disc on an extra-action disc",
     "cupcake.log.buy_idea": "gave back {cost} income for an idea disc",
     "cupcake.log.idea_move": "spent an idea disc to move a {colour} from {source} to {target}",
@@ -145,6 +143,10 @@ TEXTS = {
     "cupcake.score.income": "Income",
     "cupcake.score.customers": "Customers served: {n}",
     "cupcake.score.shops": "Shops in the city: {n}",
+    "cupcake.unit.one": "{n} income",
+    "cupcake.unit.other": "{n} income",
+    "cupcake.dice.one": "{n} die",
+    "cupcake.dice.other": "{n} dice",
 }
 
 # The board and the screen speak from their own part of the catalog.

@@ -131,8 +131,8 @@ TEXTS = {
     "cupcake.log.ending": "{who}が{income}に達した：このラウンドが最後",
     "cupcake.log.over": "ラウンドが終わり、ゲーム終了",
     "cupcake.log.turn_limit": "各自{turns}手番：ゲーム終了",
-    "cupcake.log.rest_idea": "アイデアディスクで休憩所のダイス{n}個を{column}へ戻した",
-    "cupcake.log.rest_income": "収入{n}を戻して休憩所のダイス{n}個を{column}へ戻した",
+    "cupcake.log.rest_idea": "アイデアディスクで休憩所の{dice}を{column}へ戻した",
+    "cupcake.log.rest_income": "収入{n}を戻して休憩所の{dice}を{column}へ戻した",
     "cupcake.log.idea_disc": "アイデアディスクで追加アクションディスクを得た",
     "cupcake.log.buy_idea": "収入{cost}を戻してアイデアディスクを得た",
     "cupcake.log.idea_move": "アイデアディスクで{colour}を{source}から{target}へ動かした",
@@ -141,6 +141,10 @@ TEXTS = {
     "cupcake.score.income": "収入",
     "cupcake.score.customers": "お客の数：{n}",
     "cupcake.score.shops": "町の店舗：{n}",
+    "cupcake.unit.one": "収入{n}",
+    "cupcake.unit.other": "収入{n}",
+    "cupcake.dice.one": "ダイス{n}個",
+    "cupcake.dice.other": "ダイス{n}個",
 }
 
 # The board and the screen speak from their own part of the catalog.

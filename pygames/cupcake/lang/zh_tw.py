@@ -131,8 +131,8 @@ TEXTS = {
     "cupcake.log.ending": "{who}已達{income}分：這是最後一輪",
     "cupcake.log.over": "這一輪結束：遊戲結束",
     "cupcake.log.turn_limit": "每人{turns}回合：遊戲結束",
-    "cupcake.log.rest_idea": "用1枚創意圓片把休息區的{n}顆骰子移回{column}",
-    "cupcake.log.rest_income": "後退{n}格收入把休息區的{n}顆骰子移回{column}",
+    "cupcake.log.rest_idea": "用1枚創意圓片把休息區的{dice}移回{column}",
+    "cupcake.log.rest_income": "後退{n}格收入把休息區的{dice}移回{column}",
     "cupcake.log.idea_disc": "花費1枚創意圓片拿取額外行動圓片",
     "cupcake.log.buy_idea": "後退{cost}格收入獲得1枚創意圓片",
     "cupcake.log.idea_move": "花費1枚創意圓片把{colour}從{source}移到{target}",
@@ -141,6 +141,10 @@ TEXTS = {
     "cupcake.score.income": "收入",
     "cupcake.score.customers": "服務的顧客：{n}",
     "cupcake.score.shops": "城市中的蛋糕店：{n}",
+    "cupcake.unit.one": "收入{n}",
+    "cupcake.unit.other": "收入{n}",
+    "cupcake.dice.one": "{n}顆骰子",
+    "cupcake.dice.other": "{n}顆骰子",
 }
 
 # The board and the screen speak from their own part of the catalog.

@@ -273,4 +273,7 @@ TEXTS = {
     "foodtycoon.board.change_cards": "{delta} {ingredient}",
     "foodtycoon.board.list_sep": ", ",
     "foodtycoon.board.item_sep": " · ",
+    "foodtycoon.unit.one": "{n} fame",
+    "foodtycoon.unit.other": "{n} fame",
+    "foodtycoon.result.none": "No dish cooked.",
 }

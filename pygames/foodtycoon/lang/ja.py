@@ -273,4 +273,7 @@ TEXTS = {
     "foodtycoon.board.change_cards": "{ingredient}{delta}",
     "foodtycoon.board.list_sep": "、",
     "foodtycoon.board.item_sep": " · ",
+    "foodtycoon.unit.one": "名声{n}",
+    "foodtycoon.unit.other": "名声{n}",
+    "foodtycoon.result.none": "料理を一品も作りませんでした。",
 }

@@ -273,4 +273,7 @@ TEXTS = {
     "foodtycoon.board.change_cards": "{ingredient}{delta}",
     "foodtycoon.board.list_sep": "、",
     "foodtycoon.board.item_sep": " · ",
+    "foodtycoon.unit.one": "{n}分",
+    "foodtycoon.unit.other": "{n}分",
+    "foodtycoon.result.none": "一道菜也沒有做。",
 }
