@@ -1,4 +1,4 @@
-"""Cable Car rules help, with the choices this edition made where the seed is silent.
+"""Cable Car rules help, with the choices this edition made where the rulebook is silent.
 
 One text per language ("en", "zh-TW", "ja"), each with the same sections, lists and
 tables in the same order (the app's tests compare their outlines). The zh-TW text

@@ -1,5 +1,5 @@
 """Food Tycoon's texts in 繁體中文 (the keys of ``en.py``, the same {placeholders}).
-The seed's terms: 主持人, 拍賣物, 競標, 喊價, 得標, 開店賺錢, 思考菜色, 研發料理, 錢袋, 分數."""
+The rulebook's terms: 主持人, 拍賣物, 競標, 喊價, 得標, 開店賺錢, 思考菜色, 研發料理, 錢袋, 分數."""
 
 TEXTS = {
     # The names of the cards: recipes, ingredients, events, and what each event does
