@@ -111,6 +111,7 @@ TEXTS = {
     "foodtycoon.log.shopped": "開店賺錢",
     "foodtycoon.log.thought": "思考菜色（抽取2張食譜卡）",
     "foodtycoon.log.rolled": "丟擲了骰子",
+    "foodtycoon.log.rolled_dice": "丟擲了骰子：{faces}",
     "foodtycoon.log.ordered": "決定拍賣順序：第{lots}組",
     "foodtycoon.log.bid": "喊價{amount}元",
     "foodtycoon.log.passed": "放棄",
