@@ -150,4 +150,11 @@ TEXTS = {
     "cakemaster.score.tasty": "Round {round}: tasty points {points}",
     "cakemaster.score.customers": "Round {round}: customers served",
     "cakemaster.score.rating": "Rating: {rating}",
+    "cakemaster.legend.heading": "Marks on the cakes",
+    "cakemaster.legend.half_ring": (
+        "Dashed red ring: a half rosette whose neighbouring card has no half there. It"
+        " stays half: it makes no rosette, and the cake loses its “no half rosette” points."
+    ),
+    "cakemaster.legend.last": "Pink edge: the cards placed in the last turn.",
+    "cakemaster.legend.legal": "Dashed blue edge: where the chosen card may go.",
 }

@@ -139,4 +139,11 @@ TEXTS = {
     "cakemaster.score.tasty": "第{round}ラウンド：おいしさポイント{points}",
     "cakemaster.score.customers": "第{round}ラウンド：要望を満たしたお客様",
     "cakemaster.score.rating": "評価：{rating}",
+    "cakemaster.legend.heading": "ケーキの上の印",
+    "cakemaster.legend.half_ring": (
+        "赤い破線の円：隣のカードにもう半分がない半分のロゼット。半分のままです："
+        "ロゼットにならず、そのケーキは「半分のロゼットなし」の点を得られません。"
+    ),
+    "cakemaster.legend.last": "ピンクの縁：直前の手番で置いたカード。",
+    "cakemaster.legend.legal": "青い破線の縁：選んだカードを置ける場所。",
 }
