@@ -152,6 +152,18 @@ def test_seat_kinds_are_the_games_own():
         )
 
 
+def test_the_turn_order_hint_is_not_shown_for_solo():
+    """ "Seat 1 starts; turns go clockwise" means nothing to one player: the form hides
+    it while the count is 1 (the app toggles it with the seats' rows)."""
+    cakemaster = __import__("pygames").GAMES["cakemaster"]
+    hint = t("setup.order_hint")
+    assert f'<p class="hint" id="order-hint" hidden>{hint}</p>' in pages.setup_form(cakemaster)
+    shown = pages.setup_form(cakemaster, players=3)
+    assert f'<p class="hint" id="order-hint">{hint}</p>' in shown
+    cablecar = __import__("pygames").GAMES["cablecar"]
+    assert f'<p class="hint" id="order-hint">{hint}</p>' in pages.setup_form(cablecar)
+
+
 # -- undo ------------------------------------------------------------------------------
 
 

@@ -198,7 +198,8 @@ def setup_form(spec, *, players: int | None = None, problem: str = "") -> str:
         f'<div class="form" id="setup-form">'
         f'<label class="count">{esc(t("setup.players"))} '
         f'<select id="players" name="players" data-change="ui:players">{counts}</select></label>'
-        f'<p class="hint">{esc(t("setup.order_hint"))}</p>'
+        f'<p class="hint" id="order-hint"{" hidden" if count == 1 else ""}>'
+        f"{esc(t('setup.order_hint'))}</p>"
         f'<div class="seats">{"".join(rows)}</div>'
         f"{option_fields(spec)}"
         f'<label class="seed">{esc(t("setup.seed"))} <input id="seed" name="seed" type="text" inputmode="numeric" '
