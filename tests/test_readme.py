@@ -28,3 +28,11 @@ def test_the_readme_names_every_games_bots(game_id):
     spec = GAMES[game_id]
     bullet = _bullet(spec.names["en"])
     assert f"; {_said(['random', *spec.bots])} bots." in bullet, bullet
+
+
+def test_the_search_bot_example_is_of_a_size_that_finishes_in_minutes():
+    """A search bot takes some 8 s of a laptop's time a Cable Car game (8 games: 61 s of
+    CPU measured): the README's example plays a handful, each seat twice."""
+    (example,) = re.findall(r"`(python3 -m pygames simulate [^`]*--bots search[^`]*)`", README)
+    games = int(re.search(r"--games (\d+)", example).group(1))
+    assert games <= 12 and games % 4 == 0, example
