@@ -221,3 +221,12 @@ def test_a_reader_that_stops_early_ends_the_command_quietly(simulated):
         os.close(write_end)
     assert done.returncode == 1
     assert done.stderr == ""
+
+
+def test_replay_of_a_square_off_the_board_says_so(simulated, tmp_path):
+    _, folder = simulated
+    data = json.loads((folder / "cablecar-4.json").read_text(encoding="utf-8"))
+    data["actions"][2] = [data["actions"][2][0], "place 9,9"]
+    path = tmp_path / "off.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    bad_replay(path, "Move 3", "'place 9,9'", "Row 9, column 9 is off the board")
