@@ -204,5 +204,18 @@ def load_record(path: str):
     return record, game, state
 
 
+def run_quietly(argv=None) -> int:
+    """``main``, ending quietly when the reader of the output stops early (``| head``):
+    the rest of the output goes nowhere and the exit status is 1, as Python's docs
+    advise for a closed pipe, instead of a BrokenPipeError's traceback."""
+    try:
+        code = main(argv)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    return code
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_quietly())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -199,3 +200,33 @@ def test_simulate_with_both_bots():
     assert done.returncode == 0, done.stderr
     summary = json.loads(done.stdout)
     assert summary["bots"] == ["bot:greedy", "bot:random"] and summary["finished"] == 2
+
+
+def test_a_reader_that_stops_early_ends_the_command_quietly(simulated):
+    """``python -m pygames export … | head``: a pipe closed before the output is written
+    ends the command with status 1 and no BrokenPipeError on stderr."""
+    _, folder = simulated
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader has already gone, as `head` has after its lines
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "pygames", "export", str(folder / "cablecar-1.json")],
+            cwd=ROOT,
+            stdout=write_end,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=300,
+        )
+    finally:
+        os.close(write_end)
+    assert done.returncode == 1
+    assert done.stderr == ""
+
+
+def test_replay_of_a_square_off_the_board_says_so(simulated, tmp_path):
+    _, folder = simulated
+    data = json.loads((folder / "cablecar-4.json").read_text(encoding="utf-8"))
+    data["actions"][2] = [data["actions"][2][0], "place 9,9"]
+    path = tmp_path / "off.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    bad_replay(path, "Move 3", "'place 9,9'", "Row 9, column 9 is off the board")

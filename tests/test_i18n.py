@@ -162,6 +162,16 @@ def test_rules_help_chart_and_terms():
         assert "6 × 8 + 1 × 5 + 3 × 4 = 65" in RULES[lang] and "68" in RULES[lang]
 
 
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_rules_help_speaks_of_the_rulebook_not_the_seed(game_id):
+    """In the app a seed is the number that deals a game; the help calls the printed
+    rules the rulebook, in every language."""
+    for lang in LANGUAGES:
+        text = rules_help.help_text(game_id, lang)
+        assert text, (game_id, lang)
+        assert not re.search(r"\bseeds?\b|種子|シード", text, re.I), (game_id, lang)
+
+
 def test_rules_help_renders_headings_lists_bold_and_tables():
     html = rules_help.render(RULES["ja"])
     assert html.startswith("<h1>ケーブルカー</h1>")

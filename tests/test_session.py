@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import html
 import json
+from pathlib import Path
 
 import pytest
 
 from pygames.core.errors import IllegalAction, RecordError
 from pygames.core.record import Record, Seat
 from ui import links, pages, table_view
+from ui.i18n import t
 from ui.session import Table, UndoRefused, load_table, table_from_share
 from ui.storage import INDEX_KEY, SAVE_PREFIX, MemoryStore, Saves, StorageError
 
@@ -156,6 +158,18 @@ def test_seat_kinds_are_the_games_own():
         )
 
 
+def test_the_turn_order_hint_is_not_shown_for_solo():
+    """ "Seat 1 starts; turns go clockwise" means nothing to one player: the form hides
+    it while the count is 1 (the app toggles it with the seats' rows)."""
+    cakemaster = __import__("pygames").GAMES["cakemaster"]
+    hint = t("setup.order_hint")
+    assert f'<p class="hint" id="order-hint" hidden>{hint}</p>' in pages.setup_form(cakemaster)
+    shown = pages.setup_form(cakemaster, players=3)
+    assert f'<p class="hint" id="order-hint">{hint}</p>' in shown
+    cablecar = __import__("pygames").GAMES["cablecar"]
+    assert f'<p class="hint" id="order-hint">{hint}</p>' in pages.setup_form(cablecar)
+
+
 # -- undo ------------------------------------------------------------------------------
 
 
@@ -184,6 +198,39 @@ def test_undo_takes_back_own_last_move_and_the_bot_moves_after_it():
     assert table.state.to_json() == expected.state.to_json()
     assert table.log == expected.log
     assert table.human_to_move() == 0
+
+
+def test_undo_is_disabled_with_its_reason_where_it_would_be_refused():
+    """Where undo would be refused the button is disabled (aria-disabled, so it keeps
+    its focus) and says why beside it, as a tooltip the style shows on hover and focus;
+    where it would work it is a plain button."""
+    table = two_humans()
+    screen = table_view.TableScreen()
+
+    def undo_html() -> str:
+        tools = table_view.tools(table, screen)
+        return tools[: tools.index('<button type="button" data-action="ui:share"')]
+
+    nothing = html.escape(t("undo.nothing_yet"))
+    assert undo_html() == (
+        '<span class="undo-box"><button type="button" data-action="ui:undo" aria-disabled="true"'
+        ' aria-describedby="undo-why">Undo</button>'
+        f'<span class="why" role="tooltip" id="undo-why">{nothing}</span></span>'
+    )
+    table.apply(0, "draw")
+    refused = undo_html()
+    assert 'aria-disabled="true"' in refused
+    assert f'id="undo-why">{html.escape(table.undo_problem(0))}</span>' in refused
+    table.apply(0, table.legal_texts(0)[0])
+    assert table.undo_problem(0) is None
+    assert undo_html() == (
+        '<button type="button" data-action="ui:undo" title="Take back Ann&#x27;s last move">'
+        "Undo</button>"
+    )
+    style = (Path(__file__).resolve().parent.parent / "ui" / "style.css").read_text("utf-8")
+    assert (
+        ".undo-box button:hover + .why, .undo-box button:focus + .why { display: block; }" in style
+    )
 
 
 def test_undo_refuses_a_draw_it_revealed_a_tile():

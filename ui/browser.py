@@ -161,8 +161,12 @@ def show_form_error(text: str, seats=()) -> None:
 
 
 def toggle_seat_rows(count: int) -> None:
+    """Show the first ``count`` seats; the turn order's hint only when there is one."""
     for row in document.querySelectorAll(".seat-row"):
         row.hidden = int(row.dataset.seat) >= count
+    hint = document.getElementById("order-hint")
+    if found(hint):
+        hint.hidden = count == 1
 
 
 def follow_trace(event) -> None:

@@ -207,7 +207,8 @@ def setup_form(
         f'<div class="form" id="setup-form">'
         f'<label class="count">{esc(t("setup.players"))} '
         f'<select id="players" name="players" data-change="ui:players">{counts}</select></label>'
-        f'<p class="hint">{esc(t("setup.order_hint"))}</p>'
+        f'<p class="hint" id="order-hint"{" hidden" if count == 1 else ""}>'
+        f"{esc(t('setup.order_hint'))}</p>"
         f'<div class="seats">{"".join(rows)}</div>'
         f'<p class="hint">{esc(t("setup.names_hint", limit=MAX_NAME))}</p>'
         f"{option_fields(spec, filled.options if filled else None)}"

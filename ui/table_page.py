@@ -427,10 +427,11 @@ class TablePage:
         self.update()
 
     def continue_locally(self) -> str | None:
-        """Copy the shared game into a new local save; the fragment that opens it."""
+        """Copy the shared game, up to the move being viewed, into a new local save; the
+        fragment that opens it."""
         if self.shared is None:
             return None
-        record = dataclasses.replace(self.shared, actions=list(self.shared.actions))
+        record = dataclasses.replace(self.shared, actions=list(self.table.record.actions))
         try:
             save_id = self.saves.new_id(record.game, now_ms())
             self.saves.write(save_id, record, finished=Table(record).is_over(), now_ms=now_ms())

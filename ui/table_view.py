@@ -363,19 +363,26 @@ def tools(table, screen: TableScreen) -> str:
             + '</div><button type="button" class="primary" data-action="ui:continue">'
             f"{esc(t('replay.continue'))}</button>"
         )
+    return undo_button(table) + (
+        f'<button type="button" data-action="ui:share">{esc(t("share.button"))}</button>'
+    )
+
+
+def undo_button(table) -> str:
+    """Undo, disabled where it would be refused, with the reason beside it, shown while
+    the button is hovered or focused (``aria-disabled`` keeps it focusable, and a click
+    still says why in the error line, for touch screens)."""
     seat = table.undo_seat()
-    undo_label = esc(t("undo.button"))
-    if seat is None:
-        undo = (
-            f'<button type="button" data-action="ui:undo" disabled title="{esc(t("undo.nothing_yet"))}">'
-            f"{undo_label}</button>"
-        )
-    else:
-        # Left clickable even when refused: the click says why in the error line.
-        problem = table.undo_problem(seat)
-        title = esc(problem) if problem else esc(t("undo.title", name=table.name(seat)))
-        undo = f'<button type="button" data-action="ui:undo" title="{title}">{undo_label}</button>'
-    return undo + f'<button type="button" data-action="ui:share">{esc(t("share.button"))}</button>'
+    label = esc(t("undo.button"))
+    problem = t("undo.nothing_yet") if seat is None else table.undo_problem(seat)
+    if not problem:
+        title = esc(t("undo.title", name=table.name(seat)))
+        return f'<button type="button" data-action="ui:undo" title="{title}">{label}</button>'
+    return (
+        '<span class="undo-box"><button type="button" data-action="ui:undo" aria-disabled="true"'
+        f' aria-describedby="undo-why">{label}</button>'
+        f'<span class="why" role="tooltip" id="undo-why">{esc(problem)}</span></span>'
+    )
 
 
 def share(screen: TableScreen) -> str:

@@ -95,12 +95,13 @@ def parse(text) -> Action:
         return Draw()
     if len(words) in (2, 3) and words[0] in _SOURCES and (len(words) == 2 or words[2] in _TURNS):
         parts = words[1].split(",")
-        if len(parts) == 2 and all(len(p) == 1 and p in _DIGITS for p in parts):
+        if len(parts) == 2 and all(0 < len(p) <= 2 and set(p) <= set(_DIGITS) for p in parts):
             row, col = int(parts[0]) - 1, int(parts[1]) - 1
-            if 0 <= row < SIZE and 0 <= col < SIZE:
-                source, index = _SOURCES[words[0]]
-                turns = _TURNS[words[2]] if len(words) == 3 else 0
-                return Place(source, row, col, index, turns)
+            if not (0 <= row < SIZE and 0 <= col < SIZE):
+                raise IllegalAction("cablecar.off_board", "CC01", row=row + 1, col=col + 1)
+            source, index = _SOURCES[words[0]]
+            turns = _TURNS[words[2]] if len(words) == 3 else 0
+            return Place(source, row, col, index, turns)
     if len(words) == 3 and words[0] == "exchange" and words[2] in TAKES and words[1] in _PERCENTS:
         return Exchange(_PERCENTS[words[1]], words[2])
     raise IllegalAction("cablecar.not_a_move", move=repr(str(text)[:30]))

@@ -1,4 +1,4 @@
-"""Cable Car rules help, with the choices this edition made where the seed is silent.
+"""Cable Car rules help, with the choices this edition made where the rulebook is silent.
 
 One text per language ("en", "zh-TW", "ja"), each with the same sections, lists and
 tables in the same order (the app's tests compare their outlines). The zh-TW text
@@ -113,6 +113,9 @@ greedy moves).
 - The first player is seat 1 as set up (the table chooses the order); turns go clockwise.
 - "Joining two stations through one tile" applies to lines that start at a car; a
   corner tile may join two stations that carry no car (16 and 17 with 3, 5 or 6 players).
+- The exception to that rule looks only at the tile being placed: your hidden tile may
+  join two stations through itself when it fits nowhere else, even while the pile still
+  has tiles and you could draw instead.
 - When the pile is empty, players place their hidden tiles; a player with no tile
   left is skipped, in the shares game too (so they exchange no more shares).
 - Undo takes back your own last move, but not a draw, a share exchange or a hidden
@@ -225,6 +228,8 @@ greedy moves).
 - 起始玩家為設定中的第1位玩家（順序由牌桌決定）；依順時針方向輪流進行。
 - 「車站與車站之間只經過1個板塊」的限制只適用於從纜車指示物出發的路線；角落的板塊
   可以連結兩個沒有纜車指示物的車站（3、5或6人遊戲時的16與17）。
+- 這項限制的例外只看要放置的那個板塊：即使車軌板塊堆還有板塊、你也可以改為抽取，
+  只要你的手牌板塊無法放在其他任何位置，它就可以單獨連結兩個車站。
 - 車軌板塊堆用完後，玩家打出自己的手牌板塊；沒有板塊的玩家跳過回合，股票遊戲中
   亦同（因此不能再交易股票）。
 - 「復原」可收回你自己的上一步，但不能收回抽取板塊、交易股票，或牌堆未空時放下的
@@ -345,6 +350,9 @@ greedy moves).
 - 「タイル1枚で駅と駅をつなぐ」の規則は、ケーブルカーから出発する路線に適用されます。
   角のタイルは、ケーブルカーのいない2つの駅（3人、5人、6人のときの16と17）をつないでも
   かまいません。
+- この規則の例外は、置こうとしているタイルだけを見ます。山札にまだタイルがあり、
+  代わりに引くこともできるときでも、手持ちのタイルがほかのどこにも置けなければ、
+  そのタイル1枚で2つの駅をつないでかまいません。
 - 山札がなくなったら、プレイヤーは手持ちのタイルを置きます。タイルが残っていない
   プレイヤーは手番を飛ばされます。株式ゲームでも同じです（そのため、それ以上株券を
   交換できません）。

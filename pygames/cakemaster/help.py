@@ -1,4 +1,4 @@
-"""Cake Master rules help, with the choices this edition made where the seed is silent.
+"""Cake Master rules help, with the choices this edition made where the rulebook is silent.
 
 One text per language ("en", "zh-TW", "ja"), each with the same sections, lists and
 tables in the same order. The customers' table and the solo rating come from the

@@ -28,6 +28,7 @@ from pygames.cakemaster.actions import (
     parse_or_none,
 )
 from pygames.cakemaster.data import card, rating_name
+from pygames.cakemaster.legend import legend
 from pygames.cakemaster.pieces import draw_card
 from pygames.cakemaster.rules import PHASES
 from pygames.cakemaster.words import card_label, icing_name
@@ -343,8 +344,9 @@ class CakeMasterScreen(GameScreen):
         return _panel(ctx)
 
     def side(self, ctx: Context) -> str:
-        """The scores of the rounds played, each with its cakes."""
-        return _rounds(ctx.view, ctx.names)
+        """What the marks on the cakes mean, then the scores of the rounds played, each
+        with its cakes."""
+        return legend() + _rounds(ctx.view, ctx.names)
 
     def player_note(self, view: dict, seat: int) -> str:
         """Under a player's name: how far they are in this phase (never what they chose),

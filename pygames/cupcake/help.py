@@ -1,5 +1,5 @@
 """Cupcake Empire rules help, with every table this edition designed (the city, the
-player board's columns, the supply by player count) and its choices where the seed is
+player board's columns, the supply by player count) and its choices where the rulebook is
 silent or slips.
 
 One text per language ("en", "zh-TW", "ja"), each with the same sections, lists and
@@ -61,7 +61,7 @@ SUPPLY_TABLE
 ## Set-up
 1. The customers are placed at random on the houses, 4 to a district.
 2. One goal tile is drawn from each of the piles **A, B, C and D**: 4 goals are in play.
-   The seed's set-up names only piles A–C, but its appendix lists 4 piles and its turn
+   The rulebook's set-up names only piles A–C, but its appendix lists 4 piles and its turn
    speaks of "one or more of the 4 goals": naming only A–C is a slip, and this edition
    draws from all four.
 3. Each player: income 5, a bakery in the grey district, creativity on the green square,
@@ -150,7 +150,7 @@ GOAL_TABLE
 ## This edition's choices
 - The city's houses, shop and bakery spaces, the columns' dice thresholds and disc
   spaces, the tracks and the supply are this edition's design (tables above): the
-  seed and public sources give only the components' counts.
+  rulebook and public sources give only the components' counts.
 - Goals are checked in the income step; a goal met later in the turn is claimed in
   your next income step.
 - An extra-action disc always goes on the first free space of the column you choose.
@@ -199,7 +199,7 @@ SUPPLY_TABLE
 
 ## 遊戲設置
 1. 顧客隨機放在房屋上，每區4個。
-2. 從**A、B、C、D**四疊目標板塊各抽1片：共4個目標。種子規則的設置只寫了A–C三疊，
+2. 從**A、B、C、D**四疊目標板塊各抽1片：共4個目標。規則書的設置只寫了A–C三疊，
    但附錄列出4疊，遊戲流程也說「4個目標中的一個或以上」：只寫A–C是筆誤，本版從四疊各抽。
 3. 每位玩家：收入5、灰色區域1個烘焙坊、創意標記在綠色格、生產2、銷售1；紫、黃、橘、
    綠、粉紅骰放在同色行動欄（1紫、2黃、3橘、4綠、5粉紅）；擲3顆灰骰（6點重擲）放到
@@ -271,7 +271,7 @@ GOAL_TABLE
 
 ## 本版的選擇
 - 城市的房屋、蛋糕店和烘焙坊空位、行動欄的骰子門檻和圓片空位、各軌道和供應區數量都是
-  本版的設計（見上表）：種子規則和公開資料只提供配件數量。
+  本版的設計（見上表）：規則書和公開資料只提供配件數量。
 - 目標在收入步驟檢查；在該回合稍後才達成的目標，在你下一次收入步驟完成。
 - 額外行動圓片總是放在你所選行動欄的第一個空位。
 """

@@ -1,5 +1,5 @@
 """Food Paradise rules help, with every component and choice this edition designed
-(the seed gives only the counts).
+(the rulebook gives only the counts).
 
 One text per language ("en", "zh-TW", "ja"), each with the same sections, lists and
 tables in the same order. The track, the recipes and the price cards are tables built
@@ -168,7 +168,7 @@ other players are placed by recipes built, then cash.
 
 ## This edition's choices
 - The track, the recipes and the price cards above are this edition's design: the
-  seed gives only their numbers.
+  rulebook gives only their numbers.
 - The market demand changes only after a sale: the sold demand card goes under its
   deck and the next one is turned face up.
 - 1,200 is paid for all the tokens sold together, however many.

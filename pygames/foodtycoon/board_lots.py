@@ -26,7 +26,7 @@ from pygames.foodtycoon.board_pieces import (
     svg_text,
     use,
 )
-from pygames.foodtycoon.data import COLOURS, INGREDIENTS, RECIPE_INDEX, RECIPES, SIX
+from pygames.foodtycoon.data import COLOURS, RECIPE_INDEX, RECIPES, SIX
 from pygames.foodtycoon.words import (
     event_name,
     fit,
@@ -123,42 +123,7 @@ def _lot(view, index, lot, x, y, w, h, names) -> svg.G:
         )
     cy = y + 158
     if lot["recipe"]:
-        recipe = RECIPES[RECIPE_INDEX[lot["recipe"]]]
-        fill, ink = CARD[COLOURS[recipe.colour]]
-        needs = "".join(
-            say(f"foodtycoon.letter.{INGREDIENTS[k]}") * n for k, n in enumerate(recipe.needs)
-        )
-        parts += [
-            svg.Rect(
-                x=x + 12,
-                y=cy,
-                width=w - 24,
-                height=56,
-                rx=6,
-                fill=fill,
-                stroke=INK,
-                stroke_width=1.5,
-            ),
-            svg_text(
-                x + 20,
-                cy + 23,
-                fit(recipe_name(lot["recipe"]), w - 40, 19),
-                19,
-                fill=ink,
-                weight=700,
-            ),
-            svg_text(
-                x + 20,
-                cy + 47,
-                fit(
-                    f"{say(f'foodtycoon.colour_letter.{COLOURS[recipe.colour]}')} · {needs} · ★{recipe.fame}",
-                    w - 40,
-                    18,
-                ),
-                18,
-                fill=ink,
-            ),
-        ]
+        parts += _recipe_card(lot["recipe"], x + 12, cy, w - 24)
     if lot["event"]:
         ey = cy + 62
         if lot["turned"]:
@@ -233,6 +198,28 @@ def _lot(view, index, lot, x, y, w, h, names) -> svg.G:
             "price": lot["price"] if lot["status"] == "sold" else None,
         },
     )
+
+
+def _recipe_card(key: str, x: int, y: int, w: int) -> list[svg.Element]:
+    """A lot's face-up recipe: its name and fame, then the cards it needs, a small
+    picture of each, and its colour's initial (the card is in that colour)."""
+    recipe = RECIPES[RECIPE_INDEX[key]]
+    colour = COLOURS[recipe.colour]
+    fill, ink = CARD[colour]
+    fame = f"★{recipe.fame}"
+    parts: list[svg.Element] = [
+        svg.Rect(x=x, y=y, width=w, height=56, rx=6, fill=fill, stroke=INK, stroke_width=1.5),
+        svg_text(x + 8, y + 23, fit(recipe_name(key), w - 56, 19), 19, fill=ink, weight=700),
+        svg_text(x + w - 8, y + 23, fame, 19, fill=ink, anchor="end", weight=700),
+        svg_text(
+            x + w - 8, y + 47, say(f"foodtycoon.colour_letter.{colour}"), 17, fill=ink, anchor="end"
+        ),
+    ]
+    cards = [kind for kind, n in enumerate(recipe.needs) for _ in range(n)]
+    step = min(26, (w - 40) // max(len(cards), 1))
+    for n, kind in enumerate(cards):
+        parts.append(use(f"ft-need-{kind}", x + 8 + n * step, y + 30, 24, 21))
+    return parts
 
 
 def _empty_lot(index, x, y, w, h, rollable: bool) -> svg.G:

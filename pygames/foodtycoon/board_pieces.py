@@ -1,14 +1,14 @@
 """The table's pieces: sizes and colours, the symbols defined once (dice faces,
 ingredient cards, card backs, the coin) and the small elements every section uses.
-Colour is never the only cue: ingredient cards carry their letter, seat markers their
-seat number."""
+Colour is never the only cue: ingredient cards carry their picture (``board_icons``),
+seat markers their seat number."""
 
 from __future__ import annotations
 
 import svg
-from pygames.core.screen import say
 from pygames.core.svgtext import text
-from pygames.foodtycoon.data import INGREDIENT_CARD_COLOURS, INGREDIENTS, SIX
+from pygames.foodtycoon.board_icons import ingredient_badge, ingredient_icon
+from pygames.foodtycoon.data import INGREDIENT_CARD_COLOURS, SIX
 
 WIDTH = 800
 PAD = 16
@@ -121,15 +121,16 @@ def symbols() -> list[svg.Element]:
                     svg.Rect(
                         x=1, y=1, width=34, height=48, rx=5, fill=fill, stroke=INK, stroke_width=1.5
                     ),
-                    svg.Text(
-                        x=18,
-                        y=19,
-                        text=text(say(f"foodtycoon.letter.{INGREDIENTS[kind]}")),
-                        font_size=15,
-                        fill=ink,
-                        text_anchor="middle",
-                    ),
+                    *ingredient_icon(kind, ink),
                 ],
+            )
+        )
+    for kind, colour in enumerate(INGREDIENT_CARD_COLOURS):
+        parts.append(
+            svg.Symbol(
+                id=f"ft-need-{kind}",
+                viewBox=svg.ViewBoxSpec(0, 0, 36, 32),
+                elements=ingredient_badge(kind, *CARD[colour]),
             )
         )
     for name, fill, mark in (("recipe", RECIPE_BACK, "♨"), ("event", EVENT_BACK, "?")):
@@ -177,7 +178,7 @@ def symbols() -> list[svg.Element]:
 
 
 def ingredient_card(kind: int, count: int, x: int, y: int, w: int = 36) -> list[svg.Element]:
-    """An ingredient card (its letter on top) with a count on it."""
+    """An ingredient card (its picture on top) with a count on it."""
     h = w * 50 // 36
     ink = CARD[INGREDIENT_CARD_COLOURS[kind]][1]
     return [

@@ -10,7 +10,8 @@ Laid out in integer units in a ``viewBox`` ``WIDTH`` wide (the height follows th
 count), so it scales from a phone to a projector and the output is deterministic. Pieces
 drawn many times (dice faces, ingredient cards, card backs, the coin) are ``<symbol>``s
 placed with ``<use>``. Colour is never the only cue: ingredient cards carry their
-letter, dishes their colour's initial, player markers their seat number. No hand is
+ingredient's picture (a recipe in a lot shows the cards it needs the same way), dishes
+and recipes their colour's initial, player markers their seat number. No hand is
 ever drawn, only how many recipes each player holds. The one clickable thing is the
 next lot's slot while the host may roll (``data-action="roll"``); every other decision
 is made beside the table (``screen.py``). Every text a player reads comes from the

@@ -1,8 +1,8 @@
-"""Food Tycoon rules help, with the choices this edition made where the seed is silent.
+"""Food Tycoon rules help, with the choices this edition made where the rulebook is silent.
 
 One text per language ("en", "zh-TW", "ja"), each with the same sections, lists and
 tables in the same order (the app's tests compare their outlines). The zh-TW text uses
-the seed's terms (主持人, 開店賺錢, 思考菜色, 競標, 研發料理, 錢袋, 分數). The recipe,
+the rulebook's terms (主持人, 開店賺錢, 思考菜色, 競標, 研發料理, 錢袋, 分數). The recipe,
 dice and event tables are built from ``data`` (``help_tables``) so they always say
 what the rules do.
 Markup: the small Markdown subset the app renders (headings, paragraphs, "- " and
@@ -94,7 +94,7 @@ cards in hand, then a die roll.
   Recipe cards in hand are secret; others see how many you hold, and which recipes you
   bought face up in a lot, until you cook them.
 - Bids are whole numbers and go round the table, so two players never make the same top
-  bid at once and the seed's dice roll-off for equal bids is never needed. The first bid
+  bid at once and the rulebook's dice roll-off for equal bids is never needed. The first bid
   is at least 1. A player who cannot bid more than the last bid is passed over.
 - If every player passes without a bid, nobody buys the lot: its ingredients go back to
   their piles, its recipe face up to the discards, its event face down (unseen) under the
@@ -113,7 +113,7 @@ cards in hand, then a die roll.
   the kind a player holds most of (ties: grain, meat, vegetable, fish, egg first).
 - The final die roll-off: players level on everything roll a die each, again until no
   two are level.
-- Advanced rules: the seed gives +1 per dish for "3 dishes of the same colour"; here
+- Advanced rules: the rulebook gives +1 per dish for "3 dishes of the same colour"; here
   every colour with 3 or more of your dishes gives +1 for each dish of it, so 4 green
   dishes give +4 (not +3).
 - Advanced rules: the colour bonuses count towards the 18 fame and the ranking. The

@@ -141,7 +141,8 @@ def _chosen(state: State) -> None:
 def _roll(state: State, seat: int, action, said: list) -> None:
     state.reveals += 1
     dice = [1 + state.rng.below(DIE_FACES) for _ in range(DICE)]
-    said[0] = Event("foodtycoon.log.rolled", dice=tuple(dice))  # and what they show
+    faces = Words(dice, "foodtycoon.log.lot_sep")
+    said[0] = Event("foodtycoon.log.rolled_dice", dice=tuple(dice), faces=faces)
     state.lots.append(make_lot(state, dice))
     if state.lots[-1].pending:
         state.phase = "pick"

@@ -106,7 +106,12 @@ def test_two_people_play_undo_reload_resume(page, site, wait_ready):
     uncover(page)
     expect(page.locator("#status")).to_contain_text("Bob:")
     # A draw revealed a tile: it cannot be taken back; the refusal is shown.
-    page.click("[data-action='ui:undo']")
+    undo = page.locator("[data-action='ui:undo']")
+    expect(undo).to_be_disabled()  # and says why while hovered or focused
+    undo.focus()
+    expect(page.locator("#undo-why")).to_be_visible()
+    expect(page.locator("#undo-why")).to_contain_text("cannot be taken back")
+    undo.click(force=True)  # a touch screen has no hover: a click says it in the error line
     expect(page.locator("#error")).to_contain_text("cannot be taken back")
     assert moves(page) == 5
     page.locator("#board [data-action^='place ']").first.click()

@@ -59,8 +59,6 @@ def test_texts_as_written():
     [
         "",
         "draw now",
-        "place 9,1",
-        "place 0,1",
         "place 3,5 r0",
         "place 3,5 r4",
         "hand4 1,1",
@@ -77,3 +75,20 @@ def test_text_that_is_no_move_is_refused(text):
     with pytest.raises(IllegalAction) as refused:
         parse(text)
     assert "is not a Cable Car move" in str(refused.value)
+
+
+@pytest.mark.parametrize(
+    ("text", "row", "col"),
+    [("place 9,9", 9, 9), ("place 0,1", 0, 1), ("hand 3,12", 3, 12), ("hand2 9,1 r1", 9, 1)],
+)
+def test_cc01_a_square_off_the_board_is_named_as_such(text, row, col):
+    """CC01: the board is 8×8; a square outside it is refused as off the board, in a
+    sentence a player understands, in every language."""
+    with pytest.raises(IllegalAction) as refused:
+        parse(text)
+    assert refused.value.rule == "CC01"
+    assert str(refused.value) == (
+        f"Row {row}, column {col} is off the board: rows and columns run from 1 to 8. (CC01)"
+    )
+    assert f"{row}行{col}列はボードの外" in refused.value.render("ja")
+    assert f"第{row}列第{col}行不在版圖上" in refused.value.render("zh-TW")

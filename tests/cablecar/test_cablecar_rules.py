@@ -43,6 +43,7 @@ from pygames.cablecar.data import (
     station_at,
     station_square,
 )
+from pygames.cablecar.help import RULES
 from pygames.cablecar.state import Line
 from pygames.cablecar.tracks import EMPTY, trace
 
@@ -435,6 +436,20 @@ def test_cc09_exception_when_the_tile_fits_nowhere_else():
     set_top(state, LOOPS_BACK)
     played(state, 0, "draw")
     assert squares_of(GAME.legal_actions(state, 0)) == EDGE
+
+
+def test_cc09_exception_for_the_hidden_tile_while_the_pile_has_tiles():
+    """The exception looks at the tile being placed, not at the pile: a hidden tile that
+    fits nowhere else may join through itself though the player could draw instead, and
+    the rules help says so in every language."""
+    state = new_state(2)
+    give_hand(state, 0, LOOPS_BACK)
+    assert state.deck and Draw() in GAME.legal_actions(state, 0)
+    played(state, 0, hand_at(0, 2))
+    assert state.scores == [1, 0]
+    assert "even while the pile still\n  has tiles" in RULES["en"]
+    assert "即使車軌板塊堆還有板塊" in RULES["zh-TW"]
+    assert "山札にまだタイルがあり" in RULES["ja"]
 
 
 def test_cc09_exception_ends_once_another_square_exists():

@@ -164,13 +164,18 @@ def test_cc19_cc20_text_forms_round_trip(text, action):
         "place2 3,5",
         "hand 3,5 r1 r1",
         "hand r1 3,5",
-        "hand2 9,1",
     ],
 )
 def test_cc19_cc20_text_forms_that_mean_nothing(text):
     state = new_table(hand=3, orientation="free")
     exc = assert_refused(state, 0, text, "")
     assert "not a Cable Car move" in str(exc)
+
+
+def test_cc01_a_hidden_tile_off_the_board_changes_nothing():
+    state = new_table(hand=3, orientation="free")
+    exc = assert_refused(state, 0, "hand2 9,1", "CC01")
+    assert "off the board" in str(exc)
 
 
 # -- CC19 free orientation --------------------------------------------------------------------

@@ -13,10 +13,13 @@ from pygames import get_game
 from pygames.cakemaster.actions import Draft, Place
 from pygames.cakemaster.data import CARDS, card
 from pygames.cakemaster.draw import draw_board
+from pygames.cakemaster.lang import en, ja, zh_tw
 from pygames.cakemaster.pieces import card_art, card_symbol_id, draw_card
+from pygames.cakemaster.screen import SCREEN
 from pygames.cakemaster.words import card_label
 from pygames.core.messages import set_current_language
 from pygames.core.rng import Rng
+from pygames.core.screen import Context
 
 GAME = get_game("cakemaster")
 NS = "{http://www.w3.org/2000/svg}"
@@ -189,6 +192,33 @@ def test_a_half_left_alone_is_ringed_once_both_neighbours_are_down():
         if "cake" in classes(c) and c.get("data-seat") == "0"
     }
     assert marks == {1: 0, 2: 1, 3: 0}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW", "ja"])
+def test_the_legend_explains_the_ring_of_a_half_rosette_as_the_table_draws_it(lang):
+    """Beside the table a legend shows each mark as drawn (the dashed red ring of a half
+    rosette that stays half, the last cards placed, where the chosen card may go) and
+    says what it means, in the language of the moment, in solo too."""
+    view = empty_view(3)
+    view["cakes"][0][1] = [CW_ONLY, NONE, None, None]
+    _, root = render(view)
+    ring = next(e for e in root.iter() if "half-mark" in classes(e)).find(f"{NS}circle")
+    set_current_language(lang)
+    texts = {"en": en.TEXTS, "zh-TW": zh_tw.TEXTS, "ja": ja.TEXTS}[lang]
+    for players in (1, 3):
+        state = GAME.new_game(players, {}, 5)
+        side = SCREEN.side(Context(GAME.view(state, 0), [], ["Ann", "Bob", "Cy"][:players]))
+        start = side.index('<section class="cm-legend"')
+        legend = ET.fromstring(side[start : side.index("</section>", start) + len("</section>")])
+        assert legend.find("h2").text == texts["cakemaster.legend.heading"]
+        entries = {li.get("data-mark"): li for li in legend.iter("li")}
+        assert list(entries) == ["half", "last", "legal"]
+        assert entries["half"].find("span").text == texts["cakemaster.legend.half_ring"]
+        drawn = entries["half"].find(f"{NS}svg/{NS}circle")
+        for name in ("stroke", "stroke-dasharray", "stroke-width", "fill"):
+            assert drawn.get(name) == ring.get(name), name
+        assert entries["last"].find("span").text == texts["cakemaster.legend.last"]
+        assert entries["legal"].find("span").text == texts["cakemaster.legend.legal"]
 
 
 def test_tasty_points_and_the_customer_served_are_written_under_a_cake():

@@ -13,7 +13,7 @@ from pygames import get_game
 from pygames.core.rng import Rng
 from pygames.foodtycoon import draw, words
 from pygames.foodtycoon.actions import Bid, Roll
-from pygames.foodtycoon.data import EVENTS, LOTS
+from pygames.foodtycoon.data import EVENTS, INGREDIENTS, LOTS, RECIPE_INDEX, RECIPES
 from pygames.foodtycoon.draw import draw_board
 from pygames.foodtycoon.names import event
 
@@ -33,6 +33,7 @@ PHASES = (
     "over",
 )
 OTHERS = ("zh-TW", "ja")
+PICTURE_TAGS = {f"{NS}{tag}" for tag in ("rect", "ellipse", "circle", "path", "line", "polygon")}
 
 
 def snapshots(players: int, rules: str, seed: int, every: int = 37):
@@ -172,6 +173,40 @@ def test_lots_show_their_state_and_events_stay_face_down(players, rules, seed, s
         assert [int(g.get("data-lot")) for g in now] == [view["lot"] + 1]
     else:
         assert now == []
+
+
+WITH_RECIPES = [s for s in ALL if any(lot.recipe is not None for lot in s[3].lots)]
+
+
+def test_some_snapshots_show_a_recipe_in_a_lot():
+    assert len(WITH_RECIPES) >= 5
+
+
+@pytest.mark.parametrize("players,rules,seed,state,seat", WITH_RECIPES)
+def test_lots_are_read_without_hovering(players, rules, seed, state, seat):
+    """A lot's ingredient cards carry their ingredient's picture, and its face-up recipe
+    shows the cards it needs, one picture each, with its fame: nothing to hover."""
+    _, root, view, _ = render(state, seat)
+    symbols = {s.get("id"): s for s in root.iter(f"{NS}symbol")}
+    for kind in range(len(INGREDIENTS)):
+        card, need = symbols[f"ft-card-{kind}"], symbols[f"ft-need-{kind}"]
+        for symbol in (card, need):
+            pictures = [e for e in symbol.iter() if e.tag in PICTURE_TAGS]
+            assert len(pictures) >= 2, symbol.get("id")  # a frame and a picture in it
+    lots = groups(root, "lot")
+    for index, lot in enumerate(view["lots"]):
+        element = lots[index]
+        uses = [u.get("href") for u in element.iter(f"{NS}use")]
+        held = [f"#ft-card-{k}" for k, n in enumerate(lot["ingredients"]) if n]
+        assert [u for u in uses if u.startswith("#ft-card-")] == held
+        needs = [u for u in uses if u.startswith("#ft-need-")]
+        texts = ["".join(t.itertext()) for t in element.iter(f"{NS}text")]
+        if lot["recipe"] is None:
+            assert needs == []
+            continue
+        recipe = RECIPES[RECIPE_INDEX[lot["recipe"]]]
+        assert needs == [f"#ft-need-{k}" for k, n in enumerate(recipe.needs) for _ in range(n)]
+        assert f"★{recipe.fame}" in texts
 
 
 @pytest.mark.parametrize(

@@ -105,8 +105,10 @@ def test_the_roll_reports_its_dice():
         act(state, state.turn, "shop")
     script_dice(state, (1, 2, 6, 3))
     (rolled,) = GAME.apply(state, state.host, Roll())
-    assert rolled.key == "foodtycoon.log.rolled" and rolled.params["dice"] == (1, 2, 6, 3)
-    assert str(rolled) == "rolled the dice"
+    assert rolled.key == "foodtycoon.log.rolled_dice" and rolled.params["dice"] == (1, 2, 6, 3)
+    assert str(rolled) == "rolled the dice: 1, 2, 6, 3"
+    assert rolled.render("zh-TW") == "丟擲了骰子：1、2、6、3"
+    assert rolled.render("ja") == "ダイスを振った：1、2、6、3"
 
 
 def test_the_last_pass_sells_the_lot_and_turns_its_event():

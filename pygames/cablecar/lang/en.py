@@ -16,6 +16,7 @@ TEXTS = {
     "cablecar.no_turning": (
         "Tiles keep the board's orientation at this table: place it without turning."
     ),
+    "cablecar.off_board": "Row {row}, column {col} is off the board: rows and columns run from 1 to 8.",
     "cablecar.power_square": "Row {row}, column {col} is the power station: no tile goes there.",
     "cablecar.occupied": "Row {row}, column {col} already holds a tile.",
     "cablecar.not_touching": (

@@ -27,6 +27,7 @@ TEXTS = {
     "cablecar.no_turning": (
         "このテーブルではタイルはボードの向きのままです。回転させずに置いてください。"
     ),
+    "cablecar.off_board": "{row}行{col}列はボードの外です。行と列は1から8までです。",
     "cablecar.power_square": "{row}行{col}列は発電所です。タイルは置けません。",
     "cablecar.occupied": "{row}行{col}列にはすでにタイルがあります。",
     "cablecar.not_touching": "{row}行{col}列はボードの外周にも置かれたタイルにも接していません。",

@@ -24,6 +24,7 @@ TEXTS = {
     "cablecar.only_one_hidden": "你只有1個手牌板塊：沒有第{n}個手牌板塊。",
     "cablecar.not_that_many": "你有{held}個手牌板塊：沒有第{n}個手牌板塊。",
     "cablecar.no_turning": "這桌的板塊放置方向須與圖板一致：請不要旋轉板塊。",
+    "cablecar.off_board": "第{row}列第{col}行不在版圖上：列與行都是 1 到 8。",
     "cablecar.power_square": "第{row}列第{col}行是發電站：不能放置板塊。",
     "cablecar.occupied": "第{row}列第{col}行已經有板塊。",
     "cablecar.not_touching": "第{row}列第{col}行既不與圖板外圍相鄰，也不與已放置的板塊相鄰。",

@@ -151,4 +151,11 @@ TEXTS = {
     "cakemaster.score.rating": "Rating: {rating}",
     "cakemaster.unit.one": "{n} star",
     "cakemaster.unit.other": "{n} stars",
+    "cakemaster.legend.heading": "Marks on the cakes",
+    "cakemaster.legend.half_ring": (
+        "Dashed red ring: a half rosette whose neighbouring card has no half there. It"
+        " stays half: it makes no rosette, and the cake loses its “no half rosette” points."
+    ),
+    "cakemaster.legend.last": "Pink edge: the cards placed in the last turn.",
+    "cakemaster.legend.legal": "Dashed blue edge: where the chosen card may go.",
 }

@@ -140,4 +140,11 @@ TEXTS = {
     "cakemaster.score.rating": "評価：{rating}",
     "cakemaster.unit.one": "スター{n}個",
     "cakemaster.unit.other": "スター{n}個",
+    "cakemaster.legend.heading": "ケーキの上の印",
+    "cakemaster.legend.half_ring": (
+        "赤い破線の円：隣のカードにもう半分がない半分のロゼット。半分のままです："
+        "ロゼットにならず、そのケーキは「半分のロゼットなし」の点を得られません。"
+    ),
+    "cakemaster.legend.last": "ピンクの縁：直前の手番で置いたカード。",
+    "cakemaster.legend.legal": "青い破線の縁：選んだカードを置ける場所。",
 }

@@ -138,4 +138,11 @@ TEXTS = {
     "cakemaster.score.rating": "評價：{rating}",
     "cakemaster.unit.one": "{n}顆星",
     "cakemaster.unit.other": "{n}顆星",
+    "cakemaster.legend.heading": "蛋糕上的標記",
+    "cakemaster.legend.half_ring": (
+        "紅色虛線圈：半朵玫瑰花飾的旁邊那張卡沒有另一半。它會一直是半朵："
+        "拼不成一朵玫瑰花飾，這個蛋糕也得不到「沒有半朵玫瑰花飾」的分數。"
+    ),
+    "cakemaster.legend.last": "粉紅色外框：上一回合放上的卡。",
+    "cakemaster.legend.legal": "藍色虛線外框：所選的卡可以放的位置。",
 }

@@ -111,6 +111,7 @@ TEXTS = {
     "foodtycoon.log.shopped": "opened shop",
     "foodtycoon.log.thought": "thought of a dish (drew 2 recipes)",
     "foodtycoon.log.rolled": "rolled the dice",
+    "foodtycoon.log.rolled_dice": "rolled the dice: {faces}",
     "foodtycoon.log.ordered": "set the auction order: lot {lots}",
     "foodtycoon.log.bid": "bid {amount}",
     "foodtycoon.log.passed": "passed",

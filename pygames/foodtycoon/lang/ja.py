@@ -111,6 +111,7 @@ TEXTS = {
     "foodtycoon.log.shopped": "開店した",
     "foodtycoon.log.thought": "料理を考えた（レシピを2枚引いた）",
     "foodtycoon.log.rolled": "ダイスを振った",
+    "foodtycoon.log.rolled_dice": "ダイスを振った：{faces}",
     "foodtycoon.log.ordered": "競りの順番を決めた：ロット{lots}",
     "foodtycoon.log.bid": "{amount}金を入札した",
     "foodtycoon.log.passed": "パスした",

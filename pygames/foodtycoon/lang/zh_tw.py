@@ -1,5 +1,5 @@
 """Food Tycoon's texts in 繁體中文 (the keys of ``en.py``, the same {placeholders}).
-The seed's terms: 主持人, 拍賣物, 競標, 喊價, 得標, 開店賺錢, 思考菜色, 研發料理, 錢袋, 分數."""
+The rulebook's terms: 主持人, 拍賣物, 競標, 喊價, 得標, 開店賺錢, 思考菜色, 研發料理, 錢袋, 分數."""
 
 TEXTS = {
     # The names of the cards: recipes, ingredients, events, and what each event does
@@ -111,6 +111,7 @@ TEXTS = {
     "foodtycoon.log.shopped": "開店賺錢",
     "foodtycoon.log.thought": "思考菜色（抽取2張食譜卡）",
     "foodtycoon.log.rolled": "丟擲了骰子",
+    "foodtycoon.log.rolled_dice": "丟擲了骰子：{faces}",
     "foodtycoon.log.ordered": "決定拍賣順序：第{lots}組",
     "foodtycoon.log.bid": "喊價{amount}元",
     "foodtycoon.log.passed": "放棄",
