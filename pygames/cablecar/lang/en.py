@@ -67,7 +67,9 @@ TEXTS = {
     "cablecar.prompt.tile_many": "one of your hidden tiles",
     "cablecar.prompt.or_exchange": ", or exchange a share",
     "cablecar.privacy.show": "{name}, click to show your tile",
+    "cablecar.privacy.show.touch": "{name}, tap to show your tile",
     "cablecar.privacy.show_shares": "{name}, click to show your tile and shares",
+    "cablecar.privacy.show_shares.touch": "{name}, tap to show your tile and shares",
     # -- the panel: tiles --------------------------------------------------------------
     "cablecar.panel.hidden_tile": "Hidden tile",
     "cablecar.panel.your_tile": "Your hidden tile",

@@ -74,7 +74,9 @@ TEXTS = {
     "cablecar.prompt.tile_many": "手持ちのタイルのどれか",
     "cablecar.prompt.or_exchange": "（株券の交換もできます）",
     "cablecar.privacy.show": "{name}さん、クリックしてタイルを表示",
+    "cablecar.privacy.show.touch": "{name}さん、タップしてタイルを表示",
     "cablecar.privacy.show_shares": "{name}さん、クリックしてタイルと株券を表示",
+    "cablecar.privacy.show_shares.touch": "{name}さん、タップしてタイルと株券を表示",
     # -- the panel: tiles --------------------------------------------------------------
     "cablecar.panel.hidden_tile": "手持ちタイル",
     "cablecar.panel.your_tile": "あなたの手持ちタイル",

@@ -71,7 +71,9 @@ TEXTS = {
     "cablecar.prompt.tile_many": "1個手牌板塊",
     "cablecar.prompt.or_exchange": "，或交易股票",
     "cablecar.privacy.show": "{name}，請點擊以查看你的板塊",
+    "cablecar.privacy.show.touch": "{name}，請輕觸以查看你的板塊",
     "cablecar.privacy.show_shares": "{name}，請點擊以查看你的板塊與股票",
+    "cablecar.privacy.show_shares.touch": "{name}，請輕觸以查看你的板塊與股票",
     # -- the panel: tiles --------------------------------------------------------------
     "cablecar.panel.hidden_tile": "手牌板塊",
     "cablecar.panel.your_tile": "你的手牌板塊",

@@ -60,6 +60,7 @@ TEXTS = {
     "cakemaster.panel.status_placing": "placing cards…",
     "cakemaster.panel.status_placed": "✓ has placed",
     "cakemaster.panel.show_cards": "{name}, click to show your cards",
+    "cakemaster.panel.show_cards.touch": "{name}, tap to show your cards",
     "cakemaster.panel.left_neighbour": "your left neighbour",
     "cakemaster.panel.right_neighbour": "your right neighbour",
     "cakemaster.board.board": "Cake Master table",

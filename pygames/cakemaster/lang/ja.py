@@ -56,6 +56,7 @@ TEXTS = {
     "cakemaster.panel.status_placing": "カードを配置中…",
     "cakemaster.panel.status_placed": "✓ 配置済み",
     "cakemaster.panel.show_cards": "{name}さん、クリックして手札を表示",
+    "cakemaster.panel.show_cards.touch": "{name}さん、タップして手札を表示",
     "cakemaster.panel.left_neighbour": "あなたの左隣",
     "cakemaster.panel.right_neighbour": "あなたの右隣",
     "cakemaster.board.board": "ケーキマスターのテーブル",

@@ -56,6 +56,7 @@ TEXTS = {
     "cakemaster.panel.status_placing": "放置卡牌中…",
     "cakemaster.panel.status_placed": "✓ 已放置",
     "cakemaster.panel.show_cards": "{name}，請點擊以查看你的卡牌",
+    "cakemaster.panel.show_cards.touch": "{name}，請輕觸以查看你的卡牌",
     "cakemaster.panel.left_neighbour": "你左邊的玩家",
     "cakemaster.panel.right_neighbour": "你右邊的玩家",
     "cakemaster.board.board": "蛋糕大師的桌面",

@@ -163,5 +163,6 @@ TEXTS = {
     "menu {menu}, customers {customers}, idea discs {ideas}",
     "cupcake.screen.goals_met": "Goals met: {list}",
     "cupcake.screen.show": "{name}, click to play your turn",
+    "cupcake.screen.show.touch": "{name}, tap to play your turn",
     "cupcake.screen.note": "Income {income} · production {production} · sales {sales}",
 }

@@ -163,5 +163,6 @@ TEXTS = {
     "お客{customers}、アイデアディスク{ideas}",
     "cupcake.screen.goals_met": "達成した目標：{list}",
     "cupcake.screen.show": "{name}さん、クリックして手番を始める",
+    "cupcake.screen.show.touch": "{name}さん、タップして手番を始める",
     "cupcake.screen.note": "収入{income}・生産{production}・販売{sales}",
 }

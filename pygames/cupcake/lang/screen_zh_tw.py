@@ -163,5 +163,6 @@ TEXTS = {
     "顧客{customers}，創意圓片{ideas}",
     "cupcake.screen.goals_met": "已完成目標：{list}",
     "cupcake.screen.show": "{name}，點擊開始你的回合",
+    "cupcake.screen.show.touch": "{name}，輕觸開始你的回合",
     "cupcake.screen.note": "收入{income}・生產{production}・銷售{sales}",
 }
