@@ -1,7 +1,8 @@
 """On a touch screen the texts say "tap" where they say "click": every text of every
 catalog that says click (クリック, 點擊) has a ``<key>.touch`` form in all three
 languages that says tap (タップ, 輕觸) instead, and it is the one shown once the app has
-said the screen is touched (``set_touch``)."""
+said the screen is touched (``set_touch``); so has every text that names keys to press,
+without them."""
 
 from __future__ import annotations
 
@@ -42,6 +43,27 @@ def test_every_text_that_says_click_has_a_form_that_says_tap():
             assert touch, f"{where}: {key} has no .touch form"
             assert TAP[lang] in touch.lower() and CLICK[lang] not in touch.lower(), (where, key)
     assert clicks >= 30, "the texts that say click are found (10 keys in 3 languages)"
+
+
+# What a touch screen has no use for: keys to press.
+KEYBOARD = {
+    "en": ("keys ", "(R)", "Shift", "Enter"),
+    "zh_tw": ("按鍵", "（R）", "Shift", "Enter"),
+    "ja": ("キー", "（R）", "Shift", "Enter"),
+}
+
+
+def test_a_text_that_names_keys_has_a_touch_form_without_them():
+    keyed = 0
+    for where, lang, texts in catalogs():
+        for key, text in texts.items():
+            if key.endswith(".touch") or not any(k in text for k in KEYBOARD[lang]):
+                continue
+            keyed += 1
+            touch = texts.get(key + ".touch")
+            assert touch, f"{where}: {key} has no .touch form"
+            assert not any(k in touch for k in KEYBOARD[lang]), (where, key)
+    assert keyed >= 24, "the texts that name keys are found (8 keys in 3 languages)"
 
 
 @pytest.fixture

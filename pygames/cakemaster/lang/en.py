@@ -20,7 +20,9 @@ TEXTS = {
     "cakemaster.panel.hand": "Your cards",
     "cakemaster.panel.caption_keep": "Kept",
     "cakemaster.panel.chosen": " (chosen)",
+    "cakemaster.panel.pick_keep_hint.touch": "Choose the card to keep.",
     "cakemaster.panel.pick_keep_hint": "Choose the card to keep (keys 1–{n}).",
+    "cakemaster.panel.pick_place_hint.touch": "Choose a card, then a highlighted quarter of your cakes.",
     "cakemaster.panel.pick_place_hint": "Choose a card (keys 1–{n}), then a highlighted quarter of "
     "your cakes.",
     "cakemaster.panel.pass_group": "Where the other two cards go",
