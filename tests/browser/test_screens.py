@@ -2,7 +2,7 @@
 a touch screen), a laptop (1280×800) and a projector (1920×1080).
 
 One page load per size: the home page, a new-game form, and for every game a table
-in mid-game with Ann to act and the same game finished (its result), each in English,
+in mid-game with Ann to act, the same game finished (its result) and its rules, each in English,
 繁體中文 and 日本語 (the language changed in the page). On each: no text wider than its box, no word broken inside, no Chinese or
 Japanese line starting with a small kana, ー or closing punctuation
 (``layout_checks``), and the board filling the space it has. A screenshot of each is
@@ -95,7 +95,7 @@ def open_save(page, save_id: str) -> None:
 @pytest.mark.parametrize("size", SIZES)
 def test_every_game_at_every_screen_size(browser, site, wait_ready, saved_games, size):
     """One page load per size (a start of Pyodide is most of the cost): the home page,
-    a new-game form, then each game in mid-game and finished, by their addresses."""
+    a new-game form, then each game in mid-game, finished and its rules, by their addresses."""
     context = screen_context(browser, site, size, saved_games)
     try:
         page = context.new_page()
@@ -113,6 +113,9 @@ def test_every_game_at_every_screen_size(browser, site, wait_ready, saved_games,
             open_save(page, f"{game_id}-end")
             expect(page.locator("#result")).to_be_visible()
             problems += look(page, f"{game_id}-result-{size}", board=True)
+            page.evaluate(f"location.hash = '#help={game_id}'")
+            expect(page.locator("#rules h2").first).to_be_visible()
+            problems += look(page, f"{game_id}-rules-{size}", board=False)
     finally:
         context.close()
     assert not problems, "\n".join(problems)
