@@ -22,6 +22,8 @@ apt_install() {
 }
 # The browser tests use Debian's Chromium (never `playwright install`).
 [ -x /usr/bin/chromium ] || apt_install chromium
+# Chinese and Japanese glyphs: the screen tests measure (and screenshot) the words in them.
+fc-list :lang=ja family | grep -q "Noto Sans CJK" || apt_install fonts-noto-cjk
 # npm fetches Pyodide and PyScript; node runs Pyodide outside the browser.
 command -v node >/dev/null && command -v npm >/dev/null || apt_install nodejs npm
 

@@ -28,6 +28,7 @@ from pyodide.ffi import create_proxy
 
 from pygames import GAMES
 from pygames.core.errors import RecordError
+from pygames.core.messages import set_touch
 from pygames.core.names import name_problem
 from pygames.core.record import Record, Seat
 from ui import browser, i18n, links, pages, rules_help
@@ -52,6 +53,7 @@ class App:
         self.notice = ""  # shown once on the home page (str() when shown)
         self.lang_bar = self._make_element("nav", "lang-bar", before=self.root)
         self.help_dialog = self._make_element("dialog", "help-dialog")
+        set_touch(browser.touch_screen())  # before anything is drawn
         self.set_language(
             i18n.from_browser(stored_language(self.store), browser.preferred_languages())
         )

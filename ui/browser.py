@@ -77,6 +77,12 @@ def format_time(ms: int) -> str:
     return str(window.Date.new(ms).toLocaleString(current()))
 
 
+def touch_screen() -> bool:
+    """Whether the screen's main pointer is a finger (a phone, a tablet): texts then
+    say "tap" where they say "click"."""
+    return bool(window.matchMedia("(pointer: coarse)").matches)
+
+
 def preferred_languages() -> list[str]:
     """The browser's languages, most wanted first ("ja-JP", "zh-TW", "en-US", …)."""
     navigator = window.navigator

@@ -20,7 +20,7 @@ says them in the new language. Nothing here reads English text.
 from __future__ import annotations
 
 from pygames.core.errors import Refusal
-from pygames.core.messages import Msg, Player, plural_form, set_current_language
+from pygames.core.messages import Msg, Player, plural_form, set_current_language, touch
 from ui.lang import en, ja, zh_tw
 
 LANGUAGES = ("en", "zh-TW", "ja")
@@ -78,7 +78,7 @@ def from_browser(stored, preferred) -> str:
 def t(key: str, lang: str | None = None, **params) -> str:
     """The text for ``key`` in ``lang`` (the current language by default)."""
     catalog = CATALOGS.get(lang or _current, en.TEXTS)
-    text = catalog.get(key)
+    text = (touch() and catalog.get(key + ".touch")) or catalog.get(key)
     if text is None:
         text = en.TEXTS.get(key, key)  # a missing key shows its English, never a crash
     if not params:

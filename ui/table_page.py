@@ -179,8 +179,22 @@ class TablePage:
             # Whose secrets the page holds ("" none): what the privacy tests watch.
             seat = table_view.secrets_shown(self.table, self.screen)
             board.dataset.secrets = "" if seat is None else str(seat)
+            self.set_board_ratio(board)
         if had_focus:
             self.restore_focus(had_focus)
+
+    @staticmethod
+    def set_board_ratio(board) -> None:
+        """The board's shape (its viewBox's width over height) as ``--board-ratio``: the
+        stylesheet makes the board's box the picture's size, at the height the window
+        allows. Set only when it changes (a board keeps its size between moves)."""
+        picture = board.firstElementChild
+        box = picture.viewBox.baseVal if found(picture) and hasattr(picture, "viewBox") else None
+        if not found(box) or not box.height:
+            return
+        ratio = f"{box.width / box.height:.4f}"
+        if str(board.style.getPropertyValue("--board-ratio")) != ratio:
+            board.style.setProperty("--board-ratio", ratio)
 
     def set_layers(self, element, element_id: str, markup: str) -> bool:
         """Replace only the layers of a layered board that changed since it was last

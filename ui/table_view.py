@@ -61,14 +61,17 @@ def skeleton(game_id: str, mode: str) -> str:
         '<p class="notice" id="notice" role="status" hidden></p>'
         '<div class="layout">'
         '<div class="board" id="board" data-moves="0"></div>'
-        '<aside class="side">'
+        # Two stacks beside the board: what to do now, then the rest (side by side
+        # when the side column is wide enough for two).
+        '<aside class="side"><div class="side-main">'
         '<section class="result" id="result" hidden></section>'
         '<ul class="players" id="players"></ul>'
         '<div class="panel" id="panel"></div>'
+        '</div><div class="side-more">'
         '<div class="extra" id="extra"></div>'
         '<div class="share" id="share" hidden></div>'
         f'<section class="log"><h2>{esc(t("table.moves"))}</h2><ol id="log" reversed></ol></section>'
-        "</aside></div></section>"
+        "</div></aside></div></section>"
     )
 
 

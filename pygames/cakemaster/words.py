@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pygames.cakemaster.data import card
 from pygames.core.screen import say
+from pygames.core.textfit import may_break
 
 
 def icing_name(icing: str) -> str:
@@ -69,6 +70,13 @@ def wrap(value: str, units: int, lines: int) -> list[str]:
     for word in words:
         candidate = f"{line}{joiner}{word}" if line else word
         if line and width(candidate) > units:
+            keep = len(line)  # CJK line rules: what may not start a line takes
+            while not joiner and keep > 1 and not may_break(line[keep - 1], (line + word)[keep]):
+                keep -= 1  # the characters before it along
+            if keep < len(line):
+                result.append(line[:keep])
+                line = line[keep:] + word
+                continue
             result.append(line)
             line = word
         else:

@@ -28,6 +28,7 @@ LANGUAGES = ("en", "zh-TW", "ja")
 MODULE_OF_LANGUAGE = {"en": "en", "zh-TW": "zh_tw", "ja": "ja"}
 
 _current = "en"
+_touch = False  # the screen is touched, not clicked: texts with a ``.touch`` form use it
 _catalogs: dict[tuple[str, str], dict] = {}
 _registered: dict[str, dict[str, dict]] = {}
 
@@ -40,6 +41,18 @@ def set_current_language(lang: str) -> str:
     global _current
     _current = lang if lang in LANGUAGES else "en"
     return _current
+
+
+def set_touch(on: bool) -> None:
+    """Whether the screen is touched rather than clicked (the app asks the browser
+    once, at start): a key whose catalogs also hold ``<key>.touch`` ("tap" where the
+    key says "click") is said in that form then."""
+    global _touch
+    _touch = bool(on)
+
+
+def touch() -> bool:
+    return _touch
 
 
 def register_catalogs(namespace: str, by_language: dict[str, dict]) -> None:
@@ -116,7 +129,7 @@ class Msg:
 
     def render(self, lang: str | None = None, names=None) -> str:
         lang = lang or _current
-        text = template(self.key, lang)
+        text = (_touch and template(self.key + ".touch", lang)) or template(self.key, lang)
         if text is None:
             return self.key  # a missing key shows itself; the catalog test forbids it
         if not self.params:

@@ -24,9 +24,24 @@ def fit(value, width: int, size: int) -> str:
     return value + "…"
 
 
+# What may not start a Chinese or Japanese line (small kana, the long-vowel mark,
+# closing punctuation) and what may not end one (opening brackets).
+NO_START = frozenset(
+    "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶーゝゞヽヾ々ンん・、。，．：；！？）」』】〕〉》"
+)
+NO_END = frozenset("（「『【〔〈《")
+
+
+def may_break(before: str, after: str) -> bool:
+    """Whether a line may end after ``before`` with ``after`` starting the next."""
+    return after not in NO_START and before not in NO_END
+
+
 def wrap(value, width: int, size: int, lines: int) -> list[str]:
     """``value`` broken into at most ``lines`` lines of ``width``: at spaces, or
-    anywhere between CJK characters; the last line is cut if need be."""
+    between CJK characters where a line may break (``may_break``: a character that
+    may not start a line takes the one before it along); the last line is cut if
+    need be."""
     out: list[str] = []
     rest = str(value)
     while rest and len(out) < lines:
@@ -39,6 +54,11 @@ def wrap(value, width: int, size: int, lines: int) -> list[str]:
         space = rest.rfind(" ", 0, cut + 1)
         if space > 0 and not is_wide(rest[cut - 1]):
             cut = space
+        elif cut < len(rest) and rest[cut] != " ":
+            back = cut
+            while back > 1 and not may_break(rest[back - 1], rest[back]):
+                back -= 1
+            cut = back if back > 1 else cut
         out.append(rest[:cut].rstrip())
         rest = rest[cut:].lstrip()
     return out

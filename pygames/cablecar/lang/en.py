@@ -68,7 +68,9 @@ TEXTS = {
     "cablecar.prompt.tile_many": "one of your hidden tiles",
     "cablecar.prompt.or_exchange": ", or exchange a share",
     "cablecar.privacy.show": "{name}, click to show your tile",
+    "cablecar.privacy.show.touch": "{name}, tap to show your tile",
     "cablecar.privacy.show_shares": "{name}, click to show your tile and shares",
+    "cablecar.privacy.show_shares.touch": "{name}, tap to show your tile and shares",
     # -- the panel: tiles --------------------------------------------------------------
     "cablecar.panel.hidden_tile": "Hidden tile",
     "cablecar.panel.your_tile": "Your hidden tile",
@@ -82,7 +84,9 @@ TEXTS = {
     "cablecar.panel.draw_button": "Draw from pile",
     "cablecar.panel.left": "({n} left)",
     "cablecar.panel.turn_group": "Turn the tile",
+    "cablecar.panel.turn_left_key.touch": "Turn the tile a quarter turn anticlockwise",
     "cablecar.panel.turn_left_key": "Turn the tile a quarter turn anticlockwise (Shift+R)",
+    "cablecar.panel.turn_right_key.touch": "Turn the tile a quarter turn clockwise",
     "cablecar.panel.turn_right_key": "Turn the tile a quarter turn clockwise (R)",
     "cablecar.panel.turn_state.0": "Not turned",
     "cablecar.panel.turn_state.1": "Turned once",
@@ -91,8 +95,11 @@ TEXTS = {
     "cablecar.panel.fits_nowhere": (
         "Turned like this the tile fits nowhere: turn it, or choose another tile."
     ),
+    "cablecar.panel.pick_hint.touch": "Choose a tile, then a square.",
     "cablecar.panel.pick_hint": "Choose a tile (keys 1–{n}), then a square.",
+    "cablecar.panel.pick_turn_hint.touch": "Choose a tile and turn it, then a square.",
     "cablecar.panel.pick_turn_hint": "Choose a tile (keys 1–{n}) and turn it (R), then a square.",
+    "cablecar.panel.turn_hint.touch": "Turn the tile as you like, then choose a square.",
     "cablecar.panel.turn_hint": "Turn the tile (R) as you like, then choose a square.",
     # -- the panel: shares -------------------------------------------------------------
     "cablecar.panel.shares": "Shares",

@@ -75,7 +75,9 @@ TEXTS = {
     "cablecar.prompt.tile_many": "手持ちのタイルのどれか",
     "cablecar.prompt.or_exchange": "（株券の交換もできます）",
     "cablecar.privacy.show": "{name}さん、クリックしてタイルを表示",
+    "cablecar.privacy.show.touch": "{name}さん、タップしてタイルを表示",
     "cablecar.privacy.show_shares": "{name}さん、クリックしてタイルと株券を表示",
+    "cablecar.privacy.show_shares.touch": "{name}さん、タップしてタイルと株券を表示",
     # -- the panel: tiles --------------------------------------------------------------
     "cablecar.panel.hidden_tile": "手持ちタイル",
     "cablecar.panel.your_tile": "あなたの手持ちタイル",
@@ -89,7 +91,9 @@ TEXTS = {
     "cablecar.panel.draw_button": "山札から引く",
     "cablecar.panel.left": "（残り{n}枚）",
     "cablecar.panel.turn_group": "タイルの回転",
+    "cablecar.panel.turn_left_key.touch": "タイルを左に90°回す",
     "cablecar.panel.turn_left_key": "タイルを左に90°回す（Shift+R）",
+    "cablecar.panel.turn_right_key.touch": "タイルを右に90°回す",
     "cablecar.panel.turn_right_key": "タイルを右に90°回す（R）",
     "cablecar.panel.turn_state.0": "回転なし",
     "cablecar.panel.turn_state.1": "右に90°回転",
@@ -98,8 +102,11 @@ TEXTS = {
     "cablecar.panel.fits_nowhere": (
         "この向きではタイルを置ける場所がありません。回転させるか、別のタイルを選んでください。"
     ),
+    "cablecar.panel.pick_hint.touch": "タイルを選び、マスを選んでください。",
     "cablecar.panel.pick_hint": "タイルを選び（キー1–{n}）、マスを選んでください。",
+    "cablecar.panel.pick_turn_hint.touch": "タイルを選んで回し、マスを選んでください。",
     "cablecar.panel.pick_turn_hint": "タイルを選んで（キー1–{n}）回し（R）、マスを選んでください。",
+    "cablecar.panel.turn_hint.touch": "タイルを好きな向きに回して、マスを選んでください。",
     "cablecar.panel.turn_hint": "タイルを好きな向きに回して（R）、マスを選んでください。",
     # -- the panel: shares -------------------------------------------------------------
     "cablecar.panel.shares": "株券",

@@ -20,7 +20,9 @@ TEXTS = {
     "cakemaster.panel.hand": "Your cards",
     "cakemaster.panel.caption_keep": "Kept",
     "cakemaster.panel.chosen": " (chosen)",
+    "cakemaster.panel.pick_keep_hint.touch": "Choose the card to keep.",
     "cakemaster.panel.pick_keep_hint": "Choose the card to keep (keys 1–{n}).",
+    "cakemaster.panel.pick_place_hint.touch": "Choose a card, then a highlighted quarter of your cakes.",
     "cakemaster.panel.pick_place_hint": "Choose a card (keys 1–{n}), then a highlighted quarter of "
     "your cakes.",
     "cakemaster.panel.pass_group": "Where the other two cards go",
@@ -60,6 +62,7 @@ TEXTS = {
     "cakemaster.panel.status_placing": "placing cards…",
     "cakemaster.panel.status_placed": "✓ has placed",
     "cakemaster.panel.show_cards": "{name}, click to show your cards",
+    "cakemaster.panel.show_cards.touch": "{name}, tap to show your cards",
     "cakemaster.panel.left_neighbour": "your left neighbour",
     "cakemaster.panel.right_neighbour": "your right neighbour",
     "cakemaster.board.board": "Cake Master table",

@@ -9,6 +9,7 @@ TEXTS = {
     "core.scored": "{who} {delta:+d}",
     "core.prompt.choose": "{name}: choose a move.",
     "core.privacy.show": "{name}, click to show your tile",
+    "core.privacy.show.touch": "{name}, tap to show your tile",
     "core.ruled": "{text} ({rule})",
     # -- setting up a table
     "core.seed": "A seed is a whole number from 0 to 2^63 - 1.",

@@ -9,6 +9,7 @@ TEXTS = {
     "core.scored": "{who} {delta:+d}",
     "core.prompt.choose": "{name}：手を選んでください。",
     "core.privacy.show": "{name}さん、クリックしてタイルを表示",
+    "core.privacy.show.touch": "{name}さん、タップしてタイルを表示",
     "core.ruled": "{text} ({rule})",
     # -- setting up a table
     "core.seed": "シードは0から2^63 - 1までの整数です。",

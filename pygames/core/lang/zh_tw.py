@@ -9,6 +9,7 @@ TEXTS = {
     "core.scored": "{who} {delta:+d}",
     "core.prompt.choose": "{name}：請選擇行動。",
     "core.privacy.show": "{name}，請點擊以查看你的板塊",
+    "core.privacy.show.touch": "{name}，請輕觸以查看你的板塊",
     "core.ruled": "{text} ({rule})",
     # -- setting up a table
     "core.seed": "亂數種子須為0到2^63 - 1之間的整數。",

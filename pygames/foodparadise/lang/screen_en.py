@@ -78,4 +78,5 @@ TEXTS = {
     "foodparadise.screen.note": "Cash {cash:,} · built {n}/4",
     "foodparadise.screen.holds": "Holds: {list} · price cards: {cards}",
     "foodparadise.screen.show_cards": "{name}, click to show your price cards",
+    "foodparadise.screen.show_cards.touch": "{name}, tap to show your price cards",
 }

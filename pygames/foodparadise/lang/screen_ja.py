@@ -78,4 +78,5 @@ TEXTS = {
     "foodparadise.screen.note": "現金{cash:,} · 完成{n}/4",
     "foodparadise.screen.holds": "所持：{list} · 価格カード{cards}枚",
     "foodparadise.screen.show_cards": "{name}さん、クリックして価格カードを表示",
+    "foodparadise.screen.show_cards.touch": "{name}さん、タップして価格カードを表示",
 }

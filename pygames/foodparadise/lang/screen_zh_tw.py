@@ -78,4 +78,5 @@ TEXTS = {
     "foodparadise.screen.note": "現金{cash:,}元 · 已建立{n}/4",
     "foodparadise.screen.holds": "持有：{list} · 價格卡{cards}張",
     "foodparadise.screen.show_cards": "{name}，請點擊以查看你的價格卡",
+    "foodparadise.screen.show_cards.touch": "{name}，請輕觸以查看你的價格卡",
 }

@@ -1,0 +1,56 @@
+"""Saved games to open in the browser at a chosen point: a table in mid-game with Ann
+(a person) to act, or a finished game, made in CPython by bots playing every seat and
+handed to the page as its localStorage (``storage_items``)."""
+
+from __future__ import annotations
+
+import json
+
+from pygames import GAMES
+from pygames.core.record import Record, Seat
+from ui.session import Table
+from ui.storage import MemoryStore, Saves
+
+NAMES = ["Ann", "Bob", "Cy", "Dee"]
+
+
+def players(game_id: str) -> int:
+    spec = GAMES[game_id]
+    return min(max(spec.min_players, 3), spec.max_players)
+
+
+def play(game_id: str, *, moves: int | None, seed: int = 5) -> Record:
+    """Bots play seed ``seed`` until Ann may act after at least ``moves`` moves (None:
+    to the end); the record then has Ann as a person and the others as bots."""
+    count = players(game_id)
+    bots = [Seat(NAMES[i], "bot:greedy") for i in range(count)]
+    table = Table.new(game_id, bots, seed=seed)
+    while not table.is_over():
+        if moves is not None and table.moves >= moves and 0 in table.to_move():
+            break
+        table.bot_step()
+    seats = [Seat("Ann", "human")] + bots[1:]
+    record = table.record
+    return Record(
+        record.game, record.rules_version, record.seed, seats, record.options, list(record.actions)
+    )
+
+
+def storage_items(records: dict[str, Record]) -> dict[str, str]:
+    """localStorage's keys and values holding each record under its save id."""
+    store = MemoryStore()
+    saves = Saves(store)
+    for n, (save_id, record) in enumerate(records.items()):
+        finished = Table(record).is_over()
+        saves.write(save_id, record, finished=finished, now_ms=1_700_000_000_000 + n)
+    return dict(store.data)
+
+
+def init_script(items: dict[str, str]) -> str:
+    """A page script that fills localStorage before the app starts (once per tab)."""
+    return (
+        "if (!sessionStorage.getItem('positions-set')) {"
+        f" const items = {json.dumps(items)};"
+        " for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);"
+        " sessionStorage.setItem('positions-set', '1'); }"
+    )

@@ -1,0 +1,92 @@
+"""On a touch screen the texts say "tap" where they say "click": every text of every
+catalog that says click (クリック, 點擊) has a ``<key>.touch`` form in all three
+languages that says tap (タップ, 輕觸) instead, and it is the one shown once the app has
+said the screen is touched (``set_touch``); so has every text that names keys to press,
+without them."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+from pygames import GAMES
+from pygames.core import messages
+from pygames.core.messages import Msg, set_touch
+from ui import i18n
+
+CLICK = {"en": "click", "zh_tw": "點擊", "ja": "クリック"}
+TAP = {"en": "tap", "zh_tw": "輕觸", "ja": "タップ"}
+
+
+def catalogs():
+    """(module name, language, TEXTS) of every catalog, the games' screen ones too."""
+    packages = ["ui.lang", "pygames.core.lang"] + [f"pygames.{g}.lang" for g in GAMES]
+    for package in packages:
+        for stem in ("", "screen_"):
+            for lang in CLICK:
+                try:
+                    module = importlib.import_module(f"{package}.{stem}{lang}")
+                except ImportError:
+                    continue
+                yield module.__name__, lang, module.TEXTS
+
+
+def test_every_text_that_says_click_has_a_form_that_says_tap():
+    clicks = 0
+    for where, lang, texts in catalogs():
+        for key, text in texts.items():
+            if key.endswith(".touch") or CLICK[lang] not in text.lower():
+                continue
+            clicks += 1
+            touch = texts.get(key + ".touch")
+            assert touch, f"{where}: {key} has no .touch form"
+            assert TAP[lang] in touch.lower() and CLICK[lang] not in touch.lower(), (where, key)
+    assert clicks >= 30, "the texts that say click are found (10 keys in 3 languages)"
+
+
+# What a touch screen has no use for: keys to press.
+KEYBOARD = {
+    "en": ("keys ", "(R)", "Shift", "Enter"),
+    "zh_tw": ("按鍵", "（R）", "Shift", "Enter"),
+    "ja": ("キー", "（R）", "Shift", "Enter"),
+}
+
+
+def test_a_text_that_names_keys_has_a_touch_form_without_them():
+    keyed = 0
+    for where, lang, texts in catalogs():
+        for key, text in texts.items():
+            if key.endswith(".touch") or not any(k in text for k in KEYBOARD[lang]):
+                continue
+            keyed += 1
+            touch = texts.get(key + ".touch")
+            assert touch, f"{where}: {key} has no .touch form"
+            assert not any(k in touch for k in KEYBOARD[lang]), (where, key)
+    assert keyed >= 24, "the texts that name keys are found (8 keys in 3 languages)"
+
+
+@pytest.fixture
+def touched():
+    set_touch(True)
+    yield
+    set_touch(False)
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW", "ja"])
+def test_a_touched_screen_says_tap(touched, lang):
+    i18n.set_language(lang)
+    word = TAP[messages.MODULE_OF_LANGUAGE[lang]]
+    assert word in Msg("cablecar.privacy.show", name="Ann").render().lower()
+    assert word in Msg("foodtycoon.panel.order_hint").render().lower()
+    set_touch(False)
+    click = CLICK[messages.MODULE_OF_LANGUAGE[lang]]
+    assert click in Msg("cablecar.privacy.show", name="Ann").render().lower()
+
+
+def test_the_app_catalog_follows_the_touch_screen_too(touched, monkeypatch):
+    monkeypatch.setitem(i18n.CATALOGS["en"], "home.tagline.touch", "Tap to play")
+    assert i18n.t("home.tagline") == "Tap to play"
+    set_touch(False)
+    assert i18n.t("home.tagline") != "Tap to play"
