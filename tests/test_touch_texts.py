@@ -42,7 +42,7 @@ def test_every_text_that_says_click_has_a_form_that_says_tap():
             touch = texts.get(key + ".touch")
             assert touch, f"{where}: {key} has no .touch form"
             assert TAP[lang] in touch.lower() and CLICK[lang] not in touch.lower(), (where, key)
-    assert clicks >= 30, "the texts that say click are found (10 keys in 3 languages)"
+    assert clicks >= 27, "the texts that say click are found (9 keys in 3 languages)"
 
 
 # What a touch screen has no use for: keys to press.
