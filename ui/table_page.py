@@ -115,6 +115,10 @@ class TablePage:
         self.bot_task = None
         self.closed = False
         self.shown: dict[str, str] = {}  # each part's markup as last set
+        # The board's shape, taken from the first board drawn and kept while the table
+        # is open (a language change included): a board drawn for another pair of eyes
+        # (Cake Master's, with the hand of the person at the screen) keeps its width.
+        self.board_ratio = ""
         # Keys that stand for a button of this game's screen.
         self.keys = load_screen(table.record.game).keys
 
@@ -183,18 +187,21 @@ class TablePage:
         if had_focus:
             self.restore_focus(had_focus)
 
-    @staticmethod
-    def set_board_ratio(board) -> None:
+    def set_board_ratio(self, board) -> None:
         """The board's shape (its viewBox's width over height) as ``--board-ratio``: the
         stylesheet makes the board's box the picture's size, at the height the window
-        allows. Set only when it changes (a board keeps its size between moves)."""
-        picture = board.firstElementChild
-        box = picture.viewBox.baseVal if found(picture) and hasattr(picture, "viewBox") else None
-        if not found(box) or not box.height:
-            return
-        ratio = f"{box.width / box.height:.4f}"
-        if str(board.style.getPropertyValue("--board-ratio")) != ratio:
-            board.style.setProperty("--board-ratio", ratio)
+        allows. The first board's shape is kept: a later board of another height keeps
+        the box's width and grows or shrinks below it."""
+        if not self.board_ratio:
+            picture = board.firstElementChild
+            box = (
+                picture.viewBox.baseVal if found(picture) and hasattr(picture, "viewBox") else None
+            )
+            if not found(box) or not box.height:
+                return
+            self.board_ratio = f"{box.width / box.height:.4f}"
+        if str(board.style.getPropertyValue("--board-ratio")) != self.board_ratio:
+            board.style.setProperty("--board-ratio", self.board_ratio)
 
     def set_layers(self, element, element_id: str, markup: str) -> bool:
         """Replace only the layers of a layered board that changed since it was last
