@@ -79,15 +79,8 @@ class Memo:
         _memos.append(self)
 
     def get(self, key: Hashable, make: Callable[[], object]) -> str:
-        key = (current_language(), key)
-        found = self.made.get(key)
-        if found is None:
-            if len(self.made) >= self.limit:
-                self.made.clear()
-            made = make()
-            # A LayeredBoard is a str: kept as it is, so the page can patch its layers.
-            found = self.made[key] = made if isinstance(made, str) else str(made)
-        return found
+        # A LayeredBoard is a str: kept as it is, so the page can patch its layers.
+        return self.keep(key, lambda: _as_markup(make()))
 
     def keep(self, key: Hashable, make: Callable[[], object]) -> object:
         """Like ``get``, for a value kept as it is made (a piece's markup with its
@@ -98,6 +91,10 @@ class Memo:
                 self.made.clear()
             self.made[key] = make()
         return self.made[key]
+
+
+def _as_markup(made: object) -> str:
+    return made if isinstance(made, str) else str(made)
 
 
 def clear_memos() -> None:
