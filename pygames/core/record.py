@@ -44,6 +44,10 @@ class Record:
     seats: list[Seat]
     options: dict[str, Any] = field(default_factory=dict)
     actions: list[tuple[int, str]] = field(default_factory=list)
+    # What the table knows about how the game is played, never read by the rules:
+    # "hints" (hints each seat asked the coach for), "by_link" (each person plays from
+    # their own device, the game passed on by links). Checked by META on the way in.
+    meta: dict[str, Any] = field(default_factory=dict)
 
     # -- JSON ------------------------------------------------------------------
     def to_json(self) -> dict:
@@ -55,6 +59,7 @@ class Record:
             "seats": [{"name": s.name, "kind": s.kind} for s in self.seats],
             "options": dict(self.options),
             "actions": [[seat, text] for seat, text in self.actions],
+            **({"meta": dict(self.meta)} if self.meta else {}),
         }
 
     def unique_names(self) -> list[str]:
@@ -130,7 +135,7 @@ class Record:
             ):
                 raise RecordError("core.record.bad_move", n=n)
             actions.append((item[0], item[1]))
-        return cls(game, version, seed, seats, options, actions)
+        return cls(game, version, seed, seats, options, actions, _meta(data.get("meta"), seats))
 
     # -- share links -------------------------------------------------------------
     def to_share(self) -> str:
@@ -169,6 +174,31 @@ def _is_int(value: Any) -> bool:
 
 def _short(value: Any) -> str:
     return repr(str(value)[:40])
+
+
+def _counts(value: Any, seats: list[Seat]) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) == len(seats)
+        and all(_is_int(n) and 0 <= n <= MAX_ACTIONS for n in value)
+    )
+
+
+# The metadata a record may carry, each with its check (anything else is refused).
+META = {
+    "hints": _counts,
+    "by_link": lambda value, seats: value is True,
+}
+
+
+def _meta(data: Any, seats: list[Seat]) -> dict:
+    if data is None:
+        return {}
+    if not isinstance(data, dict) or any(
+        key not in META or not META[key](value, seats) for key, value in data.items()
+    ):
+        raise RecordError("core.record.meta")
+    return dict(data)
 
 
 def _seat(index: int, data: Any, spec) -> Seat:

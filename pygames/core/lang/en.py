@@ -28,6 +28,7 @@ TEXTS = {
     "core.record.rules_version": "This {game} record uses rules version {version}; this edition plays version {ours}.",
     "core.record.seed": "The record's seed is not a whole number from 0 to 2^63 - 1.",
     "core.record.no_players": "The record lists no players.",
+    "core.record.meta": "The record's notes on how the game is played (hints, play by link) are damaged.",
     "core.record.options": "The record's options are not a list of settings.",
     "core.record.moves_list": "The record's list of moves is missing or far too long.",
     "core.record.bad_move": "Move {n} of the record is not a move.",

@@ -28,6 +28,7 @@ TEXTS = {
     "core.record.rules_version": "この{game}の記録はルールのバージョン{version}を使っています。この版はバージョン{ours}です。",
     "core.record.seed": "記録のシードが0から2^63 - 1までの整数ではありません。",
     "core.record.no_players": "記録にプレイヤーがいません。",
+    "core.record.meta": "記録の遊び方のメモ（ヒント、リンクでの対戦）が壊れています。",
     "core.record.options": "記録の設定が設定の一覧になっていません。",
     "core.record.moves_list": "記録の手の一覧がないか、長すぎます。",
     "core.record.bad_move": "記録の{n}手目は手ではありません。",

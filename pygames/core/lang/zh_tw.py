@@ -28,6 +28,7 @@ TEXTS = {
     "core.record.rules_version": "這份{game}紀錄使用第{version}版規則；本版使用第{ours}版。",
     "core.record.seed": "遊戲紀錄的亂數種子不是0到2^63 - 1之間的整數。",
     "core.record.no_players": "遊戲紀錄中沒有玩家。",
+    "core.record.meta": "遊戲紀錄中關於玩法的註記（提示、用連結對戰）已損壞。",
     "core.record.options": "遊戲紀錄的選項不是設定的列表。",
     "core.record.moves_list": "遊戲紀錄的行動列表遺失或過長。",
     "core.record.bad_move": "遊戲紀錄的第{n}步不是有效的行動。",
