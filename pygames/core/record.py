@@ -7,10 +7,7 @@ every field, and ``replay``, which checks every action against the rules.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import json
-import zlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,10 +17,7 @@ from pygames.core.names import MAX_NAME, clean_name
 
 FORMAT = 1
 MAX_ACTIONS = 20_000
-MAX_SHARE_CHARS = 200_000
 SEAT_KINDS = ("human", "bot:random", "bot:greedy", "bot:search")
-SHARE_PREFIX = "r1."
-_URL_SAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
 
 @dataclass(frozen=True)
@@ -139,33 +133,18 @@ class Record:
 
     # -- share links -------------------------------------------------------------
     def to_share(self) -> str:
-        """URL-safe text (for a URL fragment) that ``from_share`` reads back."""
-        packed = zlib.compress(self.dumps().encode("utf-8"), 9)
-        return SHARE_PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+        """URL-safe text (for a URL fragment) that ``from_share`` reads back
+        (``pygames.core.share``: the actions as their places among the legal ones)."""
+        from pygames.core import share
+
+        return share.pack(self)
 
     @classmethod
     def from_share(cls, text: str) -> Record:
-        if not isinstance(text, str) or not text.startswith(SHARE_PREFIX):
-            raise RecordError("core.record.link_no_game")
-        if len(text) > MAX_SHARE_CHARS:
-            raise RecordError("core.record.link_too_long")
-        body = text[len(SHARE_PREFIX) :]
-        damaged = "core.record.link_damaged"
-        # base64 decoding skips stray characters and zlib returns what it could unpack
-        # of a cut stream: check both, or a damaged link would pass as a good one.
-        if not set(body) <= _URL_SAFE:
-            raise RecordError(damaged)
-        try:
-            packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
-            unpacker = zlib.decompressobj()
-            raw = unpacker.decompress(packed, 4 * MAX_SHARE_CHARS)
-            if not unpacker.eof or unpacker.unused_data:
-                raise RecordError(damaged)
-            return cls.loads(raw.decode("utf-8"))
-        except (binascii.Error, ValueError, zlib.error, UnicodeDecodeError) as exc:
-            if isinstance(exc, RecordError):
-                raise
-            raise RecordError(damaged) from exc
+        """The record in share text (either form); RecordError says why not."""
+        from pygames.core import share
+
+        return share.unpack(text, cls)
 
 
 def _is_int(value: Any) -> bool:
