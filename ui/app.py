@@ -29,9 +29,10 @@ from pyodide.ffi import create_proxy
 from pygames import GAMES
 from pygames.core.errors import RecordError
 from pygames.core.messages import set_touch
-from pygames.core.names import name_problem
+from pygames.core.names import name_problem, shown_names
 from pygames.core.record import Record, Seat
-from ui import browser, i18n, links, pages, rules_help
+from pygames.core.share import game_of
+from ui import browser, i18n, links, pages, relay, rules_help
 from ui.browser import found, now_ms, set_app_state
 from ui.i18n import Message, explain, t
 from ui.loader import GameLoadError, ensure_game
@@ -181,6 +182,8 @@ class App:
             await self.open_save(route.value)
         elif route.screen == "play":
             await self.open_shared(route.value)
+        elif route.screen == "turn":
+            await self.open_turn(route.value)
         else:
             problem = route.params.get("problem") or Message("msg.no_page", page=repr(route.value))
             self.show_message("msg.not_found", problem)
@@ -265,21 +268,35 @@ class App:
             )
             return
         seed = setup.seed if setup.seed is not None else browser.random_seed()
-        await self.start_game(setup.game, setup.seats, seed, setup.options, from_link=True)
+        await self.start_game(
+            setup.game, setup.seats, seed, setup.options, from_link=True, by_link=setup.by_link
+        )
 
     async def start_game(
-        self, game_id: str, seats: list[Seat], seed: int, options: dict, *, from_link: bool
+        self,
+        game_id: str,
+        seats: list[Seat],
+        seed: int,
+        options: dict,
+        *,
+        from_link: bool,
+        by_link: bool = False,
     ) -> None:
         """Create and save a new game, then show it at ``#game=<id>``. From a ``#new=``
-        link the address is replaced, so reloading resumes instead of starting again."""
+        link the address is replaced, so reloading resumes instead of starting again.
+        A game played by link is saved for its first person (``ui.relay``)."""
         epoch = self.epoch
         try:
             await ensure_game(game_id)
             if epoch != self.epoch:
                 return  # the player went elsewhere while the game's code loaded
             table = Table.new(game_id, seats, options, seed)
+            seat = None
+            if by_link:
+                table.record.meta["by_link"] = True
+                seat = table.humans()[0]
             save_id = self.saves.new_id(game_id, now_ms())
-            self.saves.write(save_id, table.record, finished=False, now_ms=now_ms())
+            self.saves.write(save_id, table.record, finished=False, now_ms=now_ms(), seat=seat)
         except (GameLoadError, RecordError, StorageError) as exc:
             self.show_message("msg.cannot_start", explain(exc))
             return
@@ -289,10 +306,12 @@ class App:
         else:
             self.go(f"#game={save_id}")
 
-    async def open_save(self, save_id: str) -> None:
+    async def open_save(self, save_id: str, *, notice=None) -> None:
+        """A save at its table; ``notice`` (a Message) is said above it."""
         title = "msg.cannot_open"
         try:
             record = self.saves.load(save_id)
+            seat = self.saves.seat_of(save_id)
         except RecordError as exc:
             # A damaged entry can be removed from here; a missing one has nothing to remove.
             broken = isinstance(exc, SaveError) and exc.damaged
@@ -309,6 +328,8 @@ class App:
             if epoch != self.epoch:
                 return
             table = Table(record)
+            if seat is not None and table.by_link:
+                table.here = frozenset({seat})
         except RecordError as exc:
             self.show_message(
                 title,
@@ -319,22 +340,82 @@ class App:
         except GameLoadError as exc:
             self.show_message(title, explain(exc))
             return
-        self.open_table(
-            TablePage(
-                self.root,
-                self.saves,
-                table,
-                save_id=save_id,
-                bot_delay=self.bot_delay,
-                on_error=self.fatal,
-            )
+        page = TablePage(
+            self.root,
+            self.saves,
+            table,
+            save_id=save_id,
+            bot_delay=self.bot_delay,
+            on_error=self.fatal,
         )
+        if notice is not None:
+            page.screen.notice = str(notice)
+        self.open_table(page)
+
+    async def read_share(self, share: str) -> Record:
+        """The record in share text, its game's code loaded first (the moves are read
+        by replaying them); RecordError or GameLoadError if it cannot be."""
+        game_id = game_of(share)
+        if game_id in GAMES:
+            await ensure_game(game_id)
+        return Record.from_share(share)
+
+    async def open_turn(self, value: str) -> None:
+        """A turn link of a game played by link (``ui.relay``): the save of that seat
+        here moves on to it, or is kept as it is when it is as far or further."""
+        epoch = self.epoch
+        try:
+            seat_text, _, share = value.partition(".")
+            seat, record = relay.parse_turn(seat_text, await self.read_share(share))
+            Table(record)  # every move checked before anything is written
+            found = relay.arrival(self.saves.same_game(record), seat, record)
+            if epoch != self.epoch:
+                return
+            if found.kind == "other_seat":
+                self.show_other_seat(value, seat, record, found)
+                return
+            save_id = found.save_id or self.saves.new_id(record.game, now_ms())
+            if found.writes:
+                finished = Table(record).is_over()
+                self.saves.write(save_id, record, finished=finished, now_ms=now_ms(), seat=seat)
+        except (RecordError, GameLoadError, links.LinkError, StorageError) as exc:
+            self.show_message("relay.cannot_follow", explain(exc))
+            return
+        window.history.replaceState(None, "", f"#game={save_id}")
+        await self.open_save(save_id, notice=relay.arrival_notice(found))
+
+    def show_other_seat(self, value: str, seat: int, record: Record, found) -> None:
+        """A turn link for a seat this device does not play in that game: said, with
+        the game here one click away; nothing is written unless asked."""
+        names = shown_names([s.name for s in record.seats])
+        text = Message("relay.other_seat", name=names[seat], mine=names[found.other_seat])
+        self.show_message(
+            "relay.not_for_here",
+            text,
+            actions=lambda: (
+                relay.open_mine_button(found.save_id)
+                + f'<button type="button" data-action="ui:take-seat {pages.esc(value)}">'
+                f"{pages.esc(t('relay.play_here', name=names[seat]))}</button>"
+            ),
+        )
+
+    async def take_seat(self, value: str) -> None:
+        """Play the seat of a turn link here as well (a second save of that game)."""
+        seat_text, _, share = value.partition(".")
+        try:
+            seat, record = relay.parse_turn(seat_text, await self.read_share(share))
+            finished = Table(record).is_over()
+            save_id = self.saves.new_id(record.game, now_ms())
+            self.saves.write(save_id, record, finished=finished, now_ms=now_ms(), seat=seat)
+        except (RecordError, GameLoadError, links.LinkError, StorageError) as exc:
+            self.show_message("relay.cannot_follow", explain(exc))
+            return
+        self.go(f"#game={save_id}")
 
     async def open_shared(self, share: str) -> None:
         epoch = self.epoch
         try:
-            record = Record.from_share(share)
-            await ensure_game(record.game)
+            record = await self.read_share(share)
             if epoch != self.epoch:
                 return
             table = Table(record)
@@ -404,6 +485,8 @@ class App:
             await self.open_help_dialog(arg or (self.page.table.record.game if self.page else ""))
         elif verb == "ui:start":
             await self.start_from_form()
+        elif verb == "ui:take-seat":
+            await self.take_seat(arg)
         elif verb == "ui:ask-delete":
             self.confirm_delete = arg
             self.show_home()

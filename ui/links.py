@@ -11,7 +11,11 @@
 ``#play=<share text>``
     A shared game (``r1.`` + compressed record). It is shown with its replay and
     never touches local saves; "Continue as a new local game" copies it into a new save.
-``#new=<game>&seats=<seats>[&seed=<n>][&opt.<key>=<value>...]``
+``#turn=<seat>.<share text>``
+    A game played by link, handed to the person at seat ``<seat>`` (0 is the first):
+    it continues in this browser as a local save for that seat (``ui.relay``), and
+    never overwrites a save here that is further on or went another way.
+``#new=<game>&seats=<seats>[&seed=<n>][&by_link=1][&opt.<key>=<value>...]``
     Starts a new local game set up exactly so, then shows it as ``#game=<new id>``
     (reloading the page resumes that game instead of starting another). Seats are
     comma-separated, in playing order, each one of::
@@ -26,6 +30,8 @@
     a game (repeated, or over 40 characters: ``core.names.name_problem``) put the link
     on the new-game form with the reason, so nothing of it is lost. ``seed`` is a whole number from 0 to
     2^63 - 1 (random when left out); the same seed and seats deal the same game.
+    ``by_link=1``: each person plays at their own device, this one playing the first
+    person; after each move the table offers the next person a ``#turn=`` link.
     Example: ``#new=cablecar&seats=human:Ann,bot:greedy:Bob&seed=42``.
 
 The query ``?botdelay=<ms>`` sets the pause before each bot move (default 400;
@@ -80,8 +86,8 @@ def parse_fragment(fragment: str) -> Route:
         return Route("home")
     head, _, rest = text.partition("&")
     key, eq, value = head.partition("=")
-    if key == "play" and eq:
-        return Route("play", value)  # share text is URL-safe base64: nothing to decode
+    if key in ("play", "turn") and eq:
+        return Route(key, value)  # share text is URL-safe base64: nothing to decode
     params = {}  # values stay encoded: seats are split on "," before names are decoded
     for part in rest.split("&") if rest else []:
         k, _, v = part.partition("=")
@@ -161,6 +167,7 @@ class NewGame:
     seats: list[Seat]
     seed: int | None
     options: dict
+    by_link: bool = False  # each person at their own device (``ui.relay``)
 
 
 def parse_new(route: Route) -> NewGame:
@@ -169,7 +176,8 @@ def parse_new(route: Route) -> NewGame:
     spec = GAMES.get(game_id)
     if spec is None or not spec.playable:
         raise LinkError("msg.no_game", game=repr(game_id[:40]))
-    unknown = [k for k in route.params if k not in ("seats", "seed") and not k.startswith("opt.")]
+    settings = ("seats", "seed", "by_link")
+    unknown = [k for k in route.params if k not in settings and not k.startswith("opt.")]
     if unknown:
         raise LinkError("link.unknown_setting", setting=repr(unknown[0][:30]))
     seats = parse_seats(route.params.get("seats", ""), spec.seat_kinds())
@@ -178,16 +186,27 @@ def parse_new(route: Route) -> NewGame:
     except SetupError as exc:
         raise LinkError.wrapping(exc) from exc
     seed = route.params.get("seed")
+    by_link = route.params.get("by_link")
+    if by_link not in (None, "0", "1"):
+        raise LinkError("link.bad_by_link", value=repr(unquote(by_link)[:30]))
+    if by_link == "1" and sum(1 for seat in seats if not seat.is_bot) < 2:
+        raise LinkError("link.by_link_alone")
     return NewGame(
         game_id,
         seats,
         parse_seed(None if seed is None else unquote(seed)),
         parse_options(game_id, {k: unquote(v) for k, v in route.params.items()}),
+        by_link == "1",
     )
 
 
 def new_link(
-    game_id: str, seats: list[Seat], seed: int | None = None, options: dict | None = None
+    game_id: str,
+    seats: list[Seat],
+    seed: int | None = None,
+    options: dict | None = None,
+    *,
+    by_link: bool = False,
 ) -> str:
     """The ``#new=`` fragment that sets up this game (the inverse of parse_new)."""
     parts = []
@@ -196,6 +215,8 @@ def new_link(
     link = f"#new={quote(game_id)}&seats={','.join(parts)}"
     if seed is not None:
         link += f"&seed={seed}"
+    if by_link:
+        link += "&by_link=1"
     for key, value in (options or {}).items():
         link += f"&opt.{quote(key)}={quote(_option_text(value))}"
     return link

@@ -74,6 +74,9 @@ class Table:
         self.game = GAMES[record.game].load()
         self.unit = self.game.score_unit  # the log says gains in it ("+3 stars")
         self._bots = {}
+        # The seats played at this device; None: every person's. A game played by link
+        # (``record.meta["by_link"]``) is played at each device for one seat only.
+        self.here: frozenset[int] | None = None
         self._replay(list(record.actions))
 
     @classmethod
@@ -118,17 +121,60 @@ class Table:
         return self.game.result(self.state)
 
     def human_to_move(self) -> int | None:
-        """The human seat that may act now, or None (a bot's turn, or the end)."""
-        for seat in self.to_move():
+        """The human seat that may act now at this device, or None (a bot's turn, the
+        end, or a person playing elsewhere: ``waiting_for``)."""
+        seat = self.next_human()
+        return seat if seat is not None and self.plays_here(seat) else None
+
+    def next_human(self) -> int | None:
+        """The person whose turn it is. When several are to choose at once, at one
+        device the first of them; in a game played by link the first after the last
+        person who moved, round the table, so the game passes from device to device
+        and never has two devices moving on from the same point."""
+        humans = [s for s in self.to_move() if not self.record.seats[s].is_bot]
+        if not humans:
+            return None
+        if not self.by_link:
+            return humans[0]
+        last = self.last_human()
+        count = len(self.record.seats)
+        return min(humans, key=lambda s: (s - (-1 if last is None else last) - 1) % count)
+
+    def last_human(self) -> int | None:
+        """The seat of the latest person's move (None before anyone moved)."""
+        for seat, _ in reversed(self.record.actions):
             if not self.record.seats[seat].is_bot:
                 return seat
         return None
 
+    @property
+    def by_link(self) -> bool:
+        return self.record.meta.get("by_link") is True
+
+    def plays_here(self, seat: int) -> bool:
+        return self.here is None or seat in self.here
+
+    def waiting_for(self) -> int | None:
+        """The person playing at another device whose turn it is (they need a link)."""
+        seat = self.next_human()
+        return seat if seat is not None and not self.plays_here(seat) else None
+
     def bot_to_move(self) -> int | None:
-        for seat in self.to_move():
-            if self.record.seats[seat].is_bot:
-                return seat
-        return None
+        """A bot to move, if this device plays it: in a game played by link the device
+        of the person to move next (or of the last person who moved, when only bots
+        are to move) plays the bots, so only one device ever extends the game."""
+        bots = [s for s in self.to_move() if self.record.seats[s].is_bot]
+        if not bots:
+            return None
+        if self.here is not None:
+            owner = self.next_human()
+            if owner is None:
+                owner = self.last_human()
+            if owner is None:
+                owner = min(self.humans(), default=None)
+            if owner is not None and owner not in self.here:
+                return None
+        return bots[0]
 
     def humans(self) -> list[int]:
         return [i for i, seat in enumerate(self.record.seats) if not seat.is_bot]
@@ -238,6 +284,9 @@ class Table:
         mine = [i for i, (who, _) in enumerate(actions) if who == seat]
         if not mine:
             return t("undo.not_moved", name=self.name(seat))
+        away = self.waiting_for()
+        if away is not None:  # the link may already have reached them
+            return t("undo.sent", name=self.name(away))
         index = mine[-1]
         can_undo = self.game.can_undo
         reveals = self._reveals  # reveals[i]: the reveal count after i actions

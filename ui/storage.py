@@ -2,10 +2,13 @@
 
 Layout, all keys under PREFIX ("pygames.v1."):
 - ``pygames.v1.save.<id>``: one entry per game, JSON
-  ``{"id", "game", "names", "updated", "finished", "record"}``, written after every action;
+  ``{"id", "game", "names", "updated", "finished", "record"}``, written after every action,
+  and ``"seat"`` in a game played by link: the seat this device plays;
 - ``pygames.v1.index``: JSON list of the save ids, newest first. It is a convenience
   for other tools; the entries themselves are the truth (a lost index loses nothing);
-- ``pygames.v1.lang``: the language chosen with the switch on every page.
+- ``pygames.v1.lang``: the language chosen with the switch on every page;
+- ``pygames.v1.link-warned``: "1" once this device was told a turn link carries the
+  whole game (it is said once).
 
 An entry that cannot be read is reported ("Save X could not be read: …") and left
 alone until the player removes it; it never hides the other saves. Storage is reached
@@ -27,6 +30,7 @@ PREFIX = "pygames.v1."
 SAVE_PREFIX = PREFIX + "save."
 INDEX_KEY = PREFIX + "index"
 LANGUAGE_KEY = PREFIX + "lang"  # the language chosen with the switch ("en", "zh-TW", "ja")
+LINK_WARNED_KEY = PREFIX + "link-warned"  # "1" once told what a turn link carries
 SAVE_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,39}$")
 
 
@@ -150,7 +154,33 @@ class Saves:
         updated = data.get("updated")
         if not isinstance(updated, int) or isinstance(updated, bool):
             updated = 0
-        return {"record": record, "updated": updated, "finished": data.get("finished") is True}
+        seat = data.get("seat")
+        if not (isinstance(seat, int) and not isinstance(seat, bool)) or not (
+            0 <= seat < len(record.seats) and not record.seats[seat].is_bot
+        ):
+            seat = None
+        return {
+            "record": record,
+            "updated": updated,
+            "finished": data.get("finished") is True,
+            "seat": seat,
+        }
+
+    def seat_of(self, save_id: str) -> int | None:
+        """The seat this device plays in a game played by link (None: every person's)."""
+        return self._entry(save_id)["seat"]
+
+    def same_game(self, record: Record) -> list[tuple[str, int | None, Record]]:
+        """The readable saves of the game ``record`` is a point of (same game, seed,
+        seats and options: ``same_deal``), newest first, as (id, seat, record)."""
+        found = []
+        for info in self.list()[0]:
+            if info.game != record.game:
+                continue
+            entry = self._entry(info.id)
+            if same_deal(entry["record"], record):
+                found.append((info.id, entry["seat"], entry["record"]))
+        return found
 
     def _save_keys(self) -> list[str]:
         try:
@@ -177,7 +207,15 @@ class Saves:
             candidate = f"{base}-{n}"
         return candidate
 
-    def write(self, save_id: str, record: Record, *, finished: bool, now_ms: int) -> None:
+    def write(
+        self,
+        save_id: str,
+        record: Record,
+        *,
+        finished: bool,
+        now_ms: int,
+        seat: int | None = None,
+    ) -> None:
         if not SAVE_ID.match(save_id):
             raise ValueError(f"bad save id {save_id!r}")
         entry = {
@@ -187,6 +225,7 @@ class Saves:
             "updated": int(now_ms),
             "finished": bool(finished),
             "record": record.to_json(),
+            **({"seat": seat} if seat is not None else {}),
         }
         self._set(
             SAVE_PREFIX + save_id, json.dumps(entry, ensure_ascii=False, separators=(",", ":"))
@@ -224,6 +263,18 @@ class Saves:
             raise StorageError("storage.full") from exc
 
 
+def same_deal(one: Record, other: Record) -> bool:
+    """Whether two records are points of one game: the same game and rules, seed,
+    seats and options (a seed is one of 2^63, so two games set up apart never match)."""
+    return (one.game, one.rules_version, one.seed, one.seats, one.options) == (
+        other.game,
+        other.rules_version,
+        other.seed,
+        other.seats,
+        other.options,
+    )
+
+
 def stored_language(store) -> str | None:
     """The language chosen earlier on this device, if any (unchecked text)."""
     try:
@@ -236,6 +287,20 @@ def remember_language(store, lang: str) -> None:
     try:
         store.set(LANGUAGE_KEY, lang)
     except Exception:  # full or switched off: the choice lasts until the page closes
+        pass
+
+
+def warned_of_links(store) -> bool:
+    try:
+        return store.get(LINK_WARNED_KEY) == "1"
+    except Exception:
+        return False
+
+
+def remember_link_warning(store) -> None:
+    try:
+        store.set(LINK_WARNED_KEY, "1")
+    except Exception:  # storage off: said again next time, which loses nothing
         pass
 
 

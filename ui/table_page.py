@@ -25,18 +25,18 @@ import asyncio
 import dataclasses
 import time
 
-from js import document, window
-from pyodide.ffi import create_proxy
+from js import Object, document, window
+from pyodide.ffi import create_proxy, to_js
 
 from pygames.core.actions import by_text
 from pygames.core.board import LayeredBoard, layer_id
 from pygames.core.errors import IllegalAction, RecordError
 from pygames.core.screen import load_screen
-from ui import links, table_view
+from ui import links, relay, table_view
 from ui.browser import found, now_ms, page_link
 from ui.i18n import explain, t
 from ui.session import Table, UndoRefused
-from ui.storage import Saves, StorageError
+from ui.storage import Saves, StorageError, remember_link_warning, warned_of_links
 from ui.table_view import TableScreen
 
 
@@ -121,6 +121,8 @@ class TablePage:
         self.board_ratio = ""
         # Keys that stand for a button of this game's screen.
         self.keys = load_screen(table.record.game).keys
+        self.turn_link_at = -1  # the move count the turn link was made at
+        self.screen.can_share = bool(getattr(window.navigator, "share", None))
 
     def open(self) -> None:
         self.root.innerHTML = table_view.skeleton(self.table.record.game, self.screen.mode)
@@ -151,6 +153,7 @@ class TablePage:
         """Refresh every part of the table screen from the table."""
         if self.closed:
             return
+        self.make_turn_link()
         focused = document.activeElement
         had_focus = ""
         if found(focused) and self.root.contains(focused) and focused.hasAttribute("data-action"):
@@ -167,7 +170,7 @@ class TablePage:
                 if not self.set_layers(element, element_id, markup):
                     element.innerHTML = markup
                 self.shown[element_id] = markup
-                if element_id in ("result", "share"):
+                if element_id in ("result", "share", "turn"):
                     element.hidden = not markup
         for element_id, text in (("error", self.screen.error), ("notice", self.screen.notice)):
             element = document.getElementById(element_id)
@@ -260,11 +263,54 @@ class TablePage:
                 candidate.focus()
                 return
 
+    def make_turn_link(self) -> None:
+        """In a game played by link, the link for the person whose turn it is at
+        another device, made once per move (packing it replays the game); the first
+        link this device offers comes with what it carries (said once)."""
+        screen, table = self.screen, self.table
+        if screen.mode != "local" or table.waiting_for() is None:
+            screen.turn_link = ""
+            return
+        if self.turn_link_at != table.moves:
+            self.turn_link_at = table.moves
+            screen.turn_link = page_link(relay.turn_fragment(table.record, table.waiting_for()))
+            screen.turn_copied = False
+            if not screen.warn_links and not warned_of_links(self.saves.store):
+                screen.warn_links = True  # shown while this table is open
+                remember_link_warning(self.saves.store)
+
+    async def copy_turn_link(self, send: bool) -> None:
+        """Copy the turn link (or hand it to the device's share sheet, where it has
+        one); a refused clipboard leaves it shown, to copy by hand."""
+        link = self.screen.turn_link
+        if not link:
+            return
+        try:
+            if send and self.screen.can_share:
+                await window.navigator.share(
+                    to_js(
+                        {"title": t("relay.share_title"), "url": link},
+                        dict_converter=Object.fromEntries,
+                    )
+                )
+                return
+            await window.navigator.clipboard.writeText(link)
+        except Exception:
+            return  # refused or cancelled: the link stays on show
+        if self.screen.turn_link == link:
+            self.screen.turn_copied = True
+            self.update()
+
     def persist(self) -> None:
         if self.save_id:
+            here = self.table.here
             try:
                 self.saves.write(
-                    self.save_id, self.table.record, finished=self.table.is_over(), now_ms=now_ms()
+                    self.save_id,
+                    self.table.record,
+                    finished=self.table.is_over(),
+                    now_ms=now_ms(),
+                    seat=min(here) if here else None,
                 )
             except StorageError as exc:
                 self.screen.notice = str(exc)  # (the app's own errors speak the language)
@@ -321,6 +367,8 @@ class TablePage:
             self.undo()
         elif verb == "ui:share":
             await self.share()
+        elif verb in ("ui:copy-turn", "ui:send-turn"):
+            await self.copy_turn_link(send=verb == "ui:send-turn")
         elif verb == "ui:replay":
             self.replay_to(arg)
         elif verb == "ui:continue":

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pygames import GAMES
 from pygames.core.messages import Fact, render
 from pygames.core.screen import Context, load_screen, say
+from ui import relay
 from ui.i18n import colour as colour_name
 from ui.i18n import game_name, has, join_names, ordinal, t
 from ui.pages import esc
@@ -36,6 +37,10 @@ class TableScreen:
     share_copied: bool = False  # the clipboard took it
     total_moves: int = 0  # shared: moves in the whole record
     bot_thinking: bool = False
+    turn_link: str = ""  # a game played by link: the next person's link (``ui.relay``)
+    turn_copied: bool = False
+    warn_links: bool = False  # say what a turn link carries (once per device)
+    can_share: bool = False  # the browser has a share sheet
     pick: int = 0  # the piece the player chose to put down (a hand index)
     turns: int = 0  # and how it is turned, in quarter turns clockwise
     # A decision put together over several clicks before it is sent (``ui:add``,
@@ -67,6 +72,7 @@ def skeleton(game_id: str, mode: str) -> str:
         '<section class="result" id="result" hidden></section>'
         '<ul class="players" id="players"></ul>'
         '<div class="panel" id="panel"></div>'
+        '<section class="turn" id="turn" hidden></section>'
         '</div><div class="side-more">'
         '<div class="extra" id="extra"></div>'
         '<div class="share" id="share" hidden></div>'
@@ -142,6 +148,8 @@ def viewer(table, screen: TableScreen) -> int | None:
     if len(humans) == 1:
         return humans[0]
     seat = acting_seat(table)
+    if seat is None and table.here is not None and len(table.here) == 1:
+        (seat,) = table.here  # played by link: the person here, waiting for their turn
     if seat is None or not guards_secrets(table, screen):
         return seat
     return seat if screen.shown_seat == seat else None
@@ -190,6 +198,15 @@ def parts(table, screen: TableScreen) -> dict[str, str]:
         "result": result(table, res, game_screen),
         "tools": tools(table, screen),
         "share": share(screen),
+        "turn": relay.hand_on(
+            table,
+            screen.turn_link,
+            warn=screen.warn_links,
+            copied=screen.turn_copied,
+            can_share=screen.can_share,
+        )
+        if screen.turn_link
+        else "",
     }
 
 
@@ -217,6 +234,9 @@ def status_text(table, screen: TableScreen, ctx: Context, game_screen, res) -> s
         if is_screened(table, screen):
             return t("status.pass", name=table.name(seat))
         return game_screen.prompt(ctx)
+    away = table.waiting_for()
+    if away is not None:
+        return t("status.waiting_link", name=table.name(away))
     bots = [table.name(s) for s in table.to_move()]
     return t("status.bot_thinking", names=t("list.sep").join(bots))
 

@@ -65,6 +65,24 @@ def unpack(text, record_type):
     return record
 
 
+def game_of(text) -> str:
+    """The game a share text holds, read without its moves (whose places only that
+    game's code can read): what to load before ``unpack``. RecordError as ``unpack``."""
+    if not isinstance(text, str) or not text.startswith((WHOLE, PLACES)):
+        raise RecordError("core.record.link_no_game")
+    if len(text) > MAX_SHARE_CHARS:
+        raise RecordError("core.record.link_too_long")
+    raw = _decode(text[len(WHOLE) :])
+    head = raw.partition(b"\n")[0] if text.startswith(PLACES) else raw
+    try:
+        game = json.loads(head.decode("utf-8")).get("game")
+    except (ValueError, UnicodeDecodeError, RecursionError, AttributeError) as exc:
+        raise RecordError(DAMAGED) from exc
+    if not isinstance(game, str):
+        raise RecordError("core.record.no_record")
+    return game
+
+
 def action_places(record) -> list[int] | None:
     """Each action's place among the legal actions of the seats to move, or None if
     some action is not among them (it is then shared as text)."""
