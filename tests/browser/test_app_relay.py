@@ -1,0 +1,150 @@
+"""Play by link in the built app, every game: two browsers (two devices, two
+storages) pass a game back and forth by turn links; an old link opened after a newer
+move changes nothing; a link for the other seat is told apart."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.conftest import is_foreign
+
+MOVE_TIMEOUT_MS = 60_000
+
+TABLES = {
+    "cablecar": "human:Ann,human:Ben",
+    "cakemaster": "human:Ann,human:Ben,bot:random:Cy",
+    "foodtycoon": "human:Ann,human:Ben,bot:random:Cy",
+    "foodparadise": "human:Ann,human:Ben",
+    "cupcake": "human:Ann,human:Ben",
+}
+
+# What the page offers: the privacy button, game actions, steps of a decision.
+OFFER = """() => {
+  const on = (el) => !el.disabled && !el.closest("[hidden]") && el.checkVisibility();
+  const all = (sel) => [...document.querySelectorAll("#app " + sel)].filter(on);
+  const privacy = all("#privacy [data-action^='ui:reveal '], .privacy-peek [data-action]");
+  return {
+    moves: Number(document.getElementById("board").dataset.moves),
+    privacy: privacy.map((el) => el.dataset.action),
+    game: all("[data-action]:not([data-action^='ui:'])").map((el) => el.dataset.action),
+    steps: all("[data-action^='ui:pick ']:not([aria-pressed='true']), [data-action^='ui:add ']")
+      .map((el) => el.dataset.action),
+    link: (document.getElementById("turn-link") || {}).value || "",
+  };
+}"""
+
+
+def offer(page) -> dict:
+    return page.evaluate(OFFER)
+
+
+def click(page, action: str) -> None:
+    page.locator(f"#app [data-action='{action}']:not([disabled]):visible").first.click()
+
+
+def play_until_link(page) -> str:
+    """The person at this device plays (uncovering their secrets first where asked)
+    until the table offers the next person's link; returns it."""
+    for _ in range(60):
+        page.wait_for_function(
+            f"() => {{ const o = ({OFFER})(); return o.link || o.privacy.length"
+            " || o.game.length || o.steps.length; }",
+            timeout=MOVE_TIMEOUT_MS,
+        )
+        now = offer(page)
+        if now["link"]:
+            return now["link"]
+        if now["privacy"] and not now["game"]:
+            click(page, now["privacy"][0])
+        elif now["game"]:
+            click(page, now["game"][0])
+            page.wait_for_function(
+                "n => Number(document.getElementById('board').dataset.moves) !== n"
+                " || !!document.getElementById('turn-link')",
+                arg=now["moves"],
+                timeout=MOVE_TIMEOUT_MS,
+            )
+        else:
+            click(page, now["steps"][0])
+    raise AssertionError(f"no turn link after 60 clicks: {offer(page)}")
+
+
+def open_link(page, link: str, wait_ready) -> None:
+    """Open a link as a person does, in a fresh page load (a link pasted into the
+    address bar of a page showing the app would only change its fragment)."""
+    page.goto("about:blank")
+    page.goto(link)
+    wait_ready(page)
+
+
+def saves(page) -> dict:
+    return page.evaluate(
+        """() => Object.fromEntries(Object.keys(localStorage)
+             .filter((k) => k.startsWith('pygames.v1.save.'))
+             .map((k) => [k, localStorage.getItem(k)]))"""
+    )
+
+
+def only_save(page) -> dict:
+    entries = list(saves(page).values())
+    assert len(entries) == 1, entries
+    return json.loads(entries[0])
+
+
+@pytest.fixture
+def second_device(browser):
+    """Another browser context: its own storage, every foreign request failing."""
+    ctx = browser.new_context()
+    foreign = []
+    ctx.on("request", lambda r: foreign.append(r.url) if is_foreign(r.url) else None)
+    yield ctx.new_page()
+    ctx.close()
+    assert not foreign, foreign
+
+
+@pytest.mark.parametrize("game", list(TABLES))
+def test_two_devices_play_by_link(page, second_device, site, wait_ready, game):
+    ann, ben = page, second_device
+    ann.goto(site.url(f"?botdelay=0#new={game}&seats={TABLES[game]}&seed=5&by_link=1"))
+    wait_ready(ann)
+    to_ben = play_until_link(ann)
+    assert "#turn=1." in to_ben
+    expect(ann.locator("#turn-warning")).to_be_visible()  # said once, with the first link
+    expect(ann.locator("#status")).to_contain_text("Ben")
+    first = only_save(ann)
+    assert first["seat"] == 0 and first["record"]["meta"] == {"by_link": True}
+
+    open_link(ben, to_ben, wait_ready)
+    expect(ben.locator("#board")).to_have_attribute("data-secrets", "")  # nobody uncovered
+    assert only_save(ben)["seat"] == 1
+    to_ann = play_until_link(ben)
+    assert "#turn=0." in to_ann
+    ben_entry = only_save(ben)
+    assert len(ben_entry["record"]["actions"]) > len(first["record"]["actions"])
+
+    open_link(ann, to_ann, wait_ready)
+    assert only_save(ann)["record"]["actions"] == ben_entry["record"]["actions"]
+    to_ben_again = play_until_link(ann)
+    assert to_ben_again != to_ben
+    expect(ann.locator("#turn-warning")).to_have_count(0)  # once per device
+
+    # Ben opens the old link after his newer move: his save stays as it was.
+    kept = saves(ben)
+    open_link(ben, to_ben, wait_ready)
+    expect(ben.locator("#notice")).to_contain_text(str(len(ben_entry["record"]["actions"])))
+    assert saves(ben) == kept
+    # Ann opens Ben's link on her device: told apart, nothing written.
+    kept = saves(ann)
+    open_link(ann, to_ben_again, wait_ready)
+    expect(ann.locator("#app")).to_contain_text("Ben")
+    expect(ann.locator("[data-action^='ui:take-seat']")).to_be_visible()
+    assert saves(ann) == kept
+    # Ben's newer link moves his game on.
+    open_link(ben, to_ben_again, wait_ready)
+    assert only_save(ben)["record"]["actions"] == only_save(ann)["record"]["actions"]
+    assert int(ben.locator("#board").get_attribute("data-moves")) == len(
+        only_save(ann)["record"]["actions"]
+    )
