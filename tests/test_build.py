@@ -133,6 +133,7 @@ def test_qr_zip_holds_segno_and_nothing_loads_it_at_start(dist):
     assert any(n.endswith("/LICENSE") for n in names)
     with zipfile.ZipFile(dist / "py" / "app.zip") as archive:
         assert not [n for n in archive.namelist() if n.startswith("segno")]
+        assert "ui/qr.py" in archive.namelist()
     assert "qr.zip" not in (dist / "index.html").read_text()  # not preloaded either
     assert "qr.zip" not in (dist / "pyscript.json").read_text()
 
