@@ -35,6 +35,11 @@ DIST = ROOT / "dist"
 PYODIDE = ("pyodide", "314.0.7")
 PYSCRIPT = ("@pyscript/core", "0.7.31")
 SVGPY = ("svg.py", "1.10.0")
+SEGNO = ("segno", "1.6.6")  # QR codes: py/qr.zip, fetched the first time a code is shown
+
+# The parts of segno that make a code: `import segno` loads these five (the writers
+# too, though we draw with svg.py); its command line and helpers stay out.
+SEGNO_MODULES = ("__init__", "consts", "encoder", "utils", "writers")
 
 # The runtime files loadPyodide() fetches; the rest of the npm package (typings,
 # consoles, source maps, the classic-script build) is not needed by a page.
@@ -116,9 +121,12 @@ def npm_package(name: str, version: str) -> Path:
     return folder / "package"
 
 
-def svgpy_wheel() -> Path:
+def pypi_wheel(project: tuple[str, str]) -> Path:
+    """A pure-Python wheel from PyPI (``pip download``), fetched once into .cache/wheels."""
+    name, version = project
     folder = CACHE / "wheels"
-    found = sorted(folder.glob(f"svg_py-{SVGPY[1]}-*.whl"))
+    pattern = f"{name.replace('.', '_').replace('-', '_')}-{version}-*.whl"
+    found = sorted(folder.glob(pattern))
     if found:
         return found[0]
     folder.mkdir(parents=True, exist_ok=True)
@@ -132,11 +140,19 @@ def svgpy_wheel() -> Path:
             "--quiet",
             "-d",
             str(folder),
-            f"{SVGPY[0]}=={SVGPY[1]}",
+            f"{name}=={version}",
         ],
         check=True,
     )
-    return sorted(folder.glob(f"svg_py-{SVGPY[1]}-*.whl"))[0]
+    return sorted(folder.glob(pattern))[0]
+
+
+def svgpy_wheel() -> Path:
+    return pypi_wheel(SVGPY)
+
+
+def segno_wheel() -> Path:
+    return pypi_wheel(SEGNO)
 
 
 # -- small helpers -----------------------------------------------------------------------
@@ -300,6 +316,22 @@ def svgpy_entries() -> list[tuple[str, bytes]]:
         for name in wheel.namelist():
             if name.startswith("svg/") or name.endswith(".dist-info/LICENSE"):
                 entries.append((name, wheel.read(name)))
+    return entries
+
+
+def segno_entries() -> list[tuple[str, bytes]]:
+    """segno's modules that make a code (SEGNO_MODULES), and its licence: py/qr.zip.
+    Its docstrings and comments hold a few links; the zip is never scanned for URLs,
+    and nothing in these modules fetches anything."""
+    wanted = {f"segno/{module}.py" for module in SEGNO_MODULES}
+    entries = []
+    with zipfile.ZipFile(segno_wheel()) as archive:
+        for name in archive.namelist():
+            if name in wanted or re.fullmatch(r"segno-[^/]+\.dist-info/licenses/LICENSE", name):
+                entries.append((name, archive.read(name)))
+    missing = wanted - {name for name, _ in entries}
+    if missing:
+        raise SystemExit(f"segno's wheel has no {', '.join(sorted(missing))}")
     return entries
 
 
@@ -498,6 +530,7 @@ def build(dist: Path = DIST, quiet: bool = False, bytecode: bool = True) -> dict
     games = game_ids()
     zips = {"py/app.zip": app_entries() + svg_entries}
     zips.update({f"py/games/{g}.zip": game_entries(g) for g in games})
+    zips["py/qr.zip"] = segno_entries()
     sources = {n: d for entries in zips.values() for n, d in entries if n.endswith(".py")}
     pycs = (
         build_bytecode.compile_pycs(sources, notes, npm_package(*PYODIDE), PYC_CACHE)
@@ -529,6 +562,7 @@ def build(dist: Path = DIST, quiet: bool = False, bytecode: bool = True) -> dict
     expected |= {
         "pyscript/core.css",
         "py/app.zip",
+        "py/qr.zip",
         "index.html",
         "pyscript.json",
         "manifest.webmanifest",
@@ -591,6 +625,7 @@ def size_report(dist: Path, games: list[str], svg_entries, page: str, template: 
     }
     for game_id in games:
         report[f"game {game_id}"] = size(f"py/games/{game_id}.zip")
+    report["segno with bytecode (py/qr.zip)"] = size("py/qr.zip")
     report["art (inlined svg + icon)"] = art
     report["shell (html, config, sw, manifest, css)"] = (
         sum(size(n) for n in ("index.html", "pyscript.json", "sw.js", "manifest.webmanifest"))

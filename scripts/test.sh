@@ -24,6 +24,8 @@ apt_install() {
 [ -x /usr/bin/chromium ] || apt_install chromium
 # Chinese and Japanese glyphs: the screen tests measure (and screenshot) the words in them.
 fc-list :lang=ja family | grep -q "Noto Sans CJK" || apt_install fonts-noto-cjk
+# zbar decodes the QR codes the tests draw (tests/test_qr.py, browser/test_app_qr.py).
+command -v zbarimg >/dev/null || apt_install zbar-tools
 # npm fetches Pyodide and PyScript; node runs Pyodide outside the browser.
 command -v node >/dev/null && command -v npm >/dev/null || apt_install nodejs npm
 

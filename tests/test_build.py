@@ -30,6 +30,7 @@ def test_dist_has_every_part(dist):
         "pyscript/core.js",
         "pyscript/core.css",
         "py/app.zip",
+        "py/qr.zip",
     ):
         assert name in files
     assert not [f for f in files if f.endswith(".map") or "__pycache__" in f]
@@ -86,6 +87,7 @@ def test_service_worker_lists_every_file(dist):
     sw = (dist / "sw.js").read_text()
     assets = json.loads(re.search(r"const ASSETS = (\[.*?\]);", sw, re.S).group(1))
     assert set(assets) == files_of(dist) - {"sw.js"}
+    assert "py/qr.zip" in assets  # QR codes work offline once the site was saved
     assert re.search(r'const VERSION = "[0-9a-f]{16}";', sw)
 
 
@@ -122,6 +124,20 @@ def test_each_game_has_its_zip(dist):
             assert f"pygames/{game_id}/lang/{lang}.py" in names, (game_id, lang)
 
 
+def test_qr_zip_holds_segno_and_nothing_loads_it_at_start(dist):
+    with zipfile.ZipFile(dist / "py" / "qr.zip") as archive:
+        names = set(archive.namelist())
+    sources = {n for n in names if n.endswith(".py")}
+    assert sources == {f"segno/{m}.py" for m in build.SEGNO_MODULES}
+    assert "segno/__init__.py" in sources and "segno/encoder.py" in sources
+    assert any(n.endswith("/LICENSE") for n in names)
+    with zipfile.ZipFile(dist / "py" / "app.zip") as archive:
+        assert not [n for n in archive.namelist() if n.startswith("segno")]
+        assert "ui/qr.py" in archive.namelist()
+    assert "qr.zip" not in (dist / "index.html").read_text()  # not preloaded either
+    assert "qr.zip" not in (dist / "pyscript.json").read_text()
+
+
 def test_build_is_reproducible(tmp_path):
     # Same sources, same bytes: the service worker's version changes only with content.
     build.build(tmp_path / "one", quiet=True)
@@ -146,6 +162,7 @@ def bytecode_of(archive: zipfile.ZipFile) -> dict[str, bytes]:
 
 def test_every_module_ships_with_unchecked_bytecode(dist):
     zips = [dist / "py" / "app.zip", *[dist / "py" / "games" / f"{g}.zip" for g in GAMES]]
+    zips.append(dist / "py" / "qr.zip")
     magics = set()
     for path in zips:
         with zipfile.ZipFile(path) as archive:

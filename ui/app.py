@@ -13,7 +13,8 @@ screen draws over it) sets ``ui.i18n``'s language, remembers it in storage, sets
 told again from the events kept, in the new language), a form keeps what was typed in it.
 Non-table screens are kept as a function that draws them (``self.render``).
 The rules help is a screen of its own (``#help=<game>``) and, at a table, a dialog
-over it (``ui:help``) that leaves the game as it was.
+over it (``ui:help``) that leaves the game as it was. A link in a readonly input is
+shown as a big QR code in a dialog of its own (``ui:qr <input id>``, ``ui.qr_dialog``).
 
 Test hooks: ``<html data-app-state>`` is "ready" once a screen is shown and "error"
 after a fatal error; ``#board[data-moves]`` counts the actions applied at the table.
@@ -36,6 +37,7 @@ from ui import browser, i18n, links, pages, relay, rules_help
 from ui.browser import found, now_ms, set_app_state
 from ui.i18n import Message, explain, t
 from ui.loader import GameLoadError, ensure_game
+from ui.qr_dialog import QrDialog
 from ui.session import Table
 from ui.storage import SaveError, Saves, StorageError, remember_language, stored_language
 from ui.table_page import TablePage
@@ -54,6 +56,7 @@ class App:
         self.notice = ""  # shown once on the home page (str() when shown)
         self.lang_bar = self._make_element("nav", "lang-bar", before=self.root)
         self.help_dialog = self._make_element("dialog", "help-dialog")
+        self.qr_dialog = QrDialog(self._make_element("dialog", "qr-dialog"))
         set_touch(browser.touch_screen())  # before anything is drawn
         self.set_language(
             i18n.from_browser(stored_language(self.store), browser.preferred_languages())
@@ -483,6 +486,8 @@ class App:
         verb, _, arg = action.partition(" ")
         if verb == "ui:help":
             await self.open_help_dialog(arg or (self.page.table.record.game if self.page else ""))
+        elif verb == "ui:qr":
+            await self.qr_dialog.show(arg)  # the link in the input #<arg> as a QR code
         elif verb == "ui:start":
             await self.start_from_form()
         elif verb == "ui:take-seat":

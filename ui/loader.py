@@ -3,6 +3,8 @@
 ``py/app.zip`` (unpacked at start) holds pygames' core and the UI; each game's
 package ``pygames/<id>/`` is ``py/games/<id>.zip``, fetched and unpacked beside it the
 first time that game is opened. The service worker caches both, so this works offline.
+segno, which draws QR codes, is ``py/qr.zip``, fetched the same way the first time a
+code is shown (``ensure_qr``).
 """
 
 from __future__ import annotations
@@ -19,6 +21,10 @@ from pygames.core.errors import Refusal
 
 class GameLoadError(Refusal):
     """A game's code could not be fetched; the message says so for the player."""
+
+
+class QrLoadError(Exception):
+    """segno (py/qr.zip) could not be fetched: no QR code can be drawn."""
 
 
 _pending: dict[str, asyncio.Future] = {}
@@ -61,3 +67,38 @@ async def _fetch(game_id: str) -> None:
     importlib.invalidate_caches()
     if not is_loaded(game_id):
         raise GameLoadError("core.load_missing", game=name)
+
+
+def qr_loaded() -> bool:
+    try:
+        return importlib.util.find_spec("segno") is not None
+    except (ImportError, ValueError):
+        return False
+
+
+async def ensure_qr() -> None:
+    """Make ``segno`` importable, fetching py/qr.zip if need be (never at start)."""
+    if qr_loaded():
+        return
+    if " qr" not in _pending:  # a key no game id can be
+        _pending[" qr"] = asyncio.ensure_future(_fetch_qr())
+    try:
+        await _pending[" qr"]
+    finally:
+        _pending.pop(" qr", None)
+
+
+async def _fetch_qr() -> None:
+    from pyodide.http import pyfetch  # only in the browser
+
+    try:
+        response = await pyfetch("./py/qr.zip")
+    except Exception as exc:  # network gone and not cached
+        raise QrLoadError(str(exc)) from exc
+    if not response.ok:
+        raise QrLoadError(f"status {response.status}")
+    target = os.path.dirname(os.path.dirname(os.path.abspath(pygames.__file__)))
+    await response.unpack_archive(extract_dir=target, format="zip")
+    importlib.invalidate_caches()
+    if not qr_loaded():
+        raise QrLoadError("segno is missing from py/qr.zip")

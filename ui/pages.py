@@ -40,6 +40,15 @@ def message(title: str, text: str, *, actions: str = "") -> str:
     )
 
 
+def qr_button(input_id: str) -> str:
+    """A button showing the link in the readonly input ``#<input_id>`` as a big QR code
+    (``ui:qr``, ``ui.qr_dialog``): put it beside that input."""
+    return (
+        f'<button type="button" class="qr-show" data-action="ui:qr {esc(input_id)}" '
+        f'aria-controls="qr-dialog">{esc(t("qr.show"))}</button>'
+    )
+
+
 def language_switch(chosen: str) -> str:
     """The language buttons shown above every screen; each names its language in it."""
     buttons = []

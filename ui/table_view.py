@@ -21,7 +21,7 @@ from pygames.core.screen import Context, load_screen, say
 from ui import relay
 from ui.i18n import colour as colour_name
 from ui.i18n import game_name, has, join_names, ordinal, t
-from ui.pages import esc
+from ui.pages import esc, qr_button
 from ui.session import score_words
 
 
@@ -414,5 +414,6 @@ def share(screen: TableScreen) -> str:
     return (
         f"<label>{esc(t('share.copied' if screen.share_copied else 'share.link'))} "
         f'<input type="text" readonly id="share-link" value="{esc(screen.share_link)}"></label>'
+        f"{qr_button('share-link')}"
         f'<p class="hint">{esc(t("share.hint"))}</p>'
     )

@@ -17,8 +17,12 @@ SW_TIMEOUT_MS = 60_000
 
 
 def test_boots_with_no_external_request_and_no_console_error(page, site, wait_ready):
+    requested = []
+    page.on("request", lambda request: requested.append(request.url))
     page.goto(site.url())
     wait_ready(page)
+    # segno (QR codes) comes only when a code is shown, never with the page.
+    assert not [url for url in requested if "qr.zip" in url]
     log = page.context.log
     assert log.errors == [], log.dump()
     assert log.failed_requests == [], log.dump()
@@ -40,6 +44,10 @@ def test_boots_again_with_the_server_gone(page, site, wait_ready):
         # in the offline copy too.
         page.evaluate("location.hash = '#new=cablecar&seats=human:A,human:B&seed=1'")
         page.wait_for_selector("[data-moves]", timeout=SW_TIMEOUT_MS)
+        # So is segno (py/qr.zip, fetched the first time a QR code is shown).
+        page.click("[data-action='ui:share']")
+        page.click("[data-action='ui:qr share-link']")
+        page.wait_for_selector("#qr-dialog svg.qr", timeout=SW_TIMEOUT_MS)
     finally:
         site.start()
     log = page.context.log

@@ -173,4 +173,11 @@ TEXTS = {
     "log.played": "played {move}",
     "setup.names_hint": "Each player needs a name of their own, at most {limit} characters long.",
     "setup.link_problem": "This link cannot start its game as it is: {why} Change it here, then start.",
+    "qr.show": "Show as QR code",
+    "qr.title": "Scan this code to open the link",
+    "qr.label": "QR code of the link written below it",
+    "qr.close": "Close",
+    "qr.loading": "Drawing the QR code…",
+    "qr.cannot": "The QR code cannot be drawn: its part of the site could not be loaded ({why}). Open the site once while connected, or copy the link instead.",
+    "qr.too_long": "This link is too long for a QR code ({length} characters; a code holds at most {limit}). Copy the link instead.",
 }

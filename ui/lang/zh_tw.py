@@ -173,4 +173,11 @@ TEXTS = {
     "log.played": "執行了{move}",
     "setup.names_hint": "每位玩家的名字都必須不同，最多{limit}個字元。",
     "setup.link_problem": "這個連結無法照原樣開始遊戲：{why}請在這裡修改後再開始。",
+    "qr.show": "顯示 QR 碼",
+    "qr.title": "掃描這個 QR 碼即可開啟連結",
+    "qr.label": "下方連結的 QR 碼",
+    "qr.close": "關閉",
+    "qr.loading": "正在繪製 QR 碼…",
+    "qr.cannot": "無法繪製 QR 碼：網站的這個部分無法載入（{why}）。請在連線時開啟網站一次，或改為複製連結。",
+    "qr.too_long": "這個連結太長，無法做成 QR 碼（{length} 個字元；一個 QR 碼最多只能容納 {limit} 個）。請改為複製連結。",
 }
