@@ -257,7 +257,7 @@ def test_the_hand_on_part_names_the_next_person_escaped_and_warns_once():
     part = relay.hand_on(table, link, warn=True)
     assert HOSTILE not in part and html.escape(HOSTILE, quote=False) in part
     assert 'id="turn-link"' in part and "&amp;&lt;x&gt;" in part
-    assert 'id="turn-warning"' in part
+    assert 'id="turn-warning"' in part and "ui:qr turn-link" in part
     assert 'id="turn-warning"' not in relay.hand_on(table, link, warn=False)
     assert "ui:send-turn" not in part and "ui:send-turn" in relay.hand_on(
         table, link, warn=False, can_share=True

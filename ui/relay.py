@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pygames.core.record import Record
 from ui.i18n import Message, t
 from ui.links import LinkError
-from ui.pages import esc
+from ui.pages import esc, qr_button
 
 TURN = "#turn="
 
@@ -121,6 +121,7 @@ def hand_on(
         f'value="{esc(fragment_link)}"></label>'
         '<div class="buttons">'
         f'<button type="button" data-action="ui:copy-turn">{esc(t("relay.copy"))}</button>'
+        + qr_button("turn-link")
         + (
             f'<button type="button" data-action="ui:send-turn">{esc(t("relay.send"))}</button>'
             if can_share

@@ -113,6 +113,7 @@ def test_two_devices_play_by_link(page, second_device, site, wait_ready, game):
     to_ben = play_until_link(ann)
     assert "#turn=1." in to_ben
     expect(ann.locator("#turn-warning")).to_be_visible()  # said once, with the first link
+    expect(ann.locator("#turn [data-action='ui:qr turn-link']")).to_be_visible()
     expect(ann.locator("#status")).to_contain_text("Ben")
     first = only_save(ann)
     assert first["seat"] == 0 and first["record"]["meta"] == {"by_link": True}
