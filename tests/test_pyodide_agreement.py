@@ -1,5 +1,7 @@
 """CPython and Pyodide agree: the same records replay to the same states, results and
-logs (in English and Japanese, told from the moves' events).
+logs (in English and Japanese, told from the moves' events), and pack into the same
+share text (which writes moves as places among the legal ones, so a different order
+of legal actions would send a link's game elsewhere).
 
 Records are made here in CPython by the command line (``python -m pygames simulate
 ... --records DIR``), then replayed twice by one piece of code: in this process, and
@@ -50,6 +52,8 @@ def summary(text):
         "result": json.dumps(result.to_json() if result else None, sort_keys=True),
         "log": log,
         "log_ja": table.log,
+        "share": record.to_share(),  # each move's place among the legal ones
+        "unshared": Record.from_share(record.to_share()) == record,
     }
 
 OUTPUT = json.dumps([summary(text) for text in json.loads(INPUT)])
@@ -153,6 +157,8 @@ def test_every_record_replays_identically_in_pyodide(records, dist, tmp_path):
         assert theirs["moves"] == mine["moves"], name
         assert theirs["state"] == mine["state"], f"{name}: final states differ"
         assert theirs["result"] == mine["result"], f"{name}: results differ"
+        assert theirs["share"] == mine["share"], f"{name}: share texts differ"
+        assert theirs["unshared"] and mine["unshared"], name
 
 
 def test_pyodide_runs_python_314(dist, tmp_path):
