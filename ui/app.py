@@ -31,7 +31,7 @@ from pygames.core.errors import RecordError
 from pygames.core.messages import set_touch
 from pygames.core.names import name_problem
 from pygames.core.record import Record, Seat
-from ui import browser, i18n, links, pages, rules_help
+from ui import browser, i18n, links, pages, record_file, rules_help
 from ui.browser import found, now_ms, set_app_state
 from ui.i18n import Message, explain, t
 from ui.loader import GameLoadError, ensure_game
@@ -71,6 +71,17 @@ class App:
             self.root.addEventListener(kind, self._on_trace)
         self.lang_bar.addEventListener("click", self._on_language)
         window.addEventListener("hashchange", self._on_hash)
+        self.file_problem = None  # why the last record file was refused (home page)
+        self._listen_for_files()
+
+    def _listen_for_files(self) -> None:
+        """A record file dragged over the home page shows the drop target; dropped,
+        it opens (``open_record_file``). Made once, like the other listeners."""
+        self._on_drag = create_proxy(self.on_drag)
+        self._on_drop = create_proxy(self.on_drop)
+        for kind in ("dragenter", "dragover", "dragleave"):
+            self.root.addEventListener(kind, self._on_drag)
+        self.root.addEventListener("drop", self._on_drop)
 
     @staticmethod
     def _make_element(tag: str, element_id: str, *, before=None):
@@ -195,6 +206,7 @@ class App:
             saves, unreadable, self.notice = [], [], str(exc)
         notices = [n for n in (self.storage_notice, self.notice) if n]
         self.notice = ""
+        file_problem, self.file_problem = self.file_problem, None
         self.show(
             lambda: pages.home(
                 specs,
@@ -203,6 +215,7 @@ class App:
                 format_time=browser.format_time,
                 notice=" ".join(str(n) for n in notices),
                 confirm_delete=self.confirm_delete,
+                file_problem=str(file_problem or ""),
             )
         )
 
@@ -397,6 +410,71 @@ class App:
     def on_change(self, event) -> None:
         if found(event.target) and str(event.target.id) == "players":
             browser.toggle_seat_rows(int(event.target.value))
+        elif found(event.target) and str(event.target.id) == "record-file":
+            files = event.target.files
+            if found(files) and files.length:
+                self.schedule(self.open_record_file(files.item(0)))
+            event.target.value = ""  # the same file chosen again is a change again
+
+    # -- record files --------------------------------------------------------------------
+    def home_shown(self) -> bool:
+        return self.page is None and found(self.root.querySelector(".screen.home"))
+
+    def on_drag(self, event) -> None:
+        try:
+            if not (self.home_shown() and browser.dragging_files(event)):
+                return
+            if str(event.type) == "dragleave":
+                related = event.relatedTarget
+                if not (found(related) and self.root.contains(related)):
+                    browser.show_drop_target(False)  # left the page, not one of its parts
+                return
+            event.preventDefault()  # this page takes the file
+            event.dataTransfer.dropEffect = "copy"
+            browser.show_drop_target(True)
+        except Exception as exc:
+            self.fatal(exc)
+
+    def on_drop(self, event) -> None:
+        try:
+            if not self.home_shown():
+                return
+            event.preventDefault()  # the browser would open the file itself
+            browser.show_drop_target(False)
+            files = event.dataTransfer.files if found(event.dataTransfer) else None
+            if found(files) and files.length:
+                self.schedule(self.open_record_file(files.item(0)))
+        except Exception as exc:
+            self.fatal(exc)
+
+    async def open_record_file(self, file) -> None:
+        """A record file checked as a link is (size, UTF-8, fields, every move), then
+        shown as a shared game (``#play=``); refused, the home page says why and
+        nothing else changes."""
+        name, epoch = str(file.name), self.epoch
+        try:
+            record_file.check_size(int(file.size))
+            record = record_file.read_record(await browser.read_file(file))
+            await ensure_game(record.game)
+            Table(record)  # replayed: a move that breaks the rules is refused here
+            share = record_file.share_text(record)
+        except (RecordError, record_file.RecordFileError, GameLoadError) as exc:
+            if epoch == self.epoch and self.home_shown():
+                self.file_problem = record_file.refusal(name, explain(exc))
+                self.show_home()
+            return
+        if epoch == self.epoch:
+            self.go(links.share_fragment(share))
+
+    def download_record(self) -> None:
+        """The table's whole record as a ``.json`` file (a shared game's every move,
+        whichever move is being viewed)."""
+        page = self.page
+        if page is None:
+            return
+        record = page.shared if page.shared is not None else page.table.record
+        name = record_file.file_name(record, save_id=page.save_id, date=browser.today())
+        browser.download_text(name, record_file.record_file_text(record))
 
     async def act(self, action: str) -> None:
         verb, _, arg = action.partition(" ")
@@ -404,6 +482,12 @@ class App:
             await self.open_help_dialog(arg or (self.page.table.record.game if self.page else ""))
         elif verb == "ui:start":
             await self.start_from_form()
+        elif verb == "ui:download":
+            self.download_record()
+        elif verb == "ui:shuffle":
+            browser.shuffle_seats()
+        elif verb == "ui:setup-link":
+            await self.make_setup_link()
         elif verb == "ui:ask-delete":
             self.confirm_delete = arg
             self.show_home()
@@ -451,6 +535,30 @@ class App:
             options,
             from_link=False,
         )
+
+    async def make_setup_link(self) -> None:
+        """The ``#new=`` link of what the form has filled in, shown and copied."""
+        form = browser.read_setup_link_form()
+        if form is None:
+            return
+        game_id, seats, seed_text, option_texts = form
+        problem = name_problem([seat.name for seat in browser.read_setup_form()[1]])
+        if problem is not None:
+            browser.show_form_error(problem.message.render(), problem.seats)
+            return
+        try:
+            fragment = links.setup_fragment(game_id, seats, seed_text, option_texts)
+        except (ValueError, KeyError) as exc:
+            browser.show_form_error(str(explain(exc)))
+            return
+        browser.clear_form_error()
+        link = browser.page_link(fragment)
+        browser.show_setup_link(link, copied=False)
+        try:
+            await window.navigator.clipboard.writeText(link)
+        except Exception:
+            return  # no clipboard permission: the link is shown, selected, to copy
+        browser.show_setup_link(link, copied=True)
 
 
 def remove_button(save_id: str) -> str:
