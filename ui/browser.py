@@ -223,6 +223,8 @@ def shuffle_seats() -> None:
     if found(note):
         first = str(names[0].value).strip() or str(names[0].placeholder)
         note.textContent = t("setup.shuffled", name=first)
+        # Counts the shuffles done (tests wait for it: a click is handled asynchronously).
+        note.setAttribute("data-shuffles", str(int(note.getAttribute("data-shuffles") or 0) + 1))
 
 
 def read_setup_link_form() -> tuple[str, list[Seat], str, dict[str, str]] | None:
@@ -236,7 +238,8 @@ def read_setup_link_form() -> tuple[str, list[Seat], str, dict[str, str]] | None
     for i, seat in enumerate(seats):
         kind = document.getElementById(f"kind-{i}")
         option = kind.options.item(kind.selectedIndex)
-        level = str(option.dataset.level or "") if found(option) else ""
+        level = option.getAttribute("data-level") if found(option) else None
+        level = str(level) if found(level) else ""
         typed = clean_name(str(document.getElementById(f"name-{i}").value), "")
         linked.append(Seat(typed, f"bot:{level}" if level else seat.kind))
     return game_id, linked, seed_text, options
