@@ -15,8 +15,14 @@ Non-table screens are kept as a function that draws them (``self.render``).
 The rules help is a screen of its own (``#help=<game>``) and, at a table, a dialog
 over it (``ui:help``) that leaves the game as it was.
 
+Record files (``ui.record_file``): "Download record" at a table (``ui:download``), and
+on the home page a file chosen (``#record-file``) or dropped anywhere on the page,
+opened as a shared game or refused with the reason on the home page. The new-game
+form shuffles its seats (``ui:shuffle``) and writes its setup link (``ui:setup-link``).
+
 Test hooks: ``<html data-app-state>`` is "ready" once a screen is shown and "error"
-after a fatal error; ``#board[data-moves]`` counts the actions applied at the table.
+after a fatal error; ``#board[data-moves]`` counts the actions applied at the table;
+``#shuffle-note[data-shuffles]`` the seat shuffles done on the form.
 """
 
 from __future__ import annotations
@@ -76,12 +82,13 @@ class App:
 
     def _listen_for_files(self) -> None:
         """A record file dragged over the home page shows the drop target; dropped,
-        it opens (``open_record_file``). Made once, like the other listeners."""
+        it opens (``open_record_file``). Made once, like the other listeners, on the
+        document rather than ``#app``: the language bar above it is the page too."""
         self._on_drag = create_proxy(self.on_drag)
         self._on_drop = create_proxy(self.on_drop)
         for kind in ("dragenter", "dragover", "dragleave"):
-            self.root.addEventListener(kind, self._on_drag)
-        self.root.addEventListener("drop", self._on_drop)
+            document.addEventListener(kind, self._on_drag)
+        document.addEventListener("drop", self._on_drop)
 
     @staticmethod
     def _make_element(tag: str, element_id: str, *, before=None):
@@ -425,9 +432,8 @@ class App:
             if not (self.home_shown() and browser.dragging_files(event)):
                 return
             if str(event.type) == "dragleave":
-                related = event.relatedTarget
-                if not (found(related) and self.root.contains(related)):
-                    browser.show_drop_target(False)  # left the page, not one of its parts
+                if not found(event.relatedTarget):
+                    browser.show_drop_target(False)  # left the window, not one of its parts
                 return
             event.preventDefault()  # this page takes the file
             event.dataTransfer.dropEffect = "copy"

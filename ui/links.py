@@ -11,6 +11,7 @@
 ``#play=<share text>``
     A shared game (``r1.`` + compressed record). It is shown with its replay and
     never touches local saves; "Continue as a new local game" copies it into a new save.
+    A record file opened on the home page (``ui.record_file``) is shown at this address.
 ``#new=<game>&seats=<seats>[&seed=<n>][&opt.<key>=<value>...]``
     Starts a new local game set up exactly so, then shows it as ``#game=<new id>``
     (reloading the page resumes that game instead of starting another). Seats are
