@@ -88,6 +88,23 @@ def drop_file(page, name: str, text: str) -> None:
     )
 
 
+def drag_in_and_out(page) -> None:
+    page.evaluate(
+        """() => {
+             const data = new DataTransfer();
+             data.items.add(new File(["{}"], "x.json", {type: "application/json"}));
+             const at = document.querySelector("#lang-bar button");  // above #app
+             at.dispatchEvent(new DragEvent("dragover", {dataTransfer: data, bubbles: true,
+                                                         cancelable: true}));
+             window.__leave = () => at.dispatchEvent(new DragEvent("dragleave",
+               {dataTransfer: data, bubbles: true, relatedTarget: null}));
+           }"""
+    )
+    expect(page.locator("#drop-target")).to_be_visible()
+    page.evaluate("window.__leave()")
+    expect(page.locator("#drop-target")).to_be_hidden()
+
+
 def test_download_replay_in_the_cli_and_open_again(page, site, wait_ready, tmp_path):
     page.goto(site.url("?botdelay=0#new=cablecar&seats=human:Ann,bot:random:Bo&seed=42"))
     wait_ready(page)
@@ -118,9 +135,11 @@ def test_download_replay_in_the_cli_and_open_again(page, site, wait_ready, tmp_p
     assert shared_name.startswith("cablecar-20") and shared_name.endswith(".json")
     assert shared_path.read_bytes() == path.read_bytes()
 
-    # Dropped onto the home page: the same again.
+    # Dropped onto the home page: the same again. A file dragged out of the window
+    # again takes the drop target away.
     go_home(page, wait_ready)
     expect(page.locator("#drop-target")).to_be_hidden()
+    drag_in_and_out(page)
     drop_file(page, "dropped.json", text)
     wait_moves(page, 6)
     assert Record.from_share(page.evaluate("location.hash")[6:]) == record
