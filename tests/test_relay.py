@@ -10,7 +10,7 @@ import pytest
 from pygames import GAMES
 from pygames.core.record import Record, Seat
 from pygames.core.rng import Rng
-from ui import links, relay
+from ui import links, pages, relay
 from ui.links import LinkError, parse_fragment
 from ui.session import Table, UndoRefused
 from ui.storage import MemoryStore, Saves, remember_link_warning, warned_of_links
@@ -266,3 +266,13 @@ def test_the_hand_on_part_names_the_next_person_escaped_and_warns_once():
     assert not warned_of_links(store)
     remember_link_warning(store)
     assert warned_of_links(store)
+
+
+def test_the_new_game_form_offers_play_by_link_and_keeps_a_links_choice():
+    spec = GAMES["cablecar"]
+    form = pages.setup_form(spec)
+    assert 'id="by-link"' in form and "checked" not in form.split('id="by-link"')[1][:20]
+    setup = links.parse_new(parse_fragment("#new=cablecar&seats=human:A,human:B&by_link=1"))
+    filled = pages.setup_form(spec, filled=setup)
+    assert 'id="by-link" name="by-link" checked' in filled
+    assert 'data-action="ui:qr setup-link"' in form  # the setup link as a QR code

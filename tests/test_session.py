@@ -147,8 +147,8 @@ def test_seat_kinds_are_the_games_own():
         1
     ] == Seat("Deep", "bot:search")
     form = pages.setup_form(__import__("pygames").GAMES["cablecar"])
-    assert form.count('<option value="bot:search">') == 6  # offered at every seat
-    assert form.count('<option value="bot:greedy" selected>') == 5  # the default opponent
+    assert form.count('<option value="bot:search" data-level="strong">') == 6  # at every seat
+    assert form.count('<option value="bot:greedy" data-level="casual" selected>') == 5  # default
     with pytest.raises(RecordError, match="unknown kind"):
         Record.from_json(
             {

@@ -16,8 +16,14 @@ The rules help is a screen of its own (``#help=<game>``) and, at a table, a dial
 over it (``ui:help``) that leaves the game as it was. A link in a readonly input is
 shown as a big QR code in a dialog of its own (``ui:qr <input id>``, ``ui.qr_dialog``).
 
+Record files (``ui.record_file``): "Download record" at a table (``ui:download``), and
+on the home page a file chosen (``#record-file``) or dropped anywhere on the page,
+opened as a shared game or refused with the reason on the home page. The new-game
+form shuffles its seats (``ui:shuffle``) and writes its setup link (``ui:setup-link``).
+
 Test hooks: ``<html data-app-state>`` is "ready" once a screen is shown and "error"
-after a fatal error; ``#board[data-moves]`` counts the actions applied at the table.
+after a fatal error; ``#board[data-moves]`` counts the actions applied at the table;
+``#shuffle-note[data-shuffles]`` the seat shuffles done on the form.
 """
 
 from __future__ import annotations
@@ -33,7 +39,7 @@ from pygames.core.messages import set_touch
 from pygames.core.names import name_problem, shown_names
 from pygames.core.record import Record, Seat
 from pygames.core.share import game_of
-from ui import browser, i18n, links, pages, relay, rules_help
+from ui import browser, i18n, links, pages, record_file, relay, rules_help
 from ui.browser import found, now_ms, set_app_state
 from ui.i18n import Message, explain, t
 from ui.loader import GameLoadError, ensure_game
@@ -75,6 +81,18 @@ class App:
             self.root.addEventListener(kind, self._on_trace)
         self.lang_bar.addEventListener("click", self._on_language)
         window.addEventListener("hashchange", self._on_hash)
+        self.file_problem = None  # why the last record file was refused (home page)
+        self._listen_for_files()
+
+    def _listen_for_files(self) -> None:
+        """A record file dragged over the home page shows the drop target; dropped,
+        it opens (``open_record_file``). Made once, like the other listeners, on the
+        document rather than ``#app``: the language bar above it is the page too."""
+        self._on_drag = create_proxy(self.on_drag)
+        self._on_drop = create_proxy(self.on_drop)
+        for kind in ("dragenter", "dragover", "dragleave"):
+            document.addEventListener(kind, self._on_drag)
+        document.addEventListener("drop", self._on_drop)
 
     @staticmethod
     def _make_element(tag: str, element_id: str, *, before=None):
@@ -201,6 +219,7 @@ class App:
             saves, unreadable, self.notice = [], [], str(exc)
         notices = [n for n in (self.storage_notice, self.notice) if n]
         self.notice = ""
+        file_problem, self.file_problem = self.file_problem, None
         self.show(
             lambda: pages.home(
                 specs,
@@ -209,6 +228,7 @@ class App:
                 format_time=browser.format_time,
                 notice=" ".join(str(n) for n in notices),
                 confirm_delete=self.confirm_delete,
+                file_problem=str(file_problem or ""),
             )
         )
 
@@ -481,6 +501,70 @@ class App:
     def on_change(self, event) -> None:
         if found(event.target) and str(event.target.id) == "players":
             browser.toggle_seat_rows(int(event.target.value))
+        elif found(event.target) and str(event.target.id) == "record-file":
+            files = event.target.files
+            if found(files) and files.length:
+                self.schedule(self.open_record_file(files.item(0)))
+            event.target.value = ""  # the same file chosen again is a change again
+
+    # -- record files --------------------------------------------------------------------
+    def home_shown(self) -> bool:
+        return self.page is None and found(self.root.querySelector(".screen.home"))
+
+    def on_drag(self, event) -> None:
+        try:
+            if not (self.home_shown() and browser.dragging_files(event)):
+                return
+            if str(event.type) == "dragleave":
+                if not found(event.relatedTarget):
+                    browser.show_drop_target(False)  # left the window, not one of its parts
+                return
+            event.preventDefault()  # this page takes the file
+            event.dataTransfer.dropEffect = "copy"
+            browser.show_drop_target(True)
+        except Exception as exc:
+            self.fatal(exc)
+
+    def on_drop(self, event) -> None:
+        try:
+            if not self.home_shown():
+                return
+            event.preventDefault()  # the browser would open the file itself
+            browser.show_drop_target(False)
+            files = event.dataTransfer.files if found(event.dataTransfer) else None
+            if found(files) and files.length:
+                self.schedule(self.open_record_file(files.item(0)))
+        except Exception as exc:
+            self.fatal(exc)
+
+    async def open_record_file(self, file) -> None:
+        """A record file checked as a link is (size, UTF-8, fields, every move), then
+        shown as a shared game (``#play=``); refused, the home page says why and
+        nothing else changes."""
+        name, epoch = str(file.name), self.epoch
+        try:
+            record_file.check_size(int(file.size))
+            record = record_file.read_record(await browser.read_file(file))
+            await ensure_game(record.game)
+            Table(record)  # replayed: a move that breaks the rules is refused here
+            share = record_file.share_text(record)
+        except (RecordError, record_file.RecordFileError, GameLoadError) as exc:
+            if epoch == self.epoch and self.home_shown():
+                self.file_problem = record_file.refusal(name, explain(exc))
+                self.show_home()
+            return
+        if epoch == self.epoch:
+            self.go(links.share_fragment(share))
+
+    def download_record(self) -> None:
+        """The table's whole record as a ``.json`` file (a shared game's every move,
+        whichever move is being viewed)."""
+        page = self.page
+        if page is None:
+            return
+        record = page.shared if page.shared is not None else page.table.record
+        name = record_file.file_name(record, save_id=page.save_id, date=browser.today())
+        browser.download_text(name, record_file.record_file_text(record))
 
     async def act(self, action: str) -> None:
         verb, _, arg = action.partition(" ")
@@ -492,6 +576,12 @@ class App:
             await self.start_from_form()
         elif verb == "ui:take-seat":
             await self.take_seat(arg)
+        elif verb == "ui:download":
+            self.download_record()
+        elif verb == "ui:shuffle":
+            browser.shuffle_seats()
+        elif verb == "ui:setup-link":
+            await self.make_setup_link()
         elif verb == "ui:ask-delete":
             self.confirm_delete = arg
             self.show_home()
@@ -532,13 +622,44 @@ class App:
         except (ValueError, KeyError) as exc:
             browser.show_form_error(str(explain(exc)))
             return
+        by_link = browser.is_checked("by-link")
+        if by_link and sum(1 for seat in seats if not seat.is_bot) < 2:
+            browser.show_form_error(t("link.by_link_alone"))
+            return
         await self.start_game(
             game_id,
             seats,
             browser.random_seed() if seed is None else seed,
             options,
             from_link=False,
+            by_link=by_link,
         )
+
+    async def make_setup_link(self) -> None:
+        """The ``#new=`` link of what the form has filled in, shown and copied."""
+        form = browser.read_setup_link_form()
+        if form is None:
+            return
+        game_id, seats, seed_text, option_texts = form
+        problem = name_problem([seat.name for seat in browser.read_setup_form()[1]])
+        if problem is not None:
+            browser.show_form_error(problem.message.render(), problem.seats)
+            return
+        try:
+            fragment = links.setup_fragment(
+                game_id, seats, seed_text, option_texts, by_link=browser.is_checked("by-link")
+            )
+        except (ValueError, KeyError) as exc:
+            browser.show_form_error(str(explain(exc)))
+            return
+        browser.clear_form_error()
+        link = browser.page_link(fragment)
+        browser.show_setup_link(link, copied=False)
+        try:
+            await window.navigator.clipboard.writeText(link)
+        except Exception:
+            return  # no clipboard permission: the link is shown, selected, to copy
+        browser.show_setup_link(link, copied=True)
 
 
 def remove_button(save_id: str) -> str:

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from urllib.parse import parse_qs
 
-from js import document, window
+from js import Object, document, window
+from pyodide.ffi import create_once_callable, to_js
 
 from pygames import GAMES
 from pygames.core.record import Seat, clean_name
+from ui import pages
 from ui.i18n import Message, current, t
 from ui.storage import MemoryStore
 
@@ -93,18 +95,27 @@ def preferred_languages() -> list[str]:
 
 
 def form_values(root) -> dict[str, str]:
-    """What is typed or chosen in the screen's fields, by element id."""
-    return {
-        str(field.id): str(field.value) for field in root.querySelectorAll("input[id], select[id]")
-    }
+    """What is typed or chosen in the screen's fields, by element id (a select's
+    choice also by its place, ``<id>@index``: two choices may share a value, as
+    Strong and Casual do where Strong plays as Casual)."""
+    fields = root.querySelectorAll("input[id]:not([type=file]), select[id]")
+    values = {str(field.id): str(field.value) for field in fields}
+    for select in root.querySelectorAll("select[id]"):
+        values[f"{select.id}@index"] = str(select.selectedIndex)
+    return values
 
 
 def restore_form_values(root, values: dict[str, str]) -> None:
     """Put kept field values back into a screen drawn again (same ids), and show the
     seat rows the player count asks for."""
-    for element_id, value in values.items():
+    for key, value in values.items():
+        element_id, _, index = key.partition("@")
         field = document.getElementById(element_id)
-        if found(field) and root.contains(field):
+        if not (found(field) and root.contains(field)):
+            continue
+        if index:
+            field.selectedIndex = int(value)
+        else:
             field.value = value
     players = document.getElementById("players")
     if found(players) and root.contains(players):
@@ -121,6 +132,12 @@ def random_seed() -> int:
 def page_link(fragment: str) -> str:
     """This page's address (without its query) with another fragment."""
     return f"{window.location.origin}{window.location.pathname}{fragment}"
+
+
+def is_checked(element_id: str) -> bool:
+    """Whether the checkbox ``#element_id`` is ticked (False if there is none)."""
+    element = document.getElementById(element_id)
+    return found(element) and bool(element.checked)
 
 
 def set_app_state(state: str) -> None:
@@ -166,13 +183,120 @@ def show_form_error(text: str, seats=()) -> None:
         document.getElementById(f"name-{seats[0]}").focus()
 
 
+def clear_form_error() -> None:
+    error = document.getElementById("error")
+    if found(error):
+        error.hidden = True
+    for field in document.querySelectorAll("#setup-form input[aria-invalid]"):
+        field.removeAttribute("aria-invalid")
+
+
 def toggle_seat_rows(count: int) -> None:
-    """Show the first ``count`` seats; the turn order's hint only when there is one."""
+    """Show the first ``count`` seats; the turn order's hint and the shuffle button
+    only when there is an order."""
     for row in document.querySelectorAll(".seat-row"):
         row.hidden = int(row.dataset.seat) >= count
-    hint = document.getElementById("order-hint")
-    if found(hint):
-        hint.hidden = count == 1
+    for element_id in ("order-hint", "shuffle-seats"):
+        element = document.getElementById(element_id)
+        if found(element):
+            element.hidden = count == 1
+
+
+# -- the new-game form: shuffle, setup link -----------------------------------------------
+
+
+def random_words(count: int) -> list[int]:
+    """``count`` 32-bit numbers from the browser's cryptographic generator."""
+    words = window.Uint32Array.new(count)
+    window.crypto.getRandomValues(words)
+    return [int(words[i]) for i in range(count)]
+
+
+def shuffle_seats() -> None:
+    """Put the seats shown in a random order, each name with its kind (what was typed
+    stays as typed; an empty name stays empty); the note says who plays first."""
+    players = document.getElementById("players")
+    if not found(players):
+        return
+    count = int(players.value)
+    names = [document.getElementById(f"name-{i}") for i in range(count)]
+    kinds = [document.getElementById(f"kind-{i}") for i in range(count)]
+    rows = [(str(name.value), int(kind.selectedIndex)) for name, kind in zip(names, kinds)]
+    for i, j in enumerate(pages.shuffled_order(count, random_words(count))):
+        names[i].value, kinds[i].selectedIndex = rows[j]
+    clear_form_error()  # a problem named seats by number: those numbers have moved
+    note = document.getElementById("shuffle-note")
+    if found(note):
+        first = str(names[0].value).strip() or str(names[0].placeholder)
+        note.textContent = t("setup.shuffled", name=first)
+        # Counts the shuffles done (tests wait for it: a click is handled asynchronously).
+        note.setAttribute("data-shuffles", str(int(note.getAttribute("data-shuffles") or 0) + 1))
+
+
+def read_setup_link_form() -> tuple[str, list[Seat], str, dict[str, str]] | None:
+    """(game id, seats, seed text, option texts) for a setup link: each seat's name
+    as typed (empty if none) and its kind as its level (``bot:casual``)."""
+    form = read_setup_form()
+    if form is None:
+        return None
+    game_id, seats, seed_text, options = form
+    linked = []
+    for i, seat in enumerate(seats):
+        kind = document.getElementById(f"kind-{i}")
+        option = kind.options.item(kind.selectedIndex)
+        level = option.getAttribute("data-level") if found(option) else None
+        level = str(level) if found(level) else ""
+        typed = clean_name(str(document.getElementById(f"name-{i}").value), "")
+        linked.append(Seat(typed, f"bot:{level}" if level else seat.kind))
+    return game_id, linked, seed_text, options
+
+
+def show_setup_link(link: str, *, copied: bool) -> None:
+    field = document.getElementById("setup-link")
+    label = document.getElementById("setup-link-label")
+    if found(field):
+        field.value = link
+        field.select()
+    if found(label):
+        label.textContent = t("setup.link_copied" if copied else "setup.link")
+
+
+# -- record files --------------------------------------------------------------------------
+
+
+def today() -> str:
+    """Today's date, 2026-12-01 (a shared game's file is named by it)."""
+    return str(window.Date.new().toISOString())[:10]
+
+
+def download_text(name: str, text: str, mime: str = "application/json") -> None:
+    """Hand ``text`` (written as UTF-8) to the browser as a file called ``name``."""
+    blob = window.Blob.new(to_js([text]), to_js({"type": mime}, dict_converter=Object.fromEntries))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href, link.download = url, name
+    link.hidden = True
+    document.body.appendChild(link)  # outside #app: the app's click listener never sees it
+    link.click()
+    link.remove()
+    window.setTimeout(create_once_callable(lambda: window.URL.revokeObjectURL(url)), 60_000)
+
+
+async def read_file(file) -> bytes:
+    """A chosen or dropped file's bytes (decoded by the caller, so bad UTF-8 is seen)."""
+    buffer = await file.arrayBuffer()
+    return bytes(window.Uint8Array.new(buffer).to_py())
+
+
+def dragging_files(event) -> bool:
+    transfer = event.dataTransfer
+    return found(transfer) and bool(transfer.types.includes("Files"))
+
+
+def show_drop_target(shown: bool) -> None:
+    target = document.getElementById("drop-target")
+    if found(target):
+        target.hidden = not shown
 
 
 def follow_trace(event) -> None:

@@ -9,8 +9,9 @@
 ``#game=<save id>``
     Resume a game saved on this device (ids look like ``cablecar-m3x9k2a``).
 ``#play=<share text>``
-    A shared game (``r1.`` + compressed record). It is shown with its replay and
+    A shared game (``r2.`` + the record packed: ``pygames.core.share``). It is shown with its replay and
     never touches local saves; "Continue as a new local game" copies it into a new save.
+    A record file opened on the home page (``ui.record_file``) is shown at this address.
 ``#turn=<seat>.<share text>``
     A game played by link, handed to the person at seat ``<seat>`` (0 is the first):
     it continues in this browser as a local save for that seat (``ui.relay``), and
@@ -21,10 +22,17 @@
     comma-separated, in playing order, each one of::
 
         human:<name>            a person at this device
+        bot:beginner:<name>     a bot by level (``core.levels``): Beginner plays any
+        bot:casual:<name>       legal move, Casual is the game's heuristic bot, Strong
+        bot:strong:<name>       its strongest (the search bot where it has one)
         bot:random:<name>       a bot that plays any legal move
         bot:greedy:<name>       a bot that looks one move ahead
         bot:search:<name>       a bot that searches (games whose spec lists it)
-        human  / bot:random / bot:greedy / bot:search    the same with a default name
+        human  / bot:casual / bot:random / …    the same with a default name
+
+    A level becomes the seat kind it stands for in that game (the record keeps
+    ``bot:greedy``, never ``bot:casual``); the new-game form's "Make a setup link"
+    writes levels, and leaves out the names that were not typed.
 
     Names are URL-encoded (``%2C`` for a comma) and kept whole; names that cannot start
     a game (repeated, or over 40 characters: ``core.names.name_problem``) put the link
@@ -32,7 +40,7 @@
     2^63 - 1 (random when left out); the same seed and seats deal the same game.
     ``by_link=1``: each person plays at their own device, this one playing the first
     person; after each move the table offers the next person a ``#turn=`` link.
-    Example: ``#new=cablecar&seats=human:Ann,bot:greedy:Bob&seed=42``.
+    Example: ``#new=cablecar&seats=human:Ann,bot:casual:Bob&seed=42``.
 
 The query ``?botdelay=<ms>`` sets the pause before each bot move (default 400;
 ``?botdelay=0`` for tests).
@@ -45,6 +53,7 @@ from urllib.parse import quote, unquote
 
 from pygames import GAMES
 from pygames.core.errors import SetupError
+from pygames.core.levels import level_kinds
 from pygames.core.record import MAX_NAME, Seat, clean_name
 from ui.i18n import Message, game_name, t
 
@@ -97,26 +106,37 @@ def parse_fragment(fragment: str) -> Route:
     return Route("unknown", text[:60])
 
 
-def parse_seats(text: str, kinds: tuple[str, ...] = ("human", "bot:random")) -> list[Seat]:
-    """Seats from ``human:Ann,bot:greedy:Bob`` (see the module docstring); ``kinds``
-    are the seat kinds the game offers."""
+def parse_seats(
+    text: str, kinds: tuple[str, ...] = ("human", "bot:random"), levels: dict | None = None
+) -> list[Seat]:
+    """Seats from ``human:Ann,bot:casual:Bob`` (see the module docstring); ``kinds``
+    are the seat kinds the game offers, ``levels`` its levels' kinds
+    (``core.levels.level_kinds``)."""
     if not text:
         raise LinkError("link.no_seats")
+    levels = levels or {}
     seats = []
     for n, part in enumerate(text.split(","), 1):
         words = part.split(":")
+        level = words[1] if words[0] == "bot" and len(words) >= 2 else ""
         if words[0] == "human":
             kind, name_parts = "human", words[1:]
-        elif words[0] == "bot" and len(words) >= 2 and f"bot:{words[1]}" in kinds:
-            kind, name_parts = f"bot:{words[1]}", words[2:]
+        elif level in levels:
+            kind, name_parts = levels[level], words[2:]
+        elif level and f"bot:{level}" in kinds:
+            kind, name_parts = f"bot:{level}", words[2:]
         else:
+            offered = ", ".join((*kinds, *(f"bot:{name}" for name in levels)))
             raise LinkError(
-                "link.bad_seat", n=n, seat=repr(unquote(part)[:MAX_NAME]), kinds=", ".join(kinds)
+                "link.bad_seat", n=n, seat=repr(unquote(part)[:MAX_NAME]), kinds=offered
             )
         # Default names are written in the language of the moment: they become the record's.
-        fallback = (
-            t("setup.default_name", n=n) if kind == "human" else t(f"name.bot.{kind[4:]}", n=n)
-        )
+        if kind == "human":
+            fallback = t("setup.default_name", n=n)
+        elif level in levels:
+            fallback = t(f"name.level.{level}", n=n)
+        else:
+            fallback = t(f"name.bot.{kind[4:]}", n=n)
         seats.append(Seat(clean_name(unquote(":".join(name_parts)), fallback), kind))
     return seats
 
@@ -180,7 +200,7 @@ def parse_new(route: Route) -> NewGame:
     unknown = [k for k in route.params if k not in settings and not k.startswith("opt.")]
     if unknown:
         raise LinkError("link.unknown_setting", setting=repr(unknown[0][:30]))
-    seats = parse_seats(route.params.get("seats", ""), spec.seat_kinds())
+    seats = parse_seats(route.params.get("seats", ""), spec.seat_kinds(), level_kinds(spec))
     try:
         spec.check_players(len(seats))
     except SetupError as exc:
@@ -208,10 +228,12 @@ def new_link(
     *,
     by_link: bool = False,
 ) -> str:
-    """The ``#new=`` fragment that sets up this game (the inverse of parse_new)."""
+    """The ``#new=`` fragment that sets up this game (the inverse of parse_new). A
+    seat's kind may be a level (``bot:casual``); a seat without a name is written
+    without one (whoever opens the link gets the default name)."""
     parts = []
     for seat in seats:
-        parts.append(f"{seat.kind}:{quote(seat.name, safe='')}")
+        parts.append(f"{seat.kind}:{quote(seat.name, safe='')}" if seat.name else seat.kind)
     link = f"#new={quote(game_id)}&seats={','.join(parts)}"
     if seed is not None:
         link += f"&seed={seed}"
@@ -220,6 +242,27 @@ def new_link(
     for key, value in (options or {}).items():
         link += f"&opt.{quote(key)}={quote(_option_text(value))}"
     return link
+
+
+def setup_fragment(
+    game_id: str,
+    seats: list[Seat],
+    seed_text: str,
+    option_texts: dict[str, str],
+    *,
+    by_link: bool = False,
+) -> str:
+    """The ``#new=`` fragment of what the new-game form has filled in: ``seats`` as
+    typed (a name left empty stays empty; a bot's kind written as its level), the seed
+    if one is typed, every option. LinkError when the seed or an option cannot be
+    carried (the form says why)."""
+    return new_link(
+        game_id,
+        seats,
+        parse_seed(seed_text.strip()),
+        option_values(game_id, option_texts),
+        by_link=by_link,
+    )
 
 
 def share_fragment(share_text: str) -> str:

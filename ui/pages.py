@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
+from pygames.core.levels import LEVELS, level_kinds, level_of_kind, same_as_casual
 from pygames.core.names import MAX_NAME, shown_names
 from ui import rules_help
 from ui.i18n import (
@@ -99,8 +100,10 @@ def home(
     format_time: Callable[[int], str],
     notice: str = "",
     confirm_delete: str = "",
+    file_problem: str = "",
 ) -> str:
-    """The games one can start, and the saved games (resume, remove)."""
+    """The games one can start, a record file to open, and the saved games (resume,
+    remove). ``file_problem`` says why the last file chosen or dropped was refused."""
     lang = current()
     parts = [
         '<section class="screen home"><header class="masthead"><h1>pygames</h1>'
@@ -127,6 +130,7 @@ def home(
             f'title="{esc(t("home.rules_of", game=name))}">{esc(t("home.rules"))}</a></p></li>'
         )
     parts.append("</ul>")
+    parts.append(open_file(file_problem))
     names = {spec.id: game_name(spec) for spec in specs}
     parts.append(f"<h2>{esc(t('home.saved'))}</h2>")
     if not saves and not unreadable:
@@ -166,6 +170,103 @@ def home(
     return "".join(parts)
 
 
+def open_file(problem: str = "") -> str:
+    """ "Open a record file": a file input dressed as a button (the label is what is
+    clicked; the input stays focusable), the line saying why a file was refused, and
+    the drop target shown while a file is dragged over the page."""
+    problem_html = (
+        f'<p class="error" role="alert" id="file-problem">{esc(problem)}</p>' if problem else ""
+    )
+    return (
+        '<div class="open-file" id="open-file">'
+        f'<label class="button file-button"><input type="file" id="record-file" '
+        f'accept=".json,application/json">{esc(t("file.open"))}</label>'
+        f'<p class="hint">{esc(t("file.open_hint"))}</p>{problem_html}'
+        f'<div class="drop-target" id="drop-target" hidden><p>{esc(t("file.drop"))}</p></div>'
+        "</div>"
+    )
+
+
+def seat_choices(spec) -> list[tuple[str, str, str]]:
+    """The seat-kind select's choices as (value, level, label): a person, then the
+    bots by level (the value is the seat kind the level stands for, so a record keeps
+    ``bot:greedy``), then any bot of the game no level stands for."""
+    kinds = level_kinds(spec)
+    choices = [("human", "", seat_kind("human"))]
+    choices += [(kinds[level], level, t(f"level.{level}")) for level in LEVELS]
+    covered = {"human", *kinds.values()}
+    choices += [(kind, "", seat_kind(kind)) for kind in spec.seat_kinds() if kind not in covered]
+    return choices
+
+
+def level_hints(spec) -> str:
+    """One line per bot level: how it plays in this game."""
+    lines = [t("level.hint.beginner"), t("level.hint.casual")]
+    if same_as_casual(spec):
+        lines.append(t("level.hint.strong_as_casual", game=game_name(spec)))
+    else:
+        lines.append(t("level.hint.strong"))
+    items = "".join(f"<li>{esc(line)}</li>" for line in lines)
+    return f'<ul class="hint levels" id="level-hints">{items}</ul>'
+
+
+def _kind_options(choices, picked: str) -> str:
+    options = []
+    for kind, level, label in choices:
+        level_attr = f' data-level="{esc(level)}"' if level else ""
+        selected = " selected" if (level or kind) == picked else ""
+        options.append(f'<option value="{esc(kind)}"{level_attr}{selected}>{esc(label)}</option>')
+    return "".join(options)
+
+
+def _seat_choice(spec, kind: str) -> str:
+    """Which of ``seat_choices`` shows a seat of this kind: its level, or the kind."""
+    return (kind != "human" and level_of_kind(spec, kind)) or kind
+
+
+def setup_link_box() -> str:
+    """ "Make a setup link": the button, the readonly ``#setup-link`` it fills (and
+    copies), and ``#setup-link-tools``, where buttons acting on that link go (a QR
+    code: ``qr_button("setup-link")``)."""
+    return (
+        '<div class="setup-link" id="setup-link-box">'
+        f'<button type="button" data-action="ui:setup-link">{esc(t("setup.link_button"))}</button>'
+        f'<label><span id="setup-link-label">{esc(t("setup.link"))}</span> '
+        '<input type="text" readonly id="setup-link" value=""></label>'
+        f'<span class="link-tools" id="setup-link-tools">{setup_link_tools()}</span>'
+        f'<p class="hint">{esc(t("setup.link_hint"))}</p></div>'
+    )
+
+
+def setup_link_tools() -> str:
+    """What sits beside the setup link: the button showing it as a QR code."""
+    return qr_button("setup-link")
+
+
+def by_link_field(spec, checked: bool = False) -> str:
+    """ "Play by link": each person at their own device (``ui.relay``); only for a game
+    two or more people can play."""
+    if spec.max_players < 2:
+        return ""
+    mark = " checked" if checked else ""
+    return (
+        f'<label class="by-link"><input type="checkbox" id="by-link" name="by-link"{mark}> '
+        f"{esc(t('setup.by_link'))}</label>"
+        f'<p class="hint">{esc(t("setup.by_link_hint"))}</p>'
+    )
+
+
+def shuffled_order(count: int, words: list[int]) -> list[int]:
+    """A random order of ``count`` seats (Fisher-Yates) from ``words``, 32-bit random
+    numbers (the browser's crypto.getRandomValues), one per seat. The modulo's bias is
+    under one in 10^8 for six seats."""
+    order = list(range(count))
+    for i in range(count - 1, 0, -1):
+        j = words[i] % (i + 1)
+        order[i], order[j] = order[j], order[i]
+    return order
+
+
 def setup_form(
     spec, *, players: int | None = None, problem: str = "", filled=None, invalid=()
 ) -> str:
@@ -178,17 +279,13 @@ def setup_form(
     count = len(seats) if seats else players or spec.min_players
     name = game_name(spec)
     rows = []
-    # The form's choices: a person, the game's own bots (the first is the default
-    # opponent), then the random bot.
-    kinds = ("human",) + tuple(f"bot:{name}" for name in spec.bots) + ("bot:random",)
+    # A person, then the bots by level: Casual is the default opponent.
+    choices = seat_choices(spec)
     for i in range(spec.max_players):
-        kind_default = seats[i].kind if i < len(seats) else "human" if i == 0 else kinds[1]
+        picked = _seat_choice(spec, seats[i].kind) if i < len(seats) else "casual" if i else "human"
         value = f' value="{esc(seats[i].name)}"' if i < len(seats) else ""
         marked = ' aria-invalid="true" aria-describedby="error"' if i in invalid else ""
-        options = "".join(
-            f'<option value="{kind}"{" selected" if kind == kind_default else ""}>{esc(seat_kind(kind))}</option>'
-            for kind in kinds
-        )
+        options = _kind_options(choices, picked)
         hidden = " hidden" if i >= count else ""
         default_name = esc(t("setup.default_name", n=i + 1))
         rows.append(
@@ -219,14 +316,20 @@ def setup_form(
         f'<p class="hint" id="order-hint"{" hidden" if count == 1 else ""}>'
         f"{esc(t('setup.order_hint'))}</p>"
         f'<div class="seats">{"".join(rows)}</div>'
+        f'<p class="seat-tools"><button type="button" id="shuffle-seats" data-action="ui:shuffle" '
+        f'title="{esc(t("setup.shuffle_title"))}"{" hidden" if count == 1 else ""}>'
+        f"{esc(t('setup.shuffle'))}</button>"
+        '<span class="hint" id="shuffle-note" role="status"></span></p>'
         f'<p class="hint">{esc(t("setup.names_hint", limit=MAX_NAME))}</p>'
+        f"{level_hints(spec)}"
         f"{option_fields(spec, filled.options if filled else None)}"
+        f"{by_link_field(spec, bool(filled and filled.by_link))}"
         f'<label class="seed">{esc(t("setup.seed"))} <input id="seed" name="seed" type="text" inputmode="numeric"{seed} '
         f'placeholder="{esc(t("setup.seed_placeholder"))}" autocomplete="off"></label>'
         f'<p class="hint">{esc(t("setup.seed_hint"))}</p>'
         f"{problem_html}"
         f'<button type="button" class="primary big" data-action="ui:start">{esc(t("setup.start"))}</button>'
-        f"</div></section>"
+        f"{setup_link_box()}</div></section>"
     )
 
 

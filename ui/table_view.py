@@ -384,10 +384,20 @@ def tools(table, screen: TableScreen) -> str:
             + step("replay.next", at + 1, "replay.next_title")
             + step("replay.latest", total, "replay.latest_title")
             + '</div><button type="button" class="primary" data-action="ui:continue">'
-            f"{esc(t('replay.continue'))}</button>"
+            f"{esc(t('replay.continue'))}</button>" + download_button()
         )
-    return undo_button(table) + (
-        f'<button type="button" data-action="ui:share">{esc(t("share.button"))}</button>'
+    return (
+        undo_button(table)
+        + f'<button type="button" data-action="ui:share">{esc(t("share.button"))}</button>'
+        + download_button()
+    )
+
+
+def download_button() -> str:
+    """The record as a ``.json`` file (``ui.record_file``)."""
+    return (
+        f'<button type="button" data-action="ui:download" title="{esc(t("file.download_title"))}">'
+        f"{esc(t('file.download'))}</button>"
     )
 
 

@@ -17,8 +17,9 @@ LANG_KEY = "pygames.v1.lang"
 MOVE_TIMEOUT_MS = 20_000
 CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 # What may stay in Latin letters on a Chinese or Japanese page: the app's name, player
-# names, the language switch's own "English", the percentage signs' neighbours.
-LATIN_ALLOWED = {"pygames", "English", "Ann", "Bob"}
+# names, the language switch's own "English", the percentage signs' neighbours, and
+# "QR", which is how both languages write it (QR 碼, QRコード).
+LATIN_ALLOWED = {"pygames", "English", "Ann", "Bob", "QR"}
 
 
 def is_foreign(url: str) -> bool:

@@ -1,0 +1,160 @@
+"""Seats and bots for teaching (issue 13 part 6): bot levels named for people, the
+setup link that carries them, the new-game form's shuffle and link, in CPython."""
+
+from __future__ import annotations
+
+import importlib
+import itertools
+
+import pytest
+
+from pygames import GAMES
+from pygames.core.levels import LEVELS, kind_of_level, level_kinds, level_of_kind, same_as_casual
+from pygames.core.record import Seat
+from ui import links, pages
+from ui.i18n import set_language, t
+
+
+@pytest.fixture(autouse=True)
+def english():
+    set_language("en")
+    yield
+    set_language("en")
+
+
+# Each game's levels, as the README's bots section states them.
+EXPECTED = {
+    "cablecar": ("bot:random", "bot:greedy", "bot:search"),
+    "cakemaster": ("bot:random", "bot:greedy", "bot:search"),
+    "foodtycoon": ("bot:random", "bot:greedy", "bot:greedy"),
+    "foodparadise": ("bot:random", "bot:greedy", "bot:search"),
+    "cupcake": ("bot:random", "bot:greedy", "bot:search"),
+}
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_each_level_is_a_bot_the_game_has(game_id):
+    spec = GAMES[game_id]
+    kinds = level_kinds(spec)
+    assert tuple(kinds) == LEVELS == ("beginner", "casual", "strong")
+    assert tuple(kinds.values()) == EXPECTED[game_id]
+    bots = importlib.import_module(f"pygames.{game_id}.bots").BOTS
+    for level, kind in kinds.items():
+        assert kind in spec.seat_kinds(), (game_id, level)
+        assert kind == "bot:random" or kind[4:] in bots, (game_id, level)
+    assert kinds["strong"] == f"bot:{spec.bots[-1]}"  # the strongest the game has
+    assert same_as_casual(spec) == (game_id == "foodtycoon")
+    assert level_of_kind(spec, "bot:greedy") == "casual"  # Food Tycoon's too
+    assert level_of_kind(spec, "human") is None and kind_of_level(spec, "expert") is None
+
+
+def test_a_game_without_bots_of_its_own_plays_every_level_at_random():
+    from pygames.core.spec import GameSpec
+
+    spec = GameSpec("tiny", {"en": "Tiny"}, 2, 2, 1, "tiny.rules")
+    assert level_kinds(spec) == dict.fromkeys(LEVELS, "bot:random")
+
+
+def test_setup_links_accept_levels_and_the_record_keeps_the_kind():
+    fragment = "#new=cablecar&seats=human:Ann,bot:beginner:Bo,bot:casual:Cy,bot:strong,bot:search:D"
+    setup = links.parse_new(links.parse_fragment(fragment))
+    assert setup.seats == [
+        Seat("Ann", "human"),
+        Seat("Bo", "bot:random"),
+        Seat("Cy", "bot:greedy"),
+        Seat("Strong bot 4", "bot:search"),  # a level's default name says the level
+        Seat("D", "bot:search"),
+    ]
+    tycoon = links.parse_new(links.parse_fragment("#new=foodtycoon&seats=human,bot:strong,human"))
+    assert tycoon.seats[1].kind == "bot:greedy"  # its strongest bot
+    with pytest.raises(links.LinkError, match="bot:beginner, bot:casual, bot:strong"):
+        links.parse_new(links.parse_fragment("#new=cablecar&seats=human,bot:expert"))
+    with pytest.raises(links.LinkError, match="human, bot:random, bot:greedy"):
+        links.parse_new(links.parse_fragment("#new=foodtycoon&seats=human,bot:search,human"))
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_setup_link_with_levels_round_trips(game_id):
+    spec = GAMES[game_id]
+    count = max(spec.min_players, 3) if spec.max_players >= 3 else spec.max_players
+    levels = ["human", "bot:beginner", "bot:casual", "bot:strong"]
+    seats = [Seat(f"P, {n} & 名", levels[n % 4]) for n in range(count)]
+    options = {o.key: o.choices[-1] for o in spec.options}
+    fragment = links.new_link(game_id, seats, 2**63 - 1, options)
+    setup = links.parse_new(links.parse_fragment(fragment))
+    assert [s.name for s in setup.seats] == [s.name for s in seats]
+    assert [s.kind for s in setup.seats] == [
+        s.kind if s.kind == "human" else kind_of_level(spec, s.kind[4:]) for s in seats
+    ]
+    assert setup.seed == 2**63 - 1 and setup.options == options
+
+
+def test_the_forms_setup_link_writes_levels_typed_names_and_the_seed():
+    seats = [Seat("Ann", "human"), Seat("", "bot:strong"), Seat("Bob, jr", "bot:casual")]
+    fragment = links.setup_fragment("cablecar", seats, " 42 ", {"mode": "shares", "hand": "2"})
+    assert fragment == (
+        "#new=cablecar&seats=human:Ann,bot:strong,bot:casual:Bob%2C%20jr&seed=42"
+        "&opt.mode=shares&opt.hand=2"
+    )
+    setup = links.parse_new(links.parse_fragment(fragment))
+    assert [s.kind for s in setup.seats] == ["human", "bot:search", "bot:greedy"]
+    assert setup.options == {"hand": 2, "mode": "shares"}
+    assert "seed" not in links.setup_fragment("cablecar", seats, "", {})
+    with pytest.raises(links.LinkError, match="seed"):
+        links.setup_fragment("cablecar", seats, "forty", {})
+
+
+def test_the_form_offers_levels_with_a_line_each_and_keeps_kinds_as_values():
+    form = pages.setup_form(GAMES["cablecar"])
+    for kind, level, label in [
+        ("bot:random", "beginner", "Bot: Beginner"),
+        ("bot:greedy", "casual", "Bot: Casual"),
+        ("bot:search", "strong", "Bot: Strong"),
+    ]:
+        assert form.count(f'<option value="{kind}" data-level="{level}"') == 6
+        assert form.count(f">{label}</option>") == 6
+    assert "Bot (greedy)" not in form and "Bot (search)" not in form
+    assert form.count('data-level="casual" selected>') == 5  # the default opponent
+    for key in ("level.hint.beginner", "level.hint.casual", "level.hint.strong"):
+        assert f"<li>{t(key)}</li>" in form
+    tycoon = pages.setup_form(GAMES["foodtycoon"])
+    assert "Strong: Food Tycoon has no stronger bot yet" in tycoon
+    assert tycoon.count('<option value="bot:greedy" data-level="strong">') == 6
+
+
+def test_a_form_filled_from_a_link_shows_each_seat_at_its_level():
+    setup = links.parse_new(
+        links.parse_fragment("#new=cablecar&seats=bot:search:A,bot:random:B,human:C")
+    )
+    form = pages.setup_form(GAMES["cablecar"], filled=setup)
+    assert '<option value="bot:search" data-level="strong" selected>' in form
+    assert '<option value="bot:random" data-level="beginner" selected>' in form
+    assert '<option value="human" selected>' in form
+    assert form.count('data-level="casual" selected>') == 3  # the three seats not shown
+
+
+def test_the_form_has_a_shuffle_button_and_a_setup_link_with_room_for_more():
+    form = pages.setup_form(GAMES["cablecar"])
+    assert 'data-action="ui:shuffle"' in form and t("setup.shuffle") in form
+    assert '<input type="text" readonly id="setup-link" value="">' in form
+    assert 'data-action="ui:setup-link"' in form and t("setup.link_button") in form
+    assert '<span class="link-tools" id="setup-link-tools">' in form  # the QR button's place
+    solo = pages.setup_form(GAMES["cakemaster"])
+    assert 'id="shuffle-seats" data-action="ui:shuffle"' in solo and 'title="' in solo
+    assert '" hidden>' + t("setup.shuffle") in solo  # nothing to shuffle for one player
+
+
+def test_the_shuffle_is_a_permutation_and_reaches_every_order():
+    seen = set()
+    for words in itertools.product(range(6), repeat=4):
+        order = pages.shuffled_order(4, list(words))
+        assert sorted(order) == [0, 1, 2, 3]
+        seen.add(tuple(order))
+    assert len(seen) == 24  # every order of four seats can come out
+    assert pages.shuffled_order(1, [123]) == [0]
+
+
+def test_the_level_texts_exist_in_every_language():
+    for lang, words in [("zh-TW", "高手"), ("ja", "強豪")]:
+        set_language(lang)
+        assert words in pages.setup_form(GAMES["cablecar"])
