@@ -126,7 +126,7 @@ def test_download_replay_in_the_cli_and_open_again(page, site, wait_ready, tmp_p
     go_home(page, wait_ready)
     page.set_input_files("#record-file", str(path))
     wait_moves(page, 6)
-    assert page.evaluate("location.hash").startswith("#play=r1.")
+    assert page.evaluate("location.hash").startswith("#play=r2.")
     assert Record.from_share(page.evaluate("location.hash")[6:]) == record
     expect(page.locator("[data-action='ui:continue']")).to_be_visible()
     assert saved(page) == entries

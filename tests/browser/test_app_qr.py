@@ -47,7 +47,7 @@ def watch(page):
 def share_and_show_code(page) -> str:
     page.click("[data-action='ui:share']")
     link = page.locator("#share-link").input_value()
-    assert "#play=r1." in link
+    assert "#play=r2." in link
     page.click("[data-action='ui:qr share-link']")
     return link
 

@@ -150,7 +150,7 @@ def test_share_link_opens_in_a_fresh_profile_without_saving(page, site, browser,
     link_box = page.locator("#share-link")
     expect(link_box).to_be_visible()
     link = link_box.input_value()
-    assert link.startswith(site.url()) and "#play=r1." in link and "botdelay" not in link
+    assert link.startswith(site.url()) and "#play=r2." in link and "botdelay" not in link
 
     fresh = browser.new_context()  # a fresh profile: nothing saved, nothing shared
     foreign = []
