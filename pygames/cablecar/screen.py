@@ -203,5 +203,17 @@ class CableCarScreen(GameScreen):
         """What the privacy screen uncovers: the tile, and the shares in the shares game."""
         return say(side_of(view or {}).privacy, name=name)
 
+    def hint_step(self, ctx: Context, action) -> str | None:
+        """A suggested placement of another hidden tile: choose it; of this tile turned
+        another way: turn it."""
+        if not isinstance(action, Place) or action in self.board_actions(ctx):
+            return None
+        hand = ctx.view.get("hand") or []
+        pick, _ = chosen(ctx.view, ctx.pick, ctx.turns)
+        if action.source == "hand" and action.index < len(hand) and pick < len(hand):
+            if hand[action.index] != hand[pick]:
+                return f"ui:pick {action.index}"
+        return "ui:turn 1" if free_orientation(ctx.view) else None
+
 
 SCREEN = CableCarScreen()
