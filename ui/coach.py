@@ -27,8 +27,9 @@ from pygames.core.screen import load_screen
 from ui.i18n import Message, Shown
 from ui.session import Decided
 
-# The simulations of a hint's search, per game: about 0.5 s in Pyodide in Chromium at
-# the heaviest positions measured (see the report in benchmarks/RESULTS.md).
+# The simulations of a hint's search, per game: a hint takes at most about half a
+# second in Chromium (Pyodide) at the positions measured, a busy machine included
+# (benchmarks/coach_bench.py measures CPython and Pyodide under Node).
 SIMULATIONS = {"cablecar": 150, "cakemaster": 120, "foodparadise": 120, "cupcake": 25}
 DEFAULT_SIMULATIONS = 200
 STRENGTH = ("search", "greedy")  # the bot kinds, strongest first

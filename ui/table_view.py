@@ -443,6 +443,8 @@ def hints_used(table) -> str:
     """The result's line of hints: each person's count, or that none were used."""
     counts = table.record.meta.get("hints") or [0] * len(table.seats)
     humans = table.humans()
+    if not humans:
+        return ""  # bots alone: nobody to coach
     if not any(counts[seat] for seat in humans):
         return f'<p class="hints-used" data-hints="0">{esc(t("result.no_hints"))}</p>'
     each = t("list.sep").join(
