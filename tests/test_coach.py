@@ -192,7 +192,7 @@ def test_the_result_says_each_persons_hints_or_that_none_were_used():
     assert "Hints used: Ann 2 hints." in table_view.result(table, res)
     i18n.set_language("ja")
     try:
-        assert "使ったヒント：Ann 2回。" in table_view.result(table, res)
+        assert "使ったヒント：Annは2回。" in table_view.result(table, res)
     finally:
         i18n.set_language("en")
 

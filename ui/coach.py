@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pygames.core.bots import bot_for, bot_rng
+from pygames.core.errors import IllegalAction
 from pygames.core.messages import Count, Player, Scored, plural_form
 from pygames.core.screen import load_screen
 from ui.i18n import Message, Shown
@@ -124,7 +125,7 @@ class HintTurn:
             # Said without playing it out: its event could tell a dealt dice roll.
             return Message("coach.only")
         state = game.determinize(self.view, seat, bot_rng(table.record.seed, table.moves))
-        events = game.apply(state, seat, action)
+        events = self._apply(state, action)
         move = self._move(action, events, names)
         points = sum(
             e.delta for e in events if isinstance(e, Scored) and e.params.get("who") == Player(seat)
@@ -158,8 +159,16 @@ class HintTurn:
         tells what the seat chose, not a die or card it has not seen yet."""
         game = self.table.game
         other = game.determinize(self.view, self.seat, bot_rng(self.table.record.seed + 1, 0))
-        again = game.apply(other, self.seat, action)
+        again = self._apply(other, action)
         return bool(again) and again[0] == event
+
+    def _apply(self, state, action) -> list:
+        """The events of ``action`` in a deal from the view (none if that deal refuses
+        it: the sentence then does without them)."""
+        try:
+            return self.table.game.apply(state, self.seat, action)
+        except IllegalAction:
+            return []
 
 
 def start_hint(table, seat: int) -> HintTurn:

@@ -166,7 +166,7 @@ TEXTS = {
     "coach.search.other": "{move}、探索ボットのプレイアウトで最も良い結果でした（{count}回中{chosen}回がこの手）。",
     "coach.greedy": "{move}、そのあとの局面を貪欲ボットが最も高く評価しています。",
     "result.hints": "使ったヒント：{counts}。",
-    "result.hints_seat": "{name} {count}",
+    "result.hints_seat": "{name}は{count}",
     "result.hint_count.one": "{count}回",
     "result.hint_count.other": "{count}回",
     "result.no_hints": "ヒントは使われませんでした。",

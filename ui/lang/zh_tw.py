@@ -166,7 +166,7 @@ TEXTS = {
     "coach.search.other": "{move}，這一步在搜尋機器人的模擬中表現最好（{count}次模擬中有{chosen}次走這一步）。",
     "coach.greedy": "{move}，貪婪機器人認為這一步之後的局面最有利。",
     "result.hints": "使用的提示：{counts}。",
-    "result.hints_seat": "{name} {count}",
+    "result.hints_seat": "{name}用了{count}",
     "result.hint_count.one": "{count}次",
     "result.hint_count.other": "{count}次",
     "result.no_hints": "本局沒有使用提示。",
