@@ -353,7 +353,7 @@ class TablePage:
         status = document.getElementById("status")
         if not found(line) and found(status):
             status.insertAdjacentHTML(
-                "afterend", '<p class="coach" id="hint" aria-live="polite" hidden></p>'
+                "afterend", '<p class="coach" id="hint" aria-live="polite"></p>'
             )
             line = document.getElementById("hint")
         for element in self.root.querySelectorAll("[data-hinted]"):
@@ -365,9 +365,8 @@ class TablePage:
             board.dataset.hint = "" if hint is None else hint.text
         if found(line):
             text = "" if hint is None else str(hint.why)
-            if str(line.textContent) != text:
+            if str(line.textContent) != text:  # (kept in place, empty: a live region)
                 line.textContent = text
-            line.hidden = not text
         if hint is None:
             return
         target = self.hinted_element(hint.text)

@@ -6,7 +6,8 @@ works out in CPython for the same record, and the ringed element carries it, or 
 next click towards it (Cake Master's card to keep, Food Tycoon's ingredients): those
 clicks lead to the element carrying the very action. Nothing is played: the moves and
 the save's actions stay as they were, and the save counts one hint for Ann, however
-often she presses. Playing the ringed action drops the hint.
+often she presses. Playing the ringed action drops the hint. A language change says
+the hint again in the new language.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from playwright.sync_api import expect
 from positions import init_script, play, storage_items
 
 from pygames.core.record import Record
-from ui import coach
+from ui import coach, i18n
 from ui.session import Table
 from ui.storage import SAVE_PREFIX
 
@@ -31,7 +32,8 @@ POSITIONS = {"cablecar": 4, "cakemaster": 0, "foodtycoon": 3, "foodparadise": 4,
 
 @pytest.fixture(scope="module")
 def records() -> dict[str, Record]:
-    return {f"coach-{game_id}": play(game_id, moves=n) for game_id, n in POSITIONS.items()}
+    games = {f"coach-{game_id}": play(game_id, moves=n) for game_id, n in POSITIONS.items()}
+    return {**games, "coach-language": play("cablecar", moves=8)}
 
 
 @pytest.fixture(scope="module")
@@ -125,3 +127,27 @@ def test_the_hint_is_the_coachs_move_for_that_view_and_plays_nothing(coach_page,
     played = saved(page, save_id)
     assert played["actions"][expected.moves] == [0, hint.text]
     assert played["meta"] == {"hints": [1, 0, 0]}
+
+
+def test_the_hint_is_said_again_in_the_language_chosen(coach_page, records):
+    page = coach_page
+    expected = Table(Record.from_json(records["coach-language"].to_json()))
+    while expected.bot_to_move() is not None:
+        expected.bot_step()
+    hint = coach.work_out(expected, 0)
+    page.evaluate("location.hash = '#game=coach-language'")
+    button = page.locator("#tools [data-action='ui:hint']")
+    expect(button).to_be_enabled(timeout=TIMEOUT_MS)
+    button.click()
+    expect(page.locator("#board")).to_have_attribute("data-hint", hint.text, timeout=TIMEOUT_MS)
+    page.click("#lang-bar [data-lang='ja']")
+    i18n.set_language("ja")
+    try:
+        said = str(hint.why)
+    finally:
+        i18n.set_language("en")
+    expect(page.locator("#hint")).to_have_text(said)
+    expect(page.locator("[data-hinted]")).to_have_attribute("data-action", hint.text)
+    page.click("#lang-bar [data-lang='en']")
+    expect(page.locator("#hint")).to_have_text(str(hint.why))
+    assert saved(page, "coach-language")["meta"] == {"hints": [1, 0, 0]}
