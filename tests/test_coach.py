@@ -10,7 +10,7 @@ import pytest
 from pygames import GAMES
 from pygames.core.bots import bot_for, bot_rng
 from pygames.core.record import Record, Seat
-from pygames.core.screen import load_screen
+from pygames.core.screen import load_screen, say
 from ui import coach, i18n, table_view
 from ui.session import Table
 from ui.table_view import TableScreen
@@ -264,3 +264,15 @@ def test_hint_steps_lead_to_actions_made_over_several_clicks():
     second = next(a for a in cable.legal_actions(0) if str(a).startswith("hand2 "))
     ctx = table_view.context(cable, TableScreen())
     assert load_screen("cablecar").hint_step(ctx, second) == "ui:pick 1"
+
+
+def test_food_tycoons_reason_names_the_recipe_the_cards_help():
+    """Greedy's choice of the set-up's two ingredients, in the game's words: how many
+    cards a recipe in Ann's hand still lacks they give."""
+    table = table_at("foodtycoon", 1)
+    hint = coach.work_out(table, 0)
+    assert str(hint.action).startswith("take ")
+    assert hint.why.key == "coach.reason"
+    assert "still lacks" in str(hint.why)
+    recipes = [str(say(f"foodtycoon.recipe.{key}")) for key in table.view(0)["hand"]]
+    assert any(name in str(hint.why) for name in recipes)
