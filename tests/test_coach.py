@@ -276,3 +276,17 @@ def test_food_tycoons_reason_names_the_recipe_the_cards_help():
     assert "still lacks" in str(hint.why)
     recipes = [str(say(f"foodtycoon.recipe.{key}")) for key in table.view(0)["hand"]]
     assert any(name in str(hint.why) for name in recipes)
+
+
+def test_cable_cars_reason_says_what_a_placement_does_to_the_lines():
+    """A placement that scores nothing now: the tiles it adds to Ann's open lines, or
+    the opponent's line it ends."""
+    reasons = []
+    for decisions in range(20):
+        hint = coach.work_out(table_at("cablecar", decisions, players=3), 0)
+        if hint.why.key == "coach.reason":
+            reasons.append(str(hint.why))
+    assert reasons, "no placement with a reason in Ann's first 20 decisions"
+    assert all(
+        ("to Ann's open lines" in text) or ("'s line from station" in text) for text in reasons
+    )
