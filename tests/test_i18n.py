@@ -42,6 +42,7 @@ ASCII_ALLOWED = {
     "Bob",
     "name",
     "CC",
+    "QR",  # how Chinese and Japanese write it too (QR 碼, QRコード)
 }
 
 

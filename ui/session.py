@@ -336,6 +336,13 @@ class Table:
         record.actions = list(actions)
         self.retell()
 
+    def count_hint(self, seat: int) -> int:
+        """One more hint asked by ``seat`` (the coach); the count is the record's
+        metadata (``meta["hints"]``), so saves, undo and links keep it. Returns it."""
+        hints = self.record.meta.setdefault("hints", [0] * len(self.record.seats))
+        hints[seat] += 1
+        return hints[seat]
+
     # -- records out ----------------------------------------------------------------
     def share_text(self) -> str:
         return self.record.to_share()

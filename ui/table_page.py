@@ -187,6 +187,7 @@ class TablePage:
             seat = table_view.secrets_shown(self.table, self.screen)
             board.dataset.secrets = "" if seat is None else str(seat)
             self.set_board_ratio(board)
+        self.show_hint()
         if had_focus:
             self.restore_focus(had_focus)
 
@@ -356,6 +357,81 @@ class TablePage:
             if epoch == self.epoch:
                 self.bot_task = None
 
+    # -- the coach -----------------------------------------------------------------------
+    def hint(self) -> None:
+        """Ask the coach (``ui.coach``) for the move of the person to move: worked out a
+        slice at a time (the page answers meanwhile, the button says it is thinking),
+        then counted in the record (saved) and shown; a move or an undo meanwhile
+        drops it. Asking again at the same position shows the same hint, uncounted."""
+        from ui import coach  # loaded with the first hint, not at start
+
+        table, screen = self.table, self.screen
+        seat = table_view.hint_seat(table, screen)
+        if seat is None or table_view.hint_asked(table, screen) is not None:
+            return
+        screen.hint = coach.start_hint(table, seat)
+        self.update()
+        asyncio.ensure_future(self.run_hint(screen.hint))
+
+    async def run_hint(self, asked) -> None:
+        from pygames.core.search import SLICE_SECONDS
+
+        try:
+            while not asked.done:
+                asked.run_for(SLICE_SECONDS)
+                await asyncio.sleep(0)
+                if self.closed or self.screen.hint is not asked or not asked.fresh(self.table):
+                    return
+            asked.hint()
+            self.table.count_hint(asked.seat)
+            self.persist()
+            self.update()
+        except Exception as exc:  # a bug: shown on the page rather than a silent stop
+            if self.on_error:
+                self.on_error(exc)
+
+    def show_hint(self) -> None:
+        """After each repaint: the hint's sentence in the live region beside the prompt
+        (``#hint``), and the element carrying its action marked (``data-hinted``), else
+        the next click towards it (the game's ``hint_step``); ``#board[data-hint]`` says
+        the action, for the tests."""
+        line = document.getElementById("hint")
+        status = document.getElementById("status")
+        if not found(line) and found(status):
+            status.insertAdjacentHTML(
+                "afterend", '<p class="coach" id="hint" aria-live="polite"></p>'
+            )
+            line = document.getElementById("hint")
+        for element in self.root.querySelectorAll("[data-hinted]"):
+            element.removeAttribute("data-hinted")
+        asked = table_view.hint_asked(self.table, self.screen)
+        hint = asked.result if asked is not None else None
+        board = document.getElementById("board")
+        if found(board):
+            board.dataset.hint = "" if hint is None else hint.text
+        if found(line):
+            text = "" if hint is None else str(hint.why)
+            if str(line.textContent) != text:  # (kept in place, empty: a live region)
+                line.textContent = text
+        if hint is None:
+            return
+        target = self.hinted_element(hint.text)
+        if not found(target):
+            ctx = table_view.context(self.table, self.screen)
+            step = load_screen(self.table.record.game).hint_step(ctx, hint.action)
+            target = self.hinted_element(step) if step else None
+        if found(target):
+            target.setAttribute("data-hinted", "")
+
+    def hinted_element(self, action: str):
+        """The element on the board, else in the panel, carrying ``action``."""
+        selector = f'[data-action="{window.CSS.escape(action)}"]'
+        for part in ("#board", "#panel"):
+            element = self.root.querySelector(f"{part} {selector}")
+            if found(element):
+                return element
+        return None
+
     # -- what the player does -------------------------------------------------------------
     async def act(self, action: str) -> str | None:
         """Carry out a click; returns a fragment to go to, if the app should."""
@@ -379,6 +455,8 @@ class TablePage:
             self.build(verb, arg)
         elif verb == "ui:fill":
             self.fill(arg)
+        elif verb == "ui:hint":
+            self.hint()
         elif not verb.startswith("ui:"):
             self.play(action)
         return None

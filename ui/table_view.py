@@ -20,7 +20,7 @@ from pygames.core.messages import Fact, render
 from pygames.core.screen import Context, load_screen, say
 from ui import relay
 from ui.i18n import colour as colour_name
-from ui.i18n import game_name, has, join_names, ordinal, t
+from ui.i18n import game_name, has, join_names, ordinal, t, tn
 from ui.pages import esc, qr_button
 from ui.session import score_words
 
@@ -46,6 +46,7 @@ class TableScreen:
     # A decision put together over several clicks before it is sent (``ui:add``,
     # ``ui:drop``, ``ui:clear``): tokens such as ingredient names or lot numbers.
     choice: list = field(default_factory=list)
+    hint: object = None  # the coach's hint asked for (a ui.coach.HintTurn), or None
 
     def clear_choice(self) -> None:
         """After every move the next decision starts from the first piece, unturned,
@@ -352,7 +353,7 @@ def result(table, res, game_screen=None) -> str:
             f'<span class="name">{esc(table.name(seat))}</span>{shown}</h3>'
             f'<ul class="lines">{items}</ul></article>'
         )
-    return f"<h2>{esc(t('result.heading'))}</h2>{''.join(rows)}"
+    return f"<h2>{esc(t('result.heading'))}</h2>{''.join(rows)}{hints_used(table)}"
 
 
 def result_line(label, points: int, unit: str | None) -> str:
@@ -388,6 +389,7 @@ def tools(table, screen: TableScreen) -> str:
         )
     return (
         undo_button(table)
+        + hint_button(table, screen)
         + f'<button type="button" data-action="ui:share">{esc(t("share.button"))}</button>'
         + download_button()
     )
@@ -427,3 +429,57 @@ def share(screen: TableScreen) -> str:
         f"{qr_button('share-link')}"
         f'<p class="hint">{esc(t("share.hint"))}</p>'
     )
+
+
+# -- the coach ---------------------------------------------------------------------------
+
+
+def hint_seat(table, screen: TableScreen) -> int | None:
+    """The person who may ask the coach now: at a local table, the human to move, once
+    their secrets are on the screen (a hint comes from them). None: nobody."""
+    seat = acting_seat(table)
+    if screen.mode != "local" or seat is None or viewer(table, screen) != seat:
+        return None
+    return seat
+
+
+def hint_asked(table, screen: TableScreen):
+    """The hint asked at this very position by the person who may ask now (a
+    ``ui.coach.HintTurn``, worked out or not), else None: a move or an undo since, or
+    another pair of eyes at the screen, drops it."""
+    asked = screen.hint
+    if asked is None or asked.seat != hint_seat(table, screen) or not asked.fresh(table):
+        return None
+    return asked
+
+
+def hint_button(table, screen: TableScreen) -> str:
+    """The Hint button, for the person who may ask; disabled while the coach thinks."""
+    if hint_seat(table, screen) is None:
+        return ""
+    asked = hint_asked(table, screen)
+    if asked is not None and asked.result is None:
+        return (
+            '<button type="button" class="hint-button" data-action="ui:hint" disabled'
+            f' aria-busy="true">{esc(t("coach.thinking"))}</button>'
+        )
+    return (
+        f'<button type="button" class="hint-button" data-action="ui:hint"'
+        f' title="{esc(t("coach.button_title"))}">{esc(t("coach.button"))}</button>'
+    )
+
+
+def hints_used(table) -> str:
+    """The result's line of hints: each person's count, or that none were used."""
+    counts = table.record.meta.get("hints") or [0] * len(table.seats)
+    humans = table.humans()
+    if not humans:
+        return ""  # bots alone: nobody to coach
+    if not any(counts[seat] for seat in humans):
+        return f'<p class="hints-used" data-hints="0">{esc(t("result.no_hints"))}</p>'
+    each = t("list.sep").join(
+        t("result.hints_seat", name=table.name(seat), count=tn("result.hint_count", counts[seat]))
+        for seat in humans
+    )
+    total = sum(counts[seat] for seat in humans)
+    return f'<p class="hints-used" data-hints="{total}">{esc(t("result.hints", counts=each))}</p>'

@@ -13,6 +13,8 @@ from pygames.cablecar.actions import Draw, Place
 from pygames.cablecar.data import CONNECT
 from pygames.cablecar.draw import draw_tile
 from pygames.cablecar.side import scored_lines, side_of
+from pygames.cablecar.tracks import trace
+from pygames.core.messages import Count, Msg, Player
 from pygames.core.screen import Context, GameScreen, esc, say
 
 
@@ -202,6 +204,50 @@ class CableCarScreen(GameScreen):
     def privacy_label(self, name: str, view: dict | None = None) -> str:
         """What the privacy screen uncovers: the tile, and the shares in the shares game."""
         return say(side_of(view or {}).privacy, name=name)
+
+    def hint_reason(self, view: dict, action) -> Msg | None:
+        """A placement of the basic game that scores nothing now: the tiles it adds to
+        the player's open lines, else the opponent's line it ends while short."""
+        seat, board = view.get("seat"), list(view.get("board") or [])
+        if not isinstance(action, Place) or "companies" in view or not board:
+            return None
+        kind = view.get("drawn") if action.source == "drawn" else None
+        hand = view.get("hand") or []
+        if action.source == "hand" and action.index < len(hand):
+            kind = hand[action.index]
+        if kind is None:
+            return None
+        after = list(board)
+        after[action.square] = kind * 4 + action.turns
+        grown, ended = 0, None
+        for car in view.get("cars") or []:
+            if car["scored"] or trace(board, car["station"])[1] is not None:
+                continue  # a line already ended
+            tiles, end, _ = trace(after, car["station"])
+            if car["owner"] == seat and end is None:
+                grown += tiles - trace(board, car["station"])[0]
+            elif car["owner"] != seat and end is not None and ended is None:
+                ended = car, tiles
+        if grown > 0:
+            return Count("cablecar.coach.grows", grown, who=Player(seat))
+        if ended is not None:
+            car, tiles = ended
+            return Count(
+                "cablecar.coach.ends", tiles, who=Player(car["owner"]), station=car["station"]
+            )
+        return None
+
+    def hint_step(self, ctx: Context, action) -> str | None:
+        """A suggested placement of another hidden tile: choose it; of this tile turned
+        another way: turn it."""
+        if not isinstance(action, Place) or action in self.board_actions(ctx):
+            return None
+        hand = ctx.view.get("hand") or []
+        pick, _ = chosen(ctx.view, ctx.pick, ctx.turns)
+        if action.source == "hand" and action.index < len(hand) and pick < len(hand):
+            if hand[action.index] != hand[pick]:
+                return f"ui:pick {action.index}"
+        return "ui:turn 1" if free_orientation(ctx.view) else None
 
 
 SCREEN = CableCarScreen()

@@ -33,7 +33,7 @@ from pygames.cakemaster.pieces import draw_card
 from pygames.cakemaster.rules import PHASES
 from pygames.cakemaster.words import card_label, icing_name
 from pygames.core.board import Memo
-from pygames.core.messages import current_language
+from pygames.core.messages import Msg, current_language
 from pygames.core.screen import Context, GameScreen, esc, say
 
 _CHOOSING_PHASES = ("draft", "give", "return")
@@ -381,6 +381,37 @@ class CakeMasterScreen(GameScreen):
     def privacy_label(self, name: str, view: dict | None = None) -> str:
         """The privacy screen's button (several people share the device)."""
         return say("cakemaster.panel.show_cards", name=name)
+
+    def hint_words(self, view: dict, action) -> Msg | None:
+        """A hidden choice in the words of its button (its event tells only that a
+        choice was made)."""
+        if isinstance(action, Draft):
+            return Msg(
+                "cakemaster.panel.pass_label",
+                keep=action.keep,
+                left=action.left,
+                right=action.right,
+            )
+        if isinstance(action, Give):
+            a, b = action.give
+            return Msg("cakemaster.panel.give_label", keep=action.keep, a=a, b=b)
+        if isinstance(action, Return):
+            return Msg("cakemaster.panel.return_label", keep=action.keep, back=action.back)
+        return None
+
+    def hint_step(self, ctx: Context, action) -> str | None:
+        """A suggested choice or placement of another card than the one chosen: choose
+        that card first."""
+        if isinstance(action, Place):
+            number = action.card
+        elif isinstance(action, CHOICES):
+            number = action.keep
+        else:
+            return None
+        cards = choosable(ctx.view, ctx.legal)
+        if number in cards and picked(ctx.view, ctx.legal, ctx.pick) != number:
+            return f"ui:pick {cards.index(number)}"
+        return None
 
 
 SCREEN = CakeMasterScreen()

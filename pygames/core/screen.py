@@ -105,6 +105,25 @@ class GameScreen:
         """The privacy screen's button: what it uncovers (``view``: the spectator's)."""
         return say("core.privacy.show", name=name)
 
+    def hint_reason(self, view: dict, action) -> Msg | None:
+        """The coach's reason for suggesting ``action`` (a move that makes no points
+        now) from the seat's ``view``, in the game's words; None: the coach says why
+        its bot chose it."""
+        return None
+
+    def hint_words(self, view: dict, action) -> Msg | None:
+        """The coach's words for ``action`` when the event it reports hides what was
+        chosen (a hidden choice: "kept a card and gave two away"), as a phrase such as
+        a button's label; None: the event says it."""
+        return None
+
+    def hint_step(self, ctx: Context, action) -> str | None:
+        """For an action put together over several clicks, the ``data-action`` of the
+        next click towards it from what the screen has chosen so far (``ctx.pick``,
+        ``ctx.turns``, ``ctx.choice``), for the coach to point at; None: the action is
+        on the screen as it is (or nothing leads to it)."""
+        return None
+
 
 def action_buttons(actions) -> str:
     """Plain buttons for actions (the generic panel)."""

@@ -12,6 +12,7 @@ value passes through ``esc``; names come from ``Context.names``.
 
 from __future__ import annotations
 
+from pygames.core.messages import Msg
 from pygames.core.screen import Context, GameScreen, action_buttons, esc, say
 from pygames.foodparadise.actions import Buy, Corner, Decline, PlayCard, Research, Roll, Stay
 from pygames.foodparadise.draw_words import (
@@ -243,6 +244,10 @@ class FoodParadiseScreen(GameScreen):
     def privacy_label(self, name: str, view: dict | None = None) -> str:
         """The privacy screen's button (several people share the device)."""
         return say("foodparadise.screen.show_cards", name=name)
+
+    def hint_words(self, view: dict, action) -> Msg | None:
+        """A roll in the words of its button (its event tells a roll not yet made)."""
+        return Msg("foodparadise.screen.roll") if isinstance(action, Roll) else None
 
 
 SCREEN = FoodParadiseScreen()

@@ -10,9 +10,11 @@ passes through ``esc``; names come from ``Context.names``.
 
 from __future__ import annotations
 
+from pygames.core.messages import Count, Msg
 from pygames.core.screen import Context, GameScreen, action_buttons, esc, say
 from pygames.foodtycoon import panel
-from pygames.foodtycoon.data import COLOURS, RECIPE_INDEX, RECIPES
+from pygames.foodtycoon.actions import Bid, Choose, Order, Take
+from pygames.foodtycoon.data import COLOURS, INGREDIENTS, RECIPE_INDEX, RECIPES
 from pygames.foodtycoon.legality import PHASES
 from pygames.foodtycoon.words import player_name, recipe_name
 
@@ -113,6 +115,55 @@ class FoodTycoonScreen(GameScreen):
             parts.append(panel.recipes(view, hand_legal, list(hand), heading, "recipes"))
         parts = [part for part in parts if part]
         return f'<div class="ft-panel">{"".join(parts)}</div>' if parts else ""
+
+    def hint_reason(self, view: dict, action) -> Msg | None:
+        """Ingredients taken, chosen or bid for: how many of those a recipe in hand still
+        lacks (the recipe they help most)."""
+        if isinstance(action, (Take, Choose)):
+            counts, key = [action.kinds.count(kind) for kind in range(len(INGREDIENTS))], "gives"
+        elif isinstance(action, Bid) and isinstance(view.get("lot"), int):
+            lots = view.get("lots") or []
+            if view["lot"] >= len(lots):
+                return None
+            lot = lots[view["lot"]]
+            counts, key = [a + b for a, b in zip(lot["ingredients"], lot["chosen"])], "holds"
+        else:
+            return None
+        best, helped = None, 0
+        for recipe in view.get("hand") or []:
+            if recipe not in RECIPE_INDEX:
+                continue
+            lacking = panel._missing(view, recipe)
+            n = sum(min(short, have) for short, have in zip(lacking, counts))
+            if n > helped:
+                best, helped = recipe, n
+        if best is None:
+            return None
+        return Count(f"foodtycoon.coach.{key}", helped, recipe=Msg(f"foodtycoon.recipe.{best}"))
+
+    def hint_step(self, ctx: Context, action) -> str | None:
+        """The next click of a suggestion put together in the panel: an ingredient to
+        take away or add, a lot to add to the order (or start it again), the amount box
+        for a bid."""
+        tokens = _tokens(ctx)
+        if isinstance(action, (Take, Choose)):
+            wanted = [INGREDIENTS[kind] for kind in action.kinds]
+            for name in INGREDIENTS:
+                if tokens.count(name) > wanted.count(name):
+                    return f"ui:drop {name}"
+            for name in wanted:
+                if tokens.count(name) < wanted.count(name):
+                    return f"ui:add {name}"
+            return None
+        if isinstance(action, Order):
+            wanted = [str(lot + 1) for lot in action.lots]
+            so_far = list(dict.fromkeys(token for token in tokens if token.isdigit()))
+            if so_far != wanted[: len(so_far)]:
+                return "ui:clear"
+            return f"ui:add {wanted[len(so_far)]}" if len(so_far) < len(wanted) else None
+        if isinstance(action, Bid):
+            return f"ui:fill {panel.BID_INPUT} bid"
+        return None
 
     def privacy_label(self, name: str, view: dict | None = None) -> str:
         """The privacy screen's button (several people share the device)."""

@@ -163,4 +163,9 @@ TEXTS = {
     "cablecar.board.which_hand3": "your 3rd hidden tile",
     "cablecar.board.which_first": "your 1st hidden tile",
     "cablecar.result.none": "No line scored.",
+    # The coach's reasons (ui/coach.py)
+    "cablecar.coach.grows.one": "that adds {n} tile to {who}'s open lines",
+    "cablecar.coach.grows.other": "that adds {n} tiles to {who}'s open lines",
+    "cablecar.coach.ends.one": "that ends {who}'s line from station {station} after {n} tile",
+    "cablecar.coach.ends.other": "that ends {who}'s line from station {station} after {n} tiles",
 }

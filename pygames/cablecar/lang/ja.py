@@ -168,4 +168,9 @@ TEXTS = {
     "cablecar.board.which_hand3": "3枚目の手持ちタイル",
     "cablecar.board.which_first": "1枚目の手持ちタイル",
     "cablecar.result.none": "得点した路線はありません。",
+    # The coach's reasons (ui/coach.py)
+    "cablecar.coach.grows.one": "{who}の未完成の路線が{n}マス伸びます",
+    "cablecar.coach.grows.other": "{who}の未完成の路線が{n}マス伸びます",
+    "cablecar.coach.ends.one": "{who}の{station}番駅からの路線が{n}マスで終わります",
+    "cablecar.coach.ends.other": "{who}の{station}番駅からの路線が{n}マスで終わります",
 }

@@ -157,4 +157,9 @@ TEXTS = {
     "cablecar.board.which_hand3": "你的第3個手牌板塊",
     "cablecar.board.which_first": "你的第1個手牌板塊",
     "cablecar.result.none": "沒有完成計分的路線。",
+    # The coach's reasons (ui/coach.py)
+    "cablecar.coach.grows.one": "{who}未完成的路線就多了{n}格",
+    "cablecar.coach.grows.other": "{who}未完成的路線就多了{n}格",
+    "cablecar.coach.ends.one": "{who}從{station}號車站出發的路線就在{n}格時結束",
+    "cablecar.coach.ends.other": "{who}從{station}號車站出發的路線就在{n}格時結束",
 }

@@ -280,4 +280,9 @@ TEXTS = {
     "foodtycoon.unit.one": "{n} fame",
     "foodtycoon.unit.other": "{n} fame",
     "foodtycoon.result.none": "No dish cooked.",
+    # The coach's reasons (ui/coach.py)
+    "foodtycoon.coach.gives.one": "that gives {n} card {recipe} still lacks",
+    "foodtycoon.coach.gives.other": "that gives {n} of the cards {recipe} still lacks",
+    "foodtycoon.coach.holds.one": "the lot holds {n} card {recipe} still lacks",
+    "foodtycoon.coach.holds.other": "the lot holds {n} of the cards {recipe} still lacks",
 }

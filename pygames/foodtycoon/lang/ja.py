@@ -280,4 +280,9 @@ TEXTS = {
     "foodtycoon.unit.one": "名声{n}",
     "foodtycoon.unit.other": "名声{n}",
     "foodtycoon.result.none": "料理を一品も作りませんでした。",
+    # The coach's reasons (ui/coach.py)
+    "foodtycoon.coach.gives.one": "{recipe}にまだ足りない食材カードが{n}枚そろいます",
+    "foodtycoon.coach.gives.other": "{recipe}にまだ足りない食材カードが{n}枚そろいます",
+    "foodtycoon.coach.holds.one": "この競りには{recipe}にまだ足りない食材カードが{n}枚あります",
+    "foodtycoon.coach.holds.other": "この競りには{recipe}にまだ足りない食材カードが{n}枚あります",
 }

@@ -280,4 +280,9 @@ TEXTS = {
     "foodtycoon.unit.one": "{n}分",
     "foodtycoon.unit.other": "{n}分",
     "foodtycoon.result.none": "一道菜也沒有做。",
+    # The coach's reasons (ui/coach.py)
+    "foodtycoon.coach.gives.one": "可補上{recipe}還缺的{n}張食材卡",
+    "foodtycoon.coach.gives.other": "可補上{recipe}還缺的{n}張食材卡",
+    "foodtycoon.coach.holds.one": "這個拍賣品有{recipe}還缺的{n}張食材卡",
+    "foodtycoon.coach.holds.other": "這個拍賣品有{recipe}還缺的{n}張食材卡",
 }
