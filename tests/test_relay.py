@@ -276,3 +276,12 @@ def test_the_new_game_form_offers_play_by_link_and_keeps_a_links_choice():
     filled = pages.setup_form(spec, filled=setup)
     assert 'id="by-link" name="by-link" checked' in filled
     assert 'data-action="ui:qr setup-link"' in form  # the setup link as a QR code
+
+
+def test_the_home_page_says_which_seat_this_device_plays():
+    saves = Saves(MemoryStore())
+    record = played("cablecar", 2).record
+    saves.write("g-1", record, finished=False, now_ms=1, seat=1)
+    listed, _ = saves.list()
+    home = pages.home([GAMES["cablecar"]], listed, [], format_time=str)
+    assert "by link, you play Ben" in home

@@ -139,6 +139,8 @@ def home(
     for info in saves:
         title = esc(t("list.sep").join(shown_names(list(info.names))))
         state = t("save.finished") if info.finished else tn("save.moves", info.moves)
+        if info.seat is not None and info.seat < len(info.names):
+            state = t("save.by_link", state=state, name=shown_names(list(info.names))[info.seat])
         if confirm_delete == info.id:
             tools = (
                 f'<span class="confirm">{esc(t("save.confirm"))}</span>'

@@ -88,6 +88,7 @@ class SaveInfo:
     updated: int  # milliseconds since 1970, as the browser counts
     finished: bool
     moves: int
+    seat: int | None = None  # a game played by link: the seat this device plays
 
 
 @dataclass
@@ -124,6 +125,7 @@ class Saves:
                         entry["updated"],
                         entry["finished"],
                         len(record.actions),
+                        entry["seat"],
                     )
                 )
             except SaveError as exc:

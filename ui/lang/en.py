@@ -33,6 +33,7 @@ TEXTS = {
     "home.rules_of": "Rules of {game}",
     "home.saved": "Saved games",
     "home.no_saves": "No saved games yet. A game is saved after every move.",
+    "save.by_link": "{state} · by link, you play {name}",
     "save.finished": "finished",
     "save.moves.one": "{count} move",
     "save.moves.other": "{count} moves",

@@ -33,6 +33,7 @@ TEXTS = {
     "home.rules_of": "{game}のルール",
     "home.saved": "保存したゲーム",
     "home.no_saves": "保存したゲームはまだありません。ゲームは1手ごとに保存されます。",
+    "save.by_link": "{state} · リンクで対戦、あなたは{name}",
     "save.finished": "終了",
     "save.moves.one": "{count}手",
     "save.moves.other": "{count}手",

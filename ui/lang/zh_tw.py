@@ -34,6 +34,7 @@ TEXTS = {
     "home.rules_of": "{game}遊戲規則",
     "home.saved": "已儲存的遊戲",
     "home.no_saves": "尚無已儲存的遊戲。每一步行動後都會自動儲存遊戲。",
+    "save.by_link": "{state} · 用連結對戰，你是{name}",
     "save.finished": "已結束",
     "save.moves.one": "{count}步",
     "save.moves.other": "{count}步",
