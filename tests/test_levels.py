@@ -158,3 +158,15 @@ def test_the_level_texts_exist_in_every_language():
     for lang, words in [("zh-TW", "高手"), ("ja", "強豪")]:
         set_language(lang)
         assert words in pages.setup_form(GAMES["cablecar"])
+
+
+def test_the_table_names_bots_by_their_level():
+    from pygames.core.record import Seat
+    from pygames.core.screen import load_screen
+    from ui import table_view
+    from ui.session import Table
+
+    seats = [Seat("Ann"), Seat("Rob", "bot:greedy"), Seat("Sue", "bot:random")]
+    table = Table.new("cablecar", seats, {}, 1)
+    html = table_view.players(table, table.view(None), load_screen("cablecar"), None)
+    assert "Casual bot" in html and "Beginner bot" in html and "greedy" not in html

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pygames import GAMES
+from pygames.core.levels import level_of_kind
 from pygames.core.messages import Fact, render
 from pygames.core.screen import Context, load_screen, say
 from ui import relay
@@ -267,7 +268,11 @@ def players(table, view: dict, game_screen, res) -> str:
             else ""
         )
         cls = "player" + (" to-move" if i in to_move else "")
-        kind = "" if not seat.is_bot else f'<span class="kind">{esc(bot_label(seat.kind))}</span>'
+        kind = (
+            ""
+            if not seat.is_bot
+            else f'<span class="kind">{esc(bot_label(seat.kind, GAMES.get(table.record.game)))}</span>'
+        )
         marker = (
             f'<span class="turn" aria-label="{esc(t("player.to_move"))}">▶</span>'
             if i in to_move
@@ -288,8 +293,12 @@ def players(table, view: dict, game_screen, res) -> str:
     return "".join(items)
 
 
-def bot_label(kind: str) -> str:
-    """ "greedy bot": the catalog's word for a bot kind, or the kind's own name."""
+def bot_label(kind: str, spec=None) -> str:
+    """ "Casual bot": the level a bot kind is shown as in this game (the form's words),
+    or the catalog's word for the kind, or the kind's own name."""
+    level = level_of_kind(spec, kind) if spec is not None else None
+    if level is not None:
+        return t(f"player.level.{level}")
     key = f"player.bot.{kind[4:]}"
     return t(key) if has(key) else t("player.bot", kind=kind[4:])
 
