@@ -188,7 +188,7 @@ def parts(table, screen: TableScreen) -> dict[str, str]:
         "extra": game_screen.side(ctx),
         "log": log(table.log),
         "result": result(table, res, game_screen),
-        "tools": tools(table, screen),
+        "tools": tools(table, screen) + present_button(),
         "share": share(screen),
     }
 
@@ -369,6 +369,12 @@ def tools(table, screen: TableScreen) -> str:
     return undo_button(table) + (
         f'<button type="button" data-action="ui:share">{esc(t("share.button"))}</button>'
     )
+
+
+def present_button() -> str:
+    """Presenter mode of the record so far (``ui/presenter.py``; the app opens it)."""
+    title, label = esc(t("present.title")), esc(t("present.button"))
+    return f'<button type="button" data-action="ui:present" title="{title}">{label}</button>'
 
 
 def undo_button(table) -> str:

@@ -9,7 +9,10 @@ clicked. Every text comes from the game's catalogs (``say``); names pass through
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from pygames.cablecar.actions import Draw, Place
+from pygames.cablecar.basic import line_label
 from pygames.cablecar.data import CONNECT
 from pygames.cablecar.draw import draw_tile
 from pygames.cablecar.side import scored_lines, side_of
@@ -199,9 +202,29 @@ class CableCarScreen(GameScreen):
     def player_note(self, view: dict, seat: int) -> str:
         return side_of(view).player_note(view, seat)
 
+    def score_lines(self, view: dict, seat: int) -> list | None:
+        """The seat's lines scored so far, as the result will list them (the shares
+        game keeps its scores hidden until the end)."""
+        if "companies" in view:
+            return None
+        return [
+            (line_label(SimpleNamespace(**line)), line["points"]) for line in _lines(view, seat)
+        ]
+
+    def scored_marks(self, ctx: Context, seat: int) -> list[str]:
+        """The seat's scored lines, as drawn on the board."""
+        if "companies" in ctx.view:
+            return []
+        return [f".scored-line.s{int(line['station'])}" for line in _lines(ctx.view, seat)]
+
     def privacy_label(self, name: str, view: dict | None = None) -> str:
         """What the privacy screen uncovers: the tile, and the shares in the shares game."""
         return say(side_of(view or {}).privacy, name=name)
+
+
+def _lines(view: dict, seat: int) -> list[dict]:
+    cars = sorted(view.get("cars") or [], key=lambda car: car["station"])
+    return [car["scored"] for car in cars if car.get("scored") and car["owner"] == seat]
 
 
 SCREEN = CableCarScreen()

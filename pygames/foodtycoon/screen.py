@@ -10,6 +10,7 @@ passes through ``esc``; names come from ``Context.names``.
 
 from __future__ import annotations
 
+from pygames.core.messages import Msg
 from pygames.core.screen import Context, GameScreen, action_buttons, esc, say
 from pygames.foodtycoon import panel
 from pygames.foodtycoon.data import COLOURS, RECIPE_INDEX, RECIPES
@@ -127,6 +128,27 @@ class FoodTycoonScreen(GameScreen):
         if seat == view.get("host"):
             note += " · " + say("foodtycoon.panel.note_host")
         return esc(note)
+
+    def score_lines(self, view: dict, seat: int) -> list | None:
+        """The dishes cooked so far and their fame (the bonuses in one line)."""
+        lines = []
+        for key in (view.get("dishes") or [[]] * (seat + 1))[seat]:
+            dish = RECIPES[RECIPE_INDEX[key]]
+            label = Msg(
+                "foodtycoon.score.dish",
+                recipe=Msg(f"foodtycoon.recipe.{key}"),
+                colour=Msg(f"foodtycoon.colour.{COLOURS[dish.colour]}"),
+            )
+            lines.append((label, dish.fame))
+        parts = view.get("fame_parts") or []
+        bonus = sum(parts[seat][1:]) if seat < len(parts) else 0
+        if bonus:
+            lines.append((Msg("foodtycoon.board.bonus", n=bonus), bonus))
+        return lines
+
+    def scored_marks(self, ctx: Context, seat: int) -> list[str]:
+        """The seat's dishes on its part of the board."""
+        return [f".player.seat-{int(seat)} .dishes"]
 
     def side(self, ctx: Context) -> str:
         """Every player's dishes by name (the table shows only their colours); once the
