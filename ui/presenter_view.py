@@ -26,6 +26,22 @@ from ui.table_view import TableScreen, bot_label, colour_class, result_line, sta
 
 SPEEDS = ("0.5", "1", "2", "4", "8")  # moves per STEP_SECONDS
 STEP_SECONDS = 1.5  # at 1×: time to read a move's sentence aloud
+# The timeline's buttons as drawings (the ⏮ ⏭ characters are missing from common fonts).
+ICONS = {
+    "start": "M4 4h3v16H4zM20 4v16L8 12z",
+    "back": "M18 4v16L6 12z",
+    "play": "M6 4v16l14-8z",
+    "pause": "M6 4h4v16H6zM14 4h4v16h-4z",
+    "next": "M6 4v16l12-8z",
+    "end": "M4 4v16l12-8zM17 4h3v16h-3z",
+}
+
+
+def icon(name: str) -> str:
+    return (
+        '<svg class="icon" viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true"'
+        f' fill="currentColor"><path d="{ICONS[name]}"/></svg>'
+    )
 
 
 @dataclass
@@ -50,7 +66,8 @@ def hands_shown(timeline, screen: PresenterScreen) -> bool:
 
 def eyes(timeline, screen: PresenterScreen) -> int | None:
     """Whose view the board is drawn from: nobody's (the spectator's), or with all hands
-    shown the seat to move (at the end, the player selected, else the first)."""
+    shown the seat to move (at the end, the player selected, else the first): its
+    secrets on the board, as Cake Master's cakes are drawn large for the seat."""
     if not hands_shown(timeline, screen):
         return None
     to_move = timeline.to_move()
@@ -82,6 +99,7 @@ def skeleton(game_id: str, leave: str, speed: str = "1") -> str:
         '<aside class="side"><p class="announce" id="present-say" aria-live="polite"></p>'
         '<p class="status" id="status"></p>'
         '<ul class="players" id="players"></ul>'
+        '<div class="hands" id="present-held"></div>'
         '<section class="why" id="present-why"></section>'
         '<div class="extra" id="extra"></div></aside></div>'
         f'<div class="timeline" role="group" aria-label="{esc(t("present.timeline"))}">'
@@ -110,6 +128,7 @@ def parts(timeline, screen: PresenterScreen) -> dict[str, str]:
         "board": game_screen.board(ctx),
         "status": esc(status(timeline, ctx, game_screen, res)),
         "players": players(timeline, screen, game_screen),
+        "present-held": held(timeline, screen, game_screen),
         "present-why": why(timeline, screen, game_screen, res),
         "extra": game_screen.side(ctx),
         "present-marks": marks_css(marks(timeline, screen, game_screen, ctx)),
@@ -137,14 +156,15 @@ def banner(timeline, screen: PresenterScreen, ctx: Context) -> str:
 
 
 def steps(timeline, screen: PresenterScreen) -> str:
-    """⏮ ◀ ▶/⏸ ▶ ⏭; each button names its key in its title."""
+    """To the start, back, play or pause, forward, to the end; each button names its
+    key in its title."""
     at, total = timeline.at, timeline.total
 
     def go(label: str, target: int, title: str) -> str:
         disabled = " disabled" if target == at or not 0 <= target <= total else ""
         return (
             f'<button type="button" data-action="ui:present-go {target}" title="{esc(t(title))}"'
-            f' aria-label="{esc(t(title))}"{disabled}>{label}</button>'
+            f' aria-label="{esc(t(title))}"{disabled}>{icon(label)}</button>'
         )
 
     playing = screen.playing
@@ -154,14 +174,14 @@ def steps(timeline, screen: PresenterScreen) -> str:
         f'<button type="button" class="primary play" data-action="ui:present-play"'
         f' title="{esc(play_title)}" aria-label="{esc(play_title)}"'
         f' aria-pressed="{"true" if playing else "false"}"'
-        f"{'' if can_play or playing else ' disabled'}>{'⏸' if playing else '▶'}</button>"
+        f"{'' if can_play or playing else ' disabled'}>{icon('pause' if playing else 'play')}</button>"
     )
     return (
-        go("⏮", 0, "present.start")
-        + go("◀", at - 1, "present.back")
+        go("start", 0, "present.start")
+        + go("back", at - 1, "present.back")
         + play
-        + go("▶", at + 1, "present.next")
-        + go("⏭", total, "present.end")
+        + go("next", at + 1, "present.next")
+        + go("end", total, "present.end")
     )
 
 
@@ -215,6 +235,23 @@ def players(timeline, screen: PresenterScreen, game_screen) -> str:
     return "".join(items)
 
 
+def held(timeline, screen: PresenterScreen, game_screen) -> str:
+    """With all hands shown: what each seat holds, as its own panel shows it (nothing
+    on it can be played here)."""
+    if not hands_shown(timeline, screen):
+        return ""
+    names = timeline.names()
+    parts = []
+    for seat in range(len(timeline.seats)):
+        panel = game_screen.panel(Context(timeline.view(seat), [], names))
+        if panel:
+            parts.append(
+                f'<section class="held" data-seat="{seat}">'
+                f"<h2>{esc(t('present.holds', name=names[seat]))}</h2>{panel}</section>"
+            )
+    return "".join(parts)
+
+
 def why(timeline, screen: PresenterScreen, game_screen, res) -> str:
     """The selected player's breakdown: the result's at the end, before it what the
     game can say from the public view, or plainly that it is known only at the end."""
@@ -250,11 +287,13 @@ _SELECTOR = frozenset(
 
 
 def marks_css(selectors: list[str]) -> str:
-    """A rule that makes the board's elements named by ``selectors`` stand out."""
+    """A rule that makes the board's elements named by ``selectors`` stand out (shown,
+    should the board hide them until hovered: Cable Car's traced lines)."""
     chosen = [s for s in selectors if s and set(s) <= _SELECTOR]
     if not chosen:
         return ""
     return (
-        f"#board :is({', '.join(chosen)}) {{ filter: drop-shadow(0 0 3px #ffd400) "
-        "drop-shadow(0 0 8px #ffd400); opacity: 1; }"
+        f"#board :is({', '.join(chosen)}) {{ display: inline; opacity: 1;"
+        " filter: drop-shadow(0 0 2px #ffffff) drop-shadow(0 0 5px #e0115f)"
+        " drop-shadow(0 0 9px #e0115f); }"
     )

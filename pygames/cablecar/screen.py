@@ -212,10 +212,12 @@ class CableCarScreen(GameScreen):
         ]
 
     def scored_marks(self, ctx: Context, seat: int) -> list[str]:
-        """The seat's scored lines, as drawn on the board."""
+        """The seat's scored lines as drawn on the board, each traced with its points
+        (the station's play aid, otherwise shown while the station is hovered)."""
         if "companies" in ctx.view:
             return []
-        return [f".scored-line.s{int(line['station'])}" for line in _lines(ctx.view, seat)]
+        stations = [int(line["station"]) for line in _lines(ctx.view, seat)]
+        return [f".scored-line.s{n}" for n in stations] + [f".station.s{n} .aid" for n in stations]
 
     def privacy_label(self, name: str, view: dict | None = None) -> str:
         """What the privacy screen uncovers: the tile, and the shares in the shares game."""

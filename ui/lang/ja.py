@@ -177,4 +177,5 @@ TEXTS = {
     "present.why_end": "{name}の得点の内訳は、ゲーム終了時にわかります。",
     "present.why_so_far": "ここまでの分です。最終的な内訳はゲーム終了時に出ます。",
     "present.bots_only": "プレゼンモードで始められるのは、全席がボットのゲームだけです。",
+    "present.holds": "{name}の手元",
 }
