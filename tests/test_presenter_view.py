@@ -282,6 +282,14 @@ def test_the_score_so_far_adds_up_to_the_score_shown(game_id):
             assert sum(points for _, points in lines) == score_shown(view, seat), (n, seat)
 
 
+def test_a_game_that_hides_nothing_offers_no_hands():
+    line = timeline(finished("cupcake"))
+    screen = PresenterScreen(all_hands=True)
+    assert presenter_view.hands_switch(line, screen) == ""
+    assert not presenter_view.hands_shown(line, screen)
+    assert presenter_view.banner(line, screen, presenter_view.context(line, screen)) == ""
+
+
 def test_why_before_the_end_says_when_the_game_cannot_tell():
     record = finished("cablecar")
     line = timeline(record, at=20)

@@ -196,7 +196,7 @@ class PresenterPage:
             seat = int(arg)
             self.screen.why = None if self.screen.why == seat else seat
             self.update()
-        elif verb == "ui:present-hands" and self.timeline.all_bots():
+        elif verb == "ui:present-hands" and presenter_view.can_show_hands(self.timeline):
             self.screen.all_hands = not self.screen.all_hands
             self.update()
         return None  # nothing else can be played here: this is not a seat at the table

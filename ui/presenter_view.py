@@ -59,9 +59,15 @@ def step_seconds(speed: str) -> float:
     return STEP_SECONDS / float(speed if speed in SPEEDS else "1")
 
 
+def can_show_hands(timeline) -> bool:
+    """At a table of bots alone (a demonstration), of a game that hides anything
+    (Cupcake Empire hides nothing)."""
+    return timeline.all_bots() and load_screen(timeline.record.game).has_secrets
+
+
 def hands_shown(timeline, screen: PresenterScreen) -> bool:
-    """Every seat's hidden parts are shown only at a table of bots alone, when asked."""
-    return screen.all_hands and timeline.all_bots()
+    """Every seat's hidden parts are shown only where they can be, when asked."""
+    return screen.all_hands and can_show_hands(timeline)
 
 
 def eyes(timeline, screen: PresenterScreen) -> int | None:
@@ -186,8 +192,8 @@ def steps(timeline, screen: PresenterScreen) -> str:
 
 
 def hands_switch(timeline, screen: PresenterScreen) -> str:
-    """ "Show all hands", offered only at a table of bots alone (a demonstration)."""
-    if not timeline.all_bots():
+    """ "Show all hands", offered only where it can be granted (``can_show_hands``)."""
+    if not can_show_hands(timeline):
         return ""
     label = "present.hide_hands" if screen.all_hands else "present.all_hands"
     pressed = "true" if screen.all_hands else "false"

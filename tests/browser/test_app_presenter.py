@@ -191,6 +191,11 @@ def test_presenter_mode_of_every_game(browser, site, wait_ready):
         seat = page.evaluate("document.getElementById('board').dataset.secrets")
         assert seat != "" and int(seat) in Table(cut).to_move()
         page.screenshot(path=str(ARTIFACTS / "cakemaster-all-hands.png"))
+        page.click("#lang-bar [data-lang='ja']")
+        expect(page.locator("#present-at")).to_have_text("10手目／全10手")
+        expect(page.locator(".all-hands")).to_contain_text("全員の手札を表示中")
+        page.click("#lang-bar [data-lang='en']")
+        expect(page.locator("#present-at")).to_have_text("Move 10 / 10")
         page.click('[data-action="ui:present-hands"]')
         expect(page.locator(".all-hands")).to_have_count(0)
         expect(page.locator(".held")).to_have_count(0)
@@ -213,6 +218,12 @@ def test_presenter_mode_of_every_game(browser, site, wait_ready):
         page.click('[data-action="ui:present"]')
         page.wait_for_function("() => location.hash.startsWith('#present=')")
         at_move(page, 10)
+
+        # Presenter mode plays bots only: a setup link with a person says so.
+        page.evaluate("location.hash = '#new=cablecar&seats=human,bot:greedy&present=1'")
+        expect(page.locator("#app")).to_contain_text(
+            "Only a game whose seats are all bots can start in presenter mode."
+        )
 
         # A setup link of bots in presenter mode: they play live, Space pauses them.
         page.evaluate(
