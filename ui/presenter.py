@@ -6,6 +6,9 @@ through the app's delegated listener (``act``); the keys (← → Home End, Spac
 scrubber and speed (``input``/``change``) through one set of document listeners made
 once for the page's life (``_Listeners``), passed to the presentation shown.
 
+``#board[data-moves]`` is the move shown, ``#board[data-step-ms]`` the time the last
+jump took to reach its position (without drawing it), for the figures.
+
 Autoplay steps the record forward every ``presenter_view.step_seconds(speed)`` (at
 once with ``?botdelay=0``, for tests); at the end of a record whose next seat is a
 bot, the bots play on live, thinking in slices as at the table, until the game ends.
@@ -57,11 +60,11 @@ class _Listeners:
                 return
             target = event.target
             tag = str(getattr(target, "tagName", "")).upper() if found(target) else ""
-            if tag in ("INPUT", "SELECT", "TEXTAREA") or found(
-                document.querySelector("dialog[open]")
-            ):
-                return  # the scrubber's own arrows; a dialog over the page
             key = KEYS.get(str(event.key))
+            scrubber = tag == "INPUT" and str(target.id) == "present-scrub"
+            typing = tag in ("INPUT", "SELECT", "TEXTAREA") and not (scrubber and key == "play")
+            if typing or found(document.querySelector("dialog[open]")):
+                return  # the scrubber's own arrows, Home and End; a dialog over the page
             if key:
                 event.preventDefault()  # Space would also press the focused button
                 page.key(key)
@@ -116,7 +119,7 @@ class PresenterPage:
         self.closed = False
         self.shown: dict = {}
         self.board_ratio = ""
-        self.costs: list[float] = []  # ms of each step's redraw, for the tests' figures
+        self.step_ms = 0.0
 
     def open(self) -> None:
         self.root.innerHTML = presenter_view.skeleton(
@@ -130,13 +133,10 @@ class PresenterPage:
             self.toggle_play()
 
     def redraw(self) -> None:
-        """Everything again in the language now chosen (the log told again)."""
+        """Everything again in the language now chosen (the log told again); an
+        autoplay goes on, drawing into the new screen."""
         self.timeline.table.retell()
-        playing = self.screen.playing
-        self.root.innerHTML = ""
         self.open()
-        if playing and not self.screen.playing:
-            self.toggle_play()
 
     def close(self) -> None:
         self.closed = True
@@ -147,7 +147,6 @@ class PresenterPage:
     def update(self) -> None:
         if self.closed:
             return
-        started = time.perf_counter()
         focused = document.activeElement
         had_focus = ""
         if found(focused) and self.root.contains(focused) and focused.hasAttribute("data-action"):
@@ -175,6 +174,7 @@ class PresenterPage:
         board = document.getElementById("board")
         if found(board):
             board.dataset.moves = str(timeline.at)
+            board.dataset.stepMs = f"{self.step_ms:.1f}"
             seat = presenter_view.eyes(timeline, self.screen)
             board.dataset.secrets = "" if seat is None else str(seat)
             self.set_board_ratio(board)
@@ -183,7 +183,6 @@ class PresenterPage:
             again = self.root.querySelector(selector)
             if found(again):
                 again.focus()
-        self.costs.append((time.perf_counter() - started) * 1000)
 
     # -- what the presenter does -----------------------------------------------------------
     async def act(self, action: str) -> str | None:
@@ -212,7 +211,10 @@ class PresenterPage:
         """Show the position after move ``n``; a step by hand pauses the autoplay."""
         if self.screen.playing:
             self.pause()
+        started = time.perf_counter()
         self.timeline.go(n)
+        # How long reaching the position took, apart from drawing it (benchmark figures).
+        self.step_ms = (time.perf_counter() - started) * 1000
         self.update()
 
     def pause(self) -> None:

@@ -67,14 +67,21 @@ def timed(page, key: str, moves: int) -> float:
     """A key pressed on the page, and the ms its handler took to step the timeline and
     set the parts that changed (the listener runs Python before dispatch returns: the
     board shows move ``moves`` by then)."""
-    ms, shown = page.evaluate(
-        "key => { const t0 = performance.now();"
-        " document.body.dispatchEvent(new KeyboardEvent('keydown', {key, bubbles: true}));"
-        " return [performance.now() - t0, document.getElementById('board').dataset.moves]; }",
-        key,
-    )
+    ms, shown, _ = timed_step(page, key)
     assert shown == str(moves), (key, shown, moves)
     return ms
+
+
+def timed_step(page, key: str) -> tuple[float, str, float]:
+    """(ms of the whole handler, the move shown, ms of reaching the position alone)."""
+    ms, shown, step = page.evaluate(
+        "key => { const t0 = performance.now();"
+        " document.body.dispatchEvent(new KeyboardEvent('keydown', {key, bubbles: true}));"
+        " const board = document.getElementById('board');"
+        " return [performance.now() - t0, board.dataset.moves, board.dataset.stepMs]; }",
+        key,
+    )
+    return ms, shown, float(step)
 
 
 TIMINGS: list[str] = []
@@ -84,16 +91,52 @@ def measure(page, game_id: str, total: int) -> None:
     """ms per step forward and back, and per jump to the end and to the start."""
     page.keyboard.press("Home")
     at_move(page, 0)
-    forward = [timed(page, "ArrowRight", n) for n in range(1, 11)]
+    forward = [timed_step(page, "ArrowRight") for _ in range(10)]
+    assert [shown for _, shown, _ in forward] == [str(n) for n in range(1, 11)]
     back = [timed(page, "ArrowLeft", n) for n in range(9, 4, -1)]
     to_end = timed(page, "End", total)
     to_start = timed(page, "Home", 0)
     again = timed(page, "End", total)
     at_move(page, total)
     TIMINGS.append(
-        f"{game_id}: {total} moves; step forward {sorted(forward)[5]:.0f} ms (median of 10),"
+        f"{game_id}: {total} moves; step forward {sorted(forward)[5][0]:.0f} ms (median of 10;"
+        f" {sorted(step for _, _, step in forward)[5]:.2f} ms to reach the position),"
         f" back {sorted(back)[2]:.0f} ms, jump to the end {to_end:.0f} ms (first),"
         f" {again:.0f} ms (again), to the start {to_start:.0f} ms"
+    )
+
+
+def scrub_timed(page, n: int) -> float:
+    """The scrubber dragged to ``n``: ms of its handler, and of reaching the position."""
+    ms, step = page.evaluate(
+        "n => { const r = document.getElementById('present-scrub'); r.value = n;"
+        " const t0 = performance.now(); r.dispatchEvent(new Event('input', {bubbles: true}));"
+        " return [performance.now() - t0, document.getElementById('board').dataset.stepMs]; }",
+        n,
+    )
+    return ms, float(step)
+
+
+def measure_long(page) -> None:
+    """A long record (Cupcake Empire, four random bots: over 900 moves): a jump into
+    the middle before any position there is kept, and again once it is."""
+    spec_seats = [Seat(f"Bot {i + 1}", "bot:random") for i in range(4)]
+    table = Table.new("cupcake", spec_seats, seed=11)
+    while not table.is_over():
+        table.bot_step()
+    total = table.moves
+    open_presenter(page, f"#present={table.record.to_share()}")
+    at_move(page, total)
+    cold, cold_step = scrub_timed(page, total // 2 + 5)
+    warm, warm_step = scrub_timed(page, total // 2 - 20)
+    ahead = [timed_step(page, "ArrowRight") for _ in range(5)]
+    home, end = timed_step(page, "Home"), timed_step(page, "End")
+    step = sorted(ahead)[2]
+    TIMINGS.append(
+        f"cupcake (random bots): {total} moves; whole handler (position alone) in ms:"
+        f" scrub to the middle {cold:.0f} ({cold_step:.1f}) with nothing kept there yet,"
+        f" {warm:.0f} ({warm_step:.1f}) once kept; step forward {step[0]:.0f} ({step[2]:.1f});"
+        f" to the start {home[0]:.0f} ({home[2]:.1f}); to the end {end[0]:.0f} ({end[2]:.1f})"
     )
 
 
@@ -137,7 +180,7 @@ def walk_through(page, game_id: str, record: Record, log: list[str]) -> list[str
     scrub(page, total - 6)
     at_move(page, total - 6)
     page.select_option("#present-speed", "8")
-    page.locator("#board").click(position={"x": 2, "y": 2})  # the keys go to the page
+    page.focus("#present-scrub")  # Space plays from the scrubber too
     page.keyboard.press(" ")
     at_move(page, total)
     expect(page.locator('[data-action="ui:present-play"]')).to_have_attribute(
@@ -173,6 +216,8 @@ def test_presenter_mode_of_every_game(browser, site, wait_ready):
         for game_id in GAME_IDS:
             record, log = finished(game_id)
             problems += walk_through(page, game_id, record, log)
+
+        measure_long(page)
 
         # All hands: only for bots, clearly marked; a person's seat keeps them hidden.
         record, _ = finished("cakemaster")
