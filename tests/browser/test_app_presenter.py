@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from layout_checks import board_problems, layout_problems
 from playwright.sync_api import expect
 
 from pygames import GAMES
@@ -199,6 +200,15 @@ def walk_through(page, game_id: str, record: Record, log: list[str]) -> list[str
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.evaluate("document.fonts.ready")
     page.screenshot(path=str(ARTIFACTS / f"{game_id}.png"))
+    for lang in ("en", "zh-TW", "ja"):
+        page.click(f"#lang-bar [data-lang='{lang}']")
+        page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
+        page.evaluate("document.fonts.ready")
+        found = layout_problems(page) + board_problems(page)
+        problems += [f"{game_id} {lang}: {problem}" for problem in found]
+        if lang != "en":
+            page.screenshot(path=str(ARTIFACTS / f"{game_id}-{lang}.png"))
+    page.click("#lang-bar [data-lang='en']")
     return problems
 
 
@@ -260,9 +270,12 @@ def test_presenter_mode_of_every_game(browser, site, wait_ready):
 
         # The table's Present button opens the record being watched.
         page.evaluate("f => { location.hash = f }", f"#play={cut.to_share()}")
+        page.click('[data-action="ui:replay 9"]')
+        page.wait_for_function("() => document.getElementById('board').dataset.moves === '9'")
         page.click('[data-action="ui:present"]')
         page.wait_for_function("() => location.hash.startsWith('#present=')")
-        at_move(page, 10)
+        at_move(page, 9)  # at the move being watched, the whole record on its timeline
+        expect(page.locator("#present-at")).to_have_text("Move 9 / 10")
 
         # Presenter mode plays bots only: a setup link with a person says so.
         page.evaluate("location.hash = '#new=cablecar&seats=human,bot:greedy&present=1'")
