@@ -282,6 +282,26 @@ def test_the_score_so_far_adds_up_to_the_score_shown(game_id):
             assert sum(points for _, points in lines) == score_shown(view, seat), (n, seat)
 
 
+def test_live_play_is_said_until_the_game_ends():
+    record = finished("cablecar")
+    cut = Record(
+        record.game,
+        record.rules_version,
+        record.seed,
+        record.seats,
+        record.options,
+        list(record.actions[:10]),
+    )
+    line = timeline(cut)
+    screen = PresenterScreen(live=True)
+    ctx = presenter_view.context(line, screen)
+    assert "The bots are playing live." in presenter_view.banner(line, screen, ctx)
+    while line.table.bot_step():
+        line.go(line.total)
+    assert line.total == len(record.actions) and line.is_over()
+    assert presenter_view.banner(line, screen, presenter_view.context(line, screen)) == ""
+
+
 def test_a_game_that_hides_nothing_offers_no_hands():
     line = timeline(finished("cupcake"))
     screen = PresenterScreen(all_hands=True)

@@ -83,7 +83,7 @@ class _Listeners:
             elif str(target.id) == "present-speed":
                 page.screen.speed = str(target.value)
         except Exception as exc:
-            if page.on_error:
+            if page is not None and page.on_error:
                 page.on_error(exc)
 
 

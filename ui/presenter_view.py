@@ -156,7 +156,7 @@ def banner(timeline, screen: PresenterScreen, ctx: Context) -> str:
         seat = ctx.seat
         text = t("present.banner", name=timeline.name(seat)) if isinstance(seat, int) else ""
         return f'<p class="all-hands" role="status">{esc(text)}</p>'
-    if screen.live:
+    if screen.live and not timeline.table.is_over():
         return f'<p class="live">{esc(t("present.live"))}</p>'
     return ""
 
