@@ -192,6 +192,11 @@ def walk_through(page, game_id: str, record: Record, log: list[str]) -> list[str
     page.click('[data-action="ui:present-why 1"]')
     expect(page.locator("#present-why h2")).to_have_text("Why this score: Bot 2")
     expect(page.locator("#present-why .lines li").first).to_be_visible()
+    page.keyboard.press(" ")  # Space is the timeline's, not the focused button's
+    page.wait_for_timeout(300)  # a click it made would have been answered by now
+    expect(page.locator('[data-action="ui:present-why 1"]')).to_have_attribute(
+        "aria-pressed", "true"
+    )
     if not marked(page):
         problems.append(f"{game_id}: nothing on the board is marked for Bot 2's score")
     board = page.locator("#board").bounding_box()
