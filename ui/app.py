@@ -205,6 +205,8 @@ class App:
             await self.open_shared(route.value)
         elif route.screen == "turn":
             await self.open_turn(route.value)
+        elif route.screen == "present":
+            await self.open_presenter(links.parse_present(route))
         else:
             problem = route.params.get("problem") or Message("msg.no_page", page=repr(route.value))
             self.show_message("msg.not_found", problem)
@@ -291,6 +293,9 @@ class App:
             )
             return
         seed = setup.seed if setup.seed is not None else browser.random_seed()
+        if setup.present:
+            await self.present_new(setup, seed)
+            return
         await self.start_game(
             setup.game, setup.seats, seed, setup.options, from_link=True, by_link=setup.by_link
         )
@@ -456,6 +461,61 @@ class App:
             )
         )
 
+    # -- presenter mode (ui/presenter.py) ----------------------------------------------------
+    async def open_presenter(self, asked: links.Presenting, *, table=None) -> None:
+        """``#present=``: the record large, for a room; bots play on live if one is next
+        (at once when ``table`` is a new game from a ``&present=1`` link)."""
+        from ui.presenter import PresenterPage
+        from ui.timeline import Timeline
+
+        epoch = self.epoch
+        try:
+            if table is None:
+                record = await self.read_share(asked.share)  # its game's code loaded first
+                if epoch != self.epoch:
+                    return
+                table = Table(record)
+            timeline = Timeline(table, asked.at)
+        except (RecordError, GameLoadError) as exc:
+            self.show_message("msg.shared_cannot_show", explain(exc))
+            return
+        page = PresenterPage(
+            self.root,
+            timeline,
+            leave=links.share_fragment(asked.share),
+            all_hands=asked.all_hands,
+            autoplay=table.moves == 0 and timeline.all_bots(),
+            bot_delay=self.bot_delay,
+            on_error=self.fatal,
+        )
+        self.open_table(page)
+
+    async def present_new(self, setup: links.NewGame, seed: int) -> None:
+        """A ``#new=…&present=1`` link: its bots play live in presenter mode (nothing is
+        saved; the address becomes the record's, so a reload shows the same game)."""
+        if not all(seat.is_bot for seat in setup.seats):
+            self.show_message("msg.link_cannot_start", Message("present.bots_only"))
+            return
+        try:
+            await ensure_game(setup.game)
+            table = Table.new(setup.game, setup.seats, setup.options, seed)
+        except (GameLoadError, RecordError) as exc:
+            self.show_message("msg.cannot_start", explain(exc))
+            return
+        share = table.share_text()
+        window.history.replaceState(None, "", links.present_fragment(share))
+        await self.open_presenter(links.Presenting(share, None, False), table=table)
+
+    def present_table(self) -> None:
+        """The table's "Present" button: the record so far (a shared game: the whole
+        record, at the move being viewed)."""
+        page = self.page
+        shared = getattr(page, "shared", None)
+        if shared is not None:
+            self.go(links.present_fragment(shared.to_share(), at=page.table.moves))
+        elif page is not None:
+            self.go(links.present_fragment(page.table.share_text()))
+
     def open_table(self, page: TablePage) -> None:
         self.close_table()
         self.render = None
@@ -582,6 +642,8 @@ class App:
             browser.shuffle_seats()
         elif verb == "ui:setup-link":
             await self.make_setup_link()
+        elif verb == "ui:present":
+            self.present_table()
         elif verb == "ui:ask-delete":
             self.confirm_delete = arg
             self.show_home()

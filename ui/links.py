@@ -41,6 +41,14 @@
     ``by_link=1``: each person plays at their own device, this one playing the first
     person; after each move the table offers the next person a ``#turn=`` link.
     Example: ``#new=cablecar&seats=human:Ann,bot:casual:Bob&seed=42``.
+    ``&present=1`` opens the new game in presenter mode instead (``#present=``), its bots
+    playing live; only a game whose seats are all bots can be presented so.
+``#present=<share text>[&at=<n>][&hands=all]``
+    Presenter mode, for a projector: a record (the share text of ``#play=``, which holds
+    no ``&``) shown large to an audience, from the spectator's seat, with a timeline to
+    step through it from move ``at`` (default: the last). ``hands=all`` shows every
+    seat's hidden parts, clearly marked, and only when every seat is a bot (otherwise it
+    is ignored). A record whose next seat is a bot plays on live when its end is reached.
 
 The query ``?botdelay=<ms>`` sets the pause before each bot move (default 400;
 ``?botdelay=0`` for tests).
@@ -81,7 +89,7 @@ class LinkError(ValueError):
 
 @dataclass
 class Route:
-    screen: str  # home | setup | help | game | play | new | unknown
+    screen: str  # home | setup | help | game | play | present | new | unknown
     value: str = ""  # game id, save id or share text
     params: dict = field(default_factory=dict)
 
@@ -97,13 +105,22 @@ def parse_fragment(fragment: str) -> Route:
     key, eq, value = head.partition("=")
     if key in ("play", "turn") and eq:
         return Route(key, value)  # share text is URL-safe base64: nothing to decode
-    params = {}  # values stay encoded: seats are split on "," before names are decoded
-    for part in rest.split("&") if rest else []:
-        k, _, v = part.partition("=")
-        params[unquote(k)] = v
+    if key == "present" and eq:
+        return Route("present", value, _params(rest))
+    params = _params(rest)
     if key in ("setup", "game", "new", "help") and eq:
         return Route(key, unquote(value), params)
     return Route("unknown", text[:60])
+
+
+def _params(rest: str) -> dict:
+    """``k=v&k=v`` as a dict; values stay encoded: seats are split on "," before names
+    are decoded."""
+    params = {}
+    for part in rest.split("&") if rest else []:
+        k, _, v = part.partition("=")
+        params[unquote(k)] = v
+    return params
 
 
 def parse_seats(
@@ -188,6 +205,7 @@ class NewGame:
     seed: int | None
     options: dict
     by_link: bool = False  # each person at their own device (``ui.relay``)
+    present: bool = False  # ``&present=1``: shown in presenter mode, bots playing live
 
 
 def parse_new(route: Route) -> NewGame:
@@ -196,7 +214,7 @@ def parse_new(route: Route) -> NewGame:
     spec = GAMES.get(game_id)
     if spec is None or not spec.playable:
         raise LinkError("msg.no_game", game=repr(game_id[:40]))
-    settings = ("seats", "seed", "by_link")
+    settings = ("seats", "seed", "by_link", "present")
     unknown = [k for k in route.params if k not in settings and not k.startswith("opt.")]
     if unknown:
         raise LinkError("link.unknown_setting", setting=repr(unknown[0][:30]))
@@ -217,6 +235,7 @@ def parse_new(route: Route) -> NewGame:
         parse_seed(None if seed is None else unquote(seed)),
         parse_options(game_id, {k: unquote(v) for k, v in route.params.items()}),
         by_link == "1",
+        present=route.params.get("present") == "1",
     )
 
 
@@ -267,3 +286,29 @@ def setup_fragment(
 
 def share_fragment(share_text: str) -> str:
     return "#play=" + share_text
+
+
+@dataclass
+class Presenting:
+    share: str  # the record's share text
+    at: int | None  # the move to show first (None: the last)
+    all_hands: bool  # asked for every seat's hidden parts (granted only to all-bot tables)
+
+
+def parse_present(route: Route) -> Presenting:
+    """What a ``#present=`` address asks for; a move number that is no whole number is
+    ignored (the presentation opens at the last move)."""
+    at = route.params.get("at", "")
+    return Presenting(
+        route.value,
+        int(at) if at.isdigit() and len(at) < 8 else None,
+        route.params.get("hands") == "all",
+    )
+
+
+def present_fragment(share_text: str, *, at: int | None = None, all_hands: bool = False) -> str:
+    """The ``#present=`` address of a record (the inverse of parse_present)."""
+    link = "#present=" + share_text
+    if at is not None:
+        link += f"&at={int(at)}"
+    return link + ("&hands=all" if all_hands else "")

@@ -198,7 +198,7 @@ def parts(table, screen: TableScreen) -> dict[str, str]:
         "extra": game_screen.side(ctx),
         "log": log(table.log),
         "result": result(table, res, game_screen),
-        "tools": tools(table, screen),
+        "tools": tools(table, screen) + present_button(),
         "share": share(screen),
         "turn": relay.hand_on(
             table,
@@ -410,6 +410,12 @@ def download_button() -> str:
         f'<button type="button" data-action="ui:download" title="{esc(t("file.download_title"))}">'
         f"{esc(t('file.download'))}</button>"
     )
+
+
+def present_button() -> str:
+    """Presenter mode of the record so far (``ui/presenter.py``; the app opens it)."""
+    title, label = esc(t("present.title")), esc(t("present.button"))
+    return f'<button type="button" data-action="ui:present" title="{title}">{label}</button>'
 
 
 def undo_button(table) -> str:

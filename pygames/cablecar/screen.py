@@ -9,7 +9,10 @@ clicked. Every text comes from the game's catalogs (``say``); names pass through
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from pygames.cablecar.actions import Draw, Place
+from pygames.cablecar.basic import line_label
 from pygames.cablecar.data import CONNECT
 from pygames.cablecar.draw import draw_tile
 from pygames.cablecar.side import scored_lines, side_of
@@ -201,6 +204,23 @@ class CableCarScreen(GameScreen):
     def player_note(self, view: dict, seat: int) -> str:
         return side_of(view).player_note(view, seat)
 
+    def score_lines(self, view: dict, seat: int) -> list | None:
+        """The seat's lines scored so far, as the result will list them (the shares
+        game keeps its scores hidden until the end)."""
+        if "companies" in view:
+            return None
+        return [
+            (line_label(SimpleNamespace(**line)), line["points"]) for line in _lines(view, seat)
+        ]
+
+    def scored_marks(self, ctx: Context, seat: int) -> list[str]:
+        """The seat's scored lines as drawn on the board, each traced with its points
+        (the station's play aid, otherwise shown while the station is hovered)."""
+        if "companies" in ctx.view:
+            return []
+        stations = [int(line["station"]) for line in _lines(ctx.view, seat)]
+        return [f".scored-line.s{n}" for n in stations] + [f".station.s{n} .aid" for n in stations]
+
     def privacy_label(self, name: str, view: dict | None = None) -> str:
         """What the privacy screen uncovers: the tile, and the shares in the shares game."""
         return say(side_of(view or {}).privacy, name=name)
@@ -248,6 +268,11 @@ class CableCarScreen(GameScreen):
             if hand[action.index] != hand[pick]:
                 return f"ui:pick {action.index}"
         return "ui:turn 1" if free_orientation(ctx.view) else None
+
+
+def _lines(view: dict, seat: int) -> list[dict]:
+    cars = sorted(view.get("cars") or [], key=lambda car: car["station"])
+    return [car["scored"] for car in cars if car.get("scored") and car["owner"] == seat]
 
 
 SCREEN = CableCarScreen()

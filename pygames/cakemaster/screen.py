@@ -378,6 +378,23 @@ class CakeMasterScreen(GameScreen):
                 notes.append(say("cakemaster.panel.right_neighbour"))
         return esc(" · ".join(notes))
 
+    def score_lines(self, view: dict, seat: int) -> list | None:
+        """The stars of the rounds scored so far, as the result lists them (a round's
+        cakes are counted when the round ends)."""
+        lines = []
+        for summary in view.get("rounds") or []:
+            number = summary["round"]
+            if int(view.get("players") or 0) > 1:
+                tasty = Msg("cakemaster.score.tasty", round=number, points=summary["tasty"][seat])
+                lines.append((tasty, summary["tasty_stars"][seat]))
+            served = Msg("cakemaster.score.customers", round=number)
+            lines.append((served, summary["customer_stars"][seat]))
+        return lines
+
+    def scored_marks(self, ctx: Context, seat: int) -> list[str]:
+        """The seat's cakes on the board, quarter by quarter."""
+        return [f'.cake[data-seat="{int(seat)}"] .quarter']
+
     def privacy_label(self, name: str, view: dict | None = None) -> str:
         """The privacy screen's button (several people share the device)."""
         return say("cakemaster.panel.show_cards", name=name)

@@ -95,6 +95,18 @@ class GameScreen:
         """HTML under a player's name in the list of players."""
         return ""
 
+    def score_lines(self, view: dict, seat: int) -> list | None:
+        """Before the end, how ``seat``'s score so far was made, as the result's
+        breakdown lines ``(label, points)``, from the public ``view`` alone; None when
+        the game can say it only at the end (presenter mode's "why this score")."""
+        return None
+
+    def scored_marks(self, ctx: Context, seat: int) -> list[str]:
+        """What made ``seat``'s score on the board drawn from ``ctx``: CSS selectors of
+        board elements (Cable Car's lines, Cake Master's quarters), which presenter mode
+        highlights; none by default."""
+        return []
+
     def decides_in_public(self, view: dict) -> bool:
         """Whether the seat to act can decide now from the public table (``view``, a
         spectator's), its secrets one press away instead of behind the privacy screen;

@@ -19,6 +19,7 @@ spectator. Texts come from the catalogs (``say``); every value passes through
 from __future__ import annotations
 
 from pygames.core.board import Memo
+from pygames.core.messages import Fact, Msg
 from pygames.core.screen import Context, GameScreen, esc, say
 from pygames.cupcake.actions import (
     BuyIdea,
@@ -265,6 +266,21 @@ class CupcakeScreen(GameScreen):
             f'<ul style="list-style:none;padding:0;margin:0;display:grid;gap:6px">{rows}</ul>'
             "</section>"
         )
+
+    def score_lines(self, view: dict, seat: int) -> list | None:
+        """The income so far, and the tie-breaks the result will list."""
+        entry = view["seats"][seat]
+        shops = sum(entry["shops"].values())
+        return [
+            (Msg("cupcake.score.income"), entry["income"]),
+            (Fact("cupcake.score.customers", n=len(entry["customers"])), 0),
+            (Fact("cupcake.score.shops", n=shops), 0),
+        ]
+
+    def scored_marks(self, ctx: Context, seat: int) -> list[str]:
+        """The seat's income on its board, and the customers it served."""
+        seat = int(seat)
+        return [f'.player[data-seat="{seat}"] .numbers', f"#board-layer-player-{seat}-served"]
 
     def player_note(self, view: dict, seat: int) -> str:
         seats = view.get("seats") or []

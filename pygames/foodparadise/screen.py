@@ -12,7 +12,7 @@ value passes through ``esc``; names come from ``Context.names``.
 
 from __future__ import annotations
 
-from pygames.core.messages import Msg
+from pygames.core.messages import Fact, Msg
 from pygames.core.screen import Context, GameScreen, action_buttons, esc, say
 from pygames.foodparadise.actions import Buy, Corner, Decline, PlayCard, Research, Roll, Stay
 from pygames.foodparadise.draw_words import (
@@ -240,6 +240,18 @@ class FoodParadiseScreen(GameScreen):
             return ""
         entry = seats[seat]
         return esc(say("foodparadise.screen.note", cash=entry["cash"], n=len(entry["built"])))
+
+    def score_lines(self, view: dict, seat: int) -> list | None:
+        """What decides the winner so far: the recipes built, then the cash."""
+        entry = (view.get("seats") or [])[seat]
+        return [
+            (Fact("foodparadise.score.recipes", n=len(entry["built"])), 0),
+            (Fact("foodparadise.score.cash", cash=entry["cash"]), 0),
+        ]
+
+    def scored_marks(self, ctx: Context, seat: int) -> list[str]:
+        """The seat's recipes built, on its part of the board."""
+        return [f'.player[data-seat="{int(seat)}"] .built']
 
     def privacy_label(self, name: str, view: dict | None = None) -> str:
         """The privacy screen's button (several people share the device)."""

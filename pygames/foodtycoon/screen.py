@@ -179,6 +179,27 @@ class FoodTycoonScreen(GameScreen):
             note += " · " + say("foodtycoon.panel.note_host")
         return esc(note)
 
+    def score_lines(self, view: dict, seat: int) -> list | None:
+        """The dishes cooked so far and their fame (the bonuses in one line)."""
+        lines = []
+        for key in (view.get("dishes") or [[]] * (seat + 1))[seat]:
+            dish = RECIPES[RECIPE_INDEX[key]]
+            label = Msg(
+                "foodtycoon.score.dish",
+                recipe=Msg(f"foodtycoon.recipe.{key}"),
+                colour=Msg(f"foodtycoon.colour.{COLOURS[dish.colour]}"),
+            )
+            lines.append((label, dish.fame))
+        parts = view.get("fame_parts") or []
+        bonus = sum(parts[seat][1:]) if seat < len(parts) else 0
+        if bonus:
+            lines.append((Msg("foodtycoon.board.bonus", n=bonus), bonus))
+        return lines
+
+    def scored_marks(self, ctx: Context, seat: int) -> list[str]:
+        """The seat's dishes on its part of the board."""
+        return [f".player.seat-{int(seat)} .dishes"]
+
     def side(self, ctx: Context) -> str:
         """Every player's dishes by name (the table shows only their colours); once the
         game is over the result lists them with their fame (each breakdown once)."""

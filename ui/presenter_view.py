@@ -1,0 +1,305 @@
+"""HTML of presenter mode: a record shown large to a room, stepped through move by move.
+
+Pure functions of a ``timeline.Timeline`` and the page's own state (``PresenterScreen``),
+so what an audience sees, and what stays hidden, is tested in CPython. The board, the
+side panel and the players are drawn from the spectator's view (``view(None)``: public
+information only), unless "show all hands" is on at a table of bots alone
+(``hands_shown``): then the board is drawn for the seat to move, and a banner says so.
+
+Each part goes into its element by id (``parts``), as at the table. The game's hooks
+(``GameScreen.board``, ``side``, ``player_note``, ``score_lines``, ``scored_marks``)
+draw the game's own parts; the timeline, the announcement and "why this score" are the
+shell's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pygames import GAMES
+from pygames.core.screen import Context, load_screen, say
+from ui.i18n import colour as colour_name
+from ui.i18n import game_name, t
+from ui.pages import esc
+from ui.session import score_words
+from ui.table_view import TableScreen, bot_label, colour_class, result_line, status_text
+
+SPEEDS = ("0.5", "1", "2", "4", "8")  # moves per STEP_SECONDS
+STEP_SECONDS = 1.5  # at 1×: time to read a move's sentence aloud
+# The timeline's buttons as drawings (the ⏮ ⏭ characters are missing from common fonts).
+ICONS = {
+    "start": "M4 4h3v16H4zM20 4v16L8 12z",
+    "back": "M18 4v16L6 12z",
+    "play": "M6 4v16l14-8z",
+    "pause": "M6 4h4v16H6zM14 4h4v16h-4z",
+    "next": "M6 4v16l12-8z",
+    "end": "M4 4v16l12-8zM17 4h3v16h-3z",
+}
+
+
+def icon(name: str) -> str:
+    return (
+        '<svg class="icon" viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true"'
+        f' fill="currentColor"><path d="{ICONS[name]}"/></svg>'
+    )
+
+
+@dataclass
+class PresenterScreen:
+    """What the page remembers beside the timeline."""
+
+    playing: bool = False
+    speed: str = "1"
+    why: int | None = None  # the player whose score is explained
+    all_hands: bool = False  # asked for (shown only when every seat is a bot)
+    live: bool = False  # bots are playing beyond the record
+
+
+def step_seconds(speed: str) -> float:
+    return STEP_SECONDS / float(speed if speed in SPEEDS else "1")
+
+
+def can_show_hands(timeline) -> bool:
+    """At a table of bots alone (a demonstration), of a game that hides anything
+    (Cupcake Empire hides nothing)."""
+    return timeline.all_bots() and load_screen(timeline.record.game).has_secrets
+
+
+def hands_shown(timeline, screen: PresenterScreen) -> bool:
+    """Every seat's hidden parts are shown only where they can be, when asked."""
+    return screen.all_hands and can_show_hands(timeline)
+
+
+def eyes(timeline, screen: PresenterScreen) -> int | None:
+    """Whose view the board is drawn from: nobody's (the spectator's), or with all hands
+    shown the seat to move (at the end, the player selected, else the first): its
+    secrets on the board, as Cake Master's cakes are drawn large for the seat."""
+    if not hands_shown(timeline, screen):
+        return None
+    to_move = timeline.to_move()
+    if to_move:
+        return to_move[0]
+    return screen.why if screen.why is not None else 0
+
+
+def context(timeline, screen: PresenterScreen) -> Context:
+    """Nothing can be played here: no legal actions, whoever's view it is."""
+    return Context(timeline.view(eyes(timeline, screen)), [], timeline.names())
+
+
+def skeleton(game_id: str, leave: str, speed: str = "1") -> str:
+    """The screen, written once; ``leave`` is the address of the ordinary table. The
+    scrubber and the speed stay in place while the presentation moves (a scrubber
+    replaced under the pointer would drop the drag): the page sets their values."""
+    name = game_name(GAMES[game_id]) if game_id in GAMES else game_id
+    speeds = "".join(
+        f'<option value="{s}"{" selected" if s == speed else ""}>{esc(t("present.times", n=s))}</option>'
+        for s in SPEEDS
+    )
+    return (
+        f'<section class="screen table present" data-game="{esc(game_id)}">'
+        f'<header class="bar"><a class="button" href="{esc(leave)}">{esc(t("present.leave"))}</a>'
+        f"<h1>{esc(name)}</h1>"
+        '<div class="banner" id="present-banner"></div></header>'
+        '<div class="layout"><div class="board" id="board" data-moves="0"></div>'
+        '<aside class="side"><p class="announce" id="present-say" aria-live="polite"></p>'
+        '<p class="status" id="status"></p>'
+        '<ul class="players" id="players"></ul>'
+        '<div class="hands" id="present-held"></div>'
+        '<section class="why" id="present-why"></section>'
+        '<div class="extra" id="extra"></div></aside></div>'
+        f'<div class="timeline" role="group" aria-label="{esc(t("present.timeline"))}">'
+        '<div class="steps" id="present-steps"></div>'
+        f'<input type="range" id="present-scrub" min="0" max="0" value="0"'
+        f' aria-label="{esc(t("present.scrub"))}">'
+        '<span class="at" id="present-at"></span>'
+        f'<label class="speed">{esc(t("present.speed"))} '
+        f'<select id="present-speed">{speeds}</select></label>'
+        '<span id="present-hands"></span></div>'
+        '<style id="present-marks"></style></section>'
+    )
+
+
+def parts(timeline, screen: PresenterScreen) -> dict[str, str]:
+    """HTML (or CSS, for the marks) of each element of the skeleton, by id."""
+    game_screen = load_screen(timeline.record.game)
+    ctx = context(timeline, screen)
+    res = timeline.result()
+    return {
+        "present-banner": banner(timeline, screen, ctx),
+        "present-say": esc(announcement(timeline)),
+        "present-steps": steps(timeline, screen),
+        "present-at": esc(at_text(timeline.at, timeline.total)),
+        "present-hands": hands_switch(timeline, screen),
+        "board": game_screen.board(ctx),
+        "status": esc(status(timeline, ctx, game_screen, res)),
+        "players": players(timeline, screen, game_screen),
+        "present-held": held(timeline, screen, game_screen),
+        "present-why": why(timeline, screen, game_screen, res),
+        "extra": game_screen.side(ctx),
+        "present-marks": marks_css(marks(timeline, screen, game_screen, ctx)),
+    }
+
+
+def announcement(timeline) -> str:
+    """The move just shown, in one sentence: its log line."""
+    return timeline.line(timeline.at) if timeline.at else t("present.begin")
+
+
+def status(timeline, ctx: Context, game_screen, res) -> str:
+    shared = TableScreen(mode="shared", total_moves=timeline.total)
+    return status_text(timeline, shared, ctx, game_screen, res)
+
+
+def banner(timeline, screen: PresenterScreen, ctx: Context) -> str:
+    if hands_shown(timeline, screen):
+        seat = ctx.seat
+        text = t("present.banner", name=timeline.name(seat)) if isinstance(seat, int) else ""
+        return f'<p class="all-hands" role="status">{esc(text)}</p>'
+    if screen.live and not timeline.table.is_over():
+        return f'<p class="live">{esc(t("present.live"))}</p>'
+    return ""
+
+
+def steps(timeline, screen: PresenterScreen) -> str:
+    """To the start, back, play or pause, forward, to the end; each button names its
+    key in its title."""
+    at, total = timeline.at, timeline.total
+
+    def go(label: str, target: int, title: str) -> str:
+        disabled = " disabled" if target == at or not 0 <= target <= total else ""
+        return (
+            f'<button type="button" data-action="ui:present-go {target}" title="{esc(t(title))}"'
+            f' aria-label="{esc(t(title))}"{disabled}>{icon(label)}</button>'
+        )
+
+    playing = screen.playing
+    play_title = t("present.pause" if playing else "present.play")
+    can_play = at < total or timeline.play_on()
+    play = (
+        f'<button type="button" class="primary play" data-action="ui:present-play"'
+        f' title="{esc(play_title)}" aria-label="{esc(play_title)}"'
+        f' aria-pressed="{"true" if playing else "false"}"'
+        f"{'' if can_play or playing else ' disabled'}>{icon('pause' if playing else 'play')}</button>"
+    )
+    return (
+        go("start", 0, "present.start")
+        + go("back", at - 1, "present.back")
+        + play
+        + go("next", at + 1, "present.next")
+        + go("end", total, "present.end")
+    )
+
+
+def hands_switch(timeline, screen: PresenterScreen) -> str:
+    """ "Show all hands", offered only where it can be granted (``can_show_hands``)."""
+    if not can_show_hands(timeline):
+        return ""
+    label = "present.hide_hands" if screen.all_hands else "present.all_hands"
+    pressed = "true" if screen.all_hands else "false"
+    return (
+        f'<button type="button" data-action="ui:present-hands" aria-pressed="{pressed}">'
+        f"{esc(t(label))}</button>"
+    )
+
+
+def at_text(at: int, total: int) -> str:
+    return t("present.at", at=at, total=total)
+
+
+def players(timeline, screen: PresenterScreen, game_screen) -> str:
+    """Who plays, each a button that explains its score ("why this score")."""
+    view = timeline.view(None)
+    scores = view.get("scores") or [None] * len(timeline.seats)
+    colours = [] if "companies" in view else (view.get("colours") or [])
+    to_move = set(timeline.to_move())
+    items = []
+    for i, seat in enumerate(timeline.seats):
+        swatch = (
+            f'<span class="swatch {colour_class(colours[i])}" title="{esc(colour_name(colours[i]))}"></span>'
+            if i < len(colours)
+            else ""
+        )
+        kind = f'<span class="kind">{esc(bot_label(seat.kind))}</span>' if seat.is_bot else ""
+        score = (
+            ""
+            if i >= len(scores) or not isinstance(scores[i], int)
+            else f'<span class="score" data-score="{int(scores[i])}">'
+            f"{esc(score_words(timeline.unit, int(scores[i])))}</span>"
+        )
+        note = game_screen.player_note(view, i)
+        note = f'<span class="note">{note}</span>' if note else ""
+        marker = '<span class="turn">▶</span>' if i in to_move else '<span class="turn"></span>'
+        cls = "player" + (" to-move" if i in to_move else "")
+        pressed = "true" if screen.why == i else "false"
+        items.append(
+            f'<li class="{cls}" data-seat="{i}"><button type="button" class="why-pick"'
+            f' data-action="ui:present-why {i}" aria-pressed="{pressed}"'
+            f' title="{esc(t("present.why_title", name=timeline.name(i)))}">{marker}{swatch}'
+            f'<span class="name">{esc(timeline.name(i))}</span>{kind}{score}</button>{note}</li>'
+        )
+    return "".join(items)
+
+
+def held(timeline, screen: PresenterScreen, game_screen) -> str:
+    """With all hands shown: what each seat holds, as its own panel shows it (nothing
+    on it can be played here)."""
+    if not hands_shown(timeline, screen):
+        return ""
+    names = timeline.names()
+    parts = []
+    for seat in range(len(timeline.seats)):
+        panel = game_screen.panel(Context(timeline.view(seat), [], names))
+        if panel:
+            parts.append(
+                f'<section class="held" data-seat="{seat}">'
+                f"<h2>{esc(t('present.holds', name=names[seat]))}</h2>{panel}</section>"
+            )
+    return "".join(parts)
+
+
+def why(timeline, screen: PresenterScreen, game_screen, res) -> str:
+    """The selected player's breakdown: the result's at the end, before it what the
+    game can say from the public view, or plainly that it is known only at the end."""
+    seat = screen.why
+    if seat is None or not 0 <= seat < len(timeline.seats):
+        return f'<p class="hint">{esc(t("present.why_pick"))}</p>'
+    name = timeline.name(seat)
+    heading = f"<h2>{esc(t('present.why_title', name=name))}</h2>"
+    if res is not None:
+        lines = res.breakdown[seat] if seat < len(res.breakdown) else []
+    else:
+        lines = game_screen.score_lines(timeline.view(None), seat)
+        if lines is None:
+            return heading + f'<p class="hint">{esc(t("present.why_end", name=name))}</p>'
+    items = "".join(result_line(label, points, timeline.unit) for label, points in lines)
+    if not items:
+        items = f'<li class="none">{esc(say(game_screen.nothing_scored))}</li>'
+    later = "" if res is not None else f'<p class="hint">{esc(t("present.why_so_far"))}</p>'
+    return f'{heading}<ul class="lines" data-seat="{seat}">{items}</ul>{later}'
+
+
+def marks(timeline, screen: PresenterScreen, game_screen, ctx: Context) -> list[str]:
+    if screen.why is None or not 0 <= screen.why < len(timeline.seats):
+        return []
+    return game_screen.scored_marks(ctx, screen.why)
+
+
+# A selector from a game's hook is put into a stylesheet: it may hold what selectors
+# hold, and nothing that could end the rule or the <style> element.
+_SELECTOR = frozenset(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.#[]=\"' :>()*,"
+)
+
+
+def marks_css(selectors: list[str]) -> str:
+    """A rule that makes the board's elements named by ``selectors`` stand out (shown,
+    should the board hide them until hovered: Cable Car's traced lines)."""
+    chosen = [s for s in selectors if s and set(s) <= _SELECTOR]
+    if not chosen:
+        return ""
+    return (
+        f"#board :is({', '.join(chosen)}) {{ display: inline; opacity: 1;"
+        " filter: drop-shadow(0 0 2px #ffffff) drop-shadow(0 0 5px #e0115f)"
+        " drop-shadow(0 0 9px #e0115f); }"
+    )
