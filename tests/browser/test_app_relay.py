@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 from tests.browser.conftest import is_foreign
@@ -42,7 +43,14 @@ def offer(page) -> dict:
 
 
 def click(page, action: str) -> None:
-    page.locator(f"#app [data-action='{action}']:not([disabled]):visible").first.click()
+    """Click what the page offered; one that went meanwhile (the page redrew after a
+    bot's move) is looked for again by the caller."""
+    try:
+        page.locator(f"#app [data-action='{action}']:not([disabled]):visible").first.click(
+            timeout=5000
+        )
+    except PlaywrightError:
+        pass
 
 
 def play_until_link(page) -> str:
@@ -61,12 +69,15 @@ def play_until_link(page) -> str:
             click(page, now["privacy"][0])
         elif now["game"]:
             click(page, now["game"][0])
-            page.wait_for_function(
-                "n => Number(document.getElementById('board').dataset.moves) !== n"
-                " || !!document.getElementById('turn-link')",
-                arg=now["moves"],
-                timeout=MOVE_TIMEOUT_MS,
-            )
+            try:
+                page.wait_for_function(
+                    "n => Number(document.getElementById('board').dataset.moves) !== n"
+                    " || !!document.getElementById('turn-link')",
+                    arg=now["moves"],
+                    timeout=10_000,
+                )
+            except PlaywrightError:
+                pass  # the click missed (the page redrew): look again
         else:
             click(page, now["steps"][0])
     raise AssertionError(f"no turn link after 60 clicks: {offer(page)}")
