@@ -220,7 +220,8 @@ def players(timeline, screen: PresenterScreen, game_screen) -> str:
             if i < len(colours)
             else ""
         )
-        kind = f'<span class="kind">{esc(bot_label(seat.kind))}</span>' if seat.is_bot else ""
+        spec = GAMES.get(timeline.record.game)
+        kind = f'<span class="kind">{esc(bot_label(seat.kind, spec))}</span>' if seat.is_bot else ""
         score = (
             ""
             if i >= len(scores) or not isinstance(scores[i], int)
