@@ -114,7 +114,9 @@ def test_the_form_filled_in_from_a_link_loses_nothing_and_escapes_names():
     )
     assert '<option value="3" selected>' in form  # the link's player count
     assert form.count('aria-invalid="true"') == 2
-    assert '<option value="bot:greedy" selected>' in form.split('data-seat="2"')[1]
+    assert (
+        '<option value="bot:greedy" data-level="casual" selected>' in form.split('data-seat="2"')[1]
+    )
     assert '<option value="shares" selected>' in form
     assert "Players 1 and 2 are both called" in form and "maxlength" not in form
     assert f"at most {MAX_NAME} characters" in form

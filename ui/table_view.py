@@ -74,7 +74,7 @@ def skeleton(game_id: str, mode: str) -> str:
         '<section class="result" id="result" hidden></section>'
         '<ul class="players" id="players"></ul>'
         '<div class="panel" id="panel"></div>'
-        '<section class="turn" id="turn" hidden></section>'
+        '<section class="hand-on" id="turn" hidden></section>'
         '</div><div class="side-more">'
         '<div class="extra" id="extra"></div>'
         '<div class="share" id="share" hidden></div>'
