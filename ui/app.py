@@ -36,20 +36,22 @@ from pyodide.ffi import create_proxy
 from pygames import GAMES
 from pygames.core.errors import RecordError
 from pygames.core.messages import set_touch
-from pygames.core.names import name_problem, shown_names
-from pygames.core.record import Record, Seat
-from pygames.core.share import game_of
-from ui import browser, i18n, links, pages, record_file, relay, rules_help
-from ui.browser import found, now_ms, set_app_state
+from ui import browser, i18n, links, pages, rules_help
+from ui.browser import found, set_app_state
 from ui.i18n import Message, explain, t
 from ui.loader import GameLoadError, ensure_game
+from ui.opening import Opening
 from ui.qr_dialog import QrDialog
 from ui.session import Table
+from ui.starting import Starting
 from ui.storage import SaveError, Saves, StorageError, remember_language, stored_language
 from ui.table_page import TablePage
 
 
-class App:
+class App(Opening, Starting):
+    """The page's one app: its listeners, its routes and the screen shown (the ways of
+    opening and starting games are its parts ``Opening`` and ``Starting``)."""
+
     def __init__(self) -> None:
         self.root = document.getElementById("app")
         self.store, self.storage_notice = browser.open_store()
@@ -273,67 +275,6 @@ class App:
         if not self.help_dialog.open:
             self.help_dialog.showModal()
 
-    async def start_from_link(self, route) -> None:
-        try:
-            setup = links.parse_new(route)
-        except links.LinkError as exc:
-            self.show_message("msg.link_cannot_start", exc)
-            return
-        problem = name_problem([seat.name for seat in setup.seats])
-        if problem is not None:
-            # The link's game on the form, with what to change: nothing of it is lost.
-            spec = GAMES[setup.game]
-            self.show(
-                lambda: pages.setup_form(
-                    spec,
-                    filled=setup,
-                    problem=t("setup.link_problem", why=problem.message.render()),
-                    invalid=problem.seats,
-                )
-            )
-            return
-        seed = setup.seed if setup.seed is not None else browser.random_seed()
-        if setup.present:
-            await self.present_new(setup, seed)
-            return
-        await self.start_game(
-            setup.game, setup.seats, seed, setup.options, from_link=True, by_link=setup.by_link
-        )
-
-    async def start_game(
-        self,
-        game_id: str,
-        seats: list[Seat],
-        seed: int,
-        options: dict,
-        *,
-        from_link: bool,
-        by_link: bool = False,
-    ) -> None:
-        """Create and save a new game, then show it at ``#game=<id>``. From a ``#new=``
-        link the address is replaced, so reloading resumes instead of starting again.
-        A game played by link is saved for its first person (``ui.relay``)."""
-        epoch = self.epoch
-        try:
-            await ensure_game(game_id)
-            if epoch != self.epoch:
-                return  # the player went elsewhere while the game's code loaded
-            table = Table.new(game_id, seats, options, seed)
-            seat = None
-            if by_link:
-                table.record.meta["by_link"] = True
-                seat = table.humans()[0]
-            save_id = self.saves.new_id(game_id, now_ms())
-            self.saves.write(save_id, table.record, finished=False, now_ms=now_ms(), seat=seat)
-        except (GameLoadError, RecordError, StorageError) as exc:
-            self.show_message("msg.cannot_start", explain(exc))
-            return
-        if from_link:
-            window.history.replaceState(None, "", f"#game={save_id}")
-            await self.open_save(save_id)
-        else:
-            self.go(f"#game={save_id}")
-
     async def open_save(self, save_id: str, *, notice=None) -> None:
         """A save at its table; ``notice`` (a Message) is said above it."""
         title = "msg.cannot_open"
@@ -379,142 +320,6 @@ class App:
         if notice is not None:
             page.screen.notice = str(notice)
         self.open_table(page)
-
-    async def read_share(self, share: str) -> Record:
-        """The record in share text, its game's code loaded first (the moves are read
-        by replaying them); RecordError or GameLoadError if it cannot be."""
-        game_id = game_of(share)
-        if game_id in GAMES:
-            await ensure_game(game_id)
-        return Record.from_share(share)
-
-    async def open_turn(self, value: str) -> None:
-        """A turn link of a game played by link (``ui.relay``): the save of that seat
-        here moves on to it, or is kept as it is when it is as far or further."""
-        epoch = self.epoch
-        try:
-            seat_text, _, share = value.partition(".")
-            seat, record = relay.parse_turn(seat_text, await self.read_share(share))
-            Table(record)  # every move checked before anything is written
-            found = relay.arrival(self.saves.same_game(record), seat, record)
-            if epoch != self.epoch:
-                return
-            if found.kind == "other_seat":
-                self.show_other_seat(value, seat, record, found)
-                return
-            save_id = found.save_id or self.saves.new_id(record.game, now_ms())
-            if found.writes:
-                finished = Table(record).is_over()
-                self.saves.write(save_id, record, finished=finished, now_ms=now_ms(), seat=seat)
-        except (RecordError, GameLoadError, links.LinkError, StorageError) as exc:
-            self.show_message("relay.cannot_follow", explain(exc))
-            return
-        window.history.replaceState(None, "", f"#game={save_id}")
-        await self.open_save(save_id, notice=relay.arrival_notice(found))
-
-    def show_other_seat(self, value: str, seat: int, record: Record, found) -> None:
-        """A turn link for a seat this device does not play in that game: said, with
-        the game here one click away; nothing is written unless asked."""
-        names = shown_names([s.name for s in record.seats])
-        text = Message("relay.other_seat", name=names[seat], mine=names[found.other_seat])
-        self.show_message(
-            "relay.not_for_here",
-            text,
-            actions=lambda: (
-                relay.open_mine_button(found.save_id)
-                + f'<button type="button" data-action="ui:take-seat {pages.esc(value)}">'
-                f"{pages.esc(t('relay.play_here', name=names[seat]))}</button>"
-            ),
-        )
-
-    async def take_seat(self, value: str) -> None:
-        """Play the seat of a turn link here as well (a second save of that game)."""
-        seat_text, _, share = value.partition(".")
-        try:
-            seat, record = relay.parse_turn(seat_text, await self.read_share(share))
-            finished = Table(record).is_over()
-            save_id = self.saves.new_id(record.game, now_ms())
-            self.saves.write(save_id, record, finished=finished, now_ms=now_ms(), seat=seat)
-        except (RecordError, GameLoadError, links.LinkError, StorageError) as exc:
-            self.show_message("relay.cannot_follow", explain(exc))
-            return
-        self.go(f"#game={save_id}")
-
-    async def open_shared(self, share: str) -> None:
-        epoch = self.epoch
-        try:
-            record = await self.read_share(share)
-            if epoch != self.epoch:
-                return
-            table = Table(record)
-        except (RecordError, GameLoadError) as exc:
-            self.show_message("msg.shared_cannot_show", explain(exc))
-            return
-        self.open_table(
-            TablePage(
-                self.root,
-                self.saves,
-                table,
-                shared=record,
-                bot_delay=self.bot_delay,
-                on_error=self.fatal,
-            )
-        )
-
-    # -- presenter mode (ui/presenter.py) ----------------------------------------------------
-    async def open_presenter(self, asked: links.Presenting, *, table=None) -> None:
-        """``#present=``: the record large, for a room; bots play on live if one is next
-        (at once when ``table`` is a new game from a ``&present=1`` link)."""
-        from ui.presenter import PresenterPage
-        from ui.timeline import Timeline
-
-        epoch = self.epoch
-        try:
-            if table is None:
-                record = await self.read_share(asked.share)  # its game's code loaded first
-                if epoch != self.epoch:
-                    return
-                table = Table(record)
-            timeline = Timeline(table, asked.at)
-        except (RecordError, GameLoadError) as exc:
-            self.show_message("msg.shared_cannot_show", explain(exc))
-            return
-        page = PresenterPage(
-            self.root,
-            timeline,
-            leave=links.share_fragment(asked.share),
-            all_hands=asked.all_hands,
-            autoplay=table.moves == 0 and timeline.all_bots(),
-            bot_delay=self.bot_delay,
-            on_error=self.fatal,
-        )
-        self.open_table(page)
-
-    async def present_new(self, setup: links.NewGame, seed: int) -> None:
-        """A ``#new=…&present=1`` link: its bots play live in presenter mode (nothing is
-        saved; the address becomes the record's, so a reload shows the same game)."""
-        if not all(seat.is_bot for seat in setup.seats):
-            self.show_message("msg.link_cannot_start", Message("present.bots_only"))
-            return
-        try:
-            await ensure_game(setup.game)
-            table = Table.new(setup.game, setup.seats, setup.options, seed)
-        except (GameLoadError, RecordError) as exc:
-            self.show_message("msg.cannot_start", explain(exc))
-            return
-        share = table.share_text()
-        window.history.replaceState(None, "", links.present_fragment(share))
-        await self.open_presenter(links.Presenting(share, None, False), table=table)
-
-    def present_table(self) -> None:
-        """The table's "Present" button: the record so far (a shared game: the whole
-        record, at the move being viewed)."""
-        page = self.page
-        shared = getattr(page, "shared", None)
-        if shared is not None:
-            self.go(links.present_fragment(shared.to_share(), at=page.table.moves))
-        elif page is not None:
-            self.go(links.present_fragment(page.table.share_text()))
 
     def open_table(self, page: TablePage) -> None:
         self.close_table()
@@ -567,65 +372,6 @@ class App:
                 self.schedule(self.open_record_file(files.item(0)))
             event.target.value = ""  # the same file chosen again is a change again
 
-    # -- record files --------------------------------------------------------------------
-    def home_shown(self) -> bool:
-        return self.page is None and found(self.root.querySelector(".screen.home"))
-
-    def on_drag(self, event) -> None:
-        try:
-            if not (self.home_shown() and browser.dragging_files(event)):
-                return
-            if str(event.type) == "dragleave":
-                if not found(event.relatedTarget):
-                    browser.show_drop_target(False)  # left the window, not one of its parts
-                return
-            event.preventDefault()  # this page takes the file
-            event.dataTransfer.dropEffect = "copy"
-            browser.show_drop_target(True)
-        except Exception as exc:
-            self.fatal(exc)
-
-    def on_drop(self, event) -> None:
-        try:
-            if not self.home_shown():
-                return
-            event.preventDefault()  # the browser would open the file itself
-            browser.show_drop_target(False)
-            files = event.dataTransfer.files if found(event.dataTransfer) else None
-            if found(files) and files.length:
-                self.schedule(self.open_record_file(files.item(0)))
-        except Exception as exc:
-            self.fatal(exc)
-
-    async def open_record_file(self, file) -> None:
-        """A record file checked as a link is (size, UTF-8, fields, every move), then
-        shown as a shared game (``#play=``); refused, the home page says why and
-        nothing else changes."""
-        name, epoch = str(file.name), self.epoch
-        try:
-            record_file.check_size(int(file.size))
-            record = record_file.read_record(await browser.read_file(file))
-            await ensure_game(record.game)
-            Table(record)  # replayed: a move that breaks the rules is refused here
-            share = record_file.share_text(record)
-        except (RecordError, record_file.RecordFileError, GameLoadError) as exc:
-            if epoch == self.epoch and self.home_shown():
-                self.file_problem = record_file.refusal(name, explain(exc))
-                self.show_home()
-            return
-        if epoch == self.epoch:
-            self.go(links.share_fragment(share))
-
-    def download_record(self) -> None:
-        """The table's whole record as a ``.json`` file (a shared game's every move,
-        whichever move is being viewed)."""
-        page = self.page
-        if page is None:
-            return
-        record = page.shared if page.shared is not None else page.table.record
-        name = record_file.file_name(record, save_id=page.save_id, date=browser.today())
-        browser.download_text(name, record_file.record_file_text(record))
-
     async def act(self, action: str) -> None:
         verb, _, arg = action.partition(" ")
         if verb == "ui:help":
@@ -667,61 +413,6 @@ class App:
         self.confirm_delete = ""
         if self.page is None:
             self.show_home()
-
-    async def start_from_form(self) -> None:
-        form = browser.read_setup_form()
-        if form is None:
-            return
-        game_id, seats, seed_text, option_texts = form
-        problem = name_problem([seat.name for seat in seats])
-        if problem is not None:
-            browser.show_form_error(problem.message.render(), problem.seats)
-            return
-        try:
-            seed = links.parse_seed(seed_text)
-            GAMES[game_id].check_players(len(seats))
-            options = links.option_values(game_id, option_texts)
-        except (ValueError, KeyError) as exc:
-            browser.show_form_error(str(explain(exc)))
-            return
-        by_link = browser.is_checked("by-link")
-        if by_link and sum(1 for seat in seats if not seat.is_bot) < 2:
-            browser.show_form_error(t("link.by_link_alone"))
-            return
-        await self.start_game(
-            game_id,
-            seats,
-            browser.random_seed() if seed is None else seed,
-            options,
-            from_link=False,
-            by_link=by_link,
-        )
-
-    async def make_setup_link(self) -> None:
-        """The ``#new=`` link of what the form has filled in, shown and copied."""
-        form = browser.read_setup_link_form()
-        if form is None:
-            return
-        game_id, seats, seed_text, option_texts = form
-        problem = name_problem([seat.name for seat in browser.read_setup_form()[1]])
-        if problem is not None:
-            browser.show_form_error(problem.message.render(), problem.seats)
-            return
-        try:
-            fragment = links.setup_fragment(
-                game_id, seats, seed_text, option_texts, by_link=browser.is_checked("by-link")
-            )
-        except (ValueError, KeyError) as exc:
-            browser.show_form_error(str(explain(exc)))
-            return
-        browser.clear_form_error()
-        link = browser.page_link(fragment)
-        browser.show_setup_link(link, copied=False)
-        try:
-            await window.navigator.clipboard.writeText(link)
-        except Exception:
-            return  # no clipboard permission: the link is shown, selected, to copy
-        browser.show_setup_link(link, copied=True)
 
 
 def remove_button(save_id: str) -> str:

@@ -28,7 +28,7 @@ OFFER = """() => {
   const all = (sel) => [...document.querySelectorAll("#app " + sel)].filter(on);
   const privacy = all("#privacy [data-action^='ui:reveal '], .privacy-peek [data-action]");
   return {
-    moves: Number(document.getElementById("board").dataset.moves),
+    moves: Number((document.getElementById("board") || {dataset: {}}).dataset.moves ?? -1),
     privacy: privacy.map((el) => el.dataset.action),
     game: all("[data-action]:not([data-action^='ui:'])").map((el) => el.dataset.action),
     steps: all("[data-action^='ui:pick ']:not([aria-pressed='true']), [data-action^='ui:add ']")
@@ -71,7 +71,8 @@ def play_until_link(page) -> str:
             click(page, now["game"][0])
             try:
                 page.wait_for_function(
-                    "n => Number(document.getElementById('board').dataset.moves) !== n"
+                    "n => Number((document.getElementById('board') || {dataset: {}})"
+                    ".dataset.moves ?? -1) !== n"
                     " || !!document.getElementById('turn-link')",
                     arg=now["moves"],
                     timeout=10_000,
