@@ -3,7 +3,8 @@
 
 A phone held upright (390×844, a touch screen, ``(pointer: coarse)``), one page load,
 every screen in turn: the home page, each game's new-game form, each game's table in
-mid-game (its board and its panel) and finished (its result), the privacy screen
+mid-game (its board and its panel) and finished (its result), a game played by link
+offering the next person's turn link, the privacy screen
 between two people at one device, a shared replay (``#play=``), presenter mode
 (``#present=``), each game's rules help, and the dialogs over a table (rules help,
 QR code). On each, every enabled, shown interactive element
@@ -45,6 +46,8 @@ from positions import init_script, play, storage_items
 
 from pygames import GAMES
 from pygames.core.record import Record, Seat
+from ui.session import Table
+from ui.storage import MemoryStore, Saves
 
 ROOT = Path(__file__).resolve().parents[2]
 FIGURES = ROOT / "test-artifacts" / "touch-targets.json"
@@ -121,6 +124,27 @@ def with_two_people(record: Record) -> Record:
     )
 
 
+def by_link_items() -> dict[str, str]:
+    """localStorage holding a Cable Car game played by link, Ann's move made at this
+    device and Bob's to come: the table offers Bob's turn link."""
+    table = Table.new("cablecar", [Seat("Ann", "bot:greedy"), Seat("Bob", "bot:greedy")], seed=5)
+    table.bot_step()
+    played = table.record
+    seats = [Seat("Ann", "human"), Seat("Bob", "human")]
+    record = Record(
+        played.game,
+        played.rules_version,
+        played.seed,
+        seats,
+        played.options,
+        played.actions,
+        meta={"by_link": True},
+    )
+    store = MemoryStore()
+    Saves(store).write("by-link", record, finished=False, now_ms=1_700_000_100_000, seat=0)
+    return dict(store.data)
+
+
 @pytest.fixture(scope="module")
 def records() -> dict[str, Record]:
     saves = {}
@@ -138,7 +162,7 @@ def phone(browser, site, records):
     context = browser.new_context(
         viewport=PHONE, has_touch=True, is_mobile=True, device_scale_factor=3
     )
-    context.add_init_script(init_script(storage_items(records)))
+    context.add_init_script(init_script({**storage_items(records), **by_link_items()}))
     page = context.new_page()
     page.goto(site.url("?botdelay=0"))
     page.wait_for_function("document.documentElement.dataset.appState === 'ready'", timeout=120_000)
@@ -161,6 +185,8 @@ def screens(page, records):
     """Each screen shown in turn: yields its name and the root to measure in."""
     page.wait_for_selector(".saves .save")
     yield "home", None
+    go(page, "#game=by-link", "#turn-link")
+    yield "play by link", None
     for game_id in sorted(GAMES):
         go(page, f"#setup={game_id}", "#setup-form")
         yield f"setup {game_id}", None
