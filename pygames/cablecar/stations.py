@@ -240,10 +240,10 @@ def _tab_mark(shape, x, y, w, h, side, fill, ink, owner) -> svg.Element:
     """The owner's shape on an open station's tab, clear of its number: left of it on
     the long tabs, on the far side of it on the tall ones (the number moves along)."""
     if side in (0, 2):
-        cx, cy = x + 12, y + h // 2
+        cx, cy, r = x + 12, y + h // 2, 7
     else:
-        cx, cy = x + w // 2, y + h // 2 + (-25 if side == 1 else 25)
-    return mark(shape, cx, cy, 6, fill=fill, stroke=ink, stroke_width=2.5, owner=owner)
+        cx, cy, r = x + w // 2, y + h // 2 + (-24 if side == 1 else 24), 8
+    return mark(shape, cx, cy, r, fill=fill, stroke=ink, stroke_width=2.5, owner=owner)
 
 
 def _line_aid(view: dict, station: int, car: dict) -> svg.G:

@@ -309,7 +309,7 @@ def shop(seat, x, y, s) -> list:
             stroke=INK,
             stroke_width=1.5,
         ),
-        _roof_mark(seat, x + s // 2, y + s * 7 // 20, s // 8),
+        _roof_mark(seat, x + s // 2, y + s * 7 // 20, s * 3 // 20),
         svg_text(
             x + s // 2, y + s * 9 // 10, seat + 1, s // 2, fill=ink, anchor="middle", weight=700
         ),
@@ -348,7 +348,7 @@ def bakery(seat, x, y, s) -> list:
             stroke=INK,
             stroke_width=1.5,
         ),
-        _roof_mark(seat, x + s // 4, y + s * 9 // 20, s // 8),
+        _roof_mark(seat, x + s // 4, y + s * 9 // 20, s * 3 // 20),
         svg_text(
             x + s // 2, y + s * 9 // 10, seat + 1, s // 2, fill=ink, anchor="middle", weight=700
         ),

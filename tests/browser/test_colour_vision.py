@@ -18,6 +18,7 @@ import pytest
 from playwright.sync_api import expect
 from positions import NAMES, init_script, storage_items
 
+from pygames.cablecar.art import PALETTE
 from pygames.core.record import Record, Seat
 from tests.test_colour_vision import DEFICIENCIES, MACHADO, clashes, parse_colour, simulate
 from ui.session import Table
@@ -72,7 +73,7 @@ READ_MARKS = """() => [...document.querySelectorAll('#board [data-mark][data-own
 
 READ_SWATCHES = """() => [...document.querySelectorAll('#players svg.swatch')].map(el => ({
   seat: el.closest('[data-seat]').dataset.seat, mark: el.dataset.mark,
-  fill: getComputedStyle(el.firstElementChild).fill }))"""
+  fill: getComputedStyle(el.querySelector('circle, polygon')).fill }))"""
 
 # Paint a colour through a filter on a canvas and read back the pixel.
 THROUGH_FILTER = """([colour, id]) => {
@@ -116,7 +117,7 @@ def table_page(browser, site, wait_ready, saved):
 
 def test_the_browsers_filter_is_the_simulation(table_page):
     """The filter the screenshots go through sees colours as the check computes them."""
-    for colour in ("#c8362e", "#0f9d6e", "#1f6fc5", "#f2d21b", "#cc79a7"):
+    for colour in [PALETTE[name][0] for name in ("red", "green", "blue", "yellow", "purple")]:
         for deficiency in DEFICIENCIES:
             got = table_page.evaluate(THROUGH_FILTER, [colour, f"cvd-{deficiency}"])
             want = [round(255 * _encode(v)) for v in simulate(colour, deficiency)]
@@ -151,6 +152,7 @@ def test_no_two_owners_marks_look_alike_on_the_board(table_page, save_id, game_i
     assert not problems, f"{save_id}: " + "; ".join(problems)
     if game_id == "cablecar" and save_id == "cablecar-mid":
         # The players list shows each seat's colour in the shape its marks have.
+        page.locator("#players").screenshot(path=str(ARTIFACTS / "cablecar-players.png"))
         swatches = page.evaluate(READ_SWATCHES)
         assert len(swatches) == players
         for swatch in swatches:
