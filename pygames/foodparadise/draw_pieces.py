@@ -27,11 +27,12 @@ NOW = "#25507a"  # the seat to move, the offer
 HIGHLIGHT = "#e0115f"  # where a price card would land
 
 # A chain's colour (the view's word) as (fill, ink). Red is dark and green light and
-# bluish, so the two stay apart for red-green colour blindness.
+# bluish, so the two stay apart for red-green colour blindness (dark ink on the light
+# green: 4.8:1).
 CHAIN_COLOURS = {
     "blue": ("#2d6cb5", "#ffffff"),
     "red": ("#a8261f", "#ffffff"),
-    "green": ("#2e9e5b", "#ffffff"),
+    "green": ("#2e9e5b", INK),
     "yellow": ("#f2c94c", INK),
 }
 GREY = ("#8a8178", "#ffffff")

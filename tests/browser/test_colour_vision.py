@@ -1,7 +1,8 @@
 """Colour is never the only signal (issue 14 part 4), on the boards as Chromium paints
 them: each game in mid-game, its players' (or companies') marks read from the DOM
 (``data-owner``, ``data-mark`` and the computed fill), seen through protanopia,
-deuteranopia and tritanopia; no two owners may have marks alike in shape and in colour.
+deuteranopia and tritanopia; no two owners may have marks alike in shape and in colour,
+and every owner has a shape of its own.
 
 The transform is Machado et al. (2009) as an SVG ``feColorMatrix`` (filters work in
 linear RGB by default, as the matrices want): the test checks that the browser's
@@ -138,6 +139,10 @@ def test_no_two_owners_marks_look_alike_on_the_board(table_page, save_id, game_i
     for m in found:
         owners.setdefault(m["owner"], set()).add((_css_hex(m["fill"]), m["mark"]))
     assert len(owners) >= (3 if game_id == "cablecar" else 2), owners
+    # Every owner has one shape of its own, whatever the colours do.
+    shapes = {owner: {shape for _, shape in seen} for owner, seen in owners.items()}
+    assert all(len(s) == 1 for s in shapes.values()), shapes
+    assert len({min(s) for s in shapes.values()}) == len(shapes), shapes
     problems = []
     for (a, marks_a), (b, marks_b) in itertools.combinations(owners.items(), 2):
         for (fill_a, shape_a), (fill_b, shape_b) in itertools.product(marks_a, marks_b):
