@@ -17,6 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pygames import GAMES
+from pygames.core.marks import colour_shape
+from pygames.core.marks import swatch as mark_swatch
 from pygames.core.screen import Context, load_screen, say
 from ui.i18n import colour as colour_name
 from ui.i18n import game_name, t
@@ -216,7 +218,7 @@ def players(timeline, screen: PresenterScreen, game_screen) -> str:
     items = []
     for i, seat in enumerate(timeline.seats):
         swatch = (
-            f'<span class="swatch {colour_class(colours[i])}" title="{esc(colour_name(colours[i]))}"></span>'
+            mark_swatch(colour_shape(colours[i]), colour_class(colours[i]), colour_name(colours[i]))
             if i < len(colours)
             else ""
         )

@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 
 from pygames import GAMES
 from pygames.core.levels import level_of_kind
+from pygames.core.marks import colour_shape
+from pygames.core.marks import swatch as mark_swatch
 from pygames.core.messages import Fact, render
 from pygames.core.screen import Context, load_screen, say
 from ui import relay
@@ -263,7 +265,7 @@ def players(table, view: dict, game_screen, res) -> str:
     items = []
     for i, seat in enumerate(table.seats):
         swatch = (
-            f'<span class="swatch {colour_class(colours[i])}" title="{esc(colour_name(colours[i]))}"></span>'
+            mark_swatch(colour_shape(colours[i]), colour_class(colours[i]), colour_name(colours[i]))
             if i < len(colours)
             else ""
         )

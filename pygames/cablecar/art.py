@@ -35,16 +35,19 @@ LEGAL_EDGE = "#1d2a31"
 
 # Player colours: (fill, ink for text on the fill, pale tint for a scored station).
 # Close to the Okabe-Ito set: yellow, orange and green differ in lightness too, so they
-# stay apart for red-green colour blindness. The page around the board should reuse them.
+# stay apart for red-green colour blindness; purple is Okabe-Ito's reddish purple (the
+# darker one read as blue under protanopia) and brown is dark (it read as red). Each
+# colour also has its shape (``pygames.core.marks``); tests/test_colour_vision.py checks
+# both. The page around the board reuses them (``ui/style.css``, ``.c-*``).
 PALETTE = {
     "yellow": ("#f2d21b", "#1c1a14", "#f4ecb8"),
     "blue": ("#1f6fc5", "#ffffff", "#c3d7ef"),
     "orange": ("#e0630f", "#1c1a14", "#f5cfb4"),
     "green": ("#0f9d6e", "#ffffff", "#bfe3d4"),
-    "purple": ("#b45fa0", "#ffffff", "#ecd0e4"),
+    "purple": ("#cc79a7", "#1c1a14", "#f1d9e7"),
     "black": ("#1f1f1f", "#ffffff", "#c9c9c9"),
     "red": ("#c8362e", "#ffffff", "#f1c3c3"),
-    "brown": ("#8b5a2b", "#ffffff", "#e1cfbd"),
+    "brown": ("#5a3a1e", "#ffffff", "#ddd0c3"),
 }
 UNOWNED = ("#9aa4aa", "#1c1a14", "#9aa4aa")
 

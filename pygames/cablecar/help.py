@@ -18,7 +18,9 @@ until it reaches a station or the power station in the centre.
 ## Set-up
 - The board has 8 × 8 squares; the four centre squares are the power station.
 - Each player's cars stand on the stations set for the number of players; the board
-  shows every car in its owner's colour.
+  shows every car in its owner's colour and shape, so colour is never the only sign:
+  yellow circle, blue square, orange triangle, green diamond, purple hexagon, black
+  star (and in the shares game red pentagon, brown cross).
 - The 60 tiles are shuffled face down; each player draws one and keeps it hidden.
 
 ## Your turn
@@ -138,8 +140,9 @@ greedy moves).
 
 ## 遊戲準備
 - 圖板共有 8 × 8 個方格；中央4格為發電站。
-- 各玩家的纜車指示物依玩家人數放在規定的車站上；圖板會以擁有者的顏色顯示每個
-  纜車指示物。
+- 各玩家的纜車指示物依玩家人數放在規定的車站上；圖板會以擁有者的顏色與形狀顯示每個
+  纜車指示物，不只靠顏色分辨：黃色圓形、藍色正方形、橘色三角形、綠色菱形、紫色六角形、
+  黑色星形（股票遊戲另有紅色五角形、棕色十字）。
 - 60個車軌板塊正面朝下洗勻；每位玩家各抽取1個，祕密察看後正面朝下持有。
 
 ## 你的回合
@@ -252,7 +255,9 @@ greedy moves).
 ## 準備
 - ボードは 8 × 8 マスで、中央の4マスが発電所です。
 - 各プレイヤーのケーブルカーは、人数ごとに決められた駅に置かれます。ボードには
-  すべてのケーブルカーが持ち主の色で表示されます。
+  すべてのケーブルカーが持ち主の色と形で表示され、色だけに頼らず見分けられます：黄は円、
+  青は四角、オレンジは三角、緑はひし形、紫は六角形、黒は星（株式ゲームでは赤は五角形、
+  茶は十字）。
 - 60枚のタイルを裏向きでよく混ぜ、各プレイヤーは1枚ずつ引いて、他の人に見せずに
   持ちます。
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 from pygames.cablecar.actions import Exchange
 from pygames.cablecar.basic import tile_count
 from pygames.cablecar.data import COMPANIES, EXCHANGE_LIMIT
+from pygames.core.marks import colour_shape
+from pygames.core.marks import swatch as mark_swatch
 from pygames.core.messages import Count
 from pygames.core.screen import esc, say
 
@@ -21,7 +23,7 @@ def company_name(colour: str) -> str:
 
 def _swatch(colour) -> str:
     name = colour if colour in COMPANIES else "grey"
-    return f'<span class="swatch c-{name}" aria-hidden="true"></span>'
+    return mark_swatch(colour_shape(name), f"c-{name}")
 
 
 def _rank(rank: int) -> str:

@@ -29,6 +29,7 @@ from pygames.cablecar.data import station_square
 from pygames.cablecar.side import side_of
 from pygames.cablecar.tracks import car_start, follow
 from pygames.core.board import Memo
+from pygames.core.marks import TEXT_DROP, colour_shape, mark
 from pygames.core.messages import template
 from pygames.core.screen import say
 from pygames.core.svgtext import attrs, path_text, text, title
@@ -51,6 +52,13 @@ def owner_colours(view: dict, owner: int | None) -> tuple[str, str, str]:
     if owner is None or owner >= len(view["colours"]):
         return UNOWNED
     return PALETTE.get(view["colours"][owner], UNOWNED)
+
+
+def owner_shape(view: dict, owner: int | None) -> str | None:
+    """The shape that marks an owner besides its colour (``pygames.core.marks``)."""
+    if owner is None or owner >= len(view["colours"]):
+        return None
+    return colour_shape(view["colours"][owner])
 
 
 def _tab_box(station: int) -> tuple[int, int, int, int]:
@@ -135,6 +143,7 @@ def station_tab(view: dict, station: int, car: dict | None, names: list[str] | N
     x, y, w, h = _tab_box(station)
     owner = car["owner"] if car else None
     fill, ink, tint = owner_colours(view, owner)
+    shape = owner_shape(view, owner) or "circle"
     line = car["scored"] if car else None
     start = car_start(station)[1]
     side = start // 2
@@ -172,13 +181,18 @@ def station_tab(view: dict, station: int, car: dict | None, names: list[str] | N
                 fill="#3d4448",
                 text_anchor="middle",
             ),
-            svg.Circle(cx=px, cy=py, r=18, fill=fill, stroke=FRAME, stroke_width=2),
+            # The points on the owner's shape; a halo of the owner's colour keeps them
+            # legible where they reach past a narrow shape's edge.
+            mark(shape, px, py, 18, fill=fill, stroke=FRAME, owner=owner),
             svg.Text(
                 x=px,
-                y=py + 8,
+                y=py + 8 + round(18 * TEXT_DROP.get(shape, 0)),
                 text=text(line["points"]),
                 font_size=22,
                 fill=ink,
+                stroke=fill,
+                stroke_width=4,
+                paint_order="stroke",
                 text_anchor="middle",
                 class_=["points"],
             ),
@@ -208,7 +222,10 @@ def station_tab(view: dict, station: int, car: dict | None, names: list[str] | N
             ),
         ]
         if car:
-            parts.append(_car_marker(station, start, ink))
+            parts += [
+                _car_marker(station, start, ink),
+                _tab_mark(shape, x, y, w, h, side, fill, ink, owner),
+            ]
     parts += [_line_aid(view, station, car)] if car else []
     return svg.G(
         class_=classes,
@@ -217,6 +234,16 @@ def station_tab(view: dict, station: int, car: dict | None, names: list[str] | N
         extra=attrs({"role": "img" if car else None, "aria-label": label if car else None}),
         elements=parts,
     )
+
+
+def _tab_mark(shape, x, y, w, h, side, fill, ink, owner) -> svg.Element:
+    """The owner's shape on an open station's tab, clear of its number: left of it on
+    the long tabs, on the far side of it on the tall ones (the number moves along)."""
+    if side in (0, 2):
+        cx, cy, r = x + 12, y + h // 2, 7
+    else:
+        cx, cy, r = x + w // 2, y + h // 2 + (-24 if side == 1 else 24), 8
+    return mark(shape, cx, cy, r, fill=fill, stroke=ink, stroke_width=2.5, owner=owner)
 
 
 def _line_aid(view: dict, station: int, car: dict) -> svg.G:

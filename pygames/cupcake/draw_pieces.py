@@ -11,6 +11,7 @@ shirt and pants, a blocked space a cross.
 from __future__ import annotations
 
 import svg
+from pygames.core.marks import TEXT_DROP, mark, seat_shape
 from pygames.core.svgparts import clickable
 from pygames.core.svgtext import text
 
@@ -261,6 +262,32 @@ def meeple(shirt: str, pants: str, x, y, h, *, shirt_letter="", pants_letter="")
     return parts
 
 
+def seat_token(seat, cx, cy, r) -> list:
+    """A seat's token: its shape (``pygames.core.marks``) in its colour, its number."""
+    fill, ink = seat_colour(seat)
+    shape = seat_shape(seat) if isinstance(seat, int) else "circle"
+    drop = round(r * TEXT_DROP.get(shape, 0))
+    return [
+        mark(shape, cx, cy, r, fill=fill, stroke=INK, stroke_width=1.5, owner=seat),
+        svg_text(
+            cx,
+            cy + r * 2 // 5 + 1 + drop,
+            seat + 1,
+            r * 6 // 5,
+            fill=ink,
+            anchor="middle",
+            weight=700,
+        ),
+    ]
+
+
+def _roof_mark(seat, cx, cy, r) -> svg.Element:
+    """The seat's shape, small, on a shop's or a bakery's wall above its number."""
+    fill, ink = seat_colour(seat)
+    shape = seat_shape(seat) if isinstance(seat, int) else "circle"
+    return mark(shape, cx, cy, r, fill=fill, stroke=ink, stroke_width=1.5, owner=seat)
+
+
 def shop(seat, x, y, s) -> list:
     """A shop: a little house with a pointed roof, in the seat's colour, its number."""
     fill, ink = seat_colour(seat)
@@ -282,8 +309,9 @@ def shop(seat, x, y, s) -> list:
             stroke=INK,
             stroke_width=1.5,
         ),
+        _roof_mark(seat, x + s // 2, y + s * 7 // 20, s * 3 // 20),
         svg_text(
-            x + s // 2, y + s * 9 // 10, seat + 1, s * 3 // 5, fill=ink, anchor="middle", weight=700
+            x + s // 2, y + s * 9 // 10, seat + 1, s // 2, fill=ink, anchor="middle", weight=700
         ),
     ]
 
@@ -320,8 +348,9 @@ def bakery(seat, x, y, s) -> list:
             stroke=INK,
             stroke_width=1.5,
         ),
+        _roof_mark(seat, x + s // 4, y + s * 9 // 20, s * 3 // 20),
         svg_text(
-            x + s // 2, y + s * 9 // 10, seat + 1, s * 3 // 5, fill=ink, anchor="middle", weight=700
+            x + s // 2, y + s * 9 // 10, seat + 1, s // 2, fill=ink, anchor="middle", weight=700
         ),
     ]
 

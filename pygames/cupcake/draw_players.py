@@ -28,6 +28,7 @@ from pygames.cupcake.draw_pieces import (
     idea,
     meeple,
     seat_colour,
+    seat_token,
     svg_text,
 )
 from pygames.cupcake.draw_words import (
@@ -52,13 +53,8 @@ RIGHT = 5 * (COLUMN_W + 3) + 12  # where the tracks start, from the board's left
 
 
 def _mark(seat, cx, cy, r) -> list:
-    fill, ink = seat_colour(seat)
-    return [
-        svg.Circle(cx=cx, cy=cy, r=r, fill=fill, stroke=INK, stroke_width=1.5),
-        svg_text(
-            cx, cy + r * 2 // 5 + 1, seat + 1, r * 6 // 5, fill=ink, anchor="middle", weight=700
-        ),
-    ]
+    """A seat's mark: its shape (``core.marks``) in its colour, with its number."""
+    return seat_token(seat, cx, cy, r)
 
 
 _pieces = Memo()

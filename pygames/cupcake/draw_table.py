@@ -41,7 +41,7 @@ from pygames.cupcake.draw_pieces import (
     frosting_shape,
     hit,
     idea,
-    seat_colour,
+    seat_token,
     svg_text,
 )
 from pygames.cupcake.draw_words import (
@@ -74,13 +74,8 @@ TRACK_H = TRACK_ROWS * CELL + 34
 
 
 def _seat_mark(seat, cx, cy, r) -> list:
-    fill, ink = seat_colour(seat)
-    return [
-        svg.Circle(cx=cx, cy=cy, r=r, fill=fill, stroke=INK, stroke_width=1.5),
-        svg_text(
-            cx, cy + r * 2 // 5 + 1, seat + 1, r * 6 // 5, fill=ink, anchor="middle", weight=700
-        ),
-    ]
+    """A seat's mark: its shape (``core.marks``) in its colour, with its number."""
+    return seat_token(seat, cx, cy, r)
 
 
 # -- goals -----------------------------------------------------------------------------------

@@ -32,7 +32,9 @@ highest income wins.
   of each flavour; 12 mixed: 2 of each of the 6 pairs of flavours).
 - 24 extra-action discs (4 of each of 6 kinds), 12 idea discs, 20 goal tiles (piles A–D).
 - Per player: a board, 8 dice (3 grey, one each purple, yellow, orange, green, pink),
-  3 bakeries, 6 shops, 3 cubes and 5 discs of its colour.
+  3 bakeries, 6 shops, 3 cubes and 5 discs of its colour. On the screen a player's
+  pieces also carry the seat's shape and number (seat 1 a circle, 2 a square, 3 a
+  triangle, 4 a diamond), so colour is never the only sign.
 
 ### The city (this edition's layout)
 A house's number is what a customer there is worth: its sale value, by which sales and
@@ -174,7 +176,8 @@ ZH = """\
   4個；12個混合：6種口味組合各2個）。
 - 24枚額外行動圓片（6種各4枚）、12枚創意圓片、20片目標板塊（A–D四疊）。
 - 每位玩家：1張玩家圖板、8顆骰子（3灰，紫、黃、橘、綠、粉紅各1）、3個烘焙坊、6個
-  蛋糕店、3個方塊和5枚圓片。
+  蛋糕店、3個方塊和5枚圓片。畫面上玩家的配件另有座位的形狀與號碼（1號圓形、2號正方形、
+  3號三角形、4號菱形），不只靠顏色分辨。
 
 ### 城市（本版的設計）
 房屋上的數字就是該處顧客的價值：銷售價值，銷售和收入依此提高。標示「3+」的蛋糕店空位
@@ -294,7 +297,9 @@ JA = """\
   各味4；ミックス12：6組の味の組み合わせが各2）。
 - 追加アクションディスク24枚（6種各4）、アイデアディスク12枚、目標タイル20枚（A–Dの山）。
 - 各プレイヤー：ボード1枚、ダイス8個（灰色3、紫・黄・オレンジ・緑・ピンク各1）、
-  ベーカリー3軒、店舗6軒、自分の色のキューブ3個とディスク5枚。
+  ベーカリー3軒、店舗6軒、自分の色のキューブ3個とディスク5枚。画面ではプレイヤーの
+  コマに席の形と番号も付き（1番は円、2番は四角、3番は三角、4番はひし形）、色だけに
+  頼らず見分けられます。
 
 ### 町（この版の配置）
 家の数字はそこにいるお客の価値（販売価値）で、販売と収入がその分上がります。「3+」の

@@ -3,13 +3,14 @@ every part of the board uses (text, boxes, symbols placed, labelled groups, the
 clickable ones, tokens). The symbols are in ``draw_symbols``, the words in
 ``draw_words``.
 
-Colour is never the only cue: every token carries its seat number, every chain its
-printed name.
+Colour is never the only cue: every token has its seat's shape and number
+(``pygames.core.marks``), every chain its printed name.
 """
 
 from __future__ import annotations
 
 import svg
+from pygames.core.marks import TEXT_DROP, mark, seat_shape
 from pygames.core.svgtext import text
 
 SIZE = 1000  # the square board, in viewBox units
@@ -25,11 +26,13 @@ MUTED = "#5e5044"
 NOW = "#25507a"  # the seat to move, the offer
 HIGHLIGHT = "#e0115f"  # where a price card would land
 
-# A chain's colour (the view's word) as (fill, ink).
+# A chain's colour (the view's word) as (fill, ink). Red is dark and green light and
+# bluish, so the two stay apart for red-green colour blindness (dark ink on the light
+# green: 4.8:1).
 CHAIN_COLOURS = {
     "blue": ("#2d6cb5", "#ffffff"),
-    "red": ("#c8362e", "#ffffff"),
-    "green": ("#3f8f46", "#ffffff"),
+    "red": ("#a8261f", "#ffffff"),
+    "green": ("#2e9e5b", INK),
     "yellow": ("#f2c94c", INK),
 }
 GREY = ("#8a8178", "#ffffff")
@@ -76,11 +79,20 @@ def icon(kind: str, x, y, size, *, faded: bool = False) -> svg.Use:
 
 
 def token(seat: int, colour: str, cx, cy, r) -> list[svg.Element]:
-    """A player's token: its chain's colour and its seat number."""
+    """A player's token: its seat's shape (``core.marks``) in its chain's colour, and
+    its seat number."""
     fill, ink = CHAIN_COLOURS.get(colour, GREY)
+    shape = seat_shape(seat)
+    drop = round(r * TEXT_DROP.get(shape, 0))
     return [
-        svg.Circle(cx=cx, cy=cy, r=r, fill=fill, stroke=INK, stroke_width=2),
+        mark(shape, cx, cy, r, fill=fill, stroke=INK, owner=seat),
         svg_text(
-            cx, cy + r * 2 // 5 + 1, seat + 1, r * 6 // 5, fill=ink, anchor="middle", weight=700
+            cx,
+            cy + r * 2 // 5 + 1 + drop,
+            seat + 1,
+            r * 6 // 5,
+            fill=ink,
+            anchor="middle",
+            weight=700,
         ),
     ]

@@ -99,7 +99,8 @@ recipes** or to hold **10,000** in cash wins at once.
 - A square track of 36 spaces: 4 corners and 32 small spaces (24 ingredient sources,
   4 market-demand spaces, 4 market-research spaces).
 - 4 restaurant chains, each a sign, a token of its colour and 5 recipe cards: 啃的雞
-  (blue), 麵點王 (red), 好會炒 (green), 必神客 (yellow).
+  (blue), 麵點王 (red), 好會炒 (green), 必神客 (yellow). Each player's token also has
+  the seat's shape and number (seat 1 a circle, 2 a square, 3 a triangle, 4 a diamond).
 - 24 ingredient tokens, 3 each of beef, pork, chicken, fish, shrimp, vegetables,
   grain and seasoning.
 - 23 price cards, 8 market-demand cards (one per ingredient), money, a 4-sided die.
@@ -197,7 +198,8 @@ ZH = """\
 - 正方形36格的遊戲版圖：4大格（角落格）與32小格（24個食材產地、4個「市場需求」格、
   4個「市場調查」格）。
 - 4個餐廳集團，各有餐廳招牌卡、同色的玩家代表物與5張食譜卡：啃的雞（藍）、麵點王（紅）、
-  好會炒（綠）、必神客（黃）。
+  好會炒（綠）、必神客（黃）。每位玩家的代表物另有座位的形狀與號碼（1號圓形、2號正方形、
+  3號三角形、4號菱形）。
 - 食材代表物24個：牛、豬、雞、魚、蝦、菜、穀物、調味料各3個。
 - 價格卡23張、市場需求卡8張（每種食材1張）、鈔票、四面骰子1顆。
 
@@ -276,7 +278,8 @@ JA = """\
 ## 内容物
 - 36マスの正方形のコース：角4つと小さいマス32（食材の産地24、市場の需要4、市場調査4）。
 - レストランチェーン4つ。それぞれ看板、同じ色のコマ、レシピカード5枚：啃的鶏（青）、
-  麺点王（赤）、好会炒（緑）、必神客（黄）。
+  麺点王（赤）、好会炒（緑）、必神客（黄）。各プレイヤーのコマには席の形と番号も
+  付きます（1番は円、2番は四角、3番は三角、4番はひし形）。
 - 食材トークン24個：牛肉・豚肉・鶏肉・魚・エビ・野菜・穀物・調味料が3個ずつ。
 - 価格カード23枚、市場の需要カード8枚（食材ごとに1枚）、お金、4面ダイス1個。
 

@@ -1,11 +1,13 @@
 """The table's pieces: sizes and colours, the symbols defined once (dice faces,
 ingredient cards, card backs, the coin) and the small elements every section uses.
 Colour is never the only cue: ingredient cards carry their picture (``board_icons``),
-seat markers their seat number."""
+seat markers their shape and seat number (``pygames.core.marks``)."""
 
 from __future__ import annotations
 
 import svg
+from pygames.core.marks import TEXT_DROP, seat_shape
+from pygames.core.marks import mark as seat_mark
 from pygames.core.svgtext import text
 from pygames.foodtycoon.board_icons import ingredient_badge, ingredient_icon
 from pygames.foodtycoon.data import INGREDIENT_CARD_COLOURS, SIX
@@ -31,12 +33,13 @@ CARD = {
     "blue": ("#2d6cb5", "#ffffff"),
     "white": ("#fffdf7", INK),
 }
-# Seat markers (fill, ink); each also carries the seat number.
+# Seat markers (fill, ink); each also has its seat's shape and number. Purple is
+# Okabe-Ito's reddish purple: the darker one read as blue under protanopia.
 SEATS = (
     ("#1f6fc5", "#ffffff"),
     ("#e0630f", INK),
     ("#0f9d6e", "#ffffff"),
-    ("#b45fa0", "#ffffff"),
+    ("#cc79a7", INK),
     ("#f2d21b", INK),
     ("#4a4a4a", "#ffffff"),
 )
@@ -188,8 +191,11 @@ def ingredient_card(kind: int, count: int, x: int, y: int, w: int = 36) -> list[
 
 
 def seat_marker(seat: int, cx: int, cy: int, r: int) -> list[svg.Element]:
+    """A seat's marker: its shape (``core.marks``) in its colour, with its number."""
     fill, ink = SEATS[seat % len(SEATS)]
+    shape = seat_shape(seat)
+    drop = round(r * TEXT_DROP.get(shape, 0))
     return [
-        svg.Circle(cx=cx, cy=cy, r=r, fill=fill, stroke=INK, stroke_width=2),
-        svg_text(cx, cy + r * 2 // 5 + 1, seat + 1, r * 6 // 5, fill=ink, anchor="middle"),
+        seat_mark(shape, cx, cy, r, fill=fill, stroke=INK, owner=seat),
+        svg_text(cx, cy + r * 2 // 5 + 1 + drop, seat + 1, r * 6 // 5, fill=ink, anchor="middle"),
     ]
