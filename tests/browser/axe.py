@@ -5,12 +5,19 @@ and its script is added to the page by the test (``page.add_script_tag(content=.
 puts the text in the page: no request is made, so every request still goes to
 127.0.0.1). ``audit(page)`` runs the WCAG 2.1 A and AA rules on the whole document and
 returns the violations, each node with its selector and axe's summary of what fails.
+
+axe does not judge text drawn in SVG (its color-contrast rule leaves every ``<text>``
+"incomplete"), and the boards are mostly that: ``svg_text_contrast(page)`` measures
+each visible ``<text>`` of the page's drawings against the ground under most of it, or
+against its own outline, by WCAG's contrast formula (svg_contrast.js), and returns the
+failures in the same shape, as the rule ``svg-text-contrast``.
 """
 
 from __future__ import annotations
 
 import fcntl
 import functools
+from pathlib import Path
 
 import build
 
@@ -60,3 +67,23 @@ def describe(where: str, violations: list[dict]) -> list[str]:
                 f"{where}: {v['id']} ({v['impact']}) {node['target']}: {v['help']}. {summary}"
             )
     return lines
+
+
+SVG_CHECK = Path(__file__).with_name("svg_contrast.js")
+
+
+def svg_text_contrast(page) -> list[dict]:
+    """The SVG texts under 4.5:1 (3:1 when large) as one violation, or none."""
+    found = page.evaluate(SVG_CHECK.read_text("utf-8"))["problems"]
+    if not found:
+        return []
+    nodes = [
+        {
+            "target": f"{p['where'] or 'svg'} text {p['text']!r}",
+            "summary": f"{p['ratio']}:1 (needs {p['needed']}:1): {p['ink']} on {p['back']}"
+            f" ({p['size']}px), against {p['against']}",
+        }
+        for p in found
+    ]
+    help_text = "SVG text must meet minimum color contrast ratio thresholds"
+    return [{"id": "svg-text-contrast", "impact": "serious", "help": help_text, "nodes": nodes}]
