@@ -43,6 +43,19 @@ def test_dist_has_every_part(dist):
     ]
 
 
+def test_the_accessibility_audit_ships_nothing(dist):
+    """axe-core is the browser tests' (tests/browser/axe.py): no file of it in dist/,
+    no mention of it in any shipped text or zip."""
+    files = files_of(dist)
+    assert not [f for f in files if "axe" in f.lower()]
+    for path in dist.rglob("*"):
+        if path.is_file() and path.suffix in build.TEXT_SUFFIXES:
+            assert "axe-core" not in path.read_text("utf-8", errors="replace"), path
+    for archive in dist.rglob("*.zip"):
+        with zipfile.ZipFile(archive) as zipped:
+            assert not [n for n in zipped.namelist() if "axe" in n.lower()], archive
+
+
 def test_pyscript_config_is_local(dist):
     config = json.loads((dist / "pyscript.json").read_text())
     assert config["interpreter"] == "./pyodide/pyodide.mjs"

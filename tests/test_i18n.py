@@ -190,7 +190,7 @@ def test_rules_help_rendering_escapes_everything():
         "<div onclick=alert(1)>raw</div>\n\n[link](javascript:alert(1))"
     )
     html = rules_help.render(text)
-    for bad in ("<img", "<b>", "<i>", "<script", "<div", "href="):
+    for bad in ("<img", "<b>", "<i>", "<script", "<div onclick", "href="):
         assert bad not in html, bad
     assert "&lt;img src=x onerror=alert(1)&gt;" in html
     assert "<strong>bold &lt;i&gt;</strong>" in html
@@ -200,6 +200,7 @@ def test_rules_help_rendering_escapes_everything():
         "ul",
         "li",
         "strong",
+        "div",  # the box a wide table scrolls in
         "table",
         "thead",
         "tbody",

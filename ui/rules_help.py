@@ -109,7 +109,11 @@ def render(text: str) -> str:
                 "<tr>" + "".join(f"<td>{inline(cell)}</td>" for cell in row) + "</tr>"
                 for row in rows
             )
-            out.append(f"<table><thead><tr>{head_html}</tr></thead><tbody>{body}</tbody></table>")
+            # A table wider than the page scrolls in its box, which the keyboard can reach.
+            out.append(
+                '<div class="table-scroll" tabindex="0">'
+                f"<table><thead><tr>{head_html}</tr></thead><tbody>{body}</tbody></table></div>"
+            )
     return "".join(out)
 
 

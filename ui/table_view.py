@@ -80,7 +80,9 @@ def skeleton(game_id: str, mode: str) -> str:
         '</div><div class="side-more">'
         '<div class="extra" id="extra"></div>'
         '<div class="share" id="share" hidden></div>'
-        f'<section class="log"><h2>{esc(t("table.moves"))}</h2><ol id="log" reversed></ol></section>'
+        # The list scrolls: focusable, so it scrolls from the keyboard too.
+        f'<section class="log"><h2 id="log-heading">{esc(t("table.moves"))}</h2>'
+        '<ol id="log" reversed tabindex="0" aria-labelledby="log-heading"></ol></section>'
         "</div></aside></div></section>"
     )
 

@@ -10,6 +10,8 @@ shirt and pants, a blocked space a cross.
 
 from __future__ import annotations
 
+import dataclasses
+
 import svg
 from pygames.core.marks import TEXT_DROP, mark, seat_shape
 from pygames.core.svgparts import clickable
@@ -193,7 +195,7 @@ def idea(cx, cy, r, *, held=True) -> list:
         return empty_disc(cx, cy, r)
     return [
         svg.Circle(cx=cx, cy=cy, r=r, fill="#fff3a6", stroke=INK, stroke_width=2),
-        svg_text(cx, cy + r * 2 // 5, "✦", r, fill="#b8860b", anchor="middle"),
+        svg_text(cx, cy + r * 2 // 5, "✦", r, fill="#8a6400", anchor="middle"),  # 4.7:1
     ]
 
 
@@ -401,7 +403,13 @@ def frosting_shape(frosting: str, x, y, s, letters: str = "") -> list:
             for n, flavour in enumerate(flavours)
         ]
     ink = "#ffffff" if flavours == ["chocolate"] else INK
-    return parts + _letters(letters, x + s // 2, y + top_h * 3 // 5, s, ink)
+    marks = _letters(letters, x + s // 2, y + top_h * 3 // 5, s, ink)
+    if len(flavours) > 1:  # dark letters across two halves, one maybe dark: a light outline
+        marks = [
+            dataclasses.replace(m, stroke="#ffffff", stroke_width=2, paint_order="stroke")
+            for m in marks
+        ]
+    return parts + marks
 
 
 def base_shape(base: str, x, y, s, letters: str = "") -> list:
