@@ -29,6 +29,8 @@ class BoardParts(HTMLParser):
         super().__init__()
         self.picture: dict | None = None
         self.clickable: list[dict] = []
+        self.named = 0  # parts a screen reader reads out besides the clickable ones
+        self.quiet = 0  # parts hidden from it (empty spaces)
         self.titles: list[str] = []
         self._title: list[str] | None = None
 
@@ -38,6 +40,10 @@ class BoardParts(HTMLParser):
             self.picture = found
         if "data-action" in found:
             self.clickable.append(found)
+        elif found.get("aria-label"):
+            self.named += 1
+        if found.get("aria-hidden") == "true":
+            self.quiet += 1
         if tag == "title":
             self._title = []
 
@@ -64,7 +70,7 @@ def test_every_clickable_board_element_is_a_named_button(game_id):
     table = Table.new(game_id, [Seat(f"P{n}<i>") for n in range(players)], {}, seed=5)
     pick = random.Random(game_id)
     languages = sorted(LANGUAGES)
-    clickable = 0
+    clickable = named = quiet = 0
     try:
         for step_number in range(60):
             if table.is_over():
@@ -84,12 +90,26 @@ def test_every_clickable_board_element_is_a_named_button(game_id):
                 assert "<i>" not in element["aria-label"]  # names reach it escaped
                 clickable += 1
             assert all(title.strip() for title in parts.titles)
+            # A sensible amount to hear: what is on the board, not every empty space.
+            assert parts.named <= 150, parts.named
+            named = max(named, parts.named)
+            quiet += parts.quiet
             table.apply(seat, pick.choice(table.legal_actions(seat)))
     finally:
         set_current_language("en")
     # Food Tycoon and Cake Master offer part of their turn on the board (the roll, the
     # quarters) and the rest in the panel's buttons.
-    assert clickable > 0
+    assert clickable > 0 and named > 5
+    if game_id == "cupcake":
+        assert quiet > 40  # its empty disc, shop and bakery spaces
+
+
+def test_placed_cable_car_tiles_say_where_they_are():
+    table = Table.new("cablecar", [Seat("Ann"), Seat("Bob")], {}, seed=5)
+    hidden_tile = [a for a in table.legal_actions(0) if str(a).startswith("hand ")][0]
+    table.apply(0, hidden_tile)
+    board = table_view.parts(table, table_view.TableScreen(shown_seat=1))["board"]
+    assert board.count('aria-label="A tile at row ') == 1
 
 
 def grid(columns: int, rows: int, size: int = 10) -> list[Box]:
