@@ -112,8 +112,9 @@ class Roving:
         keep = next((item for item in items if item.isSameNode(active)), None)
         if keep is None:
             keep = next((item for item in items if _action(item) == self.action), items[0])
+        self.action = _action(keep)
         for item in items:
-            wanted = "0" if item == keep else "-1"
+            wanted = "0" if item.isSameNode(keep) else "-1"
             if item.getAttribute("tabindex") != wanted:
                 item.setAttribute("tabindex", wanted)
 
@@ -137,19 +138,9 @@ class Roving:
         chosen = step([_box(item.getBoundingClientRect()) for item in items], current, key)
         event.preventDefault()  # the page does not scroll under the board
         if chosen is not None:
-            self.focus(items, chosen)
+            items[chosen].focus()
+            self.rove(root, document)  # the Tab stop goes with the focus
         return True
-
-    def focus(self, items: list, chosen: int) -> None:
-        for i, item in enumerate(items):
-            item.setAttribute("tabindex", "0" if i == chosen else "-1")
-        items[chosen].focus()
-        self.action = _action(items[chosen])
-
-    def noticed(self, element) -> None:
-        """A board element took the focus (a click, Tab): it is the Tab stop now."""
-        if element is not None and element.hasAttribute("data-action"):
-            self.action = _action(element)
 
 
 def _action(element) -> str:

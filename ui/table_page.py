@@ -266,7 +266,8 @@ class TablePage:
         on the board's Tab stop, else on the first thing to play, else on the board's
         picture, instead of losing it to the page (a button that is now disabled cannot
         take the focus: a + that reached its limit)."""
-        if focused.isConnected:
+        now = document.activeElement
+        if focused.isConnected and found(now) and self.root.contains(now):
             return  # kept as it was
         escape = window.CSS.escape
         wanted = []
