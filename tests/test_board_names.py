@@ -148,6 +148,10 @@ def test_home_and_end_go_to_the_first_and_last_in_reading_order():
     assert step(boxes, None, "ArrowDown") == 3  # from the picture: the first
     assert step([], None, "Home") is None
     assert step(boxes, 0, "Tab") is None  # not an arrow
+    # Things to look at (Cable Car's stations) are on the way, not the ends.
+    assert step(boxes, 1, "Home", playable=[0, 1]) == 1
+    assert step(boxes, 1, "End", playable=[1, 2]) == 1
+    assert step(boxes, None, "ArrowUp", playable=[0]) == 0
 
 
 def played(table, seat=None):

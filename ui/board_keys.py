@@ -1,11 +1,12 @@
 """Keyboard play on the board: one roving focus over its clickable elements.
 
-The board (``#board [data-action]``: squares, cards, the die) is one stop of the Tab
-order: exactly one of its elements has ``tabindex="0"``, the others ``-1`` (``rove``,
-after every repaint), so Tab goes board, panel, tools. The arrow keys move the focus
-to the nearest element in that direction by its box on the screen, whatever the
-game's layout; Home and End go to the first and last in reading order. Enter or
-Space then plays it (``ui.app.on_key``). Choosing the next element is ``step``, a
+The board's focusable elements (what can be played, ``[data-action]``: squares, cards,
+the die; and what can be looked at: Cable Car's stations, Cake Master's customers) are
+one stop of the Tab order: exactly one has ``tabindex="0"``, the others ``-1``
+(``rove``, after every repaint), so Tab goes tools, board, panel. The arrow keys move
+the focus to the nearest element in that direction by its box on the screen, whatever
+the game's layout; Home and End go to the first and last that can be played, in
+reading order. Enter or Space then plays it (``ui.app.on_key``). Choosing the next element is ``step``, a
 pure function of boxes, tested in CPython; the rest only reads and sets the DOM.
 """
 
@@ -13,7 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-BOARD_ITEMS = "#board [data-action]"
+# (The board's own <svg> is not among them: the page focuses it when nothing else is.)
+BOARD_ITEMS = "#board svg [data-action], #board svg [tabindex]"
 # (dx, dy) of each arrow key, in screen coordinates (y grows downwards).
 DIRECTIONS = {
     "ArrowLeft": (-1, 0),
@@ -47,23 +49,27 @@ def reading_order(boxes: list[Box]) -> list[int]:
     return sorted(range(len(boxes)), key=row_key)
 
 
-def step(boxes: list[Box], current: int | None, key: str) -> int | None:
+def step(
+    boxes: list[Box], current: int | None, key: str, playable: list[int] | None = None
+) -> int | None:
     """The index of the element the focus moves to from ``boxes[current]`` for
     ``key``, or None when it stays (nothing lies that way). Of the boxes whose centre
     lies ahead, those level with it (overlapping its row, or its column) come first,
     so a grid's arrows keep to the row or the column; the nearest wins, a step aside
-    counting twice a step ahead."""
+    counting twice a step ahead. Home and End, and an arrow from outside the boxes,
+    choose among ``playable`` (indexes; None: all)."""
     if not boxes:
         return None
     order = reading_order(boxes)
+    ends = [i for i in order if playable is None or i in playable] or order
     if key == "Home":
-        return order[0]
+        return ends[0]
     if key == "End":
-        return order[-1]
+        return ends[-1]
     if key not in DIRECTIONS:
         return None
     if current is None or not 0 <= current < len(boxes):
-        return order[0]
+        return ends[0]
     dx, dy = DIRECTIONS[key]
     here = boxes[current]
     cx, cy = here.centre
@@ -104,15 +110,18 @@ class Roving:
 
     def rove(self, root, document) -> None:
         """After a repaint: ``tabindex="0"`` on the focused board element, else the
-        one last focused, else the first; ``-1`` on every other."""
+        one last focused, else the first that can be played; ``-1`` on every other."""
         items = self.items(root)
         if not items:
             return
         active = document.activeElement
         keep = next((item for item in items if item.isSameNode(active)), None)
-        if keep is None:
-            keep = next((item for item in items if _action(item) == self.action), items[0])
-        self.action = _action(keep)
+        if keep is not None:
+            self.action = _action(keep)
+        else:
+            playable = [item for item in items if _action(item)] or items
+            last = [item for item in playable if self.action and _action(item) == self.action]
+            keep = (last or playable)[0]
         for item in items:
             wanted = "0" if item.isSameNode(keep) else "-1"
             if item.getAttribute("tabindex") != wanted:
@@ -135,7 +144,9 @@ class Roving:
         if not items:
             return False
         current = next((i for i, item in enumerate(items) if item.isSameNode(target)), None)
-        chosen = step([_box(item.getBoundingClientRect()) for item in items], current, key)
+        playable = [i for i, item in enumerate(items) if _action(item)]
+        boxes = [_box(item.getBoundingClientRect()) for item in items]
+        chosen = step(boxes, current, key, playable)
         event.preventDefault()  # the page does not scroll under the board
         if chosen is not None:
             items[chosen].focus()
