@@ -136,6 +136,13 @@ def test_cable_car_draw_turn_and_place_by_keyboard(page, site, wait_ready):
         "cablecar&seats=human:Ann,bot:greedy:Bob&seed=42&opt.orientation=free",
     )
     wait_status(page, "Ann: place your hidden tile or draw")
+    # A refusal is said politely: Undo before any move.
+    tab_to(page, "[data-action='ui:undo']")
+    press(page, "Enter")
+    refusal = page.locator("#error")
+    expect(refusal).to_be_visible()
+    assert refusal.get_attribute("role") is None  # not an alert: #announce says it
+    assert_said(page, re.escape(refusal.inner_text()))
     # Turn the tile from its button; Escape turns it back.
     unturned = sorted(
         page.eval_on_selector_all("#board [data-action]", "e => e.map(x => x.dataset.action)")
