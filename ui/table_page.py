@@ -32,7 +32,8 @@ from pygames.core.actions import by_text
 from pygames.core.board import LayeredBoard, layer_id
 from pygames.core.errors import IllegalAction, RecordError
 from pygames.core.screen import load_screen
-from ui import links, relay, table_view
+from ui import board_keys, links, relay, table_view
+from ui.announce import Announcer
 from ui.browser import found, now_ms, page_link
 from ui.i18n import explain, t
 from ui.session import Table, UndoRefused
@@ -64,6 +65,12 @@ class _KeyListener:
             if page is None or event.ctrlKey or event.altKey or event.metaKey:
                 return
             target = event.target
+            in_dialog = found(target) and found(target.closest("dialog"))
+            if str(event.key) == "Escape" and not in_dialog and page.cancel():
+                event.preventDefault()  # (a dialog's Escape is the dialog's own)
+                return
+            if page.roving.on_key(page.root, document, event):
+                return  # arrows, Home, End on the board
             if found(target) and str(getattr(target, "tagName", "")).upper() in (
                 "INPUT",
                 "SELECT",
@@ -123,10 +130,13 @@ class TablePage:
         self.keys = load_screen(table.record.game).keys
         self.turn_link_at = -1  # the move count the turn link was made at
         self.screen.can_share = bool(getattr(window.navigator, "share", None))
+        self.roving = board_keys.Roving()  # the board's one Tab stop (keyboard play)
+        self.announcer = Announcer()  # what #announce said (screen readers)
 
     def open(self) -> None:
         self.root.innerHTML = table_view.skeleton(self.table.record.game, self.screen.mode)
         self.shown = {}
+        self.announcer = Announcer()  # a new page (or language) starts quiet
         self.update()
         _keys.attach(self)
         self.kick_bots()
@@ -155,9 +165,7 @@ class TablePage:
             return
         self.make_turn_link()
         focused = document.activeElement
-        had_focus = ""
-        if found(focused) and self.root.contains(focused) and focused.hasAttribute("data-action"):
-            had_focus = str(focused.getAttribute("data-action"))
+        had_focus = found(focused) and self.root.contains(focused)
         # Sections a player opened (<details data-keep="…">) stay open across redraws.
         kept_open = {
             str(d.dataset.keep) for d in self.root.querySelectorAll("details[data-keep][open]")
@@ -189,7 +197,9 @@ class TablePage:
             self.set_board_ratio(board)
         self.show_hint()
         if had_focus:
-            self.restore_focus(had_focus)
+            self.restore_focus(focused)
+        self.roving.rove(self.root, document)
+        self.announce()
 
     def set_board_ratio(self, board) -> None:
         """The board's shape (its viewBox's width over height) as ``--board-ratio``: the
@@ -250,19 +260,56 @@ class TablePage:
                 live.setAttribute(attribute.name, attribute.value)
         return True
 
-    def restore_focus(self, action: str) -> None:
-        """Keyboard play: the redrawn screen has new elements, so put the focus back on
-        the same action, or else on the first thing to play, instead of losing it (a
-        button that is now disabled cannot take the focus: a + that reached its limit)."""
-        selector = f'[data-action="{window.CSS.escape(action)}"]:not([disabled])'
-        for candidate in (
-            self.root.querySelector(selector),
-            self.root.querySelector("#board [data-action]"),
-            self.root.querySelector("#panel [data-action]:not([disabled])"),
+    def restore_focus(self, focused) -> None:
+        """Keyboard play: an element of the table that had the focus and was drawn
+        again is gone, so put the focus back on the same action (or element id), else
+        on the board's Tab stop, else on the first thing to play, else on the board's
+        picture, instead of losing it to the page (a button that is now disabled cannot
+        take the focus: a + that reached its limit)."""
+        now = document.activeElement
+        if focused.isConnected and found(now) and self.root.contains(now):
+            return  # kept as it was
+        escape = window.CSS.escape
+        wanted = []
+        for name, value in (
+            ("data-action", focused.getAttribute("data-action")),
+            ("id", focused.id),
         ):
+            if found(value) and str(value):
+                wanted.append(f'[{name}="{escape(str(value))}"]:not([disabled])')
+        if self.roving.action:
+            wanted.append(f'#board [data-action="{escape(self.roving.action)}"]')
+        wanted += [
+            "#board [data-action]",
+            "#panel [data-action]:not([disabled])",
+            "#panel button:not([disabled]), #panel input:not([disabled])",
+        ]
+        for selector in wanted:
+            candidate = self.root.querySelector(selector)
             if found(candidate):
                 candidate.focus()
                 return
+        picture = self.root.querySelector("#board > svg")
+        if found(picture):
+            picture.setAttribute("tabindex", "-1")  # focusable by the page only
+            picture.focus()
+
+    def announce(self) -> None:
+        """Say what changed in the polite live region (``ui.announce``)."""
+        news = self.announcer.news(self.table, self.screen.error)
+        region = document.getElementById("announce")
+        if news and found(region):
+            region.textContent = news
+
+    def cancel(self) -> bool:
+        """Escape: drop the decision being put together (the piece chosen and its
+        turns, the tokens added); True when there was one."""
+        screen = self.screen
+        if not (screen.choice or screen.pick or screen.turns):
+            return False
+        screen.clear_choice()
+        self.update()
+        return True
 
     def make_turn_link(self) -> None:
         """In a game played by link, the link for the person whose turn it is at

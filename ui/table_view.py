@@ -66,7 +66,8 @@ def skeleton(game_id: str, mode: str) -> str:
         f'<h1>{esc(name)}</h1><button type="button" class="help" data-action="ui:help {esc(game_id)}">'
         f'{esc(t("help.button"))}</button><div class="tools" id="tools"></div></header>'
         '<p class="status" id="status" aria-live="polite"></p>'
-        '<p class="error" id="error" role="alert" hidden></p>'
+        # A refusal is said by #announce (polite), so the line itself is not an alert.
+        '<p class="error" id="error" hidden></p>'
         '<p class="notice" id="notice" role="status" hidden></p>'
         '<div class="layout">'
         '<div class="board" id="board" data-moves="0"></div>'
@@ -83,7 +84,10 @@ def skeleton(game_id: str, mode: str) -> str:
         # The list scrolls: focusable, so it scrolls from the keyboard too.
         f'<section class="log"><h2 id="log-heading">{esc(t("table.moves"))}</h2>'
         '<ol id="log" reversed tabindex="0" aria-labelledby="log-heading"></ol></section>'
-        "</div></aside></div></section>"
+        "</div></aside></div>"
+        # What changed, for screen readers (``ui.announce``): out of sight, said politely.
+        '<p class="visually-hidden" id="announce" aria-live="polite" aria-atomic="true"></p>'
+        "</section>"
     )
 
 

@@ -48,6 +48,7 @@ from pygames.cablecar.stations import scored_lines, station_markup, trace_paths
 from pygames.cablecar.tracks import EMPTY
 from pygames.core.board import LayeredBoard, Memo, markup
 from pygames.core.screen import say
+from pygames.core.svgparts import group
 from pygames.core.svgtext import attrs, title
 
 __all__ = ["PALETTE", "STYLE", "draw_board", "draw_tile"]
@@ -309,9 +310,14 @@ def _placed_tile(placed: int, square: int) -> str:
     if placed == EMPTY:
         return ""
     row, col = divmod(square, SIZE)
+    # Named for screen readers (the empty squares say nothing; the stations say their lines).
     return _pieces.get(
         ("tile", placed, square),
-        lambda: tile_use(placed, *square_origin(square), ["tile", f"r{row + 1}c{col + 1}"]),
+        lambda: group(
+            say("cablecar.board.tile_at", row=row + 1, col=col + 1),
+            [tile_use(placed, *square_origin(square), ["tile", f"r{row + 1}c{col + 1}"])],
+            ["placed"],
+        ),
     )
 
 

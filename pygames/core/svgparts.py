@@ -1,5 +1,6 @@
-"""Board elements every game's drawing shares: a part with an accessible name, and a
-legal action to click. Names and labels pass through ``pygames.core.svgtext``."""
+"""Board elements every game's drawing shares: a part with an accessible name, a part
+a screen reader skips (an empty space: its tooltip is for the eyes), and a legal
+action to click. Names and labels pass through ``pygames.core.svgtext``."""
 
 from __future__ import annotations
 
@@ -13,6 +14,18 @@ def group(label: str, elements: list, classes: list[str], data: dict | None = No
         class_=classes,
         data=attrs(data or {}),
         extra=attrs({"role": "img", "aria-label": label}),
+        elements=[title(label)] + elements,
+    )
+
+
+def quiet(label: str, elements: list, classes: list[str], data: dict | None = None) -> svg.G:
+    """A part that carries nothing to hear (an empty space among many): a tooltip for
+    the mouse, hidden from assistive technology, so a screen reader does not read out
+    every empty square."""
+    return svg.G(
+        class_=classes,
+        data=attrs(data or {}),
+        extra={"aria-hidden": "true"},
         elements=[title(label)] + elements,
     )
 

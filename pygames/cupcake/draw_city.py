@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import svg
 from pygames.core.screen import say
-from pygames.core.svgparts import clickable, group
+from pygames.core.svgparts import clickable, group, quiet
 from pygames.core.svgtext import attrs
 from pygames.cupcake.actions import PlaceBakery, PlaceShop, Sell
 from pygames.cupcake.draw_pieces import (
@@ -104,7 +104,7 @@ def _shop_space(district: dict, space: dict, names, actions: dict, x, y, offered
     data = {"district": district["district"], "space": space["space"]}
     if space["blocked"]:
         label = say("cupcake.board.shop_blocked", district=name)
-        return group(label, blocked(x, y, PIECE), ["shop-space", "blocked"], data)
+        return quiet(label, blocked(x, y, PIECE), ["shop-space", "blocked"], data)
     owner = space["owner"]
     if owner is None:
         action = actions.get(("shop", d, -1)) if "free" not in offered else None
@@ -120,7 +120,7 @@ def _shop_space(district: dict, space: dict, names, actions: dict, x, y, offered
                 data,
             )
         label = say("cupcake.board.shop_free", district=name)
-        return group(label, parts, ["shop-space", "free"], data)
+        return quiet(label, parts, ["shop-space", "free"], data)
     data["owner"] = owner
     parts = shop(owner, x, y, PIECE)
     who = player_name(names, owner)
@@ -168,7 +168,7 @@ def _bakery_space(district: dict, space: dict, names, actions: dict, x, y, offer
             action, label, [hit(x - 2, y - 2, PIECE + 4, PIECE + 4), *parts], ["bakery-space"], data
         )
     label = say("cupcake.board.bakery_free", district=name)
-    return group(label, parts, ["bakery-space", "free"], data)
+    return quiet(label, parts, ["bakery-space", "free"], data)
 
 
 def district_markup(district: dict, names, actions: dict) -> svg.G:

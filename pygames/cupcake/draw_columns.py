@@ -16,7 +16,7 @@ from __future__ import annotations
 import svg
 from pygames.core.board import LayeredBoard, Memo, markup
 from pygames.core.screen import say
-from pygames.core.svgparts import clickable, group
+from pygames.core.svgparts import clickable, group, quiet
 from pygames.cupcake.actions import (
     Activate,
     Borrow,
@@ -223,7 +223,7 @@ def _level_row(
             )
         else:
             label = say("cupcake.board.disc_space", level=level)
-            row.append(group(label, drawn, ["disc-space"], {"column": number}))
+            row.append(quiet(label, drawn, ["disc-space"], {"column": number}))
     return row
 
 

@@ -253,4 +253,5 @@ TEXTS = {
     "present.why_so_far": "So far: the final breakdown comes at the end of the game.",
     "present.bots_only": "Only a game whose seats are all bots can start in presenter mode.",
     "present.holds": "What {name} holds",
+    "announce.score": "{name} now has {score}.",
 }

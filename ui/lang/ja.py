@@ -253,4 +253,5 @@ TEXTS = {
     "present.why_so_far": "ここまでの分です。最終的な内訳はゲーム終了時に出ます。",
     "present.bots_only": "プレゼンモードで始められるのは、全席がボットのゲームだけです。",
     "present.holds": "{name}の手元",
+    "announce.score": "{name}は{score}になりました。",
 }

@@ -253,4 +253,5 @@ TEXTS = {
     "present.why_so_far": "目前為止：完整的計分明細在遊戲結束時公布。",
     "present.bots_only": "只有所有座位都是機器人的遊戲，才能以簡報模式開始。",
     "present.holds": "{name}手上的牌",
+    "announce.score": "{name}現在有{score}。",
 }

@@ -168,4 +168,5 @@ TEXTS = {
     "cablecar.coach.grows.other": "that adds {n} tiles to {who}'s open lines",
     "cablecar.coach.ends.one": "that ends {who}'s line from station {station} after {n} tile",
     "cablecar.coach.ends.other": "that ends {who}'s line from station {station} after {n} tiles",
+    "cablecar.board.tile_at": "A tile at row {row}, column {col}",
 }

@@ -173,4 +173,5 @@ TEXTS = {
     "cablecar.coach.grows.other": "{who}の未完成の路線が{n}マス伸びます",
     "cablecar.coach.ends.one": "{who}の{station}番駅からの路線が{n}マスで終わります",
     "cablecar.coach.ends.other": "{who}の{station}番駅からの路線が{n}マスで終わります",
+    "cablecar.board.tile_at": "{row}行{col}列のタイル",
 }

@@ -162,4 +162,5 @@ TEXTS = {
     "cablecar.coach.grows.other": "{who}未完成的路線就多了{n}格",
     "cablecar.coach.ends.one": "{who}從{station}號車站出發的路線就在{n}格時結束",
     "cablecar.coach.ends.other": "{who}從{station}號車站出發的路線就在{n}格時結束",
+    "cablecar.board.tile_at": "第{row}列第{col}行的板塊",
 }
