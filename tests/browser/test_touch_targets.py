@@ -19,7 +19,8 @@ What is not held to 44 px, and why:
   repeated as a button in the panel; Cupcake Empire's Done, repeated in the panel;
 - what is no control: a picture focusable so the keyboard can read it (``role=img``:
   Cable Car's stations, whose tab along the board's edge is 22 px deep; a tap only
-  shows the line from it), an element nobody can press (``pointer-events: none``:
+  shows the line from it), a region focusable only to be scrolled from the keyboard
+  (the moves list), an element nobody can press (``pointer-events: none``:
   presenter mode's hands shown for all, drawn to look at), or one that is disabled.
 
 The boards' squares are measured like everything else: on a phone they are the main
@@ -88,8 +89,12 @@ MEASURE_JS = r"""([root, selector, least]) => {
   // sets it, so the label is the target.
   const target = (el) => (['checkbox', 'radio', 'file'].includes(el.type) && el.closest('label'))
     || el;
-  // A picture focusable to be read (role img: a Cable Car station) is no control.
-  const control = (el) => el.getAttribute('role') !== 'img';
+  // A picture focusable to be read (role img: a Cable Car station) is no control, nor
+  // a region focusable only so the keyboard can scroll it (the moves list, a wide
+  // rules table): a finger scrolls it wherever it lands, and a tap does nothing.
+  const scrollsOnly = (el) => el.hasAttribute('tabindex') && !el.hasAttribute('role')
+    && !el.matches('button, a[href], input, select, summary, [data-action]');
+  const control = (el) => el.getAttribute('role') !== 'img' && !scrollsOnly(el);
   const big = (el) => {
     const box = target(el).getBoundingClientRect();
     return box.width >= least - 0.5 && box.height >= least - 0.5;
