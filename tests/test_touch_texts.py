@@ -90,3 +90,16 @@ def test_the_app_catalog_follows_the_touch_screen_too(touched, monkeypatch):
     assert i18n.t("home.tagline") == "Tap to play"
     set_touch(False)
     assert i18n.t("home.tagline") != "Tap to play"
+
+
+def test_small_board_places_are_offered_as_buttons_once_each_and_escaped():
+    """On a touch screen, board places under 44 px come back as buttons (issue 14 part 5)."""
+    from ui.table_view import board_moves
+
+    html = board_moves(
+        [("activate 1 0", "Column 1, <b>die</b>"), ("activate 1 0", "again"), ("done", "")]
+    )
+    assert html.count("<button") == 2 and 'data-action="activate 1 0"' in html
+    assert "&lt;b&gt;die&lt;/b&gt;" in html and "<b>" not in html
+    assert ">done</button>" in html and "(2)" in html
+    assert board_moves([]) == ""

@@ -85,6 +85,20 @@ def touch_screen() -> bool:
     return bool(window.matchMedia("(pointer: coarse)").matches)
 
 
+def small_targets(board, least: float = 44.0) -> list[tuple[str, str]]:
+    """The board's clickable places smaller than ``least`` CSS px either way, as
+    (action, spoken name), in the board's order."""
+    if not found(board):
+        return []
+    targets = []
+    for element in board.querySelectorAll("[data-action]"):
+        box = element.getBoundingClientRect()
+        if box.width and box.height and (box.width < least or box.height < least):
+            label = element.getAttribute("aria-label") or element.textContent or ""
+            targets.append((str(element.getAttribute("data-action")), str(label).strip()))
+    return targets
+
+
 def preferred_languages() -> list[str]:
     """The browser's languages, most wanted first ("ja-JP", "zh-TW", "en-US", …)."""
     navigator = window.navigator

@@ -34,7 +34,7 @@ from pygames.core.errors import IllegalAction, RecordError
 from pygames.core.screen import load_screen
 from ui import board_keys, links, relay, table_view
 from ui.announce import Announcer
-from ui.browser import found, now_ms, page_link
+from ui.browser import found, now_ms, page_link, small_targets, touch_screen
 from ui.i18n import explain, t
 from ui.session import Table, UndoRefused
 from ui.storage import Saves, StorageError, remember_link_warning, warned_of_links
@@ -129,6 +129,7 @@ class TablePage:
         # Keys that stand for a button of this game's screen.
         self.keys = load_screen(table.record.game).keys
         self.turn_link_at = -1  # the move count the turn link was made at
+        self.touch = touch_screen()
         self.screen.can_share = bool(getattr(window.navigator, "share", None))
         self.roving = board_keys.Roving()  # the board's one Tab stop (keyboard play)
         self.announcer = Announcer()  # what #announce said (screen readers)
@@ -196,10 +197,23 @@ class TablePage:
             board.dataset.secrets = "" if seat is None else str(seat)
             self.set_board_ratio(board)
         self.show_hint()
+        self.list_small_places()
         if had_focus:
             self.restore_focus(focused)
         self.roving.rove(self.root, document)
         self.announce()
+
+    def list_small_places(self) -> None:
+        """On a touch screen, the board's places a finger cannot hit (under 44 px:
+        Cupcake Empire's on a phone) are offered again as buttons below the panel."""
+        box = document.getElementById("board-moves")
+        if not (self.touch and found(box)):
+            return
+        markup = table_view.board_moves(small_targets(document.getElementById("board")))
+        if self.shown.get("board-moves") != markup:
+            box.innerHTML = markup
+            box.hidden = not markup
+            self.shown["board-moves"] = markup
 
     def set_board_ratio(self, board) -> None:
         """The board's shape (its viewBox's width over height) as ``--board-ratio``: the

@@ -77,6 +77,7 @@ def skeleton(game_id: str, mode: str) -> str:
         '<section class="result" id="result" hidden></section>'
         '<ul class="players" id="players"></ul>'
         '<div class="panel" id="panel"></div>'
+        '<div class="board-moves" id="board-moves" hidden></div>'
         '<section class="hand-on" id="turn" hidden></section>'
         '</div><div class="side-more">'
         '<div class="extra" id="extra"></div>'
@@ -332,6 +333,27 @@ def panel(table, screen: TableScreen, ctx: Context, game_screen) -> str:
             f"{esc(game_screen.privacy_label(name, ctx.view))}</button></div>"
         )
     return game_screen.panel(ctx)
+
+
+def board_moves(targets: list[tuple[str, str]]) -> str:
+    """On a touch screen, the board's places too small for a finger (under 44 CSS px)
+    as buttons of their own: each the place's action and its spoken name (the
+    ``aria-label`` the board gives it), once each, in the board's order."""
+    seen, buttons = set(), []
+    for action, label in targets:
+        if not action or action in seen:
+            continue
+        seen.add(action)
+        buttons.append(
+            f'<button type="button" data-action="{esc(action)}">{esc(label or action)}</button>'
+        )
+    if not buttons:
+        return ""
+    return (
+        '<details data-keep="board-moves" open><summary>'
+        f"{esc(tn('touch.board_moves', len(buttons)))}</summary>"
+        f'<div class="buttons">{"".join(buttons)}</div></details>'
+    )
 
 
 def log(lines: list[str]) -> str:

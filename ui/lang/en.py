@@ -51,6 +51,8 @@ TEXTS = {
     "setup.default_name": "Player {n}",
     "setup.by_link": "Play by link: each person plays on their own device",
     "setup.by_link_hint": "After each move the game gives you a link (or a QR code) to send to the next person; their browser keeps their own copy.",
+    "touch.board_moves.one": "The place on the board, as a button ({count})",
+    "touch.board_moves.other": "Places on the board, as buttons ({count})",
     "setup.seed": "Seed (optional)",
     "setup.seed_placeholder": "random",
     "setup.seed_hint": "The same seed and players deal the same game.",

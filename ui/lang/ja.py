@@ -51,6 +51,8 @@ TEXTS = {
     "setup.default_name": "プレイヤー{n}",
     "setup.by_link": "リンクで遊ぶ：一人ひとりが自分の端末で遊ぶ",
     "setup.by_link_hint": "一手ごとに、次の人に送るリンク（またはQRコード）が出ます。相手のブラウザーには相手の分が保存されます。",
+    "touch.board_moves.one": "盤上の場所をボタンで（{count}か所）",
+    "touch.board_moves.other": "盤上の場所をボタンで（{count}か所）",
     "setup.seed": "シード（省略可）",
     "setup.seed_placeholder": "ランダム",
     "setup.seed_hint": "シードとプレイヤーが同じなら、同じゲームが配られます。",

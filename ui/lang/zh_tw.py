@@ -52,6 +52,8 @@ TEXTS = {
     "setup.default_name": "玩家{n}",
     "setup.by_link": "用連結對戰：每個人在自己的裝置上玩",
     "setup.by_link_hint": "每走一步，遊戲會給你一個連結（或 QR 碼）傳給下一位玩家；對方的瀏覽器會保存自己的一份。",
+    "touch.board_moves.one": "棋盤上的位置（按鈕，{count}個）",
+    "touch.board_moves.other": "棋盤上的位置（按鈕，{count}個）",
     "setup.seed": "亂數種子（可不填）",
     "setup.seed_placeholder": "隨機",
     "setup.seed_hint": "相同的亂數種子與玩家會發出相同的牌局。",
