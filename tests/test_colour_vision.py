@@ -6,7 +6,7 @@ shape of its own (``pygames.core.marks``), on the board and in the players list.
 
 The simulation is Machado, Oliveira and Fernandes (2009), severity 1.0, applied to
 linear RGB (the matrices act on light, not on gamma-encoded values); the distance is
-CIEDE2000 in CIELAB under D65. ``tests/browser/test_colour_vision.py`` runs the same
+CIEDE2000 in CIELAB under D65. ``tests/browser/test_app_colour_vision.py`` runs the same
 check on the boards as the browser paints them."""
 
 from __future__ import annotations
