@@ -27,6 +27,7 @@ import zipfile
 from pathlib import Path
 
 import build_bytecode
+import build_snapshot
 
 ROOT = Path(__file__).resolve().parent
 CACHE = ROOT / ".cache"
@@ -65,6 +66,7 @@ PYSCRIPT_PLUGINS_OFF = (
 
 # Bytecode for Pyodide's Python, shipped beside the sources in the zips: build_bytecode.py.
 PYC_CACHE = CACHE / "pyc"
+SNAPSHOT_CACHE = CACHE / "snapshot"
 
 SYMBOLS_MARKER = "<!-- build:svg-symbols -->"
 HEAD_MARKER = "<!-- build:head -->"
@@ -349,8 +351,8 @@ def app_entries() -> list[tuple[str, bytes]]:
     entries = [("pygames/__init__.py", (ROOT / "pygames" / "__init__.py").read_bytes())]
     for folder in (ROOT / "pygames" / "core", ROOT / "ui"):
         for path in source_files(folder):
-            if path.suffix == ".css":
-                continue  # stylesheets are served as files, see ui_stylesheets()
+            if path.suffix in (".css", ".mjs"):
+                continue  # served as files: ui_stylesheets(), boot_module()
             entries.append((path.relative_to(ROOT).as_posix(), path.read_bytes()))
     return entries
 
@@ -382,10 +384,28 @@ def symbol_sheets() -> str:
     )
 
 
+BOOT_MODULE = ROOT / "ui" / "boot.mjs"
+SNAPSHOT_MARKER = "/* build:snapshot */ null"
+
+
+def boot_module(snapshot: dict | None) -> str:
+    """ui/boot.mjs, PyScript's interpreter: loadPyodide that restores ``snapshot``
+    (build_snapshot.make_snapshot's answer)."""
+    text = BOOT_MODULE.read_text("utf-8")
+    if SNAPSHOT_MARKER not in text:
+        raise SystemExit(f"ui/boot.mjs has no {SNAPSHOT_MARKER} marker")
+    about = None
+    if snapshot is not None:
+        about = {"url": snapshot["path"].name, "bytes": snapshot["bytes"]}
+        about["files"] = snapshot["files"]
+    return text.replace(SNAPSHOT_MARKER, json.dumps(about))
+
+
 def pyscript_config() -> dict:
     return {
-        "interpreter": "./pyodide/pyodide.mjs",
-        "files": {"./py/app.zip": "./*"},
+        "interpreter": "./pyodide/boot.mjs",
+        # Written as a file, not unpacked: the entry script imports it in place.
+        "files": {"./py/app.zip": "./app.zip"},
         "plugins": [f"!{name}" for name in PYSCRIPT_PLUGINS_OFF],
     }
 
@@ -405,6 +425,7 @@ def head_links(chunks: list[str], stylesheets: list[str]) -> str:
     as PyScript discovers them (core, config, runtime, wasm, stdlib, app)."""
     lines = [f'<link rel="modulepreload" href="./pyscript/{c}">' for c in chunks if c != "core.js"]
     lines += [
+        '<link rel="modulepreload" href="./pyodide/boot.mjs">',
         '<link rel="modulepreload" href="./pyodide/pyodide.mjs">',
         '<link rel="modulepreload" href="./pyodide/pyodide.asm.mjs">',
     ]
@@ -504,8 +525,12 @@ self.addEventListener("fetch", (event) => {
 
 
 def service_worker(dist: Path) -> str:
+    # Not the memory snapshot: ui/boot.mjs keeps it in a cache of its own, fetched after
+    # ready, and boot.mjs (precached) names it.
     assets = sorted(
-        p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file() and p.name != "sw.js"
+        p.relative_to(dist).as_posix()
+        for p in dist.rglob("*")
+        if p.is_file() and p.name != "sw.js" and not p.name.startswith("snapshot-")
     )
     digest = hashlib.sha256()
     for name in assets:
@@ -539,6 +564,12 @@ def build(dist: Path = DIST, quiet: bool = False, bytecode: bool = True) -> dict
     )
     for rel, entries in zips.items():
         write(dist / rel, zip_bytes(build_bytecode.with_bytecode(entries, pycs)))
+    snapshot = build_snapshot.make_snapshot(
+        (dist / "py" / "app.zip").read_bytes(), npm_package(*PYODIDE), SNAPSHOT_CACHE, notes
+    )
+    if snapshot is not None:
+        write(dist / "pyodide" / snapshot["path"].name, snapshot["path"].read_bytes())
+    write(dist / "pyodide" / "boot.mjs", boot_module(snapshot))
 
     stylesheets = []
     for sheet in ui_stylesheets():
@@ -559,6 +590,9 @@ def build(dist: Path = DIST, quiet: bool = False, bytecode: bool = True) -> dict
     write(dist / "icon.svg", ICON_SVG)
 
     expected = {f"pyodide/{n}" for n in PYODIDE_FILES} | {f"pyscript/{c}" for c in chunks}
+    expected.add("pyodide/boot.mjs")
+    if snapshot is not None:
+        expected.add(f"pyodide/{snapshot['path'].name}")
     expected |= {
         "pyscript/core.css",
         "py/app.zip",
@@ -692,7 +726,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--no-build", action="store_true", help="serve the dist/ already there")
     parser.add_argument(
-        "--no-bytecode", action="store_true", help="ship sources only (no __pycache__ in the zips)"
+        "--no-bytecode", action="store_true", help="ship sources only (no .pyc in the zips)"
     )
     parser.add_argument("--dist", type=Path, default=DIST, help="where to build (default: dist/)")
     args = parser.parse_args(argv)

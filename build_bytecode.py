@@ -1,12 +1,13 @@
 """Bytecode for the page's Python, made at build time (used by build.py; standard library only).
 
 The page's file system is new on every load, so Pyodide would compile every module of
-ours from source at every start. The zips therefore carry ``__pycache__/*.pyc`` made by
-the very Pyodide the page runs (Python 3.11 here cannot write 3.14 bytecode): the build
-runs it under Node. They are "unchecked hash" pycs (PEP 552): the import system uses
-them without looking at the source's time stamp (meaningless after unzipping) or hashing
-the source; a zip always holds a module and its bytecode built together. The sources
-stay beside them, for tracebacks.
+ours from source at every start. The zips therefore carry a ``.pyc`` beside each module,
+made by the very Pyodide the page runs (Python 3.11 here cannot write 3.14 bytecode): the
+build runs it under Node. The page imports each zip in place (zipimport, which looks for
+``mod.pyc`` beside ``mod.py``), so nothing is unpacked and ``zipfile`` is never imported
+at start. They are "unchecked hash" pycs (PEP 552): the import system uses them without
+hashing the source; a zip always holds a module and its bytecode built together. The
+sources stay beside them, for tracebacks.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import tempfile
 from pathlib import Path
 
 PYC_TAG = "cpython-314"  # sys.implementation.cache_tag of Pyodide's Python (checked on compiling)
-PAGE_HOME = "/home/pyodide"  # the page's working directory, where the zips are unpacked
+PAGE_HOME = "/home/pyodide"  # the page's working directory: tracebacks name files from here
 NODE = "node"
 
 COMPILE_JS = r"""
@@ -58,9 +59,8 @@ json.dumps({"cache_tag": sys.implementation.cache_tag, "pycs": pycs, "errors": e
 
 
 def pyc_name(name: str) -> str:
-    """Where the import system looks for ``name``'s bytecode: pkg/__pycache__/mod.<tag>.pyc."""
-    folder, _, file = name.rpartition("/")
-    return f"{folder + '/' if folder else ''}__pycache__/{file[:-3]}.{PYC_TAG}.pyc"
+    """Where zipimport looks for ``name``'s bytecode: beside it, pkg/mod.pyc."""
+    return name[:-3] + ".pyc"
 
 
 def with_bytecode(

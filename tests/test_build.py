@@ -9,7 +9,8 @@ import zipfile
 
 import build
 import build_bytecode
-from build_bytecode import PYC_TAG, pyc_name
+import build_snapshot
+from build_bytecode import pyc_name
 from pygames import GAMES
 
 
@@ -58,8 +59,11 @@ def test_the_accessibility_audit_ships_nothing(dist):
 
 def test_pyscript_config_is_local(dist):
     config = json.loads((dist / "pyscript.json").read_text())
-    assert config["interpreter"] == "./pyodide/pyodide.mjs"
-    assert config["files"] == {"./py/app.zip": "./*"}
+    # Our wrapper of pyodide.mjs (ui/boot.mjs), beside it, so PyScript's indexURL is the same.
+    assert config["interpreter"] == "./pyodide/boot.mjs"
+    assert (dist / "pyodide" / "boot.mjs").is_file()
+    # Written as a file and imported in place, not unpacked.
+    assert config["files"] == {"./py/app.zip": "./app.zip"}
     assert "packages" not in config  # packages would be fetched from an index
 
 
@@ -96,10 +100,12 @@ def test_no_protocol_relative_urls(dist):
             assert not re.search(r"""["'`(]//[a-z0-9-]+\.[a-z]{2,}""", text), path
 
 
-def test_service_worker_lists_every_file(dist):
+def test_service_worker_lists_every_file_but_the_snapshot(dist):
     sw = (dist / "sw.js").read_text()
     assets = json.loads(re.search(r"const ASSETS = (\[.*?\]);", sw, re.S).group(1))
-    assert set(assets) == files_of(dist) - {"sw.js"}
+    snapshots = {f for f in files_of(dist) if f.startswith("pyodide/snapshot-")}
+    assert len(snapshots) == 1  # ui/boot.mjs caches it itself, after ready
+    assert set(assets) == files_of(dist) - {"sw.js"} - snapshots
     assert "py/qr.zip" in assets  # QR codes work offline once the site was saved
     assert re.search(r'const VERSION = "[0-9a-f]{16}";', sw)
 
@@ -117,7 +123,7 @@ def test_app_zip_has_core_ui_and_svg_but_no_game(dist):
         "pygames/core/lang/ja.py",
     } <= set(names)
     # Only what every game shares: nothing of one game, not even its texts or panel.
-    shared = ("pygames/__init__.", "pygames/__pycache__/__init__.", "pygames/core/", "ui/", "svg")
+    shared = ("pygames/__init__.", "pygames/core/", "ui/", "svg")
     assert all(n.startswith(shared) for n in names), [n for n in names if not n.startswith(shared)]
     assert not [n for n in names if n.startswith("ui/games/")]
     for game_id in GAMES:
@@ -191,17 +197,24 @@ def test_every_module_ships_with_unchecked_bytecode(dist):
             assert int.from_bytes(pyc[4:8], "little") == 0b01, name
             magics.add(pyc[:4])
     assert len(magics) == 1 and next(iter(magics)).endswith(b"\r\n")  # one Python made them all
-    assert pyc_name("ui/main.py") == f"ui/__pycache__/main.{PYC_TAG}.pyc"
+    assert pyc_name("ui/main.py") == "ui/main.pyc"  # beside its source, where zipimport looks
 
 
-def test_without_node_the_site_ships_sources_only(tmp_path, monkeypatch, capsys):
+def test_without_node_the_site_ships_sources_only_and_no_snapshot(tmp_path, monkeypatch, capsys):
     monkeypatch.setattr(build_bytecode, "NODE", "no-such-node-here")
+    monkeypatch.setattr(build_snapshot, "NODE", "no-such-node-here")
     monkeypatch.setattr(build, "PYC_CACHE", tmp_path / "pyc-cache")  # nothing compiled before
+    monkeypatch.setattr(build, "SNAPSHOT_CACHE", tmp_path / "snapshot-cache")
     build.build(tmp_path / "site", quiet=True)
-    assert "the page compiles them at start" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "the page compiles them at start" in err
+    assert "no memory snapshot can be made" in err
     with zipfile.ZipFile(tmp_path / "site" / "py" / "app.zip") as archive:
         assert "ui/main.py" in archive.namelist()
         assert not [n for n in archive.namelist() if n.endswith(".pyc")]
+    assert not list((tmp_path / "site" / "pyodide").glob("snapshot-*"))
+    boot = (tmp_path / "site" / "pyodide" / "boot.mjs").read_text()
+    assert "const SNAPSHOT = null;" in boot  # the page boots as without this module
 
 
 def test_bytecode_is_compiled_once_and_reused(tmp_path, monkeypatch):

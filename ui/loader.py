@@ -1,10 +1,12 @@
 """Game code arrives when a game is opened, not with the page.
 
-``py/app.zip`` (unpacked at start) holds pygames' core and the UI; each game's
-package ``pygames/<id>/`` is ``py/games/<id>.zip``, fetched and unpacked beside it the
-first time that game is opened. The service worker caches both, so this works offline.
-segno, which draws QR codes, is ``py/qr.zip``, fetched the same way the first time a
-code is shown (``ensure_qr``).
+``py/app.zip`` holds pygames' core and the UI, imported in place (zipimport) from
+``./app.zip``; each game's package ``pygames/<id>/`` is ``py/games/<id>.zip``, fetched
+the first time that game is opened, written beside it and added to ``pygames.__path__``
+(``mount_game``). Nothing is unpacked, so ``zipfile`` and ``shutil`` stay unimported.
+The service worker caches the zips, so this works offline. segno, which draws QR codes,
+is ``py/qr.zip``, fetched the same way the first time a code is shown (``ensure_qr``)
+and put on ``sys.path``.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import asyncio
 import importlib
 import importlib.util
 import os
+import sys
 
 import pygames
 from pygames import GAMES
@@ -25,6 +28,15 @@ class GameLoadError(Refusal):
 
 class QrLoadError(Exception):
     """segno (py/qr.zip) could not be fetched: no QR code can be drawn."""
+
+
+class FetchFailed(Exception):
+    """A zip could not be fetched: ``status`` is the HTTP status, or None when the
+    request itself failed (``why``)."""
+
+    def __init__(self, why: str, status: int | None = None):
+        super().__init__(why)
+        self.why, self.status = why, status
 
 
 _pending: dict[str, asyncio.Future] = {}
@@ -52,19 +64,14 @@ async def ensure_game(game_id: str) -> None:
 
 
 async def _fetch(game_id: str) -> None:
-    from pyodide.http import pyfetch  # only in the browser
-
     name = GAMES[game_id].name
     try:
-        response = await pyfetch(f"./py/games/{game_id}.zip")
-    except Exception as exc:  # network gone and not cached
-        raise GameLoadError("core.load_failed", game=name, why=str(exc)) from exc
-    if not response.ok:
-        raise GameLoadError("core.load_status", game=name, status=response.status)
-    # Beside pygames/ (where app.zip was unpacked), so pygames.<id> is a subpackage.
-    target = os.path.dirname(os.path.dirname(os.path.abspath(pygames.__file__)))
-    await response.unpack_archive(extract_dir=target, format="zip")
-    importlib.invalidate_caches()
+        path = await fetch_zip(f"py/games/{game_id}.zip")
+    except FetchFailed as failed:
+        if failed.status is None:
+            raise GameLoadError("core.load_failed", game=name, why=failed.why) from failed
+        raise GameLoadError("core.load_status", game=name, status=failed.status) from failed
+    mount_game(path)
     if not is_loaded(game_id):
         raise GameLoadError("core.load_missing", game=name)
 
@@ -89,16 +96,44 @@ async def ensure_qr() -> None:
 
 
 async def _fetch_qr() -> None:
+    try:
+        path = await fetch_zip("py/qr.zip")
+    except FetchFailed as failed:
+        raise QrLoadError(failed.why) from failed
+    mount_library(path)
+    if not qr_loaded():
+        raise QrLoadError("segno is missing from py/qr.zip")
+
+
+async def fetch_zip(url: str) -> str:
+    """Fetch ``./<url>`` and write it at the same path under the working directory,
+    where the page's other files are; return that path."""
     from pyodide.http import pyfetch  # only in the browser
 
     try:
-        response = await pyfetch("./py/qr.zip")
+        response = await pyfetch(f"./{url}")
     except Exception as exc:  # network gone and not cached
-        raise QrLoadError(str(exc)) from exc
+        raise FetchFailed(str(exc)) from exc
     if not response.ok:
-        raise QrLoadError(f"status {response.status}")
-    target = os.path.dirname(os.path.dirname(os.path.abspath(pygames.__file__)))
-    await response.unpack_archive(extract_dir=target, format="zip")
+        raise FetchFailed(f"status {response.status}", response.status)
+    data = await response.bytes()
+    path = os.path.join(os.getcwd(), url)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as file:
+        file.write(data)
+    return path
+
+
+def mount_game(path: str) -> None:
+    """Import ``pygames.<id>`` from the game zip at ``path``, in place."""
+    entry = f"{path}/pygames"
+    if entry not in pygames.__path__:
+        pygames.__path__.append(entry)
     importlib.invalidate_caches()
-    if not qr_loaded():
-        raise QrLoadError("segno is missing from py/qr.zip")
+
+
+def mount_library(path: str) -> None:
+    """Import the top-level packages of the zip at ``path`` (segno), in place."""
+    if path not in sys.path:
+        sys.path.append(path)
+    importlib.invalidate_caches()

@@ -7,6 +7,11 @@
   127.0.0.1 is aborted (the browser's proxy is a closed port, loopback excepted),
   recorded, and fails the test at teardown. ``context.log`` holds console messages,
   page errors and failed requests.
+- Every page boots from the memory snapshot (ui/boot.mjs), fetched at once rather than
+  after a first plain boot: ``PYGAMES_BOOT = "snapshot"``, set before the page's scripts.
+  So every game is played after a restore. ``boot_mode(context, "auto")`` (or
+  ``"plain"``) sets it otherwise for one context; tests/browser/test_snapshot_boot.py
+  checks the real first-visit course.
 - ``page``: a page of that context. The ``wait_ready`` fixture is a function:
   ``wait_ready(page)`` waits for ``data-app-state=ready`` and fails at once on
   ``error``, printing the console.
@@ -128,10 +133,17 @@ def browser():
         chromium.close()
 
 
+def boot_mode(context, mode: str) -> None:
+    """How ui/boot.mjs starts Python in this context's pages: "snapshot", "auto" (as a
+    visitor: restore only a cached snapshot) or "plain" (never restore)."""
+    context.add_init_script(f"globalThis.PYGAMES_BOOT = {mode!r};")  # the last one set wins
+
+
 @pytest.fixture
 def context(browser, site):
     site.start()  # a test may have stopped it
     ctx = browser.new_context()
+    boot_mode(ctx, "snapshot")
     log = BrowserLog()
     ctx.log = log
 

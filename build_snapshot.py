@@ -1,0 +1,195 @@
+"""The memory snapshot the page restores instead of starting Python (used by build.py;
+standard library only).
+
+A page that boots Pyodide runs its start-up, then imports our modules: about as long
+again as the runtime's own start. Pyodide can instead restore a copy of its memory
+taken once those imports are done. The build makes that copy under Node, with the same
+pinned Pyodide, by importing the very ``app.zip`` the site ships from the path the page
+imports it from; ``ui/boot.mjs`` restores it (``pyodide/boot.mjs`` in dist/).
+
+What a snapshot holds and what it does not:
+- the whole wasm heap (about 30 MiB): every module imported, ``random``'s state (the
+  page reseeds it), the hash seed (fixed, 0, so that two builds are byte for byte
+  alike), ``os.environ``;
+- not the virtual disk: ``app.zip`` must still be written at the same path at boot;
+- JS objects only as paths from ``globalThis`` (``from js import document``). Anything
+  *read* from the page at import time would be frozen into every visitor's copy, so the
+  builder puts placeholders there that throw on any use: the build then fails, loudly.
+
+The snapshot is named by a hash of everything it is made from, kept in
+``.cache/snapshot/`` under that name, and rebuilt only when one of them changes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+NODE = "node"
+APP_ZIP = "/home/pyodide/app.zip"  # where pyscript.json writes py/app.zip on the page
+# Imported in the snapshot although the start screen does not need them: what reading a
+# link (urllib.parse) or drawing a board (html is not; svg.py is) would import later.
+WARM_MODULES = ("urllib.parse",)
+# Globals a module might read at import time; the builder makes each throw on use.
+PAGE_GLOBALS = (
+    "document",
+    "window",
+    "navigator",
+    "location",
+    "history",
+    "localStorage",
+    "sessionStorage",
+    "indexedDB",
+    "caches",
+)
+
+MAKE_JS = r"""
+import { readFileSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [indexURL, appZip, jobFile, outFile] = process.argv.slice(1);
+const job = JSON.parse(readFileSync(jobFile, "utf8"));
+const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
+// The same build, the same bytes: the heap keeps random state (mimalloc's, seeded from
+// crypto.getRandomValues) and clock readings (file times, import caches). The builder
+// gives both a fixed course; the page's random module is reseeded after a restore.
+let state = 0x9e3779b9;
+const next = () => ((state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0));
+const fixedCrypto = {
+  getRandomValues(view) {
+    const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = next() & 0xff;
+    return view;
+  },
+};
+Object.defineProperty(globalThis, "crypto", { value: fixedCrypto, configurable: true });
+let ticks = 0;
+const EPOCH_MS = Date.UTC(2020, 0, 1);
+Date.now = () => EPOCH_MS + ticks++;
+performance.now = () => ticks++;
+const say = (line) => process.stderr.write(line + "\n");
+const pyodide = await loadPyodide({
+  indexURL, stdout: say, stderr: say, _makeSnapshot: true, env: { PYTHONHASHSEED: "0" },
+});
+// After loadPyodide, which reads navigator itself: from here on, any use of a page
+// global is a module reading the page at import time.
+const placeholder = (name) => new Proxy(function () {}, {
+  get(target, key) {
+    if (typeof key === "symbol" || key === "then") return undefined;  // Pyodide's own probes
+    throw new Error(`a module read ${name}.${String(key)} at import time`);
+  },
+  set(target, key) { throw new Error(`a module set ${name}.${String(key)} at import time`); },
+  apply() { throw new Error(`a module called ${name}() at import time`); },
+  construct() { throw new Error(`a module constructed ${name} at import time`); },
+  has() { return false; },
+});
+for (const name of job.page_globals) {
+  Object.defineProperty(globalThis, name, { value: placeholder(name), configurable: true });
+}
+pyodide.FS.writeFile(job.app_zip, new Uint8Array(readFileSync(appZip)));
+pyodide.globals.set("JOB", JSON.stringify(job));
+const imported = pyodide.runPython(job.code);
+const snapshot = pyodide.makeMemorySnapshot();
+writeFileSync(outFile, snapshot);
+process.stdout.write(JSON.stringify({ ...imported.toJs({ dict_converter: Object.fromEntries }), bytes: snapshot.length }));
+"""
+
+# What index.html's entry does, without running main(); then what makes two builds alike.
+MAKE_PY = r"""
+def _make(job):
+    import gc, importlib, os, random, sys
+    sys.dont_write_bytecode = True
+    sys.path.insert(0, job["app_zip"])
+    importlib.import_module("ui.main")
+    for name in job["warm_modules"]:
+        importlib.import_module(name)
+    random.seed(0)
+    # Files the restored heap relies on that the page writes anew at every boot: the
+    # standard library's zip (its directory is cached in the heap). ui/boot.mjs checks
+    # them after a restore and boots plainly if one is missing.
+    stdlib = [p for p in sys.path if p.startswith("/lib/") and p.endswith(".zip")]
+    return {"modules": len(sys.modules), "files": {p: os.path.getsize(p) for p in stdlib}}
+
+import json
+_imported = _make(json.loads(JOB))
+del _make, JOB, json  # the page's scripts run in these globals
+import gc
+gc.collect()
+del gc
+globals().pop("_imported")
+"""
+
+
+def snapshot_key(pyodide: Path, app_zip: bytes) -> str:
+    """A hash of what the snapshot is made from: the runtime, our code, this builder."""
+    digest = hashlib.sha256()
+    for part in (
+        (pyodide / "package.json").read_bytes(),
+        (pyodide / "pyodide.asm.wasm").read_bytes(),
+        app_zip,
+        MAKE_JS.encode(),
+        MAKE_PY.encode(),
+        json.dumps([APP_ZIP, WARM_MODULES, PAGE_GLOBALS]).encode(),
+    ):
+        digest.update(hashlib.sha256(part).digest())
+    return digest.hexdigest()[:16]
+
+
+def make_snapshot(app_zip: bytes, pyodide: Path, cache: Path, notes: list[str]) -> dict | None:
+    """The snapshot for ``app_zip`` (made, or found in ``cache``): {"path": its file,
+    "bytes": its size, "files": {path on the page's disk: size}}; or None with a note
+    when it cannot be made: the page then always boots without one."""
+    path = cache / f"snapshot-{snapshot_key(pyodide, app_zip)}.bin"
+    about = path.with_suffix(".json")
+    if not (path.is_file() and about.is_file()):
+        cache.mkdir(parents=True, exist_ok=True)
+        partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
+        answer = run_builder(app_zip, pyodide, partial, notes)
+        if answer is None:
+            partial.unlink(missing_ok=True)
+            return None
+        about.write_text(json.dumps({"bytes": answer["bytes"], "files": answer["files"]}))
+        partial.replace(path)  # builds running at once never read half a file
+    return {"path": path, **json.loads(about.read_text())}
+
+
+def run_builder(app_zip: bytes, pyodide: Path, out: Path, notes: list[str]) -> dict | None:
+    """Run MAKE_JS under Node; its answer ({bytes, modules, files}), or None with a note."""
+    node = shutil.which(NODE)
+    if node is None:
+        notes.append("Node is not installed, so no memory snapshot can be made")
+        return None
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        (folder / "app.zip").write_bytes(app_zip)
+        job = {
+            "app_zip": APP_ZIP,
+            "warm_modules": list(WARM_MODULES),
+            "page_globals": list(PAGE_GLOBALS),
+            "code": MAKE_PY,
+        }
+        (folder / "job.json").write_text(json.dumps(job))
+        try:
+            done = subprocess.run(
+                [node, "--input-type=module", "-e", MAKE_JS, f"{pyodide}/"]
+                + [str(folder / "app.zip"), str(folder / "job.json"), str(out)],
+                capture_output=True,
+                text=True,
+                timeout=300,
+                check=False,
+                env={**os.environ, "TZ": "UTC"},  # time.timezone is frozen in the heap
+            )
+        except (OSError, subprocess.TimeoutExpired) as error:
+            notes.append(f"making the memory snapshot with Node failed: {error}")
+            return None
+    if done.returncode == 0:
+        try:
+            return json.loads(done.stdout)
+        except ValueError:
+            pass
+    notes.append(f"making the memory snapshot with Node failed: {done.stderr.strip()[-800:]}")
+    return None
