@@ -6,8 +6,6 @@ it returns is plain Python.
 
 from __future__ import annotations
 
-from urllib.parse import parse_qs
-
 from js import Object, document, window
 from pyodide.ffi import create_once_callable, to_js
 
@@ -62,7 +60,12 @@ def open_store():
 
 def bot_delay_seconds() -> float:
     """The pause before each bot move: ``?botdelay=<ms>``, 400 ms by default."""
-    query = parse_qs(str(window.location.search).lstrip("?"))
+    search = str(window.location.search).lstrip("?")
+    if not search:
+        return DEFAULT_BOT_DELAY_MS / 1000
+    from urllib.parse import parse_qs  # not at start: it imports ipaddress
+
+    query = parse_qs(search)
     try:
         return max(0, min(10_000, int(query.get("botdelay", [DEFAULT_BOT_DELAY_MS])[0]))) / 1000
     except ValueError:

@@ -57,7 +57,6 @@ The query ``?botdelay=<ms>`` sets the pause before each bot move (default 400;
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from urllib.parse import quote, unquote
 
 from pygames import GAMES
 from pygames.core.errors import SetupError
@@ -66,6 +65,23 @@ from pygames.core.record import MAX_NAME, Seat, clean_name
 from ui.i18n import Message, game_name, t
 
 MAX_FRAGMENT = 250_000
+
+
+# urllib.parse imports ipaddress: not at start, and not for a link with nothing encoded.
+def unquote(text: str) -> str:
+    """``text`` with %XX escapes decoded (UTF-8), as urllib.parse.unquote."""
+    if "%" not in text:
+        return text
+    from urllib.parse import unquote as decode
+
+    return decode(text)
+
+
+def quote(text: str, safe: str = "/") -> str:
+    """``text`` %-encoded for a link, as urllib.parse.quote."""
+    from urllib.parse import quote as encode
+
+    return encode(text, safe=safe)
 
 
 class LinkError(ValueError):

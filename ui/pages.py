@@ -9,10 +9,10 @@ language of the moment: the app draws the screen again when the language changes
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 
 from pygames.core.levels import LEVELS, level_kinds, level_of_kind, same_as_casual
+from pygames.core.markup import escape
 from pygames.core.names import MAX_NAME, shown_names
 from ui import rules_help
 from ui.i18n import (
@@ -29,7 +29,7 @@ from ui.i18n import (
 
 
 def esc(text) -> str:
-    return html.escape(str(text), quote=True)
+    return escape(str(text))
 
 
 def message(title: str, text: str, *, actions: str = "") -> str:

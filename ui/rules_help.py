@@ -11,10 +11,11 @@ sizes, paragraphs) so the tests can check that every language has the same secti
 
 from __future__ import annotations
 
-import html
 import importlib
 import re
 from dataclasses import dataclass, field
+
+from pygames.core.markup import escape
 
 _HEADING = re.compile(r"(#{1,3}) (.+)\Z")
 _BULLET = re.compile(r"- (.*)\Z")
@@ -89,7 +90,7 @@ def parse(text: str) -> list[Block]:
 
 def inline(text: str) -> str:
     """Escaped text with **bold** as <strong> (the only inline markup)."""
-    return _BOLD.sub(r"<strong>\1</strong>", html.escape(text, quote=True))
+    return _BOLD.sub(r"<strong>\1</strong>", escape(text))
 
 
 def render(text: str) -> str:

@@ -12,16 +12,16 @@ from the game's catalogs through ``say`` (``pygames/<game>/lang/*.py``).
 
 from __future__ import annotations
 
-import html
 import importlib
 from dataclasses import dataclass, field
 
+from pygames.core.markup import escape
 from pygames.core.messages import Msg, render
 
 
 def esc(value) -> str:
     """Any value (a Msg rendered first) as text safe inside HTML and its attributes."""
-    return html.escape(render(value), quote=True)
+    return escape(render(value))
 
 
 def say(key: str, **params) -> str:
