@@ -568,7 +568,8 @@ def build(dist: Path = DIST, quiet: bool = False, bytecode: bool = True) -> dict
         (dist / "py" / "app.zip").read_bytes(), npm_package(*PYODIDE), SNAPSHOT_CACHE, notes
     )
     if snapshot is not None:
-        write(dist / "pyodide" / snapshot["path"].name, snapshot["path"].read_bytes())
+        for made in (snapshot["path"], snapshot["compressed"]):
+            write(dist / "pyodide" / made.name, made.read_bytes())
     write(dist / "pyodide" / "boot.mjs", boot_module(snapshot))
 
     stylesheets = []
@@ -592,7 +593,7 @@ def build(dist: Path = DIST, quiet: bool = False, bytecode: bool = True) -> dict
     expected = {f"pyodide/{n}" for n in PYODIDE_FILES} | {f"pyscript/{c}" for c in chunks}
     expected.add("pyodide/boot.mjs")
     if snapshot is not None:
-        expected.add(f"pyodide/{snapshot['path'].name}")
+        expected |= {f"pyodide/{snapshot[k].name}" for k in ("path", "compressed")}
     expected |= {
         "pyscript/core.css",
         "py/app.zip",
@@ -650,8 +651,9 @@ def size_report(dist: Path, games: list[str], svg_entries, page: str, template: 
             n for n in archive.namelist() if n.endswith(".pyc") and not n.startswith("svg/")
         )
     art = len(page.encode()) - len(template.replace(SYMBOLS_MARKER, "").encode()) + size("icon.svg")
+    snapshots = sorted((dist / "pyodide").glob("snapshot-*"))
     report = {
-        "pyodide runtime": folder("pyodide"),
+        "pyodide runtime": folder("pyodide") - sum(p.stat().st_size for p in snapshots),
         "pyscript": folder("pyscript"),
         "app code (app.zip without svg.py)": size("py/app.zip") - svg_part - pyc_part,
         "app bytecode (in app.zip)": pyc_part,
@@ -660,6 +662,9 @@ def size_report(dist: Path, games: list[str], svg_entries, page: str, template: 
     for game_id in games:
         report[f"game {game_id}"] = size(f"py/games/{game_id}.zip")
     report["segno with bytecode (py/qr.zip)"] = size("py/qr.zip")
+    for path in snapshots:  # fetched after ready, on a first visit
+        kind = "brotli copy" if path.suffix == ".br" else "fetched after ready"
+        report[f"memory snapshot ({kind})"] = path.stat().st_size
     report["art (inlined svg + icon)"] = art
     report["shell (html, config, sw, manifest, css)"] = (
         sum(size(n) for n in ("index.html", "pyscript.json", "sw.js", "manifest.webmanifest"))
@@ -690,10 +695,32 @@ class StaticHandler(http.server.SimpleHTTPRequestHandler):
         ".svg": "image/svg+xml",
         ".json": "application/json",
         ".zip": "application/zip",
+        ".bin": "application/octet-stream",
     }
 
     def log_message(self, format, *args):  # noqa: A002 - the base class's name
         pass
+
+    def send_head(self):
+        """A file with a brotli copy beside it (FILE.br: the memory snapshot) is sent
+        as that copy with Content-Encoding: br to a browser that accepts it, as a host
+        serving precompressed files does. Anything else as the base class does."""
+        path = Path(self.translate_path(self.path))
+        compressed = path.with_name(path.name + ".br")
+        accepted = self.headers.get("Accept-Encoding", "")
+        if "br" not in [part.split(";")[0].strip() for part in accepted.split(",")]:
+            return super().send_head()
+        if not (path.is_file() and compressed.is_file()) or "Range" in self.headers:
+            return super().send_head()
+        file = compressed.open("rb")
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "br")
+        self.send_header("Content-Length", str(compressed.stat().st_size))
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Last-Modified", self.date_time_string(int(path.stat().st_mtime)))
+        self.end_headers()
+        return file
 
 
 class StaticServer(http.server.ThreadingHTTPServer):
