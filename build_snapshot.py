@@ -93,7 +93,13 @@ for (const name of job.page_globals) {
 }
 pyodide.FS.writeFile(job.app_zip, new Uint8Array(readFileSync(appZip)));
 pyodide.globals.set("JOB", JSON.stringify(job));
-const imported = pyodide.runPython(job.code);
+let imported;
+try {
+  imported = pyodide.runPython(job.code);
+} catch (error) {  // the Python traceback, without Node's excerpt of minified code
+  process.stderr.write(String((error && error.message) || error).trim() + "\n");
+  process.exit(1);
+}
 const snapshot = pyodide.makeMemorySnapshot();
 writeFileSync(outFile, snapshot);
 // Served as Content-Encoding: br where the host can (build.StaticHandler does): quality

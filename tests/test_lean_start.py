@@ -1,7 +1,8 @@
-"""What the page imports at start stays small: no html (and html.entities), no
-urllib.parse (and ipaddress), no zipfile, shutil or tempfile (the zips are imported in
-place). The browser test (test_snapshot_boot) reads sys.modules after a plain boot; these
-check the rules that keep it so."""
+"""What the page imports at start stays small: our modules import no html (and
+html.entities), no urllib.parse (and ipaddress), and no zipfile, shutil or tempfile (the
+zips are imported in place; Pyodide 314 imports those three itself anyway). The browser
+test (test_snapshot_boot) reads sys.modules after a plain boot; these check the rules
+that keep it so."""
 
 from __future__ import annotations
 

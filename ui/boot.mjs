@@ -31,6 +31,7 @@ export async function loadPyodide(options = {}) {
   }
   const url = new URL(SNAPSHOT.url, import.meta.url).href;
   let pyodide = null;
+  let failed = false;
   try {
     const found = await readSnapshot(url, mode === "snapshot");
     if (found) {
@@ -45,11 +46,13 @@ export async function loadPyodide(options = {}) {
     boot.why = String((error && error.message) || error);
     console.warn("pygames: starting without the memory snapshot:", boot.why);
     pyodide = null;
+    failed = true;
     forget().catch(() => {});
   }
   if (!pyodide) {
     pyodide = await loadPlain(options);
-    boot.stored = whenReady().then(() => store(url));
+    // Not again in a visit where it failed: the next visit fetches it afresh.
+    boot.stored = failed ? Promise.resolve(false) : whenReady().then(() => store(url));
   }
   return (boot.pyodide = pyodide);
 }
