@@ -425,7 +425,8 @@ def head_links(chunks: list[str], stylesheets: list[str]) -> str:
     as PyScript discovers them (core, config, runtime, wasm, stdlib, app)."""
     lines = [f'<link rel="modulepreload" href="./pyscript/{c}">' for c in chunks if c != "core.js"]
     lines += [
-        '<link rel="modulepreload" href="./pyodide/boot.mjs">',
+        # Run, not only fetched: it starts Python before PyScript asks (ui/boot.mjs).
+        '<script type="module" src="./pyodide/boot.mjs"></script>',
         '<link rel="modulepreload" href="./pyodide/pyodide.mjs">',
         '<link rel="modulepreload" href="./pyodide/pyodide.asm.mjs">',
     ]

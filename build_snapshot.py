@@ -23,17 +23,20 @@ The snapshot is named by a hash of everything it is made from, kept in
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import os
 import shutil
 import subprocess
 import tempfile
+import zipfile
 from pathlib import Path
 
 NODE = "node"
 APP_ZIP = "/home/pyodide/app.zip"  # where pyscript.json writes py/app.zip on the page
-# Imported in the snapshot although the start screen does not need them: what reading a
-# link (urllib.parse) or drawing a board (html is not; svg.py is) would import later.
+# Imported in the snapshot although the start screen does not need them: every module
+# app.zip holds (a table, svg.py, presenter mode, ...), and what reading an encoded link
+# imports. A restored page then imports nothing of ours before a game's own zip.
 WARM_MODULES = ("urllib.parse",)
 # Globals a module might read at import time; the builder makes each throw on use.
 PAGE_GLOBALS = (
@@ -172,7 +175,26 @@ def make_snapshot(app_zip: bytes, pyodide: Path, cache: Path, notes: list[str]) 
         about.write_text(json.dumps({"bytes": answer["bytes"], "files": answer["files"]}))
         partial_br.replace(compressed)
         partial.replace(path)  # builds running at once never read half a file
+        prune(cache, keep=KEEP_IN_CACHE)
     return {"path": path, "compressed": compressed, **json.loads(about.read_text())}
+
+
+KEEP_IN_CACHE = 4  # snapshots are 36 MB with their brotli copy: keep the newest few
+
+
+def prune(cache: Path, keep: int) -> None:
+    """Remove all but the ``keep`` newest snapshots (and their files) from ``cache``."""
+    made = sorted(cache.glob("snapshot-*.bin"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in made[keep:]:
+        for path in (old, old.with_suffix(".json"), old.with_name(old.name + ".br")):
+            path.unlink(missing_ok=True)
+
+
+def modules_of(app_zip: bytes) -> list[str]:
+    """The dotted names of the modules in ``app_zip``, packages before their modules."""
+    with zipfile.ZipFile(io.BytesIO(app_zip)) as archive:
+        names = [n[:-3].replace("/", ".") for n in archive.namelist() if n.endswith(".py")]
+    return sorted(n.removesuffix(".__init__") for n in names)
 
 
 def run_builder(app_zip: bytes, pyodide: Path, out: Path, notes: list[str]) -> dict | None:
@@ -186,7 +208,7 @@ def run_builder(app_zip: bytes, pyodide: Path, out: Path, notes: list[str]) -> d
         (folder / "app.zip").write_bytes(app_zip)
         job = {
             "app_zip": APP_ZIP,
-            "warm_modules": list(WARM_MODULES),
+            "warm_modules": list(WARM_MODULES) + modules_of(app_zip),
             "page_globals": list(PAGE_GLOBALS),
             "code": MAKE_PY,
         }

@@ -7,12 +7,14 @@
     python3 benchmarks/bench.py --only boot --runs 7 --compare before=/tmp/dist-before
     python3 build.py --dist /tmp/a && python3 benchmarks/bench.py --only boot --site /tmp/a ...
 
-1. Boot: time to data-app-state=ready of the site vs a blank page that only runs
-   loadPyodide() on the same runtime files, cold (fresh profile) and warm (same
-   profile, reload), with the bytes the server sent for each. Every build given with
-   --compare boots in the same runs, in turn with the others, so a change is measured
-   side by side under the same load. "Not loadPyodide" is the time to ready outside
-   loadPyodide() itself: what the site adds, and what a change to the site can move.
+1. Boot (benchmarks/boot_bench.py): time to data-app-state=ready of the site vs a
+   blank page that only runs loadPyodide() on the same runtime files, on a first visit
+   (fresh profile) and a repeat visit (reload, restoring the memory snapshot), with
+   bytes until ready and in total, the JS heap, which boot path was taken, whether
+   random differs between two restored loads, and playouts per second after a restore
+   vs a plain boot. Every build given with --compare boots in the same runs, in turn
+   with the others, so a change is measured side by side under the same load. "Not
+   loadPyodide" is the time to ready outside loadPyodide() itself.
 2. Click-to-repaint latency of each game, two people at one device (and a bot where a
    game needs three): median and p95 of the time from a click on a game action to the
    board's data-moves changing and the new board painted. The driver clicks legal
@@ -36,7 +38,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
@@ -44,50 +45,14 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
-
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--proxy-server=http://127.0.0.1:9",
-    "--proxy-bypass-list=127.0.0.1",
-]
-BOOT_TIMEOUT_MS = 180_000
-
-BARE_PAGE = """<!doctype html>
-<html data-app-state="loading"><head><meta charset="utf-8"><title>bare loadPyodide</title>
-<link rel="icon" href="data:,"></head><body>
-<script type="module">
-import { loadPyodide } from "./pyodide/pyodide.mjs";
-performance.mark("bare: loadPyodide");
-const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", location.href).href });
-performance.mark("bare: loaded");
-pyodide.runPython("import sys");
-document.documentElement.dataset.appState = "ready";
-</script></body></html>
-"""
-
-# Records when data-app-state turns "ready", in ms since navigation start.
-READY_PROBE = """
-new MutationObserver(() => {
-  const root = document.documentElement;
-  if (root && root.dataset.appState === "ready" && window.__readyAt === undefined) {
-    window.__readyAt = performance.now();
-  }
-}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-app-state"] });
-// PyScript fires py:ready on the script once the interpreter and its files are ready,
-// and py:progress at each step before ("Loading Storage", "Loaded interpreter", ...).
-addEventListener("py:ready", () => performance.mark("py:ready"), true);
-addEventListener("py:progress", (event) => performance.mark("py: " + event.detail));
-"""
-# Where the site's boot time goes: marks set by PyScript (above) and by index.html.
-MARKS = "Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime]))"
+from benchmarks.boot_bench import BARE_PAGE, bench_boot  # noqa: E402
+from benchmarks.browsing import (  # noqa: E402
+    counting_server,
+    heap_used,
+    new_profile,
+    url_of,
+    wait_ready,
+)
 
 # One step of a game played by clicking, as a person would: returns what it did.
 # - the privacy screen between two people at one device ("ui:reveal N"): {revealed};
@@ -162,221 +127,6 @@ CLICK_TABLES = {
 MOVES = "(() => { const b = document.querySelector('[data-moves]'); return b ? Number(b.dataset.moves) : null; })()"
 
 
-# -- servers that count what they send ------------------------------------------------------
-class Counter:
-    def __init__(self):
-        self.lock = threading.Lock()
-        self.bytes = 0
-        self.requests = 0
-        self.log = []  # "GET /path 200" per request, for --verbose
-
-    def add(self, count: int) -> None:
-        with self.lock:
-            self.bytes += count
-
-    def reset(self) -> None:
-        with self.lock:
-            self.bytes = self.requests = 0
-            self.log = []
-
-
-class CountingWriter:
-    def __init__(self, raw, counter: Counter):
-        self.raw, self.counter = raw, counter
-
-    def write(self, data):
-        self.counter.add(len(data))
-        return self.raw.write(data)
-
-    def __getattr__(self, name):
-        return getattr(self.raw, name)
-
-
-def counting_server(root: Path) -> tuple[object, Counter]:
-    counter = Counter()
-
-    class Handler(build.StaticHandler):
-        def setup(self):
-            super().setup()
-            self.wfile = CountingWriter(self.wfile, counter)
-
-        def log_request(self, code="-", size="-"):
-            with counter.lock:
-                counter.requests += 1
-                counter.log.append(f"{self.command} {self.path} {code}")
-
-    server = build.make_server(root, "127.0.0.1", 0, handler=Handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, counter
-
-
-def served_folder(server) -> Path:
-    return Path(server.RequestHandlerClass.keywords["directory"])  # see build.make_server
-
-
-def url_of(server, rest: str = "") -> str:
-    return f"http://127.0.0.1:{server.server_address[1]}/{rest}"
-
-
-# -- browser helpers ----------------------------------------------------------------------------
-def new_profile(playwright, tmp: Path, name: str):
-    """A persistent context on a fresh profile folder: a real disk cache, as a visitor has."""
-    folder = tmp / f"profile-{name}-{time.monotonic_ns()}"
-    context = playwright.chromium.launch_persistent_context(
-        str(folder),
-        executable_path=CHROMIUM,
-        args=CHROMIUM_ARGS,
-        headless=True,
-    )
-    context.add_init_script(READY_PROBE)
-    time.sleep(1.0)  # let the new browser finish starting up before anything is timed
-    return context
-
-
-def wait_ready(page) -> float:
-    page.wait_for_function(
-        "() => document.documentElement.dataset.appState !== 'loading'", timeout=BOOT_TIMEOUT_MS
-    )
-    state = page.evaluate("document.documentElement.dataset.appState")
-    if state != "ready":
-        raise RuntimeError(
-            f"app state {state}: "
-            + page.evaluate("(document.getElementById('boot-error')||{}).textContent||''")
-        )
-    page.wait_for_function("window.__readyAt !== undefined", timeout=10_000)
-    return page.evaluate("window.__readyAt")
-
-
-def boot_once(playwright, tmp: Path, server, counter: Counter, path: str, is_site: bool) -> dict:
-    context = new_profile(playwright, tmp, "site" if is_site else "bare")
-    try:
-        page = context.pages[0] if context.pages else context.new_page()
-        counter.reset()
-        page.goto(url_of(server, path))
-        cold_ms = wait_ready(page)
-        cold_bytes = counter.bytes
-        figures = {
-            "cold_ms": cold_ms,
-            "cold_bytes": cold_bytes,
-            "cold_requests": counter.requests,
-            "cold_marks": page.evaluate(MARKS),
-        }
-        figures["sw_bytes"] = 0
-        if is_site and (served_folder(server) / "sw.js").is_file():
-            # The offline copy is made after ready: count it apart.
-            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
-            time.sleep(0.5)
-            figures["sw_bytes"] = counter.bytes - cold_bytes
-        counter.reset()
-        page.reload()
-        figures["warm_ms"] = wait_ready(page)
-        figures["warm_marks"] = page.evaluate(MARKS)
-        time.sleep(0.3)
-        figures["warm_bytes"] = counter.bytes
-        figures["warm_requests"] = counter.requests
-        return figures
-    finally:
-        context.close()
-
-
-def bench_boot(playwright, tmp: Path, sites: list, bare, bare_counter, runs: int) -> None:
-    """``sites``: (label, server, counter) per build to time; all are booted in every
-    run, in a rotating order with the bare page, so a busy machine slows each alike."""
-    targets = [("bare", bare, bare_counter, "bare.html", False)]
-    targets += [(label, server, counter, "", True) for label, server, counter in sites]
-    results = {label: [] for label, *_ in targets}
-    for run in range(runs):
-        shift = run % len(targets)
-        for label, server, counter, path, is_site in targets[shift:] + targets[:shift]:
-            results[label].append(boot_once(playwright, tmp, server, counter, path, is_site))
-    for r in results["bare"]:
-        r["cold_total_bytes"] = r["cold_bytes"]
-    for label, *_ in targets[1:]:
-        for r in results[label]:  # the offline copy is part of the first visit's cost
-            r["cold_total_bytes"] = r["cold_bytes"] + r["sw_bytes"]
-    for label, is_site in [("bare", False)] + [(label, True) for label, *_ in targets[1:]]:
-        for r in results[label]:
-            for kind in ("cold", "warm"):
-                r[f"{kind}_overhead_ms"] = overhead(r, kind, is_site)
-    print(f"\nBoot, median of {runs} runs (fresh profile each; warm = reload in the same profile)")
-    for kind in ("cold", "warm"):
-        print(f"  bare {kind} timeline (ms, median): " + timeline(results["bare"], kind))
-    for label, *_ in targets[1:]:
-        print_boot(label, results[label], results["bare"])
-    print("  every run:", json.dumps(results))
-
-
-def print_boot(label: str, site: list[dict], bare: list[dict]) -> None:
-    name = "site" if label == "site" else f"site {label}"
-    print(f"  {'':34}{name:>14}{'bare loadPyodide':>20}{'ratio':>9}")
-
-    def row(title, key, unit):
-        mine = statistics.median(r[key] for r in site)
-        theirs = statistics.median(r[key] for r in bare)
-        ratio = f"{mine / theirs:.3f}" if theirs else "-"
-        fmt = (lambda v: f"{v:,.0f} ms") if unit == "ms" else (lambda v: f"{v:,.0f} B")
-        print(f"  {title:<34}{fmt(mine):>14}{fmt(theirs):>20}{ratio:>9}")
-
-    row("ready, cold", "cold_ms", "ms")
-    row("ready, warm", "warm_ms", "ms")
-    row("  of which not loadPyodide, cold", "cold_overhead_ms", "ms")
-    row("  of which not loadPyodide, warm", "warm_overhead_ms", "ms")
-    row("bytes sent, cold (all)", "cold_total_bytes", "B")
-    row("bytes sent, warm reload", "warm_bytes", "B")
-    # Ratios of each run's pair (runs alternate, so neighbours saw a similar load).
-    for kind in ("cold", "warm"):
-        pairs = [s[f"{kind}_ms"] / b[f"{kind}_ms"] for s, b in zip(site, bare)]
-        print(
-            f"  {kind} ratio per run: "
-            + " ".join(f"{x:.2f}" for x in pairs)
-            + f" (median {statistics.median(pairs):.3f})"
-        )
-    print(
-        f"  (cold: counted when ready, then until the service worker controls the page: "
-        f"{statistics.median(r['cold_bytes'] for r in site):,.0f} B + "
-        f"{statistics.median(r['sw_bytes'] for r in site):,.0f} B)"
-    )
-    for kind in ("cold", "warm"):
-        print(f"  {kind} timeline (ms, median): " + timeline(site, kind))
-
-
-def timeline(runs: list[dict], kind: str) -> str:
-    """Each performance mark's median time, in order, then ready."""
-    marks = {m for r in runs for m in r[f"{kind}_marks"]}
-    medians = {
-        m: statistics.median(r[f"{kind}_marks"][m] for r in runs if m in r[f"{kind}_marks"])
-        for m in marks
-    }
-    steps = [f"{MARK_LABELS.get(m, m)} {medians[m]:,.0f}" for m in sorted(marks, key=medians.get)]
-    steps.append(f"ready {statistics.median(r[kind + '_ms'] for r in runs):,.0f}")
-    return ", ".join(steps)
-
-
-# loadPyodide() itself, as PyScript reports it and as the bare page marks it.
-LOAD_MARKS = {
-    True: ("py: Loading interpreter", "py: Loaded interpreter"),
-    False: ("bare: loadPyodide", "bare: loaded"),
-}
-
-
-def overhead(run: dict, kind: str, is_site: bool) -> float:
-    """Time to ready outside loadPyodide(): what a site adds to the runtime's own start.
-    loadPyodide() is most of the boot and swings most on a busy machine, so comparing
-    this part shows a change to the site more clearly than comparing the totals."""
-    start, end = LOAD_MARKS[is_site]
-    marks = run[f"{kind}_marks"]
-    if start not in marks or end not in marks:
-        return float("nan")
-    return run[f"{kind}_ms"] - (marks[end] - marks[start])
-
-
-MARK_LABELS = {
-    "py:ready": "interpreter + app files",
-    "pygames:entry": "entry script starts",
-    "pygames:imported": "ui.main imported",
-}
-
-
 def bench_clicks(playwright, tmp: Path, sites: list, clicks: int, games: list[str], runs: int):
     """Each game played ``runs`` times on each site (label, server, counter): a fresh
     profile each time, sites and games in turn so a busy machine slows each alike.
@@ -445,11 +195,6 @@ def summary(times: list[float]) -> str:
         f"{len(times)} moves, median {median(times):.1f}, p95 {p95(times):.1f}, "
         f"max {max(times):.1f}"
     )
-
-
-def heap_used(cdp) -> int:
-    cdp.send("HeapProfiler.collectGarbage")
-    return int(cdp.send("Runtime.getHeapUsage")["usedSize"])
 
 
 IDLE_LIMIT_S = 15  # nothing to click for this long: the game is over, or a bot is stuck
@@ -626,7 +371,7 @@ def bench_playouts(seconds: float) -> None:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
-        "--runs", type=int, default=3, help="boot, clicks: how many times each is measured"
+        "--runs", type=int, default=None, help="how many times each is measured (boot 5, clicks 3)"
     )
     parser.add_argument("--clicks", type=int, default=40)
     parser.add_argument("--moves", type=int, default=300)
@@ -683,10 +428,10 @@ def main(argv=None) -> int:
         try:
             with sync_playwright() as playwright:
                 if "boot" in parts:
-                    bench_boot(playwright, tmp, sites, bare, bare_counter, args.runs)
+                    bench_boot(playwright, tmp, sites, bare, bare_counter, args.runs or 5)
                 if "clicks" in parts:
                     bench_clicks(
-                        playwright, tmp, sites, args.clicks, args.games.split(","), args.runs
+                        playwright, tmp, sites, args.clicks, args.games.split(","), args.runs or 3
                     )
                 if "heap" in parts:
                     bench_heap(playwright, tmp, site, args.moves)

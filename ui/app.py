@@ -29,6 +29,7 @@ after a fatal error; ``#board[data-moves]`` counts the actions applied at the ta
 from __future__ import annotations
 
 import asyncio
+from typing import TYPE_CHECKING
 
 from js import document, window
 from pyodide.ffi import create_proxy
@@ -45,7 +46,9 @@ from ui.qr_dialog import QrDialog
 from ui.session import Table
 from ui.starting import Starting
 from ui.storage import SaveError, Saves, StorageError, remember_language, stored_language
-from ui.table_page import TablePage
+
+if TYPE_CHECKING:
+    from ui.table_page import TablePage
 
 
 class App(Opening, Starting):
@@ -309,6 +312,8 @@ class App(Opening, Starting):
         except GameLoadError as exc:
             self.show_message(title, explain(exc))
             return
+        from ui.table_page import TablePage  # and svg.py: not before a table is shown
+
         page = TablePage(
             self.root,
             self.saves,

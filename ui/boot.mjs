@@ -23,7 +23,25 @@ const SNAPSHOT = /* build:snapshot */ null;
 const CACHE = "pygames.snapshot"; // not "pygames-…": sw.js drops those of other builds
 const boot = (globalThis.pygamesBoot = { path: "plain", why: "", stored: null, pyodide: null });
 
+// Python starts as soon as this module runs: index.html loads it as a module script
+// before PyScript's, so it starts as early as a bare page would, not when PyScript
+// asks for it, a few hundred milliseconds later.
+const started = start({ indexURL: new URL("./", import.meta.url).href });
+started.catch(() => {}); // a failure is PyScript's to report, once it asks
+
+// What PyScript calls. It passes stdout and stderr (and an index URL, this folder);
+// packages would come as further options, and this site has none.
 export async function loadPyodide(options = {}) {
+  const known = ["stdout", "stderr", "indexURL"];
+  const ignored = Object.keys(options).filter((key) => !known.includes(key));
+  if (ignored.length) console.warn("pygames: boot.mjs ignores these loadPyodide options:", ignored);
+  const pyodide = await started;
+  if (options.stdout) pyodide.setStdout({ batched: options.stdout });
+  if (options.stderr) pyodide.setStderr({ batched: options.stderr });
+  return pyodide;
+}
+
+async function start(options) {
   const mode = globalThis.PYGAMES_BOOT || "auto";
   if (!SNAPSHOT || mode === "plain") {
     boot.why = SNAPSHOT ? "PYGAMES_BOOT is plain" : "this build has no snapshot";

@@ -23,7 +23,6 @@ from ui.i18n import Message, explain, t
 from ui.loader import GameLoadError, ensure_game
 from ui.session import Table
 from ui.storage import StorageError
-from ui.table_page import TablePage
 
 
 class Opening:
@@ -99,6 +98,8 @@ class Opening:
         except (RecordError, GameLoadError) as exc:
             self.show_message("msg.shared_cannot_show", explain(exc))
             return
+        from ui.table_page import TablePage  # and svg.py: not before a table is shown
+
         self.open_table(
             TablePage(
                 self.root,

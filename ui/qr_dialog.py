@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from js import document
 
-from ui import qr
 from ui.browser import found
 from ui.i18n import t
 from ui.loader import QrLoadError, ensure_qr
@@ -23,6 +22,8 @@ class QrDialog:
         self.shown = 0  # bumped per code asked for: a late drawing of an older one is dropped
 
     async def show(self, input_id: str) -> None:
+        from ui import qr  # and svg.py: not at start
+
         field = document.getElementById(input_id)
         if not found(field):
             return
