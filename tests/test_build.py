@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
 import zipfile
+from pathlib import Path
 
 import build
 import build_bytecode
@@ -104,7 +106,7 @@ def test_service_worker_lists_every_file_but_the_snapshot(dist):
     sw = (dist / "sw.js").read_text()
     assets = json.loads(re.search(r"const ASSETS = (\[.*?\]);", sw, re.S).group(1))
     snapshots = {f for f in files_of(dist) if f.startswith("pyodide/snapshot-")}
-    assert len(snapshots) == 1  # ui/boot.mjs caches it itself, after ready
+    assert len(snapshots) == 2  # and its brotli copy; ui/boot.mjs caches it itself, after ready
     assert set(assets) == files_of(dist) - {"sw.js"} - snapshots
     assert "py/qr.zip" in assets  # QR codes work offline once the site was saved
     assert re.search(r'const VERSION = "[0-9a-f]{16}";', sw)
@@ -243,3 +245,31 @@ def test_pyscript_boot_patches_apply(tmp_path, capsys):
     assert re.search(
         r"if\(\w+&&await \w+\.sync\(\)", core
     )  # the package cache: waited for only with packages
+
+
+def test_shipped_bytecode_has_no_docstrings_but_keeps_asserts(tmp_path):
+    source = b'"""The module."""\ndef f():\n    """The function."""\n    assert False, "kept"\n'
+    notes = []
+    pycs = build_bytecode.compile_pycs(
+        {"m.py": source}, notes, build.npm_package(*build.PYODIDE), tmp_path / "pyc-cache"
+    )
+    assert notes == [] and set(pycs) == {"m.py"}
+    entries = build_bytecode.with_bytecode([("m.py", source)], pycs)
+    (tmp_path / "app.zip").write_bytes(build.zip_bytes(entries))
+    code = (
+        "import json, m\n"
+        "try:\n    m.f()\nexcept AssertionError as error:\n    raised = str(error)\n"
+        "OUTPUT = json.dumps([m.__doc__, m.f.__doc__, raised, m.__file__])\n"
+    )
+    (tmp_path / "code.py").write_text(code)
+    runner = Path(__file__).parent / "pyodide_runner.mjs"
+    done = subprocess.run(
+        ["node", str(runner), str(build.npm_package(*build.PYODIDE)), str(tmp_path / "code.py")]
+        + [str(tmp_path / "app.zip")],
+        input="",
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert json.loads(done.stdout) == [None, None, "kept", "/home/pyodide/app.zip/m.pyc"]
