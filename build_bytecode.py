@@ -122,45 +122,40 @@ def cache_path(cache: Path, release: bytes, name: str, source: bytes) -> Path:
 
 def run_compiler(todo: dict[str, bytes], pyodide: Path, notes: list[str]) -> dict | None:
     """Compile ``todo`` in one Node process; its answer, or None (with a note)."""
-    node = shutil.which(NODE)
-    if node is None:
-        notes.append("Node is not installed, so no bytecode can be made")
-        return None
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         (folder / "compile.py").write_text(COMPILE_PY)
-        (folder / "job.json").write_text(
-            json.dumps(
-                {
-                    "sources": {
-                        name: base64.b64encode(source).decode() for name, source in todo.items()
-                    }
-                }
-            )
-        )
-        try:
-            done = subprocess.run(
-                [
-                    node,
-                    "--input-type=module",
-                    "-e",
-                    COMPILE_JS,
-                    f"{pyodide}/",
-                    str(folder / "compile.py"),
-                    str(folder / "job.json"),
-                ],
-                capture_output=True,
-                text=True,
-                timeout=300,
-                check=False,
-            )
-        except (OSError, subprocess.TimeoutExpired) as error:
-            notes.append(f"compiling bytecode with Node failed: {error}")
-            return None
+        sources = {name: base64.b64encode(source).decode() for name, source in todo.items()}
+        (folder / "job.json").write_text(json.dumps({"sources": sources}))
+        args = [f"{pyodide}/", str(folder / "compile.py"), str(folder / "job.json")]
+        return run_node(NODE, COMPILE_JS, args, "bytecode", notes)
+
+
+def run_node(
+    node: str, script: str, args: list[str], what: str, notes: list[str], env=None
+) -> dict | None:
+    """Run ``script`` (an ES module) under Node with ``args``: its standard output read
+    as JSON, or None with a note saying that ``what`` could not be made, and why."""
+    found = shutil.which(node)
+    if found is None:
+        notes.append(f"Node is not installed, so no {what} can be made")
+        return None
     try:
-        if done.returncode == 0:
+        done = subprocess.run(
+            [found, "--input-type=module", "-e", script, *args],
+            capture_output=True,
+            text=True,
+            timeout=300,
+            check=False,
+            env=env,
+        )
+    except (OSError, subprocess.TimeoutExpired) as error:
+        notes.append(f"making the {what} with Node failed: {error}")
+        return None
+    if done.returncode == 0:
+        try:
             return json.loads(done.stdout)
-    except ValueError:
-        pass
-    notes.append(f"compiling bytecode with Node failed: {done.stderr.strip()[-600:]}")
+        except ValueError:
+            pass
+    notes.append(f"making the {what} with Node failed: {done.stderr.strip()[-800:]}")
     return None

@@ -26,11 +26,11 @@ import hashlib
 import io
 import json
 import os
-import shutil
-import subprocess
 import tempfile
 import zipfile
 from pathlib import Path
+
+import build_bytecode
 
 NODE = "node"
 APP_ZIP = "/home/pyodide/app.zip"  # where pyscript.json writes py/app.zip on the page
@@ -159,8 +159,8 @@ def snapshot_key(pyodide: Path, app_zip: bytes) -> str:
 def make_snapshot(app_zip: bytes, pyodide: Path, cache: Path, notes: list[str]) -> dict | None:
     """The snapshot for ``app_zip`` (made, or found in ``cache``): {"path": its file,
     "compressed": the same with brotli, "bytes": its size, "files": {path on the page's
-    disk: size}}; or None with a note
-    when it cannot be made: the page then always boots without one."""
+    disk: size}}; or None with a note when it cannot be made: the page then always
+    boots without one."""
     path = cache / f"snapshot-{snapshot_key(pyodide, app_zip)}.bin"
     about, compressed = path.with_suffix(".json"), path.with_name(path.name + ".br")
     if not (path.is_file() and compressed.is_file() and about.is_file()):
@@ -199,10 +199,6 @@ def modules_of(app_zip: bytes) -> list[str]:
 
 def run_builder(app_zip: bytes, pyodide: Path, out: Path, notes: list[str]) -> dict | None:
     """Run MAKE_JS under Node; its answer ({bytes, modules, files}), or None with a note."""
-    node = shutil.which(NODE)
-    if node is None:
-        notes.append("Node is not installed, so no memory snapshot can be made")
-        return None
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         (folder / "app.zip").write_bytes(app_zip)
@@ -213,23 +209,6 @@ def run_builder(app_zip: bytes, pyodide: Path, out: Path, notes: list[str]) -> d
             "code": MAKE_PY,
         }
         (folder / "job.json").write_text(json.dumps(job))
-        try:
-            done = subprocess.run(
-                [node, "--input-type=module", "-e", MAKE_JS, f"{pyodide}/"]
-                + [str(folder / "app.zip"), str(folder / "job.json"), str(out)],
-                capture_output=True,
-                text=True,
-                timeout=300,
-                check=False,
-                env={**os.environ, "TZ": "UTC"},  # time.timezone is frozen in the heap
-            )
-        except (OSError, subprocess.TimeoutExpired) as error:
-            notes.append(f"making the memory snapshot with Node failed: {error}")
-            return None
-    if done.returncode == 0:
-        try:
-            return json.loads(done.stdout)
-        except ValueError:
-            pass
-    notes.append(f"making the memory snapshot with Node failed: {done.stderr.strip()[-800:]}")
-    return None
+        args = [f"{pyodide}/", str(folder / "app.zip"), str(folder / "job.json"), str(out)]
+        env = {**os.environ, "TZ": "UTC"}  # time.timezone is frozen in the heap
+        return build_bytecode.run_node(NODE, MAKE_JS, args, "memory snapshot", notes, env=env)

@@ -5,6 +5,7 @@
     python3 benchmarks/bench.py --only clicks --site /tmp/dist-before [--games cablecar,foodtycoon]
     python3 benchmarks/bench.py --only clicks --site /tmp/dist-after --compare before=/tmp/dist-before
     python3 benchmarks/bench.py --only boot --runs 7 --compare before=/tmp/dist-before
+    python3 benchmarks/bench.py --only links --links 10,40 --runs 3
     python3 build.py --dist /tmp/a && python3 benchmarks/bench.py --only boot --site /tmp/a ...
 
 1. Boot (benchmarks/boot_bench.py): time to data-app-state=ready of the site vs a
@@ -15,6 +16,9 @@
    vs a plain boot. Every build given with --compare boots in the same runs, in turn
    with the others, so a change is measured side by side under the same load. "Not
    loadPyodide" is the time to ready outside loadPyodide() itself.
+   --only links: a first visit on emulated 10 and 40 Mbit/s links, bare vs the site
+   as it is vs the site fetching the snapshot before starting (what decides when the
+   snapshot is used).
 2. Click-to-repaint latency of each game, two people at one device (and a bot where a
    game needs three): median and p95 of the time from a click on a game action to the
    board's data-moves changing and the new board painted. The driver clicks legal
@@ -45,7 +49,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
-from benchmarks.boot_bench import BARE_PAGE, bench_boot  # noqa: E402
+from benchmarks.boot_bench import BARE_PAGE, bench_boot, first_visit_on_links  # noqa: E402
 from benchmarks.browsing import (  # noqa: E402
     counting_server,
     heap_used,
@@ -382,9 +386,12 @@ def main(argv=None) -> int:
     )
     parser.add_argument("--playout-seconds", type=float, default=3.0)
     parser.add_argument(
+        "--links", default="10,40", help="links: emulated link speeds in Mbit/s (first visits)"
+    )
+    parser.add_argument(
         "--only",
         default="playouts,boot,clicks,heap",
-        help="comma-separated parts to run (default: all)",
+        help="comma-separated parts to run (default: all but links)",
     )
     parser.add_argument(
         "--compare",
@@ -408,7 +415,7 @@ def main(argv=None) -> int:
         build.build()
     if "playouts" in parts:
         bench_playouts(args.playout_seconds)
-    if not parts & {"boot", "clicks", "heap"}:
+    if not parts & {"boot", "links", "clicks", "heap"}:
         return 0
     from playwright.sync_api import sync_playwright
 
@@ -429,6 +436,9 @@ def main(argv=None) -> int:
             with sync_playwright() as playwright:
                 if "boot" in parts:
                     bench_boot(playwright, tmp, sites, bare, bare_counter, args.runs or 5)
+                if "links" in parts:
+                    links = [float(x) for x in args.links.split(",")]
+                    first_visit_on_links(playwright, tmp, site, bare, links, args.runs or 3)
                 if "clicks" in parts:
                     bench_clicks(
                         playwright, tmp, sites, args.clicks, args.games.split(","), args.runs or 3

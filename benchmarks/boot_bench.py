@@ -230,6 +230,56 @@ def playouts_after_boot(playwright, tmp, label, server, rounds: int = 8, seconds
             context.close()
 
 
+# A first visit three ways: the bare runtime, the site as it is (a plain start, the
+# snapshot fetched after ready), and the site fetching the snapshot first to restore it.
+FIRST_VISITS = (
+    ("bare loadPyodide", "bare.html", None),
+    ("site, plain start", "", "plain"),
+    ("site, snapshot first", "", "snapshot"),
+)
+
+
+def first_visit_on_links(playwright, tmp: Path, site, bare, links: list[float], runs: int):
+    """Time to ready of a first visit on an emulated link of each speed in ``links``
+    (Mbit/s down and up, 20 ms latency, by Chrome's network emulation): whether a
+    first visit should fetch the snapshot before starting is decided by these."""
+    print(f"\nFirst visit on a slower link, median of {runs} runs (ratio: per run, to bare)")
+    print(f"  {'link':>10}" + "".join(f"{label:>26}" for label, *_ in FIRST_VISITS))
+    for mbit in links:
+        times = {label: [] for label, *_ in FIRST_VISITS}
+        for run in range(runs):
+            shift = run % len(FIRST_VISITS)
+            for label, path, mode in FIRST_VISITS[shift:] + FIRST_VISITS[:shift]:
+                server = bare if path else site
+                times[label].append(throttled_visit(playwright, tmp, server, path, mode, mbit))
+        cells = []
+        for label, *_ in FIRST_VISITS:
+            ratios = [t / b for t, b in zip(times[label], times[FIRST_VISITS[0][0]])]
+            cells.append(
+                f"{statistics.median(times[label]):,.0f} ms ({statistics.median(ratios):.2f}x)"
+            )
+        print(f"  {mbit:>5g} Mbit" + "".join(f"{cell:>26}" for cell in cells))
+
+
+def throttled_visit(playwright, tmp: Path, server, path: str, mode, mbit: float) -> float:
+    context = new_profile(playwright, tmp, f"link-{mbit:g}")
+    try:
+        if mode is not None:
+            context.add_init_script(f"globalThis.PYGAMES_BOOT = {mode!r};")
+        page = context.pages[0] if context.pages else context.new_page()
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        rate = mbit * 1e6 / 8  # bytes per second
+        cdp.send(
+            "Network.emulateNetworkConditions",
+            {"offline": False, "latency": 20, "downloadThroughput": rate, "uploadThroughput": rate},
+        )
+        page.goto(url_of(server, path))
+        return wait_ready(page)
+    finally:
+        context.close()
+
+
 def timeline(runs: list[dict], kind: str) -> str:
     """Each performance mark's median time, in order, then ready."""
     marks = {m for r in runs for m in r[f"{kind}_marks"]}

@@ -12,20 +12,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
+from tests.browser.chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402, F401
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--proxy-server=http://127.0.0.1:9",
-    "--proxy-bypass-list=127.0.0.1",
-]
 BOOT_TIMEOUT_MS = 180_000
 
 # Records when data-app-state turns "ready", in ms since navigation start.

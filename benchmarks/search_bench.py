@@ -47,6 +47,7 @@ sys.path.insert(0, str(ROOT))
 from pygames import get_game  # noqa: E402
 from pygames.cablecar.bots import GreedyBot, SearchBot  # noqa: E402
 from pygames.core.bots import bot_rng, play_bot_turn  # noqa: E402
+from tests.browser.chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
 MODES = {
     "basic": {},
@@ -163,16 +164,6 @@ try {
 }
 </script></body></html>
 """
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 
 def run_in_chromium(code: str, job: str):
@@ -200,9 +191,7 @@ def run_in_chromium(code: str, job: str):
         origin = f"http://127.0.0.1:{server.server_address[1]}/"
         try:
             with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(
-                    executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS
-                )
+                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
                 page = browser.new_page()
                 page.route(
                     "**/*",

@@ -34,21 +34,8 @@ import pytest
 from playwright.sync_api import sync_playwright
 
 import build
+from tests.browser.chromium import CHROMIUM, CHROMIUM_ARGS
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    # Anything not on loopback goes to a proxy that is not there, so it fails fast.
-    "--proxy-server=http://127.0.0.1:9",
-    "--proxy-bypass-list=127.0.0.1",
-]
 BOOT_TIMEOUT_MS = 120_000
 LOCAL_SCHEMES = ("data", "blob", "about")
 
@@ -167,19 +154,29 @@ def page(context):
     return context.new_page()
 
 
-def wait_until_ready(page, timeout_ms: int = BOOT_TIMEOUT_MS) -> None:
-    """Wait for data-app-state=ready; fail at once on "error", with the console."""
+BOOT_PATH = """() => [globalThis.PYGAMES_BOOT || null,
+  window.pygamesBoot ? pygamesBoot.path : null, window.pygamesBoot ? pygamesBoot.why : ""]"""
+
+
+def wait_until_ready(page, timeout_ms: int = BOOT_TIMEOUT_MS, boot_path: str | None = None) -> None:
+    """Wait for data-app-state=ready; fail at once on "error", with the console. Then
+    check how Python started: from the snapshot when the context asked for it (so no
+    test silently runs on the plain path), or as ``boot_path`` says."""
     page.wait_for_function(
         "() => document.documentElement.dataset.appState !== 'loading'", timeout=timeout_ms
     )
     state = page.evaluate("document.documentElement.dataset.appState")
+    log = getattr(page.context, "log", None)
     if state != "ready":
         message = page.evaluate("(document.getElementById('boot-error') || {}).textContent || ''")
-        log = getattr(page.context, "log", None)
         pytest.fail(f"app state is {state!r}: {message}\n{log.dump() if log else ''}")
+    mode, path, why = page.evaluate(BOOT_PATH)
+    wanted = boot_path or ("snapshot" if mode == "snapshot" else None)
+    if wanted is not None and path != wanted:
+        pytest.fail(f"Python started {path!r}, not {wanted!r}: {why}\n{log.dump() if log else ''}")
 
 
 @pytest.fixture
 def wait_ready():
-    """``wait_ready(page)``: see wait_until_ready."""
+    """``wait_ready(page[, boot_path=...])``: see wait_until_ready."""
     return wait_until_ready

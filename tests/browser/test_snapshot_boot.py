@@ -69,6 +69,18 @@ def test_a_first_visit_boots_plainly_and_the_next_restores(context, site, dist, 
         assert page.locator("#app").inner_text().strip()  # the home page is shown
         draws.append(python(page, "import random; str(random.random())"))
     assert draws[0] != draws[1]  # reseeded after each restore, not the builder's state
+
+    # A new build's snapshot, not cached yet, while the offline copy's worker answers:
+    # a plain start, and the snapshot fetched through the worker and cached.
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+    assert page.evaluate("caches.delete('pygames.snapshot')") is True
+    page.reload()
+    wait_ready(page)
+    assert boot(page) == {"path": "plain", "why": "not cached yet"}
+    assert page.evaluate("pygamesBoot.stored") is True
+    page.reload()
+    wait_ready(page)
+    assert boot(page)["path"] == "snapshot"
     assert context.log.errors == [], context.log.dump()
 
 
@@ -84,8 +96,7 @@ def test_a_restored_page_keeps_its_own_call_trampoline(context, site, wait_ready
         page = context.new_page()
         boot_mode(context, mode)
         page.goto(site.url())
-        wait_ready(page)
-        assert boot(page)["path"] == mode
+        wait_ready(page, boot_path=mode)
         values[mode] = page.evaluate(read)
         page.close()
     # Chromium's is a wasm trampoline's table index; Node's is 0 (a slower JS fallback).
@@ -127,8 +138,7 @@ def test_a_bad_snapshot_boots_plainly(
     server = serve_folder(damaged_copy(dist, tmp_path, damage))
     page = context.new_page()  # boot mode "snapshot": fetched even though not cached
     page.goto(server.url("#new=cablecar&seats=human:Ann,bot:random:Robo&seed=4"))
-    wait_ready(page)
-    assert boot(page)["path"] == "plain"
+    wait_ready(page, boot_path="plain")
     assert said in boot(page)["why"]
     warnings = [text for kind, text in context.log.console if kind == "warning"]
     assert any("starting without the memory snapshot" in w and said in w for w in warnings)
