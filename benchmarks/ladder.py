@@ -1,0 +1,177 @@
+#!/usr/bin/env python3
+"""The bot ladder: does each rung of a game's bots beat the rung below it clearly?
+
+    python3 benchmarks/ladder.py [--games 40] [--only cablecar,cablecar-shares,...]
+        [--workers 2] [--simulations N | --budget SECONDS] [--budgets 0.25,1,4]
+
+For every game (and Cable Car's shares game as a game of its own), each rung over the
+one below it (random < greedy < search):
+- at the table: one bot of the upper rung, the lower rung in every other seat, at 4
+  players (Food Tycoon: 3, its smallest table), the upper bot's seat moving one place a
+  game. Its win share (a shared win counts its share) with a 95 % Wilson interval; the
+  mark is twice the fair share (50 % at 4 players, 67 % at 3);
+- two players, where the game has a 2-player table: the upper bot in either seat in
+  turn; the mark is 60 %.
+Every match plays seeds 1..N, the bots drawing from ``bot_rng(seed, move)`` as
+``python -m pygames simulate`` does, so with simulation counts (the default: each
+game's count below) a rerun plays the very same games. ``--budget`` gives the search
+bots seconds a move instead (machine-dependent); ``--budgets`` plays the search-over-
+greedy table once per budget. Food Tycoon's search bot is not offered to players
+(``BOTS``); it is measured here all the same, marked "not offered".
+
+Also: simulations per second of one search decision in CPython, from the position after
+10 greedy moves. Prints tables; asserts nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from pygames import get_game  # noqa: E402
+from pygames.core.bots import RandomBot, bot_rng, play_bot_turn  # noqa: E402
+
+# name: (game id, options, players at the table, has a 2-player table)
+GAMES = {
+    "cablecar": ("cablecar", {}, 4, True),
+    "cablecar-shares": ("cablecar", {"mode": "shares"}, 4, True),
+    "cakemaster": ("cakemaster", {}, 4, True),
+    "foodtycoon": ("foodtycoon", {}, 3, False),
+    "foodparadise": ("foodparadise", {}, 4, True),
+    "cupcake": ("cupcake", {}, 4, True),
+}
+# Simulations per search decision: about what the browser's Strong level reaches in its
+# second (ui/coach.py uses the same order of counts for a hint).
+SIMULATIONS = {"cablecar": 150, "cakemaster": 120, "foodtycoon": 120, "foodparadise": 120}
+SIMULATIONS["cupcake"] = 25
+RUNGS = ("random", "greedy", "search")
+Z95 = 1.959964
+
+
+def make_bot(game_id: str, rung: str, search: dict):
+    if rung == "random":
+        return RandomBot()
+    bots = __import__(f"pygames.{game_id}.bots", fromlist=["BOTS"])
+    if rung == "search":
+        return bots.SearchBot(**search)
+    return bots.BOTS[rung]()
+
+
+def play_one(job) -> float:
+    """One game of a match: the upper rung's share of the win."""
+    game_id, options, players, upper, lower, seed, upper_seats, search = job
+    game = get_game(game_id)
+    bots = [make_bot(game_id, upper if s in upper_seats else lower, search) for s in range(players)]
+    state = game.new_game(players, options, seed)
+    move = 0
+    while game.to_move(state):
+        seat = game.to_move(state)[0]
+        game.apply(state, seat, play_bot_turn(game, state, seat, bots[seat], bot_rng(seed, move)))
+        move += 1
+    winners = game.result(state).winners
+    return sum(1 for w in winners if w in upper_seats) / len(winners)
+
+
+def wilson(share: float, n: int) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a proportion ``share`` out of ``n``."""
+    if n == 0:
+        return 0.0, 1.0
+    z2 = Z95 * Z95
+    centre = (share + z2 / (2 * n)) / (1 + z2 / n)
+    half = Z95 * math.sqrt(share * (1 - share) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def match(pool, name: str, upper: str, lower: str, players: int, games: int, search: dict):
+    game_id, options, _, _ = GAMES[name]
+    jobs = [
+        (game_id, options, players, upper, lower, seed, {(seed - 1) % players}, search)
+        for seed in range(1, games + 1)
+    ]
+    started = time.perf_counter()
+    shares = pool.map(play_one, jobs)
+    share = sum(shares) / games
+    return share, wilson(share, games), time.perf_counter() - started
+
+
+def search_speed(name: str, search: dict) -> float:
+    """Simulations per second of one search decision: the first one with a choice
+    (two legal actions or more) after 10 greedy moves."""
+    game_id, options, players, _ = GAMES[name]
+    game = get_game(game_id)
+    greedy = make_bot(game_id, "greedy", {})
+    state = game.new_game(players, options, 1)
+    move = 0
+    while move < 10 or len(game.legal_actions(state, game.to_move(state)[0])) < 2:
+        seat = game.to_move(state)[0]
+        game.apply(state, seat, play_bot_turn(game, state, seat, greedy, bot_rng(1, move)))
+        move += 1
+    seat = game.to_move(state)[0]
+    bot = make_bot(game_id, "search", search)
+    started = time.perf_counter()
+    play_bot_turn(game, state, seat, bot, bot_rng(1, move))
+    return bot.simulations / (time.perf_counter() - started) if bot.simulations else math.nan
+
+
+def row(label: str, mark: float, result) -> str:
+    share, (low, high), seconds = result
+    verdict = "clears it" if low >= mark else "above it" if share >= mark else "BELOW"
+    return (
+        f"  {label:<44} {share:6.1%}  [{low:5.1%}, {high:5.1%}]  mark {mark:4.0%}  "
+        f"{verdict:<9} ({seconds:,.0f} s)"
+    )
+
+
+def ladder(pool, name: str, games: int, search: dict) -> None:
+    game_id, _, players, two = GAMES[name]
+    offered = get_game(game_id).spec.bots
+    rungs = RUNGS  # every game's bots module has all three
+    print(f"\n{name}: {games} games a match, search {search}")
+    for lower, upper in zip(rungs, rungs[1:]):
+        note = "" if upper in offered else " (not offered)"
+        tables = [(players, 2 / players)] + ([(2, 0.60)] if two else [])
+        for count, mark in tables:
+            label = f"{upper}{note} vs {lower}, {count} players"
+            print(row(label, mark, match(pool, name, upper, lower, count, games, search)))
+    if "search" in rungs:
+        speed = search_speed(name, search)
+        print(f"  search: {speed:,.0f} simulations/s in CPython (one decision after 10 moves)")
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=40, help="games a match (seeds 1..N)")
+    parser.add_argument("--only", default=",".join(GAMES), help="comma-separated names")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--simulations", type=int, help="every game's search count")
+    parser.add_argument("--budget", type=float, help="seconds a search decision instead")
+    parser.add_argument("--budgets", help="search vs greedy at each budget, e.g. 0.25,1,4")
+    args = parser.parse_args(argv)
+    with multiprocessing.Pool(args.workers) as pool:
+        for name in args.only.split(","):
+            game_id, _, players, _ = GAMES[name]
+            if args.budgets:
+                print(f"\n{name}: search vs greedy by budget, {args.games} games each")
+                for budget in (float(b) for b in args.budgets.split(",")):
+                    result = match(
+                        pool, name, "search", "greedy", players, args.games, {"budget": budget}
+                    )
+                    print(row(f"{budget:g} s a move, {players} players", 2 / players, result))
+                continue
+            if args.budget:
+                search = {"budget": args.budget}
+            else:
+                search = {"simulations": args.simulations or SIMULATIONS[game_id]}
+            ladder(pool, name, args.games, search)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
