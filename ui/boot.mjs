@@ -5,11 +5,13 @@
 //
 // When: a visit restores the snapshot only if this browser has it cached. A first visit
 // boots as before and, once the app is ready, fetches the snapshot in the background
-// into the Cache Storage "pygames.snapshot": on a slow link fetching it first would cost
-// more than it saves. Any failure (no Cache Storage, a missing, truncated or foreign
-// file, Pyodide refusing it) boots without it, with a console warning.
+// into the Cache Storage "pygames.snapshot": fetching it first would put its 5.3 MB
+// before ready, and pays only on fast links (benchmarks/RESULTS.md). Any failure (no
+// Cache Storage, a missing, truncated or foreign file, Pyodide refusing it) boots
+// without it, with a console warning.
 //
-// globalThis.pygamesBoot says what happened ({path: "snapshot"|"plain", why, stored});
+// globalThis.pygamesBoot says what happened ({path: "snapshot"|"plain", why, stored,
+// and the interpreter, for benchmarks});
 // tests and benchmarks may set globalThis.PYGAMES_BOOT first: "plain" never restores,
 // "snapshot" fetches the snapshot even when it is not cached.
 import { loadPyodide as loadPlain, version } from "./pyodide.mjs";
