@@ -150,7 +150,7 @@ def snapshot_key(pyodide: Path, app_zip: bytes) -> str:
         app_zip,
         MAKE_JS.encode(),
         MAKE_PY.encode(),
-        json.dumps([APP_ZIP, WARM_MODULES, PAGE_GLOBALS]).encode(),
+        json.dumps([APP_ZIP, WARM_MODULES, PAGE_GLOBALS, str(fixed_index(pyodide))]).encode(),
     ):
         digest.update(hashlib.sha256(part).digest())
     return digest.hexdigest()[:16]
@@ -197,6 +197,21 @@ def modules_of(app_zip: bytes) -> list[str]:
     return sorted(n.removesuffix(".__init__") for n in names)
 
 
+def fixed_index(pyodide: Path) -> Path:
+    """The Pyodide package under a path that does not depend on where this checkout is:
+    Pyodide keeps its index path in the heap (several copies), so a snapshot made from
+    ``/a/.cache/...`` would differ from one made from ``/b/.cache/...`` in every byte
+    after the first. A symlink in the temporary folder, named by the package's version."""
+    version = json.loads((pyodide / "package.json").read_text())["version"]
+    link = Path(tempfile.gettempdir()) / f"pygames-pyodide-{version}"
+    if not (link.is_symlink() and link.resolve() == pyodide.resolve()):
+        partial = link.with_name(f"{link.name}.{os.getpid()}.partial")
+        partial.unlink(missing_ok=True)
+        partial.symlink_to(pyodide.resolve(), target_is_directory=True)
+        partial.replace(link)  # builds from two checkouts never see half a link
+    return link
+
+
 def run_builder(app_zip: bytes, pyodide: Path, out: Path, notes: list[str]) -> dict | None:
     """Run MAKE_JS under Node; its answer ({bytes, modules, files}), or None with a note."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -209,6 +224,7 @@ def run_builder(app_zip: bytes, pyodide: Path, out: Path, notes: list[str]) -> d
             "code": MAKE_PY,
         }
         (folder / "job.json").write_text(json.dumps(job))
-        args = [f"{pyodide}/", str(folder / "app.zip"), str(folder / "job.json"), str(out)]
+        index = fixed_index(pyodide)
+        args = [f"{index}/", str(folder / "app.zip"), str(folder / "job.json"), str(out)]
         env = {**os.environ, "TZ": "UTC"}  # time.timezone is frozen in the heap
         return build_bytecode.run_node(NODE, MAKE_JS, args, "memory snapshot", notes, env=env)
