@@ -40,15 +40,17 @@ document.documentElement.dataset.appState = "ready";
 # Bytes on the wire until ready: the page and every response that ended by then.
 BYTES_UNTIL_READY = """() => {
   const ready = window.__readyAt;
+  const resources = performance.getEntriesByType("resource");
   const entries = [...performance.getEntriesByType("navigation"),
-                   ...performance.getEntriesByType("resource").filter((e) => e.responseEnd <= ready)];
+                   ...resources.filter((e) => e.responseEnd <= ready)];
   return entries.reduce((sum, e) => sum + e.transferSize, 0);
 }"""
 PYODIDE = "(window.pygamesBoot && pygamesBoot.pyodide) || window.__pyodide"
 # Older builds give the page no handle on the interpreter: these are null there.
 WASM_BYTES = f"(() => {{ const p = {PYODIDE}; return p ? p._module.HEAP8.length : null; }})()"
 BOOT_PATH = "window.pygamesBoot ? pygamesBoot.path : 'n/a'"
-RANDOM = f"(() => {{ const p = {PYODIDE}; return p ? p.runPython('import random; str(random.random())') : null; }})()"
+DRAW = "p.runPython('import random; str(random.random())')"
+RANDOM = f"(() => {{ const p = {PYODIDE}; return p ? {DRAW} : null; }})()"
 
 # Random playouts in the page's interpreter, for the given seconds; games per second.
 PLAYOUTS = """

@@ -35,6 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.search_bench import play  # noqa: E402  (a whole seeded bot game)
 from pygames import get_game  # noqa: E402
 from pygames.core.bots import RandomBot, bot_rng, play_bot_turn  # noqa: E402
 
@@ -67,15 +68,8 @@ def make_bot(game_id: str, rung: str, search: dict):
 def play_one(job) -> float:
     """One game of a match: the upper rung's share of the win."""
     game_id, options, players, upper, lower, seed, upper_seats, search = job
-    game = get_game(game_id)
     bots = [make_bot(game_id, upper if s in upper_seats else lower, search) for s in range(players)]
-    state = game.new_game(players, options, seed)
-    move = 0
-    while game.to_move(state):
-        seat = game.to_move(state)[0]
-        game.apply(state, seat, play_bot_turn(game, state, seat, bots[seat], bot_rng(seed, move)))
-        move += 1
-    winners = game.result(state).winners
+    winners = play(get_game(game_id), bots, seed, options).winners
     return sum(1 for w in winners if w in upper_seats) / len(winners)
 
 

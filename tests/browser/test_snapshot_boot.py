@@ -54,7 +54,8 @@ def test_a_first_visit_boots_plainly_and_the_next_restores(context, site, dist, 
     # Fetched after ready, compressed on the wire (build.StaticHandler sends FILE.br).
     name = snapshot_url(dist)
     entry = page.evaluate(
-        "(name) => performance.getEntriesByType('resource').find((e) => e.name.endsWith(name)).toJSON()",
+        "(name) => performance.getEntriesByType('resource')"
+        ".find((e) => e.name.endsWith(name)).toJSON()",
         name,
     )
     assert entry["startTime"] >= page.evaluate("window.__readyAt")
