@@ -3,6 +3,7 @@
 
     python3 benchmarks/ladder.py [--games 40] [--only cablecar,cablecar-shares,...]
         [--workers 2] [--simulations N | --budget SECONDS] [--budgets 0.25,1,4]
+        [--rungs greedy,search] [--tables 4,2] [--first-seed 1]
 
 For every game (and Cable Car's shares game as a game of its own), each rung over the
 one below it (random < greedy < search):
@@ -12,7 +13,7 @@ one below it (random < greedy < search):
   mark is twice the fair share (50 % at 4 players, 67 % at 3);
 - two players, where the game has a 2-player table: the upper bot in either seat in
   turn; the mark is 60 %.
-Every match plays seeds 1..N, the bots drawing from ``bot_rng(seed, move)`` as
+Every match plays seeds 1..N (``--first-seed`` moves them), the bots drawing from ``bot_rng(seed, move)`` as
 ``python -m pygames simulate`` does, so with simulation counts (the default: each
 game's count below) a rerun plays the very same games. ``--budget`` gives the search
 bots seconds a move instead (machine-dependent); ``--budgets`` plays the search-over-
@@ -83,11 +84,15 @@ def wilson(share: float, n: int) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+FIRST_SEED = 1  # ``--first-seed``: tune on other seeds than the ladder's own
+
+
 def match(pool, name: str, upper: str, lower: str, players: int, games: int, search: dict):
     game_id, options, _, _ = GAMES[name]
+    seeds = range(FIRST_SEED, FIRST_SEED + games)
     jobs = [
         (game_id, options, players, upper, lower, seed, {(seed - 1) % players}, search)
-        for seed in range(1, games + 1)
+        for seed in seeds
     ]
     started = time.perf_counter()
     shares = pool.map(play_one, jobs)
@@ -123,18 +128,21 @@ def row(label: str, mark: float, result) -> str:
     )
 
 
-def ladder(pool, name: str, games: int, search: dict) -> None:
+def ladder(pool, name: str, games: int, search: dict, uppers, sizes) -> None:
     game_id, _, players, two = GAMES[name]
     offered = get_game(game_id).spec.bots
-    rungs = RUNGS  # every game's bots module has all three
     print(f"\n{name}: {games} games a match, search {search}")
-    for lower, upper in zip(rungs, rungs[1:]):
+    for lower, upper in zip(RUNGS, RUNGS[1:]):  # every game's bots module has all three
+        if upper not in uppers:
+            continue
         note = "" if upper in offered else " (not offered)"
         tables = [(players, 2 / players)] + ([(2, 0.60)] if two else [])
         for count, mark in tables:
+            if sizes and count not in sizes:
+                continue
             label = f"{upper}{note} vs {lower}, {count} players"
             print(row(label, mark, match(pool, name, upper, lower, count, games, search)))
-    if "search" in rungs:
+    if "search" in uppers:
         speed = search_speed(name, search)
         print(f"  search: {speed:,.0f} simulations/s in CPython (one decision after 10 moves)")
 
@@ -147,7 +155,14 @@ def main(argv=None) -> int:
     parser.add_argument("--simulations", type=int, help="every game's search count")
     parser.add_argument("--budget", type=float, help="seconds a search decision instead")
     parser.add_argument("--budgets", help="search vs greedy at each budget, e.g. 0.25,1,4")
+    parser.add_argument("--rungs", default="greedy,search", help="upper rungs to play")
+    parser.add_argument("--tables", help="table sizes to play, e.g. 2 (default: all)")
+    parser.add_argument("--first-seed", type=int, default=1, help="seeds from here on")
     args = parser.parse_args(argv)
+    global FIRST_SEED
+    FIRST_SEED = args.first_seed
+    uppers = args.rungs.split(",")
+    sizes = {int(n) for n in args.tables.split(",")} if args.tables else None
     with multiprocessing.Pool(args.workers) as pool:
         for name in args.only.split(","):
             game_id, _, players, _ = GAMES[name]
@@ -163,7 +178,7 @@ def main(argv=None) -> int:
                 search = {"budget": args.budget}
             else:
                 search = {"simulations": args.simulations or SIMULATIONS[game_id]}
-            ladder(pool, name, args.games, search)
+            ladder(pool, name, args.games, search, uppers, sizes)
     return 0
 
 
