@@ -3,7 +3,7 @@
 
     python3 benchmarks/ladder.py [--games 40] [--only cablecar,cablecar-shares,...]
         [--workers 2] [--simulations N | --budget SECONDS] [--budgets 0.25,1,4]
-        [--rungs greedy,search] [--tables 4,2] [--first-seed 1]
+        [--rungs greedy,search] [--tables 4,2] [--first-seed 1] [--browser] [--speed-only]
 
 For every game (and Cable Car's shares game as a game of its own), each rung over the
 one below it (random < greedy < search):
@@ -21,7 +21,10 @@ greedy table once per budget. Food Tycoon's search bot is not offered to players
 (``BOTS``); it is measured here all the same, marked "not offered".
 
 Also: simulations per second of one search decision in CPython, from the position after
-10 greedy moves. Prints tables; asserts nothing.
+10 greedy moves; with ``--browser``, a table at the end measured side by side in CPython
+and in Pyodide in headless Chromium (``benchmarks/ladder_speed.py``), with the longest
+slice the page waited for. ``--speed-only`` prints only that table. Prints tables;
+asserts nothing.
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchmarks import ladder_speed  # noqa: E402
 from benchmarks.search_bench import play  # noqa: E402  (a whole seeded bot game)
 from pygames import get_game  # noqa: E402
 from pygames.core.bots import RandomBot, bot_rng, play_bot_turn  # noqa: E402
@@ -158,13 +162,19 @@ def main(argv=None) -> int:
     parser.add_argument("--rungs", default="greedy,search", help="upper rungs to play")
     parser.add_argument("--tables", help="table sizes to play, e.g. 2 (default: all)")
     parser.add_argument("--first-seed", type=int, default=1, help="seeds from here on")
+    parser.add_argument("--browser", action="store_true", help="search speed in Chromium too")
+    parser.add_argument("--speed-only", action="store_true", help="only the speed table")
     args = parser.parse_args(argv)
     global FIRST_SEED
     FIRST_SEED = args.first_seed
     uppers = args.rungs.split(",")
     sizes = {int(n) for n in args.tables.split(",")} if args.tables else None
+    names = args.only.split(",")
+    if args.speed_only:
+        print_speed(names, args.simulations, args.browser)
+        return 0
     with multiprocessing.Pool(args.workers) as pool:
-        for name in args.only.split(","):
+        for name in names:
             game_id, _, players, _ = GAMES[name]
             if args.budgets:
                 print(f"\n{name}: search vs greedy by budget, {args.games} games each")
@@ -179,7 +189,17 @@ def main(argv=None) -> int:
             else:
                 search = {"simulations": args.simulations or SIMULATIONS[game_id]}
             ladder(pool, name, args.games, search, uppers, sizes)
+    if args.browser:
+        print_speed(names, args.simulations, True)
     return 0
+
+
+def print_speed(names: list[str], simulations: int | None, browser: bool) -> None:
+    rows = []
+    for name in names:
+        game_id, options, players, _ = GAMES[name]
+        rows.append((name, game_id, options, players, simulations or SIMULATIONS[game_id]))
+    ladder_speed.print_table(ladder_speed.measure(rows, browser))
 
 
 if __name__ == "__main__":
