@@ -6,7 +6,10 @@ from __future__ import annotations
 import statistics
 import time
 
+import pytest
 from playwright.sync_api import expect
+
+from pygames import get_game
 
 MOVE_TIMEOUT_MS = 20_000
 SLICE_MS = 20  # a search slice; the page runs its timers and repaints between two
@@ -102,3 +105,32 @@ def test_a_search_bot_plays_without_freezing_the_page(page, site, wait_ready):
     assert names == ["Ann", "Deep", "Wise"]
     log = page.locator("#log").inner_text()
     assert "Deep" in log and "Wise" in log
+
+
+# Every other game whose Strong level searches: two or three search bots play on their
+# own for a few seconds; the page's timer must keep ticking between their slices.
+WATCH_SECONDS = 6
+SEARCHING = [
+    (game_id, 3 if game_id == "foodtycoon" else 2)
+    for game_id in ("cakemaster", "foodtycoon", "foodparadise", "cupcake")
+    if "search" in get_game(game_id).spec.bots
+]
+
+
+@pytest.mark.parametrize("game_id, players", SEARCHING)
+def test_search_bots_of_every_game_never_hold_the_page(page, site, wait_ready, game_id, players):
+    seats = ",".join(f"bot:search:Bot{n + 1}" for n in range(players))
+    page.goto(site.url(f"?botdelay=0#new={game_id}&seats={seats}&seed=5"))
+    wait_ready(page)
+    expect(page.locator("#board svg")).to_be_visible(timeout=MOVE_TIMEOUT_MS)
+    page.evaluate(WATCH_TICKS)
+    first = moves(page)
+    time.sleep(WATCH_SECONDS)
+    longest = page.evaluate(TAKE_LONGEST)
+    ticks = page.evaluate("() => window.__ticks")
+    print(
+        f"{game_id}: {moves(page) - first} moves, {ticks['count']} ticks, longest {longest:.0f} ms"
+    )
+    assert moves(page) > first + 2, "the bots did not play"
+    assert ticks["count"] > 5 * WATCH_SECONDS, ticks  # it ticked all along (slowly: repaints)
+    assert longest < FROZEN_MS, f"the page held for {longest:.0f} ms while bots thought"
