@@ -14,7 +14,12 @@ Search (``pygames.core.search``) plays each decision out in many deals of the hi
 tiles and shares. ``SearchPolicy`` gives it Cable Car's knowledge: greedy's values to
 order the actions, greedy itself (on a faster line tracer) for the playouts, which run
 until the searching seat has had two more turns, and greedy's position value, for
-every seat at once, as the reward.
+every seat at once, as the reward. In the shares game the reward is instead the final
+score the position promises (company values by rank, blurred while many tiles are to
+come, and majority bonuses) less the best other seat's (``shares_policy``). Against
+three greedy players at 390 simulations a move, seeds 1001-1040, it won 42.5 % of the
+4-player games (greedy's position value as the reward: 40 %, at 500 and 390
+simulations) and 66 % of the 2-player ones.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from __future__ import annotations
 from pygames.cablecar.actions import Draw, Exchange, Place
 from pygames.cablecar.data import SIZE
 from pygames.cablecar.policy import OPEN_BONUS, SearchPolicy, _gains, _Lines
+from pygames.cablecar.shares_policy import SharesPolicy
 from pygames.cablecar.tracks import EMPTY, line_points, trace, waiting_square
 from pygames.core import search
 from pygames.core.rng import Rng
@@ -101,7 +107,8 @@ class GreedyBot:
 
 
 class SearchBot(search.SearchBot):
-    """Monte Carlo tree search with ``SearchPolicy`` (settings: see the base class).
+    """Monte Carlo tree search with ``SearchPolicy`` (``SharesPolicy`` in the shares
+    game; settings: see the base class).
 
     Its tree holds only its own choices (depth 1): the other players' replies come
     from greedy playouts. Against three greedy players (300 simulations a move, 60
@@ -112,6 +119,12 @@ class SearchBot(search.SearchBot):
     def __init__(self, **settings) -> None:
         settings.setdefault("depth", 1)
         super().__init__(SearchPolicy(), **settings)
+        self._policies = {"basic": self.policy, "shares": SharesPolicy()}
+
+    def start(self, game, view: dict, seat: int, legal: list, rng: Rng) -> search.Search:
+        """A search of this decision with the policy of the table's mode of play."""
+        self.policy = self._policies[view.get("mode", "basic")]
+        return super().start(game, view, seat, legal, rng)
 
 
 BOTS = {"greedy": GreedyBot, "search": SearchBot}
