@@ -167,20 +167,33 @@ def test_the_search_bot_plays_legal_moves_reproducibly_to_the_end():
     assert GAME.result(state).winners
 
 
-def test_search_playouts_stop_when_the_searching_seat_is_next_to_move():
+def test_search_evaluations_finish_the_searching_seats_turn():
     from pygames.cupcake.bots import SearchBot
 
     state = started(3)
     bot = SearchBot(simulations=12)
     seen = []
-    evaluate = bot.policy.evaluate
 
-    def watch(game, position):
-        seen.append((position.phase, position.mover))
-        return evaluate(game, position)
+    class Watched(type(bot.policy)):
+        def evaluate(self, game, position):
+            rewards = super().evaluate(game, position)
+            seen.append((position.phase, position.mover))
+            return rewards
 
-    bot.policy.evaluate = watch
+    bot.policy = Watched()
     legal = GAME.legal_actions(state, 0)
     assert bot.choose(GAME, GAME.view(state, 0), 0, legal, Rng(3)) in legal
     assert len(seen) == 12
-    assert all(phase == "over" or (phase == "start" and mover == 0) for phase, mover in seen)
+    assert all(phase == "over" or (phase == "start" and mover == 1) for phase, mover in seen)
+
+
+def test_search_ranks_greedys_choice_first():
+    from pygames.cupcake.bots import GreedyBot, SearchBot
+
+    state = started(3)
+    legal = GAME.legal_actions(state, 0)
+    view = GAME.view(state, 0)
+    greedy = GreedyBot().choose(GAME, view, 0, legal, Rng(4))
+    search = SearchBot(simulations=1).start(GAME, view, 0, legal, Rng(4))
+    search.step(1)
+    assert search.best() == greedy
