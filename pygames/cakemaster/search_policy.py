@@ -1,0 +1,214 @@
+"""What Cake Master teaches the generic search (``pygames.core.search``).
+
+A playout drafts and places by ``best_spots``, a rule of thumb about a hundred times
+cheaper than greedy's random finishes, until the current turn's cards are all placed
+(or the round ends, where the stars are exact). It then finishes every seat's cakes
+with the same few random draws and scores each finish as the round would: tasty points
+ranked against the other seats (CM17) and customers served (CM18-CM20). The reward of
+a seat is its stars less the best other seat's, averaged over the finishes: a game is
+won by beating the leader, not the average.
+"""
+
+from __future__ import annotations
+
+from pygames.cakemaster.actions import Discard, Draft, Exchange, Give, Place, Return
+from pygames.cakemaster.appraisal import (
+    CARD_TRAITS,
+    Appraiser,
+    _mask,
+    cake_counts,
+    most_served,
+)
+from pygames.cakemaster.data import CARD_COUNT, QUARTERS, ROUNDS, tasty_stars
+from pygames.core import search
+
+FINISHES = 8  # random finishes of the cakes per evaluation
+PLACEMENTS = 4  # greedy's best placements the search weighs against each other
+STAR = 32  # a star against a tasty point of the last round (which breaks ties)
+
+
+def best_spots(cakes: list, numbers: list[int]) -> list[tuple[int, int, int]]:
+    """A rule of thumb for the playouts: per card in ``numbers``, (score, cake index,
+    quarter index) of its best quarter in ``cakes`` (cake -1: all full). The score is
+    what the card does to its cake's tasty points as far as the cake is built: one
+    colour (or two) kept, rosettes closed or left half, berry pairs made."""
+    facts = []
+    for c, cake in enumerate(cakes):
+        empty = [q for q in range(QUARTERS) if cake[q] is None]
+        if not empty:
+            continue
+        if len(empty) == QUARTERS:
+            empty = [0]  # an empty cake: every quarter alike
+        colours = set()
+        reds = blues = 0
+        for placed in cake:
+            if placed is not None:
+                card = CARD_TRAITS[placed]
+                colours.add(card[0])
+                reds += card[3]
+                blues += card[4]
+        facts.append((c, cake, empty, colours, len(colours), reds, blues, min(reds, blues)))
+    out = []
+    for number in numbers:
+        icing, cw, ccw, red, blue = CARD_TRAITS[number]
+        best = (-99, -1, -1)
+        for c, cake, empty, colours, count, reds, blues, pairs in facts:
+            base = 2 * (min(reds + red, blues + blue) - pairs)
+            if count:
+                if icing in colours:
+                    base += 3 if count == 1 else 1
+                else:
+                    base -= 4 if count == 1 else 1 if count == 2 else 0
+            for q in empty:
+                score = base
+                after = cake[(q + 1) % QUARTERS]
+                if after is not None:
+                    half = CARD_TRAITS[after][2]
+                    score += (3 if half else -2) if cw else -2 if half else 0
+                before = cake[q - 1]
+                if before is not None:
+                    half = CARD_TRAITS[before][1]
+                    score += (3 if half else -2) if ccw else -2 if half else 0
+                if score > best[0]:
+                    best = (score, c, q)
+        out.append(best)
+    return out
+
+
+class SearchPolicy(search.Policy):
+    """Cake Master knowledge for ``pygames.core.search`` (see the module's docstring);
+    the root's actions come in greedy's order (the search widens them slowly)."""
+
+    rounds = None
+
+    def __init__(self) -> None:
+        self._stop = False  # the playout's last move is made: evaluate now
+        self._orders: list = []  # per finish: the card numbers in a random order
+        self._known: dict = {}  # (cake, index) -> ``_finish``, for one decision
+        self._masks: dict = {}  # cake counts -> customer mask, for one decision
+
+    @property
+    def max_plies(self) -> int:
+        # The search's playout loop reads this before every move: the horizon is the
+        # last placement of a turn, which ``playout_action`` sees coming.
+        return 0 if self._stop else 10_000
+
+    def rank(self, game, state, seat, actions, rng):
+        from pygames.cakemaster.bots import GreedyBot  # bots imports this module
+
+        # New random finishes for every decision, the same for all of its simulations
+        # (its actions are compared on equal luck).
+        self._orders = []
+        for _ in range(FINISHES):
+            order = list(range(1, CARD_COUNT + 1))
+            rng.shuffle(order)
+            self._orders.append(order + order)  # room to skip the cake's own cards
+        self._known, self._masks = {}, {}
+        view = game.view(state, seat)
+        values = GreedyBot().values(view, seat, actions, Appraiser(view, rng))
+        start = rng.below(len(actions))  # equal values in a random order
+        pairs = list(zip(actions, values))
+        pairs = pairs[start:] + pairs[:start]
+        pairs.sort(key=lambda pair: 1 << 40 if pair[1] is None else -pair[1])
+        ranked = [action for action, _ in pairs]
+        if type(ranked[0]) is Place:
+            # Greedy's measure is a sound guide to where a card goes: the search
+            # spends its simulations on telling its few best placements apart.
+            return ranked[:PLACEMENTS] + [a for a in ranked if type(a) is Exchange]
+        return ranked
+
+    def playout_action(self, game, state, seat, rng):
+        phase = state.phase
+        hand = state.hands[seat]
+        if _fresh_round(state):
+            self._stop = True  # the move before the playout ended the round
+        cakes = state.cakes[seat]
+        spots = best_spots(cakes, hand)
+        if phase == "place":
+            if sum(len(h) for h in state.hands) == 1:
+                self._stop = True  # the turn's last card
+            top = max(spots)[0]
+            best = [(number, c, q) for number, (score, c, q) in zip(hand, spots) if score == top]
+            number, c, q = best[rng.below(len(best))] if len(best) > 1 else best[0]
+            return Place(number, c + 1, q + 1)
+        # Keep the card that fits best; pass the others on in a random order.
+        scores = [spot[0] * 8 + rng.below(8) for spot in spots]
+        keep = hand[scores.index(max(scores))]
+        rest = [n for n in hand if n != keep]
+        if phase == "draft":
+            if rng.below(2):
+                rest.reverse()
+            return Draft(keep, rest[0], rest[1])
+        if phase == "give":
+            return Give(keep, (min(rest), max(rest)))
+        if phase == "return":
+            got = [n for n in hand if n != state.kept[seat]]
+            first, second = best_spots(cakes, got)
+            keep = got[0] if first[0] >= second[0] else got[1]
+            return Return(keep, got[1] if keep == got[0] else got[0])
+        worst = min(zip(spots, hand))[1]  # solo: discard the card that fits worst
+        return Discard(worst)
+
+    def evaluate(self, game, state):
+        self._stop = False
+        players = state.players
+        values = [STAR * FINISHES * s for s in state.stars]
+        if any(card is not None for cakes in state.cakes for cake in cakes for card in cake):
+            self._add_finishes(state, values)
+        elif state.phase == "over" and players > 1:
+            values = [v + FINISHES * t for v, t in zip(values, state.rounds[-1]["tasty"])]
+        if players == 1:
+            return values  # solo: the stars themselves (no one to be measured against)
+        return [v - max(values[:s] + values[s + 1 :]) for s, v in enumerate(values)]
+
+    def _add_finishes(self, state, values: list) -> None:
+        """Adds to ``values``, summed over the finishes, every seat's stars of the round
+        (and in the last round its tasty points) with its cakes finished at random."""
+        players = state.players
+        tie_break = 1 if state.round == ROUNDS and players > 1 else 0
+        rows = []
+        for cakes in state.cakes:
+            finished = [self._finish(cake, c, state.customers) for c, cake in enumerate(cakes)]
+            rows.append(list(zip(*finished)))  # per finish: (tasty, mask) of each cake
+        for k in range(FINISHES):
+            tasty, served = [], []
+            for row in rows:
+                cakes = row[k]
+                tasty.append(sum(points for points, _ in cakes))
+                served.append(most_served(tuple(mask for _, mask in cakes)))
+            stars = tasty_stars(tasty) if players > 1 else [0]
+            for s in range(players):
+                values[s] += STAR * (stars[s] + served[s]) + tie_break * tasty[s]
+
+    def _finish(self, cake: list, index: int, customers: list) -> tuple:
+        """Per finish: (tasty points, customer mask) of ``cake`` (cake number ``index``)
+        with its empty quarters filled from that finish's cards; remembered for the
+        decision (the same cakes come again and again). A finish may repeat a card
+        another cake holds: only this cake's own cards are left out."""
+        key = (tuple(cake), index)
+        found = self._known.get(key)
+        if found is not None:
+            return found
+        out = []
+        for order in self._orders:
+            if None in cake:
+                cards = (n for n in order[index * QUARTERS :] if n not in cake)
+                full = tuple(n if n is not None else next(cards) for n in cake)
+            else:
+                full = key[0]
+            points, counts = cake_counts(full)
+            out.append((points, _mask(counts, customers, self._masks)))
+        found = self._known[key] = tuple(out)
+        return found
+
+
+def _fresh_round(state) -> bool:
+    """Nothing done yet in this round, past the first (a round was just scored)."""
+    return (
+        state.turn == 1
+        and state.phase != "place"
+        and state.round > 1
+        and not state.discard
+        and all(choice is None for choice in state.choices)
+        and all(card is None for cakes in state.cakes for cake in cakes for card in cake)
+    )
