@@ -58,11 +58,10 @@ def missing(state: State, seat: int, dish: int) -> list[int]:
 
 def can_cook(state: State, seat: int, dish: int) -> bool:
     """FT17/FT19: in hand, ingredients in hand, not already one of its dishes."""
-    return (
-        dish in state.hands[seat]
-        and dish not in state.dishes[seat]
-        and not any(missing(state, seat, dish))
-    )
+    if dish not in state.hands[seat] or dish in state.dishes[seat]:
+        return False
+    have = state.ingredients[seat]
+    return all(held >= need for need, held in zip(RECIPES[dish].needs, have))
 
 
 def cookable(state: State, seat: int) -> list[int]:
