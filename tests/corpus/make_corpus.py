@@ -3,9 +3,12 @@ option, with each record's final result, export and a digest of every legal-acti
 list met along the way. ``test_corpus.py`` replays it and compares.
 
     python3 tests/corpus/make_corpus.py      (rewrites tests/corpus/<game>.jsonl)
+    python3 tests/corpus/make_corpus.py --replay search
 
 Run it only to add games; the committed files are the reference the engines must
-keep matching.
+keep matching. After a deliberate change of a bot, ``--replay KIND`` plays again only
+the entries with a seat of that kind (same seats, seed and options) and leaves every
+other line as it is, so the diff shows that nothing else moved.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 
 from pygames import GAMES  # noqa: E402
 from pygames.__main__ import play_out  # noqa: E402
-from pygames.core.record import Seat  # noqa: E402
+from pygames.core.record import Record, Seat  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 # Search bots are slow at their full simulation count; the corpus plays them at this
@@ -107,7 +110,44 @@ def play_out_light(game_id, seats, seed, options):
         cli.bot_for = original
 
 
+def replay(kind: str) -> None:
+    for name in sorted(os.listdir(HERE)):
+        if not name.endswith(".jsonl"):
+            continue
+        path = os.path.join(HERE, name)
+        with open(path, encoding="utf-8") as fh:
+            lines = fh.read().splitlines()
+        changed = 0
+        for number, line in enumerate(lines):
+            entry = json.loads(line)
+            if kind not in entry["bots"]:
+                continue
+            old = Record.from_json(entry["record"])
+            game = GAMES[old.game].load()
+            record = play_out_light(old.game, old.seats, old.seed, old.options)
+            digest, state = legal_digest(game, record, record.options)
+            result = game.result(state)
+            entry.update(
+                record=record.to_json(),
+                result=result.to_json() if result else None,
+                export=export_of(old.game, record, state),
+                legal_digest=digest,
+            )
+            lines[number] = _line(entry)
+            changed += 1
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write("".join(line + "\n" for line in lines))
+        print(name, changed, "of", len(lines), "played again")
+
+
+def _line(entry: dict) -> str:
+    return json.dumps(entry, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
 def main():
+    if sys.argv[1:2] == ["--replay"]:
+        replay(sys.argv[2])
+        return
     for game_id in GAMES:
         if not GAMES[game_id].playable:
             continue
@@ -115,10 +155,7 @@ def main():
         count = 0
         with open(path, "w", encoding="utf-8") as fh:
             for entry in entries(game_id):
-                fh.write(
-                    json.dumps(entry, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-                    + "\n"
-                )
+                fh.write(_line(entry) + "\n")
                 count += 1
         print(game_id, count, os.path.getsize(path))
 
