@@ -98,7 +98,7 @@ GAMES: dict[str, GameSpec] = {
                     },
                 ),
             ),
-            bots=("greedy",),
+            bots=("greedy", "search"),
         ),
         GameSpec(
             id="foodparadise",

@@ -5,6 +5,8 @@ result screen says the counts."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from pygames import GAMES
@@ -57,10 +59,12 @@ def test_the_strongest_bot_is_search_where_a_game_offers_it_else_greedy():
     assert kinds == {
         "cablecar": "bot:search",
         "cakemaster": "bot:search",
-        "foodtycoon": "bot:greedy",  # its search is not offered as a seat (BOTS)
+        "foodtycoon": "bot:search",
         "foodparadise": "bot:search",
         "cupcake": "bot:search",
     }
+    plain = dataclasses.replace(GAMES["foodtycoon"], bots=("greedy",))
+    assert coach.strongest_kind(plain) == "bot:greedy"
 
 
 @pytest.mark.parametrize("game_id", GAMES_PLAYED)

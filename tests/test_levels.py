@@ -3,6 +3,7 @@ setup link that carries them, the new-game form's shuffle and link, in CPython."
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import itertools
 
@@ -26,7 +27,7 @@ def english():
 EXPECTED = {
     "cablecar": ("bot:random", "bot:greedy", "bot:search"),
     "cakemaster": ("bot:random", "bot:greedy", "bot:search"),
-    "foodtycoon": ("bot:random", "bot:greedy", "bot:greedy"),
+    "foodtycoon": ("bot:random", "bot:greedy", "bot:search"),
     "foodparadise": ("bot:random", "bot:greedy", "bot:search"),
     "cupcake": ("bot:random", "bot:greedy", "bot:search"),
 }
@@ -43,8 +44,12 @@ def test_each_level_is_a_bot_the_game_has(game_id):
         assert kind in spec.seat_kinds(), (game_id, level)
         assert kind == "bot:random" or kind[4:] in bots, (game_id, level)
     assert kinds["strong"] == f"bot:{spec.bots[-1]}"  # the strongest the game has
-    assert same_as_casual(spec) == (game_id == "foodtycoon")
-    assert level_of_kind(spec, "bot:greedy") == "casual"  # Food Tycoon's too
+    assert not same_as_casual(spec)
+    assert level_of_kind(spec, "bot:greedy") == "casual"
+    # A game whose strongest bot is its heuristic one plays Strong as Casual.
+    plain = dataclasses.replace(spec, bots=("greedy",))
+    assert same_as_casual(plain) and level_kinds(plain)["strong"] == "bot:greedy"
+    assert level_of_kind(plain, "bot:greedy") == "casual"
     assert level_of_kind(spec, "human") is None and kind_of_level(spec, "expert") is None
 
 
@@ -66,11 +71,11 @@ def test_setup_links_accept_levels_and_the_record_keeps_the_kind():
         Seat("D", "bot:search"),
     ]
     tycoon = links.parse_new(links.parse_fragment("#new=foodtycoon&seats=human,bot:strong,human"))
-    assert tycoon.seats[1].kind == "bot:greedy"  # its strongest bot
+    assert tycoon.seats[1].kind == "bot:search"
     with pytest.raises(links.LinkError, match="bot:beginner, bot:casual, bot:strong"):
         links.parse_new(links.parse_fragment("#new=cablecar&seats=human,bot:expert"))
-    with pytest.raises(links.LinkError, match="human, bot:random, bot:greedy"):
-        links.parse_new(links.parse_fragment("#new=foodtycoon&seats=human,bot:search,human"))
+    with pytest.raises(links.LinkError, match="human, bot:random, bot:greedy, bot:search"):
+        links.parse_new(links.parse_fragment("#new=foodtycoon&seats=human,bot:minimax,human"))
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
@@ -117,7 +122,7 @@ def test_the_form_offers_levels_with_a_line_each_and_keeps_kinds_as_values():
     assert form.count('data-level="casual" selected>') == 5  # the default opponent
     for key in ("level.hint.beginner", "level.hint.casual", "level.hint.strong"):
         assert f"<li>{t(key)}</li>" in form
-    tycoon = pages.setup_form(GAMES["foodtycoon"])
+    tycoon = pages.setup_form(dataclasses.replace(GAMES["foodtycoon"], bots=("greedy",)))
     assert "Strong: Food Tycoon has no stronger bot yet" in tycoon
     assert tycoon.count('<option value="bot:greedy" data-level="strong">') == 6
 

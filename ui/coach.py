@@ -32,6 +32,7 @@ from ui.session import Decided
 # second in Chromium (Pyodide) at the positions measured, a busy machine included
 # (benchmarks/coach_bench.py measures CPython and Pyodide under Node).
 SIMULATIONS = {"cablecar": 150, "cakemaster": 120, "foodparadise": 120, "cupcake": 25}
+SIMULATIONS["foodtycoon"] = 60
 DEFAULT_SIMULATIONS = 200
 STRENGTH = ("search", "greedy")  # the bot kinds, strongest first
 

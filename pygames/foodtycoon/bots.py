@@ -16,7 +16,7 @@ interval 43-82 %; 33 % is an even share, the ladder's mark 67 %), and 8 of the 1
 games on seeds 1021-1035; at 150 simulations, 10 of the 20 games on seeds 1001-1020. ladder.py timed it at 317 simulations a second in CPython
 (357-408 on other runs, 190-210 on a busier machine), so the browser's second buys
 about 150-200 (Pyodide runs at about half the speed).
-It is not offered in the app yet (``BOTS``): the app's levels are wired separately.
+It is the app's Strong level (``BOTS``).
 
 Before, the search played greedy to the end of the round and judged the position by
 greedy's own valuation, so it saw no further than greedy: it won 32.5 % of the
@@ -63,4 +63,4 @@ __all__ = [
 ]
 
 # The search bot is not offered yet (the app's levels are wired separately).
-BOTS = {"greedy": GreedyBot}
+BOTS = {"greedy": GreedyBot, "search": SearchBot}

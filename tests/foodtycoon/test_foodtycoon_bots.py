@@ -27,8 +27,8 @@ from pygames.foodtycoon.data import RECIPE_INDEX
 
 def test_bots_are_registered():
     assert isinstance(bot_for(GAME, "bot:greedy"), bots.GreedyBot)
-    # The search bot is not offered yet: the app's levels are wired separately.
-    assert GAME.spec.bots == ("greedy",) and set(bots.BOTS) == {"greedy"}
+    assert isinstance(bot_for(GAME, "bot:search"), bots.SearchBot)
+    assert GAME.spec.bots == ("greedy", "search") and set(bots.BOTS) == {"greedy", "search"}
 
 
 def test_greedy_moves_are_legal_in_every_phase_and_both_rule_sets():
