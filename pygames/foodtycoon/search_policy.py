@@ -22,9 +22,8 @@ safe default.
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from pygames.core import search
+from pygames.core.paired import PairedSearch
 from pygames.core.rng import Rng
 from pygames.foodtycoon.actions import Bid, Pass
 from pygames.foodtycoon.greedy import BID_SHARE, greedy_action, lot_worth, plan_value
@@ -34,7 +33,6 @@ WIN_REWARD = 100  # a win, against ...
 MARGIN_REWARD = 2  # ... this much per point of fame ahead of (or behind) the best other seat
 MARGIN_CAP = 10  # fame margins beyond this tell nothing more
 SIMULATIONS = 200  # playouts a decision: what the browser's second buys (see ``bots``)
-PLAYOUT_SALT = 0x5EED  # the playouts' generator of a deal: its seed, changed
 
 
 def _taken_value(state, seat: int, action) -> int:
@@ -60,82 +58,6 @@ _CARD_VALUES = {
     "setup-recipes": _kept_value,
     "think": _kept_value,
 }
-
-
-class PairedSearch(search.Search):
-    """A one-level search that plays every candidate of the root on the same deals.
-
-    Each deal (a determinization, and a seed for the dice and the playouts' ties) is
-    played out once per candidate, one simulation each; so two candidates are compared
-    on the same cards and the same dice, and what the deal alone decides cancels out.
-    The candidates are the policy's ``CANDIDATES`` best ranked, greedy's move first.
-    ``best`` keeps greedy's move unless another beats it on the deals played by more
-    than ``CONFIDENCE`` standard errors of the paired difference: a move that looks
-    better only by chance is worse than greedy's."""
-
-    CANDIDATES = 4
-    CONFIDENCE = Fraction(1, 2)
-
-    def __init__(self, *args) -> None:
-        super().__init__(*args)
-        self._deal = None  # (state, seed) of the deal being played, and ...
-        self._queue: list = []  # ... the candidates still to play on it
-        self._rewards: list = []  # the searching seat's reward per candidate on it
-        self._sums: dict = {}  # per candidate: (deals, sum, sum of squares) of its lead
-
-    def _candidates(self) -> list:
-        return self._root_order()[: self.CANDIDATES]
-
-    def _simulate(self) -> None:
-        game, rng = self.game, self.rng
-        candidates = self._candidates()
-        if not self._queue:
-            self._deal = (game.determinize(self.view, self.seat, rng), rng.next_u64())
-            self._queue, self._rewards = list(candidates), []
-        deal, seed = self._deal
-        action = self._queue.pop(0)
-        state = deal.clone()
-        state.rng = Rng(seed)
-        game.perform(state, self.seat, action)
-        reward = self._play_out_from(state, Rng(seed ^ PLAYOUT_SALT))[self.seat]
-        child = self.root.children.get(action)
-        if child is None:
-            child = self.root.children[action] = search.Node(action, self.seat)
-        child.visits += 1
-        child.available += 1
-        child.total += reward
-        self.root.visits += 1
-        self.iterations += 1
-        self._rewards.append(reward)
-        if not self._queue:
-            first = self._rewards[0]
-            for other, got in zip(candidates[1:], self._rewards[1:]):
-                deals, total, squares = self._sums.get(other, (0, 0, 0))
-                lead = got - first
-                self._sums[other] = (deals + 1, total + lead, squares + lead * lead)
-
-    def _play_out_from(self, state, rng: Rng) -> list:
-        """The base search's playout, with a generator of the deal's own."""
-        kept, self.rng = self.rng, rng
-        try:
-            return self._play_out(state)
-        finally:
-            self.rng = kept
-
-    def best(self):
-        """Greedy's move, or the candidate of the highest mean lead over it among
-        those whose lead is clear (exact fractions: the same choice everywhere)."""
-        if len(self.legal) == 1:
-            return self.legal[0]
-        best, best_lead = self._candidates()[0], Fraction(0)
-        for action, (deals, total, squares) in self._sums.items():
-            if deals < 2:
-                continue
-            lead = Fraction(total, deals)
-            variance = Fraction(squares * deals - total * total, deals * (deals - 1))
-            if lead > best_lead and lead * lead > self.CONFIDENCE**2 * variance / deals:
-                best, best_lead = action, lead
-        return best
 
 
 class SearchPolicy(search.Policy):
