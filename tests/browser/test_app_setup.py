@@ -130,8 +130,8 @@ def test_a_bad_seed_is_said_instead_of_a_link(page, site, wait_ready):
 
 
 def test_strong_stays_strong_through_a_language_change(page, site, wait_ready):
-    """Food Tycoon's Strong and Casual are the same bot (one value, two choices): the
-    choice made is kept when the form is drawn again in another language."""
+    """The level chosen is kept when the form is drawn again in another language, and
+    the level hints are said in it."""
     page.goto(site.url("#setup=foodtycoon"))
     wait_ready(page)
     page.select_option("#kind-1", label="Bot: Strong")
@@ -139,7 +139,7 @@ def test_strong_stays_strong_through_a_language_change(page, site, wait_ready):
     page.click("#lang-bar [data-lang='ja']")
     expect(page.locator("#kind-1 option:checked")).to_have_text("ボット：強豪")
     expect(page.locator("#name-1")).to_have_value("Tycoon")
-    expect(page.locator("#level-hints")).to_contain_text("フードタイクーン")
+    expect(page.locator("#level-hints")).to_contain_text("強豪は毎手、多くの展開を先まで試して")
     page.click("[data-action='ui:setup-link']")
     expect(page.locator("#setup-link")).to_have_value(
         site.url("#new=foodtycoon&seats=human,bot:strong:Tycoon,bot:casual&opt.rules=basic")
