@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from pygames.cablecar.data import PERCENTS
 from pygames.cablecar.policy import SearchPolicy
+from pygames.core.search import against_the_best
 
 # Tiles left in the pile per point of profit by which the ranks are blurred: about a
 # line's worth of points early on, exact ranks in the last turns.
@@ -64,13 +65,6 @@ def promised_scores(profits: list[int], holdings: list[list[int]], blur: int) ->
             if percent:
                 scores[seat] += percent * value + (bonus if percent == top else 0)
     return scores
-
-
-def against_the_best(scores: list[int]) -> list[int]:
-    """Per seat: its score less the best other seat's (winning means beating the leader)."""
-    first = max(scores)
-    second = sorted(scores)[-2]
-    return [mine - (second if mine == first else first) for mine in scores]
 
 
 class SharesPolicy(SearchPolicy):

@@ -85,6 +85,12 @@ class Policy:
         ]
 
 
+def against_the_best(values: list) -> list:
+    """Per seat: its value less the best other seat's (winning a game of three or more
+    means beating the leader, not the average). The reward most games' policies use."""
+    return [mine - max(v for o, v in enumerate(values) if o != s) for s, mine in enumerate(values)]
+
+
 class Node:
     """A decision in the tree: the ``action`` that ``seat`` took to get here."""
 

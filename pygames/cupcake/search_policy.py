@@ -111,8 +111,7 @@ class SearchPolicy(search.Policy):
         if state.phase == "over":
             winners = game.result(state).winners
             return [WIN_REWARD if s in winners else -WIN_REWARD for s in seats]
-        values = [worth(state, s) for s in seats]
-        return [values[s] - max(values[o] for o in seats if o != s) for s in seats]
+        return search.against_the_best([worth(state, s) for s in seats])
 
 
 class SearchBot(search.SearchBot):

@@ -182,5 +182,4 @@ class SearchPolicy(search.Policy):
         if state.phase == "over":
             winners = game.result(state).winners
             return [WIN_REWARD if seat in winners else -WIN_REWARD for seat in seats]
-        worth = [position_worth(state, seat) for seat in seats]
-        return [worth[s] - max(worth[o] for o in seats if o != s) for s in seats]
+        return search.against_the_best([position_worth(state, seat) for seat in seats])
