@@ -7,6 +7,10 @@ with the same few random draws and scores each finish as the round would: tasty 
 ranked against the other seats (CM17) and customers served (CM18-CM20). The reward of
 a seat is its stars less the best other seat's, averaged over the finishes: a game is
 won by beating the leader, not the average.
+
+The search weighs only a decision's few best actions by greedy's measure, sharpened
+(``RANK_SAMPLES`` finishes, a customer worth ``RANK_CUSTOMER_WEIGHT``): with a few
+hundred noisy playouts, every other candidate is a chance to pick a worse move by luck.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from __future__ import annotations
 from pygames.cakemaster.actions import Discard, Draft, Exchange, Give, Place, Return
 from pygames.cakemaster.appraisal import (
     CARD_TRAITS,
+    TASTY_WEIGHT,
     Appraiser,
     _mask,
     cake_counts,
@@ -23,8 +28,13 @@ from pygames.cakemaster.data import CARD_COUNT, QUARTERS, ROUNDS, tasty_stars
 from pygames.core import search
 
 FINISHES = 8  # random finishes of the cakes per evaluation
-PLACEMENTS = 4  # greedy's best placements the search weighs against each other
 STAR = 32  # a star against a tasty point of the last round (which breaks ties)
+# The root's candidates: greedy's measure, sharpened (more random finishes, and a
+# customer worth four tasty points rather than two), picks the few the search weighs.
+RANK_SAMPLES = 40
+RANK_CUSTOMER_WEIGHT = 8
+PLACEMENTS = 2  # of a placement decision, the best placements weighed
+CHOICES = 3  # of a card choice (draft, give, return, discard), the best weighed
 
 
 def best_spots(cakes: list, numbers: list[int]) -> list[tuple[int, int, int]]:
@@ -77,7 +87,7 @@ def best_spots(cakes: list, numbers: list[int]) -> list[tuple[int, int, int]]:
 
 class SearchPolicy(search.Policy):
     """Cake Master knowledge for ``pygames.core.search`` (see the module's docstring);
-    the root's actions come in greedy's order (the search widens them slowly)."""
+    the root's actions are the few best by greedy's measure, sharpened."""
 
     rounds = None
 
@@ -105,17 +115,18 @@ class SearchPolicy(search.Policy):
             self._orders.append(order + order)  # room to skip the cake's own cards
         self._known, self._masks = {}, {}
         view = game.view(state, seat)
-        values = GreedyBot().values(view, seat, actions, Appraiser(view, rng))
+        appraiser = Appraiser(view, rng, RANK_SAMPLES, TASTY_WEIGHT, RANK_CUSTOMER_WEIGHT)
+        values = GreedyBot().values(view, seat, actions, appraiser)
         start = rng.below(len(actions))  # equal values in a random order
         pairs = list(zip(actions, values))
         pairs = pairs[start:] + pairs[:start]
         pairs.sort(key=lambda pair: 1 << 40 if pair[1] is None else -pair[1])
         ranked = [action for action, _ in pairs]
-        if type(ranked[0]) is Place:
-            # Greedy's measure is a sound guide to where a card goes: the search
-            # spends its simulations on telling its few best placements apart.
-            return ranked[:PLACEMENTS] + [a for a in ranked if type(a) is Exchange]
-        return ranked
+        # The sharpened measure is a sound guide: the search spends its simulations on
+        # telling its few best apart (exchanges, which it does not value, come after).
+        weighed = PLACEMENTS if type(ranked[0]) is Place else CHOICES
+        chosen = [a for a in ranked if type(a) is not Exchange][:weighed]
+        return chosen + [a for a in ranked if type(a) is Exchange]
 
     def playout_action(self, game, state, seat, rng):
         phase = state.phase

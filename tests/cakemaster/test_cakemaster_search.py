@@ -4,9 +4,9 @@ rewards a position. Legality, blindness and whole games: tests/test_search_games
 from __future__ import annotations
 
 from pygames import get_game
-from pygames.cakemaster.actions import Place
+from pygames.cakemaster.actions import Draft, Place
 from pygames.cakemaster.bots import GreedyBot, SearchPolicy
-from pygames.cakemaster.search_policy import PLACEMENTS
+from pygames.cakemaster.search_policy import CHOICES, PLACEMENTS
 from pygames.core.bots import bot_rng, play_bot_turn
 from pygames.core.rng import Rng
 
@@ -31,6 +31,16 @@ def test_only_greedys_best_placements_are_weighed():
     ranked = SearchPolicy().rank(GAME, state, seat, legal, Rng(1))
     assert len(legal) > PLACEMENTS == len(ranked)
     assert all(type(action) is Place and action in legal for action in ranked)
+
+
+def test_only_the_best_card_choices_are_weighed():
+    state = GAME.new_game(4, None, 5)
+    seat = GAME.to_move(state)[0]
+    legal = GAME.legal_actions(state, seat)
+    ranked = SearchPolicy().rank(GAME, state, seat, legal, Rng(3))
+    assert len(legal) > CHOICES == len(ranked)
+    assert all(type(action) is Draft and action in legal for action in ranked)
+    assert len(set(ranked)) == CHOICES
 
 
 def test_the_reward_is_stars_against_the_best_other_seat():
