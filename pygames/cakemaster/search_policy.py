@@ -170,7 +170,7 @@ class SearchPolicy(search.Policy):
             values = [v + FINISHES * t for v, t in zip(values, state.rounds[-1]["tasty"])]
         if players == 1:
             return values  # solo: the stars themselves (no one to be measured against)
-        return [v - max(values[:s] + values[s + 1 :]) for s, v in enumerate(values)]
+        return search.against_the_best(values)
 
     def _add_finishes(self, state, values: list) -> None:
         """Adds to ``values``, summed over the finishes, every seat's stars of the round
