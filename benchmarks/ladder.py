@@ -3,7 +3,8 @@
 
     python3 benchmarks/ladder.py [--games 40] [--only cablecar,cablecar-shares,...]
         [--workers 2] [--simulations N | --budget SECONDS] [--budgets 0.25,1,4]
-        [--rungs greedy,search] [--tables 4,2] [--first-seed 1] [--browser] [--speed-only]
+        [--rungs greedy,search] [--tables 4,2] [--first-seed 1] [--every-seat]
+        [--browser] [--speed-only]
 
 For every game (and Cable Car's shares game as a game of its own), each rung over the
 one below it (random < greedy < search):
@@ -13,6 +14,9 @@ one below it (random < greedy < search):
   mark is twice the fair share (50 % at 4 players, 67 % at 3);
 - two players, where the game has a 2-player table: the upper bot in either seat in
   turn; the mark is 60 %.
+With ``--every-seat`` each seed is played once with the upper bot in every seat (N
+games a seat): the deals' favour to one seat then cancels out of the match, which seat
+rotation over single games leaves in.
 Every match plays seeds 1..N (``--first-seed`` moves them), the bots drawing from
 ``bot_rng(seed, move)`` as ``python -m pygames simulate`` does, so with simulation
 counts (the default: each game's count below) a rerun plays the very same games.
@@ -91,19 +95,22 @@ def wilson(share: float, n: int) -> tuple[float, float]:
 
 
 FIRST_SEED = 1  # ``--first-seed``: tune on other seeds than the ladder's own
+EVERY_SEAT = False  # ``--every-seat``: each seed with the upper bot in every seat
 
 
 def match(pool, name: str, upper: str, lower: str, players: int, games: int, search: dict):
     game_id, options, _, _ = GAMES[name]
     seeds = range(FIRST_SEED, FIRST_SEED + games)
+    seats = [range(players) if EVERY_SEAT else [(seed - 1) % players] for seed in seeds]
     jobs = [
-        (game_id, options, players, upper, lower, seed, {(seed - 1) % players}, search)
-        for seed in seeds
+        (game_id, options, players, upper, lower, seed, {seat}, search)
+        for seed, seed_seats in zip(seeds, seats)
+        for seat in seed_seats
     ]
     started = time.perf_counter()
     shares = pool.map(play_one, jobs)
-    share = sum(shares) / games
-    return share, wilson(share, games), time.perf_counter() - started
+    share = sum(shares) / len(jobs)
+    return share, wilson(share, len(jobs)), time.perf_counter() - started
 
 
 def search_speed(name: str, search: dict) -> float:
@@ -137,7 +144,8 @@ def row(label: str, mark: float, result) -> str:
 def ladder(pool, name: str, games: int, search: dict, uppers, sizes) -> None:
     game_id, _, players, two = GAMES[name]
     offered = get_game(game_id).spec.bots  # (every game offers all three now)
-    print(f"\n{name}: {games} games a match, search {search}")
+    seeds = f"{games} seeds, every seat" if EVERY_SEAT else f"{games} games"
+    print(f"\n{name}: {seeds} a match, search {search}")
     for lower, upper in zip(RUNGS, RUNGS[1:]):  # every game's bots module has all three
         if upper not in uppers:
             continue
@@ -164,11 +172,12 @@ def main(argv=None) -> int:
     parser.add_argument("--rungs", default="greedy,search", help="upper rungs to play")
     parser.add_argument("--tables", help="table sizes to play, e.g. 2 (default: all)")
     parser.add_argument("--first-seed", type=int, default=1, help="seeds from here on")
+    parser.add_argument("--every-seat", action="store_true", help="each seed in every seat")
     parser.add_argument("--browser", action="store_true", help="search speed in Chromium too")
     parser.add_argument("--speed-only", action="store_true", help="only the speed table")
     args = parser.parse_args(argv)
-    global FIRST_SEED
-    FIRST_SEED = args.first_seed
+    global FIRST_SEED, EVERY_SEAT
+    FIRST_SEED, EVERY_SEAT = args.first_seed, args.every_seat
     uppers = args.rungs.split(",")
     sizes = {int(n) for n in args.tables.split(",")} if args.tables else None
     names = args.only.split(",")
