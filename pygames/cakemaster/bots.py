@@ -83,6 +83,11 @@ class GreedyBot:
 
     def values(self, view: dict, seat: int, legal: list, appraiser: Appraiser) -> list:
         """Greedy's value of each action (None: an exchange, which it weighs apart)."""
+        return search.drain(self.value_steps(view, seat, legal, appraiser))
+
+    def value_steps(self, view: dict, seat: int, legal: list, appraiser: Appraiser):
+        """``values`` a piece at a time: a generator that yields after each appraisal
+        and returns the list (the search's ranking runs in the browser's slices)."""
         kind = type(legal[0])
         mine = _cakes(view, seat)
         if kind is Place or kind is Exchange or kind is Discard:
@@ -97,8 +102,12 @@ class GreedyBot:
                     out.append(-appraiser.gain(mine, action.card))
                 else:
                     out.append(None)
+                yield
             return out
-        gains = {n: appraiser.gain(mine, n) for n in view["hand"]}
+        gains = {}
+        for number in view["hand"]:
+            gains[number] = appraiser.gain(mine, number)
+            yield
         players = view["players"]
         known: dict = {}
 
@@ -122,6 +131,7 @@ class GreedyBot:
             else:  # Return
                 value = 10 * gains[action.keep] - self.denial * theirs(1 - seat, action.back)
             out.append(value)
+            yield
         return out
 
 

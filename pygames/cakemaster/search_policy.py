@@ -104,6 +104,9 @@ class SearchPolicy(search.Policy):
         return 0 if self._stop else 10_000
 
     def rank(self, game, state, seat, actions, rng):
+        return search.drain(self.ranking(game, state, seat, actions, rng))
+
+    def ranking(self, game, state, seat, actions, rng):
         from pygames.cakemaster.bots import GreedyBot  # bots imports this module
 
         # New random finishes for every decision, the same for all of its simulations
@@ -116,7 +119,8 @@ class SearchPolicy(search.Policy):
         self._known, self._masks = {}, {}
         view = game.view(state, seat)
         appraiser = Appraiser(view, rng, RANK_SAMPLES, TASTY_WEIGHT, RANK_CUSTOMER_WEIGHT)
-        values = GreedyBot().values(view, seat, actions, appraiser)
+        yield  # the rest a piece at a time: this ranking is the costly part of a slice
+        values = yield from GreedyBot().value_steps(view, seat, actions, appraiser)
         start = rng.below(len(actions))  # equal values in a random order
         pairs = list(zip(actions, values))
         pairs = pairs[start:] + pairs[:start]

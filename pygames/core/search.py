@@ -66,6 +66,13 @@ class Policy:
         rng.shuffle(order)
         return order
 
+    def ranking(self, game, state, seat: int, actions: list, rng: Rng):
+        """``rank`` as the search runs it: a generator that may yield between pieces of
+        its work (the browser's slices stop there) and returns the list. A policy whose
+        ranking takes long writes this one, in pieces, and ``rank`` as ``drain`` of it."""
+        return self.rank(game, state, seat, actions, rng)
+        yield  # (a generator: the one piece is all of it)
+
     def playout_action(self, game, state, seat: int, rng: Rng):
         """A playout's move for ``seat``: quick, and ideally close to how the players
         really play. (It need not list every legal action to pick one.)"""
@@ -83,6 +90,15 @@ class Policy:
             sum(2 if mine > other else 1 if mine == other else 0 for other in scores) - 1
             for mine in scores
         ]
+
+
+def drain(steps):
+    """What a generator of pieces of work returns, all of it done at once."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as finished:
+            return finished.value
 
 
 def against_the_best(values: list) -> list:
@@ -124,6 +140,7 @@ class Search:
         self.iterations = 0
         self.started = time.perf_counter()
         self._ranked = None  # the root's actions in the policy's order (its view is fixed)
+        self._ranking = None  # a ranking under way, a piece at a time (a generator)
 
     # -- running ----------------------------------------------------------------------
     @property
@@ -151,12 +168,16 @@ class Search:
 
     def run_for(self, seconds: float) -> int:
         """Simulate for about ``seconds`` of wall clock, or until ``done``; returns how
-        many simulations ran (at least one unless done)."""
+        many simulations ran (at least one, unless done or the slice went on a ranking
+        given in pieces)."""
         ran = 0
         until = time.perf_counter() + seconds
         while not self.done:
-            self._simulate()
-            ran += 1
+            if self._ranked is None:
+                self._rank_piece()
+            else:
+                self._simulate()
+                ran += 1
             if time.perf_counter() >= until:
                 break
         return ran
@@ -180,10 +201,19 @@ class Search:
 
     # -- one simulation ------------------------------------------------------------------
     def _root_order(self) -> list:
-        if self._ranked is None:
-            state = self.game.determinize(self.view, self.seat, self.rng)
-            self._ranked = self.policy.rank(self.game, state, self.seat, self.legal, self.rng)
+        while self._ranked is None:
+            self._rank_piece()
         return self._ranked
+
+    def _rank_piece(self) -> None:
+        """The policy's ranking of the root's actions, or the next piece of it."""
+        if self._ranking is None:
+            state = self.game.determinize(self.view, self.seat, self.rng)
+            self._ranking = self.policy.ranking(self.game, state, self.seat, self.legal, self.rng)
+        try:
+            next(self._ranking)
+        except StopIteration as finished:
+            self._ranked, self._ranking = finished.value, None
 
     def _simulate(self) -> None:
         game, policy, rng, bot = self.game, self.policy, self.rng, self.bot
