@@ -6,16 +6,17 @@ what a lot adds to that value. Measured (python -m pygames simulate foodtycoon
 basic games, 100 of 100 advanced.
 
 Search (``search_policy``; ``SearchBot`` here) weighs each decision's candidates,
-greedy's move first, by playing whole games out from it, every seat played by greedy
-(its auctions settled at once), and keeps greedy's move unless another one wins more
-often on the same deals clearly enough. The reward is the win, and a little for the
-fame lead over the best other seat. Measured with ``benchmarks/ladder.py`` (one
-search seat against two greedy seats, the seat rotating, basic rules, seeds from
-1001): at 200 simulations a decision it won 13 of 20 three-player games (65 %, 95 %
-interval 43-82 %; 33 % is an even share, the ladder's mark 67 %), and 8 of the 15
-games on seeds 1021-1035; at 150 simulations, 10 of the 20 games on seeds 1001-1020. ladder.py timed it at 317 simulations a second in CPython
-(357-408 on other runs, 190-210 on a busier machine), so the browser's second buys
-about 150-200 (Pyodide runs at about half the speed).
+greedy's move first (its bids going to twice a lot's worth), by playing whole games out
+from it, the other seats played by greedy and its own later moves by greedy bidding
+as boldly (auctions settled at once), and keeps the first candidate unless another one
+wins more often on the same deals clearly enough. The reward is the win, and a little
+for the fame lead over the best other seat. Measured with ``benchmarks/ladder.py`` (one
+search seat against two greedy seats, basic rules, 200 simulations a decision, what the
+browser's second buys): 70 % of the three-player games on seeds 1-40 with the seat
+rotating (33 % is an even share, the ladder's mark 67 %); before its bold bids, 62.5 %,
+and 63.3 % against 73.3 % on seeds 1001-1060 (bids to 120 % and 140 % of the worth won
+71.7 % and 68.3 % there). Doubling the simulations without the bold bids gained
+nothing (63.3 % at 400); the playouts' own bidding was what held it back.
 It is the app's Strong level (``BOTS``).
 
 Before, the search played greedy to the end of the round and judged the position by

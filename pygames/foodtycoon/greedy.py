@@ -139,8 +139,9 @@ def _best(options, value, rng: Rng):
     return best[rng.below(len(best))] if len(best) > 1 else best[0]
 
 
-def greedy_action(state, seat: int, rng: Rng):
-    """Greedy's move for ``seat`` in ``state`` (its own cards are the true ones)."""
+def greedy_action(state, seat: int, rng: Rng, bid_share: int = BID_SHARE):
+    """Greedy's move for ``seat`` in ``state`` (its own cards are the true ones), bidding
+    up to ``bid_share`` percent of a lot's worth."""
     phase = state.phase
     hand, have, dishes, advanced = (
         state.hands[seat],
@@ -192,7 +193,7 @@ def greedy_action(state, seat: int, rng: Rng):
         )
     if phase == "auction":
         lot = state.lots[state.order[state.current]]
-        limit = min(lot_worth(state, seat, lot) * BID_SHARE // 100, state.money[seat])
+        limit = min(lot_worth(state, seat, lot) * bid_share // 100, state.money[seat])
         return Bid(state.high + 1) if state.high + 1 <= limit else Pass()
     # cook: the most famous dish (then the most money bags)
     dishes_now = cookable(state, seat)

@@ -58,7 +58,8 @@ def test_greedy_sees_only_its_view():
     assert first == second
 
 
-def test_greedy_bids_for_a_lot_that_completes_a_recipe_and_not_beyond_its_worth():
+def _first_lot_completes_seat_ones_recipe():
+    """Three players, the first lot on auction: it completes seat 1's Buddha Jumps."""
     state = to_roll(ready(3, seed=61))
     set_hand(state, 1, "buddha-jumps")
     set_ingredients(state, 1, fish=3, meat=1)
@@ -67,12 +68,34 @@ def test_greedy_bids_for_a_lot_that_completes_a_recipe_and_not_beyond_its_worth(
     script_dice(state, (2, 1, 1, 1), (3, 3, 3, 3))
     act(state, 0, "roll")
     act(state, 0, "roll")
+    return state
+
+
+def test_greedy_bids_for_a_lot_that_completes_a_recipe_and_not_beyond_its_worth():
+    state = _first_lot_completes_seat_ones_recipe()
     lot = state.lots[0]
     worth = bots.lot_worth(state, 1, lot)
     assert worth > bots.lot_worth(state, 2, lot) and worth >= bots.FAME_VALUE * 5
     assert bots.greedy_action(state, 1, Rng(1)) == Bid(1)
     state.high, state.bidder = worth, 2
     assert bots.greedy_action(state, 1, Rng(1)) == Pass()
+
+
+def test_the_search_bids_on_past_greedys_limit_and_models_others_as_greedy():
+    """Its own bids, first candidate and playouts, go to twice a lot's worth (money left
+    at the end counts for nothing); the other seats' limits stay greedy's."""
+    state = _first_lot_completes_seat_ones_recipe()
+    worth = bots.lot_worth(state, 1, state.lots[0])
+    state.money[1] = 2 * worth
+    state.high, state.bidder = worth, 2
+    assert bots.greedy_action(state, 1, Rng(1)) == Pass()
+    policy = search_policy.SearchPolicy()
+    ranked = policy.rank(GAME, state, 1, [Pass(), Bid(worth + 1)], Rng(1))
+    assert ranked == [Bid(worth + 1), Pass()]
+    own = worth * search_policy.OWN_BID_SHARE // 100
+    limits = policy._auction_limits(state)
+    assert limits[1] == min(own, state.money[1]) > worth
+    assert limits[2] == max(state.high, bots.lot_worth(state, 2, state.lots[0]))
 
 
 def test_greedy_cooks_its_most_famous_dish():
@@ -139,7 +162,7 @@ def test_playouts_settle_an_auction_as_bidding_one_up_would():
     assert buyer == quick_buyer == 1 and abs(price - quick_price) <= 1
 
 
-def test_search_keeps_greedys_move_unless_another_is_clearly_better():
+def test_search_keeps_its_first_candidate_unless_another_is_clearly_better():
     state = to_roll(ready(3, seed=64))
     script_dice(state, (2, 4, 6, 6), (3, 3, 5, 5))
     act(state, 0, "roll")
@@ -148,4 +171,7 @@ def test_search_keeps_greedys_move_unless_another_is_clearly_better():
     view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
     found = bots.SearchBot(simulations=1).start(GAME, view, seat, legal, Rng(3))
     found.step(1)  # one playout: no comparison yet
-    assert found.best() == bots.greedy_action(GAME.determinize(view, seat, Rng(4)), seat, Rng(5))
+    own = search_policy.OWN_BID_SHARE  # its first candidate: greedy's, bidding higher
+    assert found.best() == bots.greedy_action(
+        GAME.determinize(view, seat, Rng(4)), seat, Rng(5), own
+    )
