@@ -9,7 +9,8 @@ cd "$(dirname "$0")/.."
 
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_ROOT_USER_ACTION=ignore
 export PIP_BREAK_SYSTEM_PACKAGES=1  # a Debian system Python refuses root installs otherwise
-python3 -m pip install --quiet pytest pytest-xdist playwright "svg.py==1.10.0" "ruff==0.17.6"
+python3 -m pip install --quiet pytest pytest-xdist "pytest-rerunfailures==16.7" playwright \
+  "svg.py==1.10.0" "ruff==0.17.6"
 
 # The style the code is kept in (pyproject.toml): lint, and formatting left as it is.
 python3 -m ruff check .
@@ -33,4 +34,7 @@ python3 build.py
 cores=$(nproc)
 workers=${PYTEST_WORKERS:-$((cores < 2 ? cores : 2))}
 # pytest exits 5 when it collects no test, so an empty run fails too.
-python3 -m pytest -n "$workers" "$@"
+# A test whose Chromium renderer crashed ("Target crashed": about one test in 20,000
+# here, in a different test each time) runs once more; any other failure, or a second
+# crash, fails the run, and the summary counts the reruns.
+python3 -m pytest -n "$workers" --reruns 1 --only-rerun "Target crashed" "$@"
