@@ -7,8 +7,7 @@ mid-game (its board and its panel) and finished (its result), a game played by l
 offering the next person's turn link, the privacy screen
 between two people at one device, a shared replay (``#play=``), presenter mode
 (``#present=``), each game's rules help, and the dialogs over a table (rules help,
-QR code). (A renderer that crashes gets a second page load, once, which carries on
-from the screens not yet measured.) On each, every enabled, shown interactive element
+QR code). On each, every enabled, shown interactive element
 (``button, a[href], input, select, summary, [data-action], [tabindex]``) is measured
 with getBoundingClientRect; the test fails listing those under 44×44. A box to tick is
 measured with its label around it: pressing the label ticks it.
@@ -45,7 +44,6 @@ import json
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 from positions import init_script, play, storage_items
 
@@ -240,35 +238,18 @@ def screens(page, records):
 def test_every_target_on_a_phone_is_at_least_44_px(phone, site, records):
     page = open_page(phone, site)
     assert page.evaluate("matchMedia('(pointer: coarse)').matches"), "no touch screen"
-    figures, problems, crashes = {}, [], []
-    screen = "home"
-    while True:
-        try:
-            for screen, root in screens(page, records):
-                if screen in figures:
-                    continue  # measured before the page crashed
-                found = measure(page, root)
-                figures[screen] = {
-                    "measured": found["measured"],
-                    "equivalent": found["equivalent"],
-                    "too_small": found["small"],
-                }
-                problems += [f"{screen}: {what}" for what in found["small"]]
-            break
-        except PlaywrightError as error:
-            # A renderer that crashes (seen once, in a whole test run on two workers)
-            # gets one fresh page, which goes back to the screens not yet measured; a
-            # second crash fails the test.
-            if "crashed" not in str(error) or crashes:
-                raise
-            crashes.append(screen)
-            page.close()
-            page = open_page(phone, site)
-    figures["renderer crashes, after"] = crashes
+    figures, problems = {}, []
+    for screen, root in screens(page, records):
+        found = measure(page, root)
+        figures[screen] = {
+            "measured": found["measured"],
+            "equivalent": found["equivalent"],
+            "too_small": found["small"],
+        }
+        problems += [f"{screen}: {what}" for what in found["small"]]
     FIGURES.parent.mkdir(parents=True, exist_ok=True)
     FIGURES.write_text(json.dumps(figures, indent=1) + "\n")
-    measured = [f for f in figures.values() if isinstance(f, dict)]
-    assert all(f["measured"] for f in measured), figures  # each screen had targets
+    assert all(f["measured"] for f in figures.values()), figures  # each screen had targets
     assert not problems, f"{len(problems)} targets under {LEAST}x{LEAST} px:\n" + "\n".join(
         problems
     )
