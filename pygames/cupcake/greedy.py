@@ -169,18 +169,19 @@ class GreedyBot:
         state = game.determinize(view, seat, rng)
         first = legal[0]
         if isinstance(first, StartDisc):
-            return self._start_disc(state, seat, legal)
+            return self.start_disc_choice(state, seat, legal)
         if isinstance(first, FirstMenu):
-            return max(legal, key=lambda a: self._liked(state, a.base, a.frosting))
+            return max(legal, key=lambda a: self.liked_by(state, a.base, a.frosting))
         now = worth(state, seat, self.weights)
         best, best_value = self._best_step(game, state, seat, legal, now)
         if best is not None:
             return best
         if state.phase == "start":
-            return self._activation(game, state, seat, legal)
+            return self.best_activation(game, state, seat, legal)
         return next(a for a in legal if isinstance(a, (Done, EndTurn)))
 
-    def _after(self, game, state: State, seat: int, action) -> int:
+    def worth_after(self, game, state: State, seat: int, action) -> int:
+        """The seat's worth once ``action`` is taken (on a copy)."""
         copy = state.clone()
         game.perform(copy, seat, action)
         return worth(copy, seat, self.weights)
@@ -191,12 +192,13 @@ class GreedyBot:
         for action in legal:
             if isinstance(action, (Activate, Done, EndTurn, PayMove)):
                 continue
-            value = self._after(game, state, seat, action)
+            value = self.worth_after(game, state, seat, action)
             if value > best_value:
                 best, best_value = action, value
         return best, best_value
 
-    def _activation(self, game, state: State, seat: int, legal: list):
+    def best_activation(self, game, state: State, seat: int, legal: list):
+        """The activation in ``legal`` whose greedy play leaves the most worth."""
         best, best_value = None, None
         for action in legal:
             if not isinstance(action, Activate):
@@ -232,7 +234,8 @@ class GreedyBot:
         step, _ = self._best_step(game, state, seat, options, worth(state, seat))
         return step
 
-    def _start_disc(self, state: State, seat: int, legal: list):
+    def start_disc_choice(self, state: State, seat: int, legal: list):
+        """The column its start disc names (income, creativity: the one with most dice)."""
         kind = DISC_KINDS[state.start_disc[seat]]
         column = {"base": 0, "frosting": 1, "shop": 2, "sell": 3}.get(kind)
         if column is None:  # income, creativity: the column with most dice
@@ -240,7 +243,8 @@ class GreedyBot:
         return next(a for a in legal if a.column == column)
 
     @staticmethod
-    def _liked(state: State, base: int, frosting: int) -> int:
+    def liked_by(state: State, base: int, frosting: int) -> int:
+        """How many customers in the city like a cupcake of ``base`` and ``frosting``."""
         return sum(
             1
             for d in range(len(DISTRICTS))

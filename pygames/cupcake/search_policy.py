@@ -41,10 +41,10 @@ def greedy_order(game, state: State, seat: int, actions: list) -> list:
         return list(actions)
     first = actions[0]
     if isinstance(first, StartDisc):
-        best = GREEDY._start_disc(state, seat, actions)
+        best = GREEDY.start_disc_choice(state, seat, actions)
         return [best] + [a for a in actions if a != best]
     if isinstance(first, FirstMenu):
-        return sorted(actions, key=lambda a: -GREEDY._liked(state, a.base, a.frosting))
+        return sorted(actions, key=lambda a: -GREEDY.liked_by(state, a.base, a.frosting))
     now = worth(state, seat)
     steps, activations, finishing, paid = [], [], [], []
     for action in actions:
@@ -56,7 +56,7 @@ def greedy_order(game, state: State, seat: int, actions: list) -> list:
         elif isinstance(action, PayMove):
             paid.append(action)
         else:
-            steps.append((GREEDY._after(game, state, seat, action), action))
+            steps.append((GREEDY.worth_after(game, state, seat, action), action))
     steps.sort(key=lambda pair: -pair[0])
     activations.sort(key=lambda pair: -pair[0])
     better = [a for value, a in steps if value > now]
@@ -72,7 +72,7 @@ def turn_action(game, state: State, seat: int):
     if menus:
         return max(menus, key=lambda a: menu_gain(a.base, a.frosting))
     if state.phase == "start":
-        return GREEDY._activation(game, state, seat, legal)
+        return GREEDY.best_activation(game, state, seat, legal)
     if state.phase == "action":
         step = GREEDY.part_step(game, state, seat)
         if step is not None:
