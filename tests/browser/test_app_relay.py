@@ -10,9 +10,11 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
-from tests.browser.conftest import is_foreign
+from tests.browser.conftest import BrowserLog, is_foreign
 
-MOVE_TIMEOUT_MS = 60_000
+# The longest wait for the page to offer something: a move, a link. A few seconds is
+# usual; the whole suite on two busy cores once took over 60 s here.
+MOVE_TIMEOUT_MS = 120_000
 
 TABLES = {
     "cablecar": "human:Ann,human:Ben",
@@ -57,11 +59,7 @@ def play_until_link(page) -> str:
     """The person at this device plays (uncovering their secrets first where asked)
     until the table offers the next person's link; returns it."""
     for _ in range(60):
-        page.wait_for_function(
-            f"() => {{ const o = ({OFFER})(); return o.link || o.privacy.length"
-            " || o.game.length || o.steps.length; }",
-            timeout=MOVE_TIMEOUT_MS,
-        )
+        wait_for_offer(page)
         now = offer(page)
         if now["link"]:
             return now["link"]
@@ -82,6 +80,28 @@ def play_until_link(page) -> str:
         else:
             click(page, now["steps"][0])
     raise AssertionError(f"no turn link after 60 clicks: {offer(page)}")
+
+
+def wait_for_offer(page) -> None:
+    """Wait until the page offers a link, a secret to uncover or a step; if it never
+    does, fail saying what the page showed."""
+    try:
+        page.wait_for_function(
+            f"() => {{ const o = ({OFFER})(); return o.link || o.privacy.length"
+            " || o.game.length || o.steps.length; }",
+            timeout=MOVE_TIMEOUT_MS,
+        )
+    except PlaywrightError as exc:
+        shown = page.evaluate(
+            """() => ["status", "notice", "turn", "boot-error"].map((id) =>
+                 id + ": " + ((document.getElementById(id) || {}).textContent || "").trim())"""
+        )
+        log = getattr(page.context, "log", None)
+        raise AssertionError(
+            f"nothing offered in {MOVE_TIMEOUT_MS // 1000} s at {page.url}: {offer(page)}\n"
+            + "\n".join(shown)
+            + (f"\n{log.dump()}" if log else "")
+        ) from exc
 
 
 def open_link(page, link: str, wait_ready) -> None:
@@ -110,6 +130,9 @@ def only_save(page) -> dict:
 def second_device(browser):
     """Another browser context: its own storage, every foreign request failing."""
     ctx = browser.new_context()
+    ctx.log = BrowserLog()
+    ctx.on("console", lambda m: ctx.log.console.append((m.type, m.text)))
+    ctx.on("weberror", lambda e: ctx.log.page_errors.append(e.error))
     foreign = []
     ctx.on("request", lambda r: foreign.append(r.url) if is_foreign(r.url) else None)
     yield ctx.new_page()
