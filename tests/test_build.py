@@ -139,7 +139,16 @@ def test_each_game_has_its_zip(dist):
         with zipfile.ZipFile(dist / "py" / "games" / f"{game_id}.zip") as archive:
             names = archive.namelist()
         assert all(n.startswith(f"pygames/{game_id}/") for n in names)
-        for module in ("__init__", "rules", "data", "bots", "draw", "screen", "help", "export"):
+        for module in (
+            "__init__",
+            "rules",
+            "data",
+            "bots",
+            "drawing/draw",
+            "drawing/screen",
+            "help",
+            "export",
+        ):
             assert f"pygames/{game_id}/{module}.py" in names, (game_id, module)
         for lang in ("en", "zh_tw", "ja"):
             assert f"pygames/{game_id}/lang/{lang}.py" in names, (game_id, lang)

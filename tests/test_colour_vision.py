@@ -19,15 +19,15 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from pygames import get_game
-from pygames.cablecar.art import PALETTE
 from pygames.cablecar.data import COLOURS as CC_PLAYERS
 from pygames.cablecar.data import COMPANIES
+from pygames.cablecar.drawing.art import PALETTE
 from pygames.cakemaster.data import CARD_SHAPES, ICINGS
-from pygames.cakemaster.pieces import ICING, card_art
+from pygames.cakemaster.drawing.pieces import ICING, card_art
 from pygames.core import marks
 from pygames.core.rng import Rng
 from pygames.cupcake.data import COLOURS as DICE
-from pygames.cupcake.draw_pieces import (
+from pygames.cupcake.drawing.draw_pieces import (
     DIE_FILLS,
     FROSTING_FILLS,
     SEAT_COLOURS,
@@ -35,15 +35,15 @@ from pygames.cupcake.draw_pieces import (
     frosting_shape,
     seat_token,
 )
-from pygames.cupcake.draw_words import die_letter, frosting_letters
+from pygames.cupcake.drawing.draw_words import die_letter, frosting_letters
 from pygames.foodparadise.data import KINDS as FP_KINDS
-from pygames.foodparadise.draw_pieces import CHAIN_COLOURS, token
-from pygames.foodparadise.draw_symbols import symbols as fp_symbols
-from pygames.foodtycoon.board_icons import ingredient_icon
-from pygames.foodtycoon.board_lots import _recipe_card
-from pygames.foodtycoon.board_pieces import CARD, INK, SEATS, seat_marker
+from pygames.foodparadise.drawing.draw_pieces import CHAIN_COLOURS, token
+from pygames.foodparadise.drawing.draw_symbols import symbols as fp_symbols
 from pygames.foodtycoon.data import COLOURS as DISH_COLOURS
 from pygames.foodtycoon.data import INGREDIENT_CARD_COLOURS, RECIPES
+from pygames.foodtycoon.drawing.board_icons import ingredient_icon
+from pygames.foodtycoon.drawing.board_lots import _recipe_card
+from pygames.foodtycoon.drawing.board_pieces import CARD, INK, SEATS, seat_marker
 
 # Two marks seen apart on a board (not side by side) need far more than the
 # just-noticeable difference (ΔE2000 ≈ 1-2 for large adjacent patches): around 10 is
@@ -340,7 +340,7 @@ def _mid_game_board(game_id: str, players: int, options=None) -> str:
         seat = movers[0]
         legal = game.legal_actions(state, seat)
         game.apply(state, seat, legal[rng.below(len(legal))])
-    draw = __import__(f"pygames.{game_id}.draw", fromlist=["draw_board"])
+    draw = __import__(f"pygames.{game_id}.drawing.draw", fromlist=["draw_board"])
     return str(draw.draw_board(game.view(state, None), names=[f"P{i}" for i in range(players)]))
 
 

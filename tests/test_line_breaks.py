@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from pygames.cakemaster import words as cake_words
+from pygames.cakemaster.drawing import words as cake_words
 from pygames.core.textfit import NO_END, NO_START, text_width, wrap
 
 TEXTS = [

@@ -5,7 +5,7 @@ what a player sees, and what stays hidden, is tested in CPython. The app puts ea
 part into its element by id (``parts``); the skeleton is written once per screen.
 
 What is the game's own (its board, prompt, panel, side panel, player notes, privacy
-button) comes from its ``SCREEN`` (``pygames/<game>/screen.py``, a ``GameScreen``),
+button) comes from its ``SCREEN`` (``pygames/<game>/drawing/screen.py``, a ``GameScreen``),
 called with one ``Context`` per repaint: the view, the legal actions as objects, the
 names, and the decision being put together on the screen (``TableScreen``'s ``pick``,
 ``turns`` and ``choice``).

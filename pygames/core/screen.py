@@ -1,6 +1,6 @@
 """The contract of a game's screen part, and the pieces every game's screen shares.
 
-A game's ``screen`` module (``pygames/<game>/screen.py``) defines ``SCREEN``, an
+A game's ``screen`` module (``pygames/<game>/drawing/screen.py``) defines ``SCREEN``, an
 instance of a ``GameScreen`` subclass; the app shell (``ui/``) calls only the methods
 below, each with a default, so a new game is playable with plain buttons before it
 has its own panel. Nothing here imports ``js``: screens are tested in CPython. Rules
@@ -70,7 +70,7 @@ class GameScreen:
     def board(self, ctx: Context) -> str:
         """The board as SVG markup, offering ``board_actions`` as clickable places
         (a ``core.board.LayeredBoard`` is kept as it is: the page sets its layers)."""
-        draw = importlib.import_module(f"pygames.{self.game_id}.draw")
+        draw = importlib.import_module(f"pygames.{self.game_id}.drawing.draw")
         board = draw.draw_board(ctx.view, legal=self.board_actions(ctx), names=ctx.names)
         return board if isinstance(board, str) else str(board)
 
@@ -147,11 +147,11 @@ def action_buttons(actions) -> str:
 
 
 def load_screen(game_id: str) -> GameScreen:
-    """The game's ``SCREEN`` (imports ``pygames.<game>.screen`` on first use); a game
+    """The game's ``SCREEN`` (imports ``pygames.<game>.drawing.screen`` on first use); a game
     without a screen module yet gets the defaults (its board and plain buttons)."""
     found = _screens.get(game_id)
     if found is None:
-        name = f"pygames.{game_id}.screen"
+        name = f"pygames.{game_id}.drawing.screen"
         try:
             found = importlib.import_module(name).SCREEN
         except ModuleNotFoundError as exc:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from pygames.foodtycoon.data import COLOURS, RECIPES
-from pygames.foodtycoon.screen import _dish
+from pygames.foodtycoon.drawing.screen import _dish
 
 STYLE = (Path(__file__).resolve().parents[2] / "ui" / "style.css").read_text(encoding="utf-8")
 EDGES = {

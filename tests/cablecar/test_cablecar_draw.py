@@ -12,7 +12,7 @@ import svg
 from pygames import get_game
 from pygames.cablecar.actions import Draw, Exchange, Place
 from pygames.cablecar.data import CONNECT, TILE_NAMES
-from pygames.cablecar.draw import PALETTE, STYLE, draw_board, draw_tile
+from pygames.cablecar.drawing.draw import PALETTE, STYLE, draw_board, draw_tile
 from pygames.cablecar.tracks import EMPTY, follow, trace, waiting_square
 from pygames.core import svgtext
 from pygames.core.rng import Rng

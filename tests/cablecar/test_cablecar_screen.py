@@ -8,8 +8,8 @@ import pytest
 
 from pygames import get_game
 from pygames.cablecar.actions import Draw, Exchange, Place
+from pygames.cablecar.drawing.screen import SCREEN, CableCarScreen
 from pygames.cablecar.lang import en, ja, zh_tw
-from pygames.cablecar.screen import SCREEN, CableCarScreen
 from pygames.core.messages import set_current_language
 from pygames.core.rng import Rng
 from pygames.core.screen import Context, GameScreen, load_screen

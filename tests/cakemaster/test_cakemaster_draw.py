@@ -12,11 +12,11 @@ import pytest
 from pygames import get_game
 from pygames.cakemaster.actions import Draft, Place
 from pygames.cakemaster.data import CARDS, card
-from pygames.cakemaster.draw import draw_board
+from pygames.cakemaster.drawing.draw import draw_board
+from pygames.cakemaster.drawing.pieces import card_art, card_symbol_id, draw_card
+from pygames.cakemaster.drawing.screen import SCREEN
+from pygames.cakemaster.drawing.words import card_label
 from pygames.cakemaster.lang import en, ja, zh_tw
-from pygames.cakemaster.pieces import card_art, card_symbol_id, draw_card
-from pygames.cakemaster.screen import SCREEN
-from pygames.cakemaster.words import card_label
 from pygames.core.messages import set_current_language
 from pygames.core.rng import Rng
 from pygames.core.screen import Context

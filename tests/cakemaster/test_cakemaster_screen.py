@@ -11,8 +11,8 @@ import pytest
 
 from pygames import get_game
 from pygames.cakemaster.actions import CHOICES, Discard, Exchange, Place
+from pygames.cakemaster.drawing.screen import SCREEN, CakeMasterScreen
 from pygames.cakemaster.lang import en, ja, zh_tw
-from pygames.cakemaster.screen import SCREEN, CakeMasterScreen
 from pygames.core.messages import set_current_language
 from pygames.core.screen import Context, GameScreen, load_screen
 

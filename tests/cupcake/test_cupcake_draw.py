@@ -26,10 +26,10 @@ from pygames.cupcake.actions import (
     StartDisc,
     TakeDisc,
 )
-from pygames.cupcake.draw import draw_board, height
-from pygames.cupcake.draw_pieces import WIDTH
+from pygames.cupcake.drawing.draw import draw_board, height
+from pygames.cupcake.drawing.draw_pieces import WIDTH
+from pygames.cupcake.drawing.screen import SCREEN, panel_only
 from pygames.cupcake.rules import GAME
-from pygames.cupcake.screen import SCREEN, panel_only
 
 NS = "{http://www.w3.org/2000/svg}"
 # A position or size that is not a whole number of viewBox units.

@@ -15,8 +15,8 @@ from pygames.core.messages import set_current_language
 from pygames.core.rng import Rng
 from pygames.core.screen import Context, load_screen
 from pygames.cupcake.actions import BuyIdea, Done, EndTurn, IdeaDisc, IdeaMove, PayMove, Rest
+from pygames.cupcake.drawing.screen import SCREEN, panel_only
 from pygames.cupcake.rules import GAME
-from pygames.cupcake.screen import SCREEN, panel_only
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
 ACTION = re.compile(r'data-action="([^"]*)"')

@@ -16,11 +16,11 @@ from pygames.core.messages import set_current_language
 from pygames.core.rng import Rng
 from pygames.foodparadise.actions import PlayCard
 from pygames.foodparadise.data import KINDS, PRICE_CARDS
-from pygames.foodparadise.draw import draw_board
-from pygames.foodparadise.draw_pieces import (
+from pygames.foodparadise.drawing.draw import draw_board
+from pygames.foodparadise.drawing.draw_pieces import (
     SIZE,
 )
-from pygames.foodparadise.draw_words import (
+from pygames.foodparadise.drawing.draw_words import (
     fit,
     text_width,
     wrap,

@@ -17,8 +17,8 @@ from pygames.core.messages import set_current_language
 from pygames.core.rng import Rng
 from pygames.core.screen import Context, load_screen
 from pygames.foodparadise.actions import PlayCard
+from pygames.foodparadise.drawing.screen import SCREEN, FoodParadiseScreen
 from pygames.foodparadise.rules import GAME
-from pygames.foodparadise.screen import SCREEN, FoodParadiseScreen
 
 
 @pytest.fixture(autouse=True)

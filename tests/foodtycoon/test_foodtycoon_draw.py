@@ -11,10 +11,10 @@ import pytest
 
 from pygames import get_game
 from pygames.core.rng import Rng
-from pygames.foodtycoon import draw, words
 from pygames.foodtycoon.actions import Bid, Roll
 from pygames.foodtycoon.data import EVENTS, INGREDIENTS, LOTS, RECIPE_INDEX, RECIPES
-from pygames.foodtycoon.draw import draw_board
+from pygames.foodtycoon.drawing import draw, words
+from pygames.foodtycoon.drawing.draw import draw_board
 from pygames.foodtycoon.names import event
 
 GAME = get_game("foodtycoon")

@@ -18,9 +18,9 @@ from pygames.core.rng import Rng
 from pygames.core.screen import Context, load_screen
 from pygames.foodtycoon.actions import Bid
 from pygames.foodtycoon.data import INGREDIENTS, RECIPES
+from pygames.foodtycoon.drawing.screen import SCREEN, FoodTycoonScreen
 from pygames.foodtycoon.lang import en, ja, zh_tw
 from pygames.foodtycoon.names import recipe
-from pygames.foodtycoon.screen import SCREEN, FoodTycoonScreen
 
 GAME = get_game("foodtycoon")
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]

@@ -1,0 +1,415 @@
+"""Cable Car's stations and lines on the board: each station's tab (its number on the
+owner's colour, its car, the points once scored), the play aid it holds (its line as it
+stands now, shown while the station is hovered or focused), and the scored lines.
+Player names reach the markup only through ``pygames.core.svgtext``."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import svg
+from pygames.cablecar.basic import tile_count
+from pygames.cablecar.data import station_square
+from pygames.cablecar.drawing.art import (
+    BOARD,
+    FRAME,
+    FRAME_EDGE,
+    INWARD,
+    MARGIN,
+    PALETTE,
+    TAB_DEPTH,
+    TAB_GAP,
+    TAB_INSET,
+    TILE,
+    UNOWNED,
+    end_point,
+    square_origin,
+    track_curve,
+)
+from pygames.cablecar.drawing.side import side_of
+from pygames.cablecar.tracks import car_start, follow
+from pygames.core.board import Memo
+from pygames.core.marks import TEXT_DROP, colour_shape, mark
+from pygames.core.messages import template
+from pygames.core.screen import say
+from pygames.core.svgtext import attrs, path_text, text, title
+
+
+def _tiles(n: int) -> str:
+    return tile_count(n).render()
+
+
+def colour_word(colour: str) -> str:
+    """A colour in the language of the moment ("yellow"), or as the view names it."""
+    key = f"cablecar.colour.{colour}"
+    return say(key) if template(key) else colour
+
+
+# -- stations ------------------------------------------------------------------------
+
+
+def owner_colours(view: dict, owner: int | None) -> tuple[str, str, str]:
+    if owner is None or owner >= len(view["colours"]):
+        return UNOWNED
+    return PALETTE.get(view["colours"][owner], UNOWNED)
+
+
+def owner_shape(view: dict, owner: int | None) -> str | None:
+    """The shape that marks an owner besides its colour (``pygames.core.marks``)."""
+    if owner is None or owner >= len(view["colours"]):
+        return None
+    return colour_shape(view["colours"][owner])
+
+
+def _tab_box(station: int) -> tuple[int, int, int, int]:
+    """x, y, width, height of a station's tab outside the board edge."""
+    row, col, side = station_square(station)
+    x, y = MARGIN + col * TILE, MARGIN + row * TILE
+    long = TILE - 2 * TAB_INSET
+    if side == 0:
+        return x + TAB_INSET, MARGIN - TAB_GAP - TAB_DEPTH, long, TAB_DEPTH
+    if side == 1:
+        return MARGIN + BOARD + TAB_GAP, y + TAB_INSET, TAB_DEPTH, long
+    if side == 2:
+        return x + TAB_INSET, MARGIN + BOARD + TAB_GAP, long, TAB_DEPTH
+    return MARGIN - TAB_GAP - TAB_DEPTH, y + TAB_INSET, TAB_DEPTH, long
+
+
+def _station_outside(station: int, end: int) -> tuple[int, int]:
+    """The point on the station tab's inner edge facing track end ``end``."""
+    square, _ = car_start(station)
+    x, y = end_point(end, *square_origin(square))
+    u, v = INWARD[end]
+    return x - u * TAB_GAP, y - v * TAB_GAP
+
+
+def _owner_name(view: dict, owner: int, names: list[str] | None) -> str:
+    """Who owns a car: a player (with their colour), or in the shares game a company."""
+    colour = view["colours"][owner] if owner < len(view["colours"]) else "?"
+    return side_of(view).car_owner(colour_word(colour), owner, names)
+
+
+def _station_title(view: dict, station: int, car: dict | None, names: list[str] | None) -> str:
+    if car is None:
+        return say("cablecar.board.no_car", station=station)
+    who = _owner_name(view, car["owner"], names)
+    line = car["scored"]
+    if not line:
+        steps, _, _ = follow(view["board"], station)
+        return say("cablecar.board.open", station=station, who=who, tiles=_tiles(len(steps)))
+    power = line["end"] == "power"
+    to = (
+        say("cablecar.board.to_power")
+        if power
+        else say("cablecar.board.to_station", station=line["end"])
+    )
+    return say(
+        "cablecar.board.scored",
+        station=station,
+        who=who,
+        to=to,
+        tiles=_tiles(line["tiles"]),
+        double=" ×2" if power else "",
+        points=line["points"],
+    )
+
+
+_pieces = Memo()
+
+
+def station_markup(view: dict, station: int, car: dict | None, names: list[str] | None) -> str:
+    """``station_tab`` as markup, kept under everything it reads: the car, its line as
+    it stands, the colours, the mode of play and the names."""
+    line = follow(view["board"], station) if car else None
+    key = (
+        station,
+        None if car is None else (car["owner"], _frozen(car["scored"])),
+        None if line is None else (tuple(line[0]), line[1], line[2]),
+        tuple(view["colours"]),
+        view.get("mode"),
+        tuple(names or ()),
+    )
+    return _pieces.get(key, lambda: station_tab(view, station, car, names))
+
+
+def _frozen(scored: dict | None):
+    return tuple(sorted(scored.items())) if scored else None
+
+
+def station_tab(view: dict, station: int, car: dict | None, names: list[str] | None) -> svg.G:
+    """A station tab: number on the owner's colour and the car pointing at the board;
+    once the line has scored the car is turned away, the tab goes pale and shows the
+    points. A station with a car can take the focus and holds its line's play aid."""
+    x, y, w, h = _tab_box(station)
+    owner = car["owner"] if car else None
+    fill, ink, tint = owner_colours(view, owner)
+    shape = owner_shape(view, owner) or "circle"
+    line = car["scored"] if car else None
+    start = car_start(station)[1]
+    side = start // 2
+    classes = ["station", f"s{station}"] + ([f"owner-{owner}"] if car else ["unowned"])
+    label = _station_title(view, station, car, names)
+    parts: list[svg.Element] = [title(label)]
+    cx, cy = x + w // 2, y + h // 2
+    if line:
+        classes.append("scored")
+        parts.append(
+            svg.Rect(
+                x=x,
+                y=y,
+                width=w,
+                height=h,
+                rx=8,
+                fill=tint,
+                stroke=fill,
+                stroke_width=4,
+                class_=["tab"],
+            )
+        )
+        # Number and points side by side on the long tabs, stacked on the tall ones;
+        # large enough to read on a phone, where a unit is under half a pixel.
+        if side in (0, 2):
+            (nx, ny), (px, py) = (x + 19, cy), (x + w - 21, cy)
+        else:
+            (nx, ny), (px, py) = (cx, y + 19), (cx, y + h - 22)
+        parts += [
+            svg.Text(
+                x=nx,
+                y=ny + 8,
+                text=text(station),
+                font_size=23,
+                fill="#3d4448",
+                text_anchor="middle",
+            ),
+            # The points on the owner's shape; a halo of the owner's colour keeps them
+            # legible where they reach past a narrow shape's edge.
+            mark(shape, px, py, 18, fill=fill, stroke=FRAME, owner=owner),
+            svg.Text(
+                x=px,
+                y=py + 8 + round(18 * TEXT_DROP.get(shape, 0)),
+                text=text(line["points"]),
+                font_size=22,
+                fill=ink,
+                stroke=fill,
+                stroke_width=4,
+                paint_order="stroke",
+                text_anchor="middle",
+                class_=["points"],
+            ),
+        ]
+    else:
+        # On the narrow side tabs the number moves along the tab, away from the car.
+        shift = {1: 7, 3: -7}.get(side, 0)
+        parts += [
+            svg.Rect(
+                x=x,
+                y=y,
+                width=w,
+                height=h,
+                rx=8,
+                fill=fill,
+                stroke=FRAME_EDGE,
+                stroke_width=2,
+                class_=["tab"],
+            ),
+            svg.Text(
+                x=cx,
+                y=cy + 10 + shift,
+                text=text(station),
+                font_size=29,
+                fill=ink,
+                text_anchor="middle",
+            ),
+        ]
+        if car:
+            parts += [
+                _car_marker(station, start, ink),
+                _tab_mark(shape, x, y, w, h, side, fill, ink, owner),
+            ]
+    parts += [_line_aid(view, station, car)] if car else []
+    return svg.G(
+        class_=classes,
+        data=attrs({"station": station}),
+        tabindex=0 if car else None,
+        extra=attrs({"role": "img" if car else None, "aria-label": label if car else None}),
+        elements=parts,
+    )
+
+
+def _tab_mark(shape, x, y, w, h, side, fill, ink, owner) -> svg.Element:
+    """The owner's shape on an open station's tab, clear of its number: left of it on
+    the long tabs, on the far side of it on the tall ones (the number moves along)."""
+    if side in (0, 2):
+        cx, cy, r = x + 12, y + h // 2, 7
+    else:
+        cx, cy, r = x + w // 2, y + h // 2 + (-24 if side == 1 else 24), 8
+    return mark(shape, cx, cy, r, fill=fill, stroke=ink, stroke_width=2.5, owner=owner)
+
+
+def _line_aid(view: dict, station: int, car: dict) -> svg.G:
+    """The station's line as it stands (hidden until the station is hovered or
+    focused): the trace, and a badge with what it scores now. An open line's badge
+    sits on the empty square it runs into, where its next tile goes; a scored line's
+    on its first tile."""
+    board = view["board"]
+    steps, _, waiting = follow(board, station)
+    line = car["scored"]
+    parts: list[svg.Element] = [trace_paths(view, station, car["owner"])] if steps else []
+    if waiting is not None:
+        x, y = square_origin(waiting)
+        parts.append(
+            svg.Rect(
+                x=x + 5,
+                y=y + 5,
+                width=TILE - 10,
+                height=TILE - 10,
+                rx=8,
+                fill="none",
+                stroke="#ffffff",
+                stroke_width=4,
+                stroke_dasharray=[9, 6],
+            )
+        )
+    else:
+        x, y = square_origin(steps[0][0] if steps else car_start(station)[0])
+    value, caption = (
+        (line["points"], say("cablecar.board.points"))
+        if line
+        else (len(steps), say("cablecar.board.so_far"))
+    )
+    fill = owner_colours(view, car["owner"])[0]
+    parts += [
+        svg.Rect(
+            x=x + 8,
+            y=y + 17,
+            width=TILE - 16,
+            height=56,
+            rx=10,
+            fill=FRAME,
+            fill_opacity=0.92,
+            stroke=fill,
+            stroke_width=4,
+        ),
+        svg.Text(
+            x=x + TILE // 2,
+            y=y + 48,
+            text=text(value),
+            font_size=28,
+            fill="#ffffff",
+            text_anchor="middle",
+            class_=["aid-value"],
+        ),
+        svg.Text(
+            x=x + TILE // 2,
+            y=y + 66,
+            text=text(caption),
+            font_size=14,
+            fill="#ffffff",
+            text_anchor="middle",
+        ),
+    ]
+    return svg.G(class_=["aid"], elements=parts)
+
+
+def _car_marker(station: int, start: int, colour: str) -> svg.Polygon:
+    """A small arrowhead on the tab's inner edge at the car's track end."""
+    x, y = _station_outside(station, start)
+    u, v = INWARD[start]
+    # Tip at the edge of the tab, base 9 units back towards the station.
+    bx, by = x - 9 * u, y - 9 * v
+    return svg.Polygon(
+        points=[x, y, bx + 7 * v, by + 7 * u, bx - 7 * v, by - 7 * u], fill=colour, class_=["car"]
+    )
+
+
+# -- lines -------------------------------------------------------------------------
+
+
+def _line_path(board: list[int], station: int) -> tuple[list[svg.PathData], list[tuple]]:
+    """The continuous path of a car's line, from its station tab along every track it
+    follows (to the far station's tab if it reached one), and the track pieces used."""
+    steps, end, _ = follow(board, station)
+    start = car_start(station)[1]
+    d: list[svg.PathData] = [svg.MoveTo(*_station_outside(station, start))]
+    pieces = []
+    for square, a, b in steps:
+        curve = track_curve(a, b, *square_origin(square))
+        d += [svg.LineTo(curve[0].x, curve[0].y), curve[1]]
+        pieces.append((square, min(a, b), max(a, b)))
+    if isinstance(end, int) and steps:
+        square, _, out = steps[-1]
+        x, y = end_point(out, *square_origin(square))
+        u, v = INWARD[out]
+        d.append(svg.LineTo(x - u * TAB_GAP, y - v * TAB_GAP))
+    return d, pieces
+
+
+def scored_lines(view: dict) -> str:
+    """Each scored line in its owner's colour over a dark edge, as markup. A line that
+    another car also scored (the two ends of one line) is drawn dashed over the first."""
+    drawn: set[tuple] = set()
+    parts: list[str] = []
+    for car in sorted(view["cars"], key=lambda c: c["station"]):
+        if not car["scored"]:
+            continue
+        steps, end, _ = follow(view["board"], car["station"])
+        pieces = [(square, min(a, b), max(a, b)) for square, a, b in steps]
+        shared = bool(drawn.intersection(pieces))
+        drawn.update(pieces)
+        fill = owner_colours(view, car["owner"])[0]
+        key = ("line", car["station"], car["owner"], tuple(steps), end, shared, fill)
+        parts.append(_pieces.get(key, partial(_scored_line, view, car, shared, fill)))
+    return "".join(parts)
+
+
+def _scored_line(view: dict, car: dict, shared: bool, fill: str) -> svg.G:
+    d, _ = _line_path(view["board"], car["station"])
+    return svg.G(
+        class_=["scored-line", f"owner-{car['owner']}", f"s{car['station']}"],
+        data=attrs({"station": car["station"]}),
+        elements=[
+            svg.Path(
+                d=path_text(d),
+                fill="none",
+                stroke=FRAME_EDGE,
+                stroke_width=13,
+                stroke_linejoin="round",
+                stroke_dasharray=[18, 18] if shared else None,
+            ),
+            svg.Path(
+                d=path_text(d),
+                fill="none",
+                stroke=fill,
+                stroke_width=8,
+                stroke_linejoin="round",
+                stroke_dasharray=[18, 18] if shared else None,
+            ),
+        ],
+    )
+
+
+def trace_paths(view: dict, station: int, owner: int | None, **group) -> svg.G:
+    """A glow along a station's line as it stands now (scored or still open)."""
+    d, _ = _line_path(view["board"], station)
+    return svg.G(
+        **group,
+        elements=[
+            svg.Path(
+                d=path_text(d),
+                fill="none",
+                stroke="#ffffff",
+                stroke_width=26,
+                stroke_opacity=0.55,
+                stroke_linecap="round",
+                stroke_linejoin="round",
+            ),
+            svg.Path(
+                d=path_text(d),
+                fill="none",
+                stroke=owner_colours(view, owner)[0],
+                stroke_width=14,
+                stroke_linecap="round",
+                stroke_linejoin="round",
+            ),
+        ],
+    )

@@ -1,0 +1,173 @@
+"""A finished round's cakes as SVG (``draw_round_cakes``), one small picture a player.
+
+When a round is scored the next one starts at once and its cakes leave the table;
+the rounds summary beside the table keeps them so players (and a teacher) can look
+back at what was scored. Each picture shows the player's name, the stars and tasty
+points of that round, and the three cakes with their tasty points and the customer
+each served, drawn with the table's own art, labels and texts.
+
+The card art is inline (no ``<symbol>`` ids): these pictures sit on the same page as
+the table, often inside a closed ``<details>``, so nothing may clash with or depend
+on ids defined elsewhere. Every text passes through ``pygames.core.svgtext``.
+"""
+
+from __future__ import annotations
+
+import svg
+from pygames.cakemaster.data import CAKES, QUARTERS
+from pygames.cakemaster.drawing import draw
+from pygames.cakemaster.drawing.cakes import cake_label, joint_marks, quarter_turn
+from pygames.cakemaster.drawing.pieces import (
+    BLOCK,
+    BLOCK_EDGE,
+    INK,
+    PLATE,
+    PLATE_EDGE,
+    card_art,
+    hat,
+    star,
+)
+from pygames.cakemaster.drawing.words import card_label, fit, seat_name, where
+from pygames.core.messages import Count
+from pygames.core.screen import say
+from pygames.core.svgtext import attrs, text, title
+
+# The table's size for other players' cakes, with a shorter head (no status line).
+SIZE = {**draw.SMALL, "head": 40}
+WIDTH = draw.SMALL["width"]
+
+
+def _cards(round_entry: dict, seat: int, cake: int) -> list:
+    try:
+        cards = list(round_entry["cakes"][seat][cake - 1])
+    except (KeyError, IndexError, TypeError):
+        cards = []
+    cards = [n if isinstance(n, int) and 1 <= n <= 72 else None for n in cards[:QUARTERS]]
+    return cards + [None] * (QUARTERS - len(cards))
+
+
+def _cake(
+    round_entry: dict, view: dict, seat: int, cake: int, cx: int, cy: int, name: str
+) -> svg.G:
+    radius = SIZE["radius"]
+    cards = _cards(round_entry, seat, cake)
+    parts: list[svg.Element] = [
+        svg.Circle(cx=cx, cy=cy, r=radius + 8, fill=PLATE, stroke=PLATE_EDGE, stroke_width=2)
+    ]
+    for q, number in enumerate(cards, 1):
+        if number is None:
+            continue
+        label = say("cakemaster.board.quarter", cake=cake, where=where(q), card=card_label(number))
+        parts.append(
+            svg.G(
+                class_=["quarter", f"q{cake}-{q}"],
+                data=attrs({"card": number}),
+                transform=quarter_turn(cx, cy, radius, q),
+                elements=[title(label)] + card_art(number),
+            )
+        )
+    parts += joint_marks(cards, cx, cy, radius)
+    parts.append(cake_label(view, seat, cake, cards, cx, cy, SIZE, name))
+    return svg.G(class_=["cake"], data=attrs({"seat": seat, "cake": cake}), elements=parts)
+
+
+def _round_stars(round_entry: dict, seat: int) -> int:
+    total = 0
+    for key in ("tasty_stars", "customer_stars"):
+        try:
+            total += int(round_entry[key][seat])
+        except (KeyError, IndexError, TypeError, ValueError):
+            pass
+    return total
+
+
+def _player(round_entry: dict, seat: int, names) -> svg.SVG:
+    players = len(round_entry.get("cakes") or [])
+    # The shape of ``game.view`` that the table's cake labels read.
+    view = {"players": players, "served": round_entry.get("served")}
+    name = seat_name(names, seat)
+    stars = _round_stars(round_entry, seat)
+    font = SIZE["name"]
+    line = font + 8
+    parts: list[svg.Element] = [
+        svg.Rect(
+            x=0,
+            y=0,
+            width=WIDTH,
+            height=_height(),
+            rx=14,
+            fill=BLOCK,
+            stroke=BLOCK_EDGE,
+            stroke_width=3,
+        ),
+        svg.Text(
+            x=14,
+            y=line,
+            text=text(fit(name, SIZE["fit"])),
+            font_size=font,
+            fill=INK,
+            class_=["name"],
+        ),
+        svg.G(
+            class_=["round-stars"],
+            elements=[
+                title(
+                    say("cakemaster.board.stars", name=name, stars=Count("cakemaster.unit", stars))
+                ),
+                star(WIDTH - font * 27 // 10 - 8, line - font * 35 // 100, font * 6 // 10),
+                svg.Text(
+                    x=WIDTH - 14,
+                    y=line,
+                    text=text(stars),
+                    font_size=font,
+                    fill=INK,
+                    text_anchor="end",
+                ),
+            ],
+        ),
+    ]
+    tasty = round_entry.get("tasty") or []
+    if players > 1 and seat < len(tasty):
+        hat_x = WIDTH - font * 57 // 10 - 8
+        parts.append(
+            svg.G(
+                class_=["tasty-round"],
+                elements=[title(say("cakemaster.board.tasty_round", n=tasty[seat]))]
+                + hat(hat_x, line - font // 4, font + 2)
+                + [
+                    svg.Text(
+                        x=hat_x + font * 7 // 10,
+                        y=line,
+                        text=text(tasty[seat]),
+                        font_size=font,
+                        fill=INK,
+                    )
+                ],
+            )
+        )
+    for cake in range(1, CAKES + 1):
+        cx = (WIDTH - CAKES * SIZE["cell"]) // 2 + SIZE["cell"] * (cake - 1) + SIZE["cell"] // 2
+        parts.append(
+            _cake(round_entry, view, seat, cake, cx, SIZE["head"] + SIZE["radius"] + 8, name)
+        )
+    label = say("cakemaster.board.round_cakes", name=name, round=round_entry.get("round", ""))
+    return svg.SVG(
+        viewBox=svg.ViewBoxSpec(0, 0, WIDTH, _height()),
+        class_=["cm-round-cakes"],
+        style="font-family: system-ui, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans TC', sans-serif; "
+        "font-weight: 700",
+        data=attrs({"seat": seat, "round": round_entry.get("round")}),
+        elements=[title(label)] + parts,
+        extra=attrs({"role": "group", "aria-label": label}),
+    )
+
+
+def _height() -> int:
+    return SIZE["head"] + 2 * SIZE["radius"] + 16 + SIZE["foot"]
+
+
+def draw_round_cakes(round_entry: dict, names: list[str] | None = None) -> list[svg.SVG]:
+    """One picture a seat of a finished round (an entry of the view's ``rounds``):
+    its three cakes as scored, their tasty points and the customers they served."""
+    players = len(round_entry.get("cakes") or [])
+    return [_player(round_entry, seat, names) for seat in range(players)]

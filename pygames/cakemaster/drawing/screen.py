@@ -1,0 +1,434 @@
+"""Cake Master beside its table: the prompt, the hand, the round scores.
+
+Every decision starts from the hand in the panel. Drafting (keep one, pass one each
+way), giving and returning (two players) take two steps: the player chooses the card
+to keep (``ui:pick N``, keys 1–3), then one button per way the others can go carries
+the whole action. To place, the player chooses a card the same way and the board
+offers the empty quarters for it (``board_actions``). Solo discards and exchanges are
+one button per card. Nothing is sent to the rules before the last click.
+
+What a player chose in a hidden phase is shown to that player only (the view's
+``choice``); the log says only that a choice was made (the rules' events). Every text
+comes from the game's catalogs (``say``); every value passes through ``esc``.
+"""
+
+from __future__ import annotations
+
+import json
+
+from pygames.cakemaster.actions import (
+    CHOICES,
+    Discard,
+    Draft,
+    Exchange,
+    Give,
+    Place,
+    Return,
+    parse_or_none,
+)
+from pygames.cakemaster.data import card, rating_name
+from pygames.cakemaster.drawing import draw_rounds
+from pygames.cakemaster.drawing.legend import legend
+from pygames.cakemaster.drawing.pieces import draw_card
+from pygames.cakemaster.drawing.words import card_label, icing_name
+from pygames.cakemaster.rules import PHASES
+from pygames.core.board import Memo
+from pygames.core.messages import Msg, current_language
+from pygames.core.screen import Context, GameScreen, esc, say
+
+_CHOOSING_PHASES = ("draft", "give", "return")
+
+
+_cards = Memo()  # a card's picture: the same each time it is shown
+
+
+def _card_info(number: int) -> tuple[str, str]:
+    """(icing name, full description) of a card in the current language."""
+    return icing_name(card(number).icing), card_label(number)
+
+
+def _card_svg(number: int, label: str = "") -> str:
+    return _cards.get((number, label), lambda: draw_card(number, label=label))
+
+
+# -- choosing a card --------------------------------------------------------------------
+
+
+def choosable(view: dict, legal: list) -> list[int]:
+    """The cards of the hand the player chooses among now, in hand order: the card to
+    keep (draft, give, return) or to place."""
+    if view.get("phase") == "place":
+        wanted = {action.card for action in legal if isinstance(action, Place)}
+    else:
+        wanted = {action.keep for action in legal if isinstance(action, CHOICES)}
+    return [n for n in view.get("hand") or [] if n in wanted]
+
+
+def picked(view: dict, legal: list, pick: int) -> int | None:
+    """The card chosen: the ``pick``-th choosable card, else the first."""
+    cards = choosable(view, legal)
+    if not cards:
+        return None
+    return cards[pick] if 0 <= pick < len(cards) else cards[0]
+
+
+# -- the panel ------------------------------------------------------------------------------
+
+
+def _figure(number: int, caption: str, extra: str = "", classes: str = "") -> str:
+    icing, label = _card_info(number)
+    return (
+        f'<figure class="cm-hand-card{classes}" data-card="{number}">{_card_svg(number, label)}'
+        f"<figcaption>{esc(caption or icing)}</figcaption>{extra}</figure>"
+    )
+
+
+def _pick_button(n: int, number: int, selected: bool) -> str:
+    icing, label = _card_info(number)
+    mark = say("cakemaster.panel.chosen") if selected else ""
+    return (
+        f'<button type="button" class="cm-pick{" selected" * selected}" data-action="ui:pick {n}" '
+        f'data-card="{number}" aria-pressed="{"true" if selected else "false"}" '
+        f'aria-label="{esc(label + mark)}">{_card_svg(number)}'
+        f'<span class="caption">{esc(icing)}{esc(mark)}</span></button>'
+    )
+
+
+def _mini(number: int) -> str:
+    return f'<span class="cm-mini" aria-hidden="true">{_card_svg(number)}</span>'
+
+
+def _choice_button(action) -> str:
+    """The button of one whole choice: where the cards not kept go."""
+    if isinstance(action, Draft):
+        label = say(
+            "cakemaster.panel.pass_label", keep=action.keep, left=action.left, right=action.right
+        )
+        return (
+            f'<button type="button" class="cm-pass" data-action="{esc(action)}" '
+            f'aria-label="{esc(label)}" title="{esc(label)}"><span class="half">'
+            f'{_mini(action.left)}<span class="way">{esc(say("cakemaster.panel.to_left"))}</span></span>'
+            f'<span class="half"><span class="way">{esc(say("cakemaster.panel.to_right"))}</span>'
+            f"{_mini(action.right)}</span></button>"
+        )
+    if isinstance(action, Give):
+        a, b = action.give
+        label = say("cakemaster.panel.give_label", keep=action.keep, a=a, b=b)
+        word, minis = say("cakemaster.panel.give_button"), _mini(a) + _mini(b)
+    else:
+        label = say("cakemaster.panel.return_label", keep=action.keep, back=action.back)
+        word, minis = say("cakemaster.panel.return_button"), _mini(action.back)
+    return (
+        f'<button type="button" class="cm-pass primary" data-action="{esc(action)}" '
+        f'aria-label="{esc(label)}" title="{esc(label)}">{_mini(action.keep)}'
+        f'<span class="way">{esc(word)}</span>{minis}</button>'
+    )
+
+
+def _choice_buttons(legal: list, keep: int) -> str:
+    """The whole actions open for the card to keep: where the others go."""
+    buttons = [
+        _choice_button(action)
+        for action in legal
+        if isinstance(action, CHOICES) and action.keep == keep
+    ]
+    if not buttons:
+        return ""
+    group = esc(say("cakemaster.panel.pass_group"))
+    return f'<div class="cm-choices" role="group" aria-label="{group}">{"".join(buttons)}</div>'
+
+
+def _own_choice(view: dict) -> str:
+    """What this player chose in the hidden phase now waiting for the others."""
+    choice = parse_or_none(view.get("choice") or "")
+    if isinstance(choice, Draft):
+        rows = [
+            ("cakemaster.panel.choice_keep", choice.keep),
+            ("cakemaster.panel.choice_left", choice.left),
+        ]
+        rows.append(("cakemaster.panel.choice_right", choice.right))
+    elif isinstance(choice, Give):
+        rows = [("cakemaster.panel.choice_keep", choice.keep)] + [
+            ("cakemaster.panel.choice_give", n) for n in choice.give
+        ]
+    elif isinstance(choice, Return):
+        rows = [
+            ("cakemaster.panel.choice_keep", choice.keep),
+            ("cakemaster.panel.choice_back", choice.back),
+        ]
+    else:
+        return ""
+    cards = "".join(_figure(number, say(key)) for key, number in rows)
+    title = esc(say("cakemaster.panel.your_choice"))
+    return (
+        f'<section class="cm-choice" aria-label="{title}"><h3>{title}</h3>'
+        f'<div class="cm-hand">{cards}</div>'
+        f'<p class="hint" role="status">{esc(say("cakemaster.panel.waiting"))}</p></section>'
+    )
+
+
+def _card_button(action, css: str, word: str, label: str) -> str:
+    return (
+        f'<button type="button" class="{css}" data-action="{esc(action)}" '
+        f'aria-label="{esc(label)}" title="{esc(label)}">{esc(say(word))}</button>'
+    )
+
+
+def _exchange_button(number: int, legal: list) -> str:
+    if Exchange(number) not in legal:
+        return ""
+    label = say("cakemaster.panel.exchange_label", number=number)
+    return _card_button(Exchange(number), "cm-exchange", "cakemaster.panel.exchange_button", label)
+
+
+def _discard_button(number: int, legal: list) -> str:
+    if Discard(number) not in legal:
+        return ""
+    label = say("cakemaster.panel.discard_label", number=number)
+    return _card_button(Discard(number), "cm-discard", "cakemaster.panel.discard_button", label)
+
+
+def _hand(items: list[str]) -> str:
+    label = esc(say("cakemaster.panel.hand"))
+    return f'<div class="cm-hand" role="group" aria-label="{label}">{"".join(items)}</div>'
+
+
+def _panel(ctx: Context) -> str:
+    view, legal = ctx.view, ctx.legal
+    hand = view.get("hand")
+    if ctx.hidden or hand is None:
+        return ""
+    phase = view.get("phase")
+    if view.get("choice") and not legal:
+        return _own_choice(view)
+    parts, hints = [], []
+    cards = choosable(view, legal)
+    chosen = picked(view, legal, ctx.pick)
+    if cards:
+        items = []
+        for number in hand:
+            exchange = _exchange_button(number, legal)
+            if number in cards:
+                button = _pick_button(cards.index(number), number, number == chosen)
+            else:
+                kept = say("cakemaster.panel.caption_keep") if number == view.get("kept") else ""
+                button = _figure(number, kept, classes=" set-back")
+            items.append(f'<div class="cm-slot">{button}{exchange}</div>')
+        parts.append(_hand(items))
+        key = (
+            "cakemaster.panel.pick_place_hint"
+            if phase == "place"
+            else "cakemaster.panel.pick_keep_hint"
+        )
+        hints.append(say(key, n=min(len(cards), 3)))
+        if phase in _CHOOSING_PHASES:
+            parts.append(_choice_buttons(legal, chosen))
+    elif hand:
+        parts.append(
+            _hand(
+                [
+                    f'<div class="cm-slot">{_figure(number, "")}{_discard_button(number, legal)}'
+                    f"{_exchange_button(number, legal)}</div>"
+                    for number in hand
+                ]
+            )
+        )
+    elif phase == "place":
+        hints.append(say("cakemaster.panel.waiting_place"))  # every card of this turn is down
+    if view.get("exchanges_left") is not None and view.get("players") == 1:
+        hints.append(say("cakemaster.panel.exchanges_left", n=view["exchanges_left"]))
+    hint_html = "".join(f'<p class="hint" role="status">{esc(h)}</p>' for h in hints)
+    return f'<div class="cm-panel">{"".join(parts)}{hint_html}</div>'
+
+
+# -- beside the panel -------------------------------------------------------------------------
+
+
+def _round_cakes(summary: dict, names: list[str]) -> str:
+    """A finished round's cakes, folded under its table: the next round has taken
+    them off the board, and players (or a teacher) want to look back at them."""
+    key = (current_language(), json.dumps(summary, sort_keys=True), tuple(names))
+    pictures = _pictures.get(key)
+    if pictures is None:
+        # A finished round never changes: drawn once per language, not on every click.
+        pictures = "".join(str(p) for p in draw_rounds.draw_round_cakes(summary, names))
+        if len(_pictures) >= 64:
+            _pictures.clear()
+        _pictures[key] = pictures
+    number = int(summary["round"])
+    label = say("cakemaster.panel.show_round_cakes", n=number)
+    return (
+        f'<details class="cm-round-cakes-box" data-round="{number}" '
+        f'data-keep="cm-round-{number}"><summary>{esc(label)}</summary>'
+        f'<div class="cm-round-cakes-list">{pictures}</div></details>'
+    )
+
+
+_pictures: dict[tuple, str] = {}
+
+
+def _round_table(summary: dict, names: list[str], players: int, head: str) -> str:
+    solo = players == 1
+    body = []
+    for seat in range(players):
+        who = names[seat] if seat < len(names) else seat + 1
+        tasty_stars = int(summary["tasty_stars"][seat])
+        customer_stars = int(summary["customer_stars"][seat])
+        cells = (
+            [] if solo else [f"<td>{int(summary['tasty'][seat])}</td>", f"<td>{tasty_stars}</td>"]
+        )
+        cells += [
+            f"<td>{customer_stars}</td>",
+            f'<td class="total">{tasty_stars + customer_stars}</td>',
+        ]
+        body.append(f'<tr data-seat="{seat}"><th scope="row">{esc(who)}</th>{"".join(cells)}</tr>')
+    number = int(summary["round"])
+    customers = ", ".join(f"#{int(c)}" for c in summary.get("customers") or [])
+    return (
+        f"<h3>{esc(say('cakemaster.panel.round_n', n=number))}</h3>"
+        f'<p class="hint">{esc(say("cakemaster.panel.customers_then", list=customers))}</p>'
+        f'<table class="cm-round-table" data-round="{number}"><thead><tr>{head}</tr></thead>'
+        f"<tbody>{''.join(body)}</tbody></table>{_round_cakes(summary, names)}"
+    )
+
+
+def _rounds(view: dict, names: list[str]) -> str:
+    rounds = view.get("rounds") or []
+    players = int(view.get("players") or 0)
+    if not rounds:
+        return ""
+    head_keys = (
+        ["cakemaster.panel.player_col"]
+        + (
+            []
+            if players == 1
+            else ["cakemaster.panel.tasty_col", "cakemaster.panel.tasty_stars_col"]
+        )
+        + ["cakemaster.panel.customer_stars_col", "cakemaster.panel.total_col"]
+    )
+    head = "".join(f'<th scope="col">{esc(say(key))}</th>' for key in head_keys)
+    tables = "".join(_round_table(summary, names, players, head) for summary in rounds)
+    rating = ""
+    if view.get("rating"):
+        words = say("cakemaster.panel.rating", rating=rating_name(view["rating"]))
+        rating = f'<p class="cm-rating">{esc(words)}</p>'
+    return (
+        f'<section class="cm-rounds" id="rounds"><h2>{esc(say("cakemaster.panel.rounds"))}</h2>'
+        f"{tables}{rating}</section>"
+    )
+
+
+class CakeMasterScreen(GameScreen):
+    game_id = "cakemaster"
+
+    def board_actions(self, ctx: Context) -> list:
+        """The placements of the card chosen: one per empty quarter."""
+        if ctx.view.get("phase") != "place":
+            return []
+        number = picked(ctx.view, ctx.legal, ctx.pick)
+        return [a for a in ctx.legal if isinstance(a, Place) and a.card == number]
+
+    def prompt(self, ctx: Context) -> str:
+        view = ctx.view
+        phase = view.get("phase")
+        if phase in _CHOOSING_PHASES:
+            return say(PHASES[phase].prompt, name=ctx.name)
+        if phase in ("discard", "place"):
+            exchanging = bool(view.get("exchanges_left")) and bool(view.get("deck"))
+            exchange = say("cakemaster.prompt.or_exchange") if exchanging else ""
+            return say(PHASES[phase].prompt, name=ctx.name, exchange=exchange)
+        return say("cakemaster.prompt.other", name=ctx.name)
+
+    def panel(self, ctx: Context) -> str:
+        """The seat's hand (never anyone else's) and the buttons that finish a decision."""
+        return _panel(ctx)
+
+    def side(self, ctx: Context) -> str:
+        """What the marks on the cakes mean, then the scores of the rounds played, each
+        with its cakes."""
+        return legend() + _rounds(ctx.view, ctx.names)
+
+    def player_note(self, view: dict, seat: int) -> str:
+        """Under a player's name: how far they are in this phase (never what they chose),
+        and which neighbour they are in the draft."""
+        notes = []
+        phase = view.get("phase")
+        moving = seat in (view.get("to_move") or [])
+        if phase in ("draft", "give", "return", "discard"):
+            notes.append(
+                say(
+                    "cakemaster.panel.status_choosing"
+                    if moving
+                    else "cakemaster.panel.status_chosen"
+                )
+            )
+        elif phase == "place":
+            notes.append(
+                say(
+                    "cakemaster.panel.status_placing"
+                    if moving
+                    else "cakemaster.panel.status_placed"
+                )
+            )
+        me, players = view.get("seat"), int(view.get("players") or 0)
+        if view.get("mode") == "draft" and me is not None and players >= 3 and seat != me:
+            if seat == (me + 1) % players:
+                notes.append(say("cakemaster.panel.left_neighbour"))
+            elif seat == (me - 1) % players:
+                notes.append(say("cakemaster.panel.right_neighbour"))
+        return esc(" · ".join(notes))
+
+    def score_lines(self, view: dict, seat: int) -> list | None:
+        """The stars of the rounds scored so far, as the result lists them (a round's
+        cakes are counted when the round ends)."""
+        lines = []
+        for summary in view.get("rounds") or []:
+            number = summary["round"]
+            if int(view.get("players") or 0) > 1:
+                tasty = Msg("cakemaster.score.tasty", round=number, points=summary["tasty"][seat])
+                lines.append((tasty, summary["tasty_stars"][seat]))
+            served = Msg("cakemaster.score.customers", round=number)
+            lines.append((served, summary["customer_stars"][seat]))
+        return lines
+
+    def scored_marks(self, ctx: Context, seat: int) -> list[str]:
+        """The seat's cakes on the board, quarter by quarter."""
+        return [f'.cake[data-seat="{int(seat)}"] .quarter']
+
+    def privacy_label(self, name: str, view: dict | None = None) -> str:
+        """The privacy screen's button (several people share the device)."""
+        return say("cakemaster.panel.show_cards", name=name)
+
+    def hint_words(self, view: dict, action) -> Msg | None:
+        """A hidden choice in the words of its button (its event tells only that a
+        choice was made)."""
+        if isinstance(action, Draft):
+            return Msg(
+                "cakemaster.panel.pass_label",
+                keep=action.keep,
+                left=action.left,
+                right=action.right,
+            )
+        if isinstance(action, Give):
+            a, b = action.give
+            return Msg("cakemaster.panel.give_label", keep=action.keep, a=a, b=b)
+        if isinstance(action, Return):
+            return Msg("cakemaster.panel.return_label", keep=action.keep, back=action.back)
+        return None
+
+    def hint_step(self, ctx: Context, action) -> str | None:
+        """A suggested choice or placement of another card than the one chosen: choose
+        that card first."""
+        if isinstance(action, Place):
+            number = action.card
+        elif isinstance(action, CHOICES):
+            number = action.keep
+        else:
+            return None
+        cards = choosable(ctx.view, ctx.legal)
+        if number in cards and picked(ctx.view, ctx.legal, ctx.pick) != number:
+            return f"ui:pick {cards.index(number)}"
+        return None
+
+
+SCREEN = CakeMasterScreen()

@@ -1,0 +1,249 @@
+"""Each player's money, ingredient cards, recipe hand size (never the hand), dishes by
+colour and fame; and the last event turned, with what it did."""
+
+from __future__ import annotations
+
+import svg
+from pygames.core.board import Memo
+from pygames.core.screen import say
+from pygames.core.svgparts import group
+from pygames.core.svgtext import attrs, title
+from pygames.foodtycoon import names as words
+from pygames.foodtycoon.data import COLOURS, RECIPE_INDEX, RECIPES
+from pygames.foodtycoon.drawing.board_pieces import (
+    BOX_EDGE,
+    CARD,
+    EVENT_BACK,
+    GAP,
+    INK,
+    INNER,
+    MUTED,
+    NOW,
+    PAD,
+    box,
+    ingredient_card,
+    seat_marker,
+    svg_text,
+    use,
+)
+from pygames.foodtycoon.drawing.words import (
+    cards_text,
+    event_name,
+    fit,
+    ingredient_name,
+    player_name,
+    recipe_name,
+    text_width,
+    wrap,
+)
+
+
+def _player(view, seat, x, y, w, names) -> svg.G:
+    name = player_name(names, seat)
+    moving = seat in (view.get("to_move") or [])
+    host = seat == view["host"]
+    fame = int(view["fame"][seat])
+    parts: list[svg.Element] = [
+        box(x, y, w, 146, stroke=NOW if moving else BOX_EDGE, width=5 if moving else 2),
+        *seat_marker(seat, x + 26, y + 28, 16),
+    ]
+    badges = 0
+    if host:
+        badges = text_width(say("foodtycoon.board.host_badge"), 16) + 16
+        parts += [
+            svg.Rect(x=x + w - 84 - badges, y=y + 12, width=badges, height=26, rx=13, fill=INK),
+            svg_text(
+                x + w - 84 - badges // 2,
+                y + 31,
+                say("foodtycoon.board.host_badge"),
+                16,
+                fill="#ffffff",
+                anchor="middle",
+                classes=["host"],
+            ),
+        ]
+    shown = ("▶ " if moving else "") + name
+    parts += [
+        svg_text(
+            x + 50, y + 37, fit(shown, w - 150 - badges, 25), 25, weight=700, classes=["name"]
+        ),
+        svg_text(x + w - 12, y + 38, f"★{fame}", 28, anchor="end", weight=700, classes=["fame"]),
+    ]
+    money, hand = view["money"][seat], view["hand_sizes"][seat]
+    parts += [
+        svg.G(
+            elements=[
+                title(say("foodtycoon.board.money", name=name, money=money)),
+                use("ft-coin", x + 12, y + 56, 30, 30),
+                svg_text(x + 48, y + 80, money, 26, weight=700, classes=["money"]),
+            ]
+        ),
+        svg.G(
+            elements=[
+                title(say("foodtycoon.board.hand", name=name, n=hand)),
+                use("ft-back-recipe", x + 100, y + 52, 27, 38),
+                svg_text(x + 130, y + 80, f"×{hand}", 22, classes=["hand-size"]),
+            ]
+        ),
+    ]
+    held = view["ingredients"][seat]
+    cards: list[svg.Element] = [
+        title(say("foodtycoon.board.ingredients", name=name, list=cards_text(held)))
+    ]
+    for kind, count in enumerate(held):
+        cards += ingredient_card(kind, count, x + w - 12 - 34 - (4 - kind) * 39, y + 50, 34)
+    parts.append(svg.G(class_=["ingredients"], elements=cards))
+    dishes = view["dishes"][seat]
+    listed = say("foodtycoon.board.list_sep").join(recipe_name(key) for key in dishes) or say(
+        "foodtycoon.board.no_dishes"
+    )
+    dish_parts: list[svg.Element] = [title(say("foodtycoon.board.dishes", name=name, list=listed))]
+    colours = [RECIPES[RECIPE_INDEX[key]].colour for key in dishes]
+    for colour, count in enumerate(colours.count(c) for c in range(len(COLOURS))):
+        fill, ink = CARD[COLOURS[colour]]
+        dx = x + 12 + colour * 54
+        dish_parts += [
+            svg.Rect(
+                x=dx,
+                y=y + 104,
+                width=48,
+                height=32,
+                rx=6,
+                fill=fill,
+                stroke=INK,
+                stroke_width=1.5,
+                opacity=None if count else 0.3,
+            ),
+            svg_text(
+                dx + 24,
+                y + 127,
+                f"{say(f'foodtycoon.colour_letter.{COLOURS[colour]}')} {count}",
+                18,
+                fill=ink,
+                anchor="middle",
+                weight=700,
+            ),
+        ]
+    bonus = sum(view["fame_parts"][seat][1:]) if view.get("fame_parts") else 0
+    if bonus:
+        dish_parts.append(
+            svg_text(
+                x + w - 12,
+                y + 127,
+                say("foodtycoon.board.bonus", n=bonus),
+                18,
+                anchor="end",
+                weight=700,
+            )
+        )
+    parts.append(svg.G(class_=["dishes"], elements=dish_parts))
+    return svg.G(
+        class_=["player", f"seat-{seat}"] + (["to-move"] if moving else []),
+        data=attrs({"seat": seat, "money": money, "fame": fame, "hand": hand}),
+        elements=parts,
+    )
+
+
+_players = Memo()
+
+
+def player_parts(view, y, names) -> tuple[list[str], int]:
+    """Each player's part of the table (its markup, kept in a memo under what it reads),
+    and the height of them all."""
+    parts = []
+    for seat in range(view["players"]):
+        reads = (
+            seat in (view.get("to_move") or []),
+            seat == view["host"],
+            *(view[key][seat] for key in ("fame", "money", "hand_sizes", "ingredients", "dishes")),
+            view["fame_parts"][seat] if view.get("fame_parts") else None,
+        )
+        key = (seat, repr(reads), player_name(names, seat), view["players"], y)
+        parts.append(_players.get(key, lambda seat=seat: _one(view, seat, y, names)))
+    return parts, _height(view["players"])
+
+
+def _one(view, seat, y, names) -> svg.G:
+    w = (INNER - GAP) // 2
+    row, col = divmod(seat, 2)
+    return _player(view, seat, PAD + col * (w + GAP), y + row * (146 + GAP), w, names)
+
+
+def _height(players: int) -> int:
+    rows = (players + 1) // 2
+    return rows * 146 + (rows - 1) * GAP
+
+
+def players_section(view, y, names, legal):
+    """Each player's part of the table, a layer each (``player_parts``)."""
+    return player_parts(view, y, names)
+
+
+def _changes(last, names) -> str:
+    found = []
+    for seat, money in enumerate(last["money"]):
+        said = []
+        if money:
+            said.append(say("foodtycoon.board.change_money", delta=f"{money:+d}"))
+        for kind, delta in enumerate(last["ingredients"][seat]):
+            if delta:
+                said.append(
+                    say(
+                        "foodtycoon.board.change_cards",
+                        delta=f"{delta:+d}",
+                        ingredient=ingredient_name(kind),
+                    )
+                )
+        if last["recipes"][seat]:
+            said.append(say("foodtycoon.board.change_recipes", delta=f"{last['recipes'][seat]:+d}"))
+        if said:
+            found.append(
+                f"{fit(player_name(names, seat), 160, 19)} "
+                + say("foodtycoon.board.list_sep").join(said)
+            )
+    return (
+        say("foodtycoon.board.changes", list=say("foodtycoon.board.item_sep").join(found))
+        if found
+        else say("foodtycoon.board.no_change")
+    )
+
+
+EFFECT_LINES, CHANGE_LINES = 2, 3
+# Room for the longest event; kept all game, so that the board never changes size.
+EVENT_H = 50 + 26 * (EFFECT_LINES + CHANGE_LINES) + 8
+
+
+def last_event_section(view, y, names, legal):
+    last = view.get("last_event")
+    if not last:
+        caption = say("foodtycoon.board.no_event")
+        return [
+            box(PAD, y, INNER, EVENT_H, fill="none", stroke=BOX_EDGE, dash=[10, 6]),
+            svg_text(PAD + 14, y + 33, fit(caption, INNER - 28, 20), 20, fill=MUTED),
+        ], EVENT_H
+    head = say("foodtycoon.board.last_event", event=event_name(last["event"]))
+    buyer = say("foodtycoon.board.bought_by", name=fit(player_name(names, last["buyer"]), 200, 22))
+    lines = wrap(words.effect(last["event"]).render(), INNER - 28, 19, EFFECT_LINES) + wrap(
+        _changes(last, names), INNER - 28, 19, CHANGE_LINES
+    )
+    parts: list[svg.Element] = [
+        use("ft-back-event", PAD + 12, y + 10, 22, 31),
+        svg_text(
+            PAD + 44,
+            y + 33,
+            fit(head + say("foodtycoon.board.item_sep") + buyer, INNER - 60, 22),
+            22,
+            weight=700,
+        ),
+    ]
+    parts += [svg_text(PAD + 14, y + 64 + 26 * n, line, 19) for n, line in enumerate(lines)]
+    height = EVENT_H
+    label = f"{head} ({buyer}). {' '.join(lines)}"
+    return [
+        group(
+            label,
+            [box(PAD, y, INNER, height, fill="#f4f0fb", stroke=EVENT_BACK), *parts],
+            ["last-event"],
+            {"event": last["event"]},
+        )
+    ], height
