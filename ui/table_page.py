@@ -407,6 +407,10 @@ class TablePage:
                 await asyncio.sleep(max(0.0, self.bot_delay - (time.perf_counter() - started)))
                 if epoch != self.epoch:
                     return
+                if turn.moves != self.table.moves:
+                    # A person moved meanwhile (where several choose at once, as in
+                    # Cake Master's draft): the bot thinks again from where it stands.
+                    continue
                 self.table.finish_bot_turn(turn)
                 self.screen.clear_choice()
                 self.persist()

@@ -13,6 +13,7 @@ MOVE_TIMEOUT_MS = 20_000
 THREE = "?botdelay=0#new=cakemaster&seats=human:Ann,bot:greedy:Bob,bot:random:Cy&seed=7"
 TWO = "?botdelay=0#new=cakemaster&seats=human:Ann,bot:greedy:Bob&seed=8"
 SOLO = "?botdelay=0#new=cakemaster&seats=human:Ann&seed=9"
+SLOW_BOTS = "?botdelay=3000#new=cakemaster&seats=human:Ann,bot:random:Bob,bot:random:Cy&seed=7"
 
 
 def moves(page) -> int:
@@ -105,6 +106,26 @@ def test_three_players_one_round_by_clicking(page, site, wait_ready):
     page.locator("#panel [data-action='ui:pick 1']").click()
     click_and_wait(page, page.locator("#panel .cm-pass").first)
     expect(page.locator("#rounds details[data-keep='cm-round-1']")).to_have_attribute("open", "")
+    assert context_errors(page) == []
+
+
+def test_a_person_choosing_while_a_bot_thinks(page, site, wait_ready):
+    """In the draft everyone chooses at once: a person who chooses while a bot is still
+    thinking (its pause of 3 s here) is played, and the bot then thinks again from the
+    new position; nothing breaks."""
+    page.goto(site.url(SLOW_BOTS))
+    wait_ready(page)
+    expect(page.locator("#status")).to_contain_text("Ann: choose the card to keep")
+    page.locator("#panel [data-action='ui:pick 1']").click()
+    page.locator("#panel .cm-pass").first.click()
+    assert moves(page) == 1, "Ann chose before either bot"
+    page.wait_for_function(
+        "Number(document.querySelector('#board')?.dataset.moves) === 3",
+        timeout=MOVE_TIMEOUT_MS,
+    )
+    assert page.evaluate("document.documentElement.dataset.appState") == "ready"
+    log = page.locator("#log").inner_text()
+    assert "Bob chose a card to keep" in log and "Cy chose a card to keep" in log, log
     assert context_errors(page) == []
 
 
