@@ -13,7 +13,7 @@ MOVE_TIMEOUT_MS = 20_000
 THREE = "?botdelay=0#new=cakemaster&seats=human:Ann,bot:greedy:Bob,bot:random:Cy&seed=7"
 TWO = "?botdelay=0#new=cakemaster&seats=human:Ann,bot:greedy:Bob&seed=8"
 SOLO = "?botdelay=0#new=cakemaster&seats=human:Ann&seed=9"
-SLOW_BOTS = "?botdelay=3000#new=cakemaster&seats=human:Ann,bot:random:Bob,bot:random:Cy&seed=7"
+SLOW_BOTS = "?botdelay=5000#new=cakemaster&seats=human:Ann,bot:random:Bob,bot:random:Cy&seed=7"
 
 
 def moves(page) -> int:
@@ -111,17 +111,17 @@ def test_three_players_one_round_by_clicking(page, site, wait_ready):
 
 def test_a_person_choosing_while_a_bot_thinks(page, site, wait_ready):
     """In the draft everyone chooses at once: a person who chooses while a bot is still
-    thinking (its pause of 3 s here) is played, and the bot then thinks again from the
+    thinking (its pause of 5 s here) is played, and the bot then thinks again from the
     new position; nothing breaks."""
     page.goto(site.url(SLOW_BOTS))
     wait_ready(page)
     expect(page.locator("#status")).to_contain_text("Ann: choose the card to keep")
     page.locator("#panel [data-action='ui:pick 1']").click()
-    page.locator("#panel .cm-pass").first.click()
+    click_and_wait(page, page.locator("#panel .cm-pass").first)
     assert moves(page) == 1, "Ann chose before either bot"
     page.wait_for_function(
         "Number(document.querySelector('#board')?.dataset.moves) === 3",
-        timeout=MOVE_TIMEOUT_MS,
+        timeout=3 * MOVE_TIMEOUT_MS,  # each bot's 5 s pause, the first one's twice
     )
     assert page.evaluate("document.documentElement.dataset.appState") == "ready"
     log = page.locator("#log").inner_text()
