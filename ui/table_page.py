@@ -398,15 +398,17 @@ class TablePage:
             while epoch == self.epoch and self.table.bot_to_move() is not None:
                 started = time.perf_counter()
                 turn = self.table.start_bot_turn()
-                while not turn.done:
+                while not turn.done and turn.moves == self.table.moves:
                     turn.run_for(SLICE_SECONDS)
                     await asyncio.sleep(0)
                     if epoch != self.epoch:
                         return
-                # The pause is what is left of bot_delay after the thinking.
-                await asyncio.sleep(max(0.0, self.bot_delay - (time.perf_counter() - started)))
-                if epoch != self.epoch:
-                    return
+                if turn.moves == self.table.moves:
+                    # The pause is what is left of bot_delay after the thinking.
+                    pause = self.bot_delay - (time.perf_counter() - started)
+                    await asyncio.sleep(max(0.0, pause))
+                    if epoch != self.epoch:
+                        return
                 if turn.moves != self.table.moves:
                     # A person moved meanwhile (where several choose at once, as in
                     # Cake Master's draft): the bot thinks again from where it stands.
