@@ -10,12 +10,21 @@ cakes and matchings remembered (the same ones come again and again).
 
 from __future__ import annotations
 
-from pygames.cakemaster.data import CARD_COUNT, CARDS, CUSTOMERS, ICINGS, QUARTERS, colour_points
+from pygames.cakemaster.data import (
+    CARD_COUNT,
+    CARDS,
+    CUSTOMERS,
+    ICINGS,
+    QUARTERS,
+    colour_points,
+    tasty_stars,
+)
 from pygames.core.rng import Rng
 
 SAMPLES = 10  # random finishes per decision
 TASTY_WEIGHT = 2  # per tasty point
 CUSTOMER_WEIGHT = 4  # per customer served
+STAR_WEIGHT = 8  # per tasty star won (``StarAppraiser``)
 
 # Per card number: (icing index, cw half, ccw half, raspberries, blueberries).
 CARD_TRAITS = (None,) + tuple(
@@ -90,6 +99,20 @@ def most_served(masks: tuple) -> int:
     return found
 
 
+def random_draws(view: dict, rng: Rng, samples: int) -> list[tuple]:
+    """``samples`` random orders of 12 of the cards not yet seen (not in a cake, not
+    discarded: a hand's cards are among them). Late in a 6-player round fewer than 12
+    are left; a draw then repeats them (only a few quarters are still empty)."""
+    seen = {n for cakes in view["cakes"] for cake in cakes for n in cake if n is not None}
+    seen.update(view["discard"] or ())
+    pool = [n for n in range(1, CARD_COUNT + 1) if n not in seen] or [1]
+    draws = []
+    for _ in range(samples):
+        rng.shuffle(pool)
+        draws.append(tuple((pool * (1 + 12 // len(pool)))[:12]))
+    return draws
+
+
 class Appraiser:
     """Greedy's value of sets of cakes, for one decision: fixed random finishes."""
 
@@ -101,16 +124,7 @@ class Appraiser:
         tasty_weight: int = TASTY_WEIGHT,
         customer_weight: int = CUSTOMER_WEIGHT,
     ) -> None:
-        # The cards still to come: not in a cake, not discarded (own hand included: its
-        # cards fill own quarters). Late in a 6-player round fewer than 12 are left; the
-        # draw then repeats them (only a few quarters are still empty).
-        seen = {n for cakes in view["cakes"] for cake in cakes for n in cake if n is not None}
-        seen.update(view["discard"] or ())
-        pool = [n for n in range(1, CARD_COUNT + 1) if n not in seen] or [1]
-        self.draws = []
-        for _ in range(samples):
-            rng.shuffle(pool)
-            self.draws.append(tuple((pool * (1 + 12 // len(pool)))[:12]))
+        self.draws = random_draws(view, rng, samples)
         self.customers = list(view["customers"])
         self.tasty_weight = 0 if view["players"] == 1 else tasty_weight
         self.customer_weight = customer_weight
@@ -169,3 +183,71 @@ class Appraiser:
         if not options:
             return 0
         return max(v for v, _, _ in options) - self.value(cakes)
+
+
+class StarAppraiser(Appraiser):
+    """The search's appraisal of one seat's cakes, by the tasty stars they would win.
+
+    Each draw finishes the seat's cakes, and every other seat's from a draw of its own;
+    the value counts, per draw, the seat's tasty stars of the round against those
+    finishes (CM17, ``STAR_WEIGHT`` each) besides the customers served and the tasty
+    points. A tasty point more matters only where it wins a star: greedy's measure
+    cannot tell a cake that ties the leader from one that beats it. Solo, it is
+    greedy's measure (there are no tasty stars).
+    """
+
+    def __init__(
+        self,
+        view: dict,
+        seat: int,
+        rng: Rng,
+        samples: int = SAMPLES,
+        tasty_weight: int = TASTY_WEIGHT,
+        customer_weight: int = CUSTOMER_WEIGHT,
+        star_weight: int = STAR_WEIGHT,
+    ) -> None:
+        super().__init__(view, rng, samples, tasty_weight, customer_weight)
+        self.star_weight = star_weight
+        self.rows: dict = {}  # (cake, index) -> per draw (tasty points, customer mask)
+        # Per other seat, per draw: its tasty points with its cakes finished at random.
+        self.others = []
+        for other, cakes in enumerate(view["cakes"]):
+            if other != seat and view["players"] > 1:
+                draws = random_draws(view, rng, samples)
+                rows = [_finishes(tuple(cake), i, draws, {}, []) for i, cake in enumerate(cakes)]
+                self.others.append([sum(row[k][0] for row in rows) for k in range(samples)])
+
+    def value(self, cakes: list) -> int:
+        """Summed over the draws: tasty stars won, customers served, tasty points."""
+        if not self.others:
+            return super().value(cakes)
+        rows = []
+        for i, cake in enumerate(cakes):
+            key = (tuple(cake), i)
+            row = self.rows.get(key)
+            if row is None:
+                row = self.rows[key] = _finishes(key[0], i, self.draws, self.masks, self.customers)
+            rows.append(row)
+        total = 0
+        for k, finished in enumerate(zip(*rows)):
+            tasty = sum(points for points, _ in finished)
+            stars = tasty_stars([tasty] + [totals[k] for totals in self.others])[0]
+            total += self.star_weight * stars + self.tasty_weight * tasty
+            if self.customers:
+                total += self.customer_weight * most_served(tuple(m for _, m in finished))
+        return total
+
+
+def _finishes(cake: tuple, index: int, draws: list, masks: dict, customers: list) -> tuple:
+    """Per draw: (tasty points, customer mask) of ``cake`` (cake number ``index``, which
+    picks its share of each draw) finished with the draw's cards."""
+    out = []
+    for draw in draws:
+        if None in cake:
+            cards = iter(draw[index * QUARTERS :])
+            full = tuple(n if n is not None else next(cards) for n in cake)
+        else:
+            full = cake
+        tasty, counts = cake_counts(full)
+        out.append((tasty, _mask(counts, customers, masks) if customers else 0))
+    return tuple(out)

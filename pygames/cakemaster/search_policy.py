@@ -15,16 +15,19 @@ hundred noisy playouts, every other candidate is a chance to pick a worse move b
 
 from __future__ import annotations
 
+from itertools import permutations
+
 from pygames.cakemaster.actions import Discard, Draft, Exchange, Give, Place, Return
 from pygames.cakemaster.appraisal import (
     CARD_TRAITS,
     TASTY_WEIGHT,
     Appraiser,
+    StarAppraiser,
     _mask,
     cake_counts,
     most_served,
 )
-from pygames.cakemaster.data import CARD_COUNT, QUARTERS, ROUNDS, tasty_stars
+from pygames.cakemaster.data import CAKES, CARD_COUNT, QUARTERS, ROUNDS, tasty_stars
 from pygames.core import search
 
 FINISHES = 8  # random finishes of the cakes per evaluation
@@ -33,7 +36,8 @@ STAR = 32  # a star against a tasty point of the last round (which breaks ties)
 # customer worth four tasty points rather than two), picks the few the search weighs.
 RANK_SAMPLES = 40
 RANK_CUSTOMER_WEIGHT = 8
-PLACEMENTS = 2  # of a placement decision, the best placements weighed
+PLACEMENTS = 2  # of a placement decision, the best placements (or plans) weighed
+PLAN_PIECE = 64  # plans appraised per piece of the ranking (a browser slice's share)
 CHOICES = 3  # of a card choice (draft, give, return, discard), the best weighed
 
 
@@ -96,6 +100,8 @@ class SearchPolicy(search.Policy):
         self._orders: list = []  # per finish: the card numbers in a random order
         self._known: dict = {}  # (cake, index) -> ``_finish``, for one decision
         self._masks: dict = {}  # cake counts -> customer mask, for one decision
+        self._seat = -1  # the seat whose decision is searched
+        self._plans: dict = {}  # its root placement -> its plan: [(card, cake, quarter)]
 
     @property
     def max_plies(self) -> int:
@@ -117,7 +123,10 @@ class SearchPolicy(search.Policy):
             rng.shuffle(order)
             self._orders.append(order + order)  # room to skip the cake's own cards
         self._known, self._masks = {}, {}
+        self._seat, self._plans = seat, {}
         view = game.view(state, seat)
+        if type(actions[0]) is Place and len(view["hand"]) > 1:
+            return (yield from self._plan_ranking(view, seat, rng))
         appraiser = Appraiser(view, rng, RANK_SAMPLES, TASTY_WEIGHT, RANK_CUSTOMER_WEIGHT)
         yield  # the rest a piece at a time: this ranking is the costly part of a slice
         values = yield from GreedyBot().value_steps(view, seat, actions, appraiser)
@@ -132,16 +141,62 @@ class SearchPolicy(search.Policy):
         chosen = [a for a in ranked if type(a) is not Exchange][:weighed]
         return chosen + [a for a in ranked if type(a) is Exchange]
 
+    def _plan_ranking(self, view: dict, seat: int, rng):
+        """The root's placements with two cards or more in hand: every plan (each card
+        of the hand to its own empty quarter) appraised by the tasty stars it would
+        win (``StarAppraiser``, sharpened), and the first placements of the best
+        ``PLACEMENTS`` plans, remembered for the playouts to follow."""
+        hand = list(view["hand"])
+        appraiser = StarAppraiser(view, seat, rng, RANK_SAMPLES, TASTY_WEIGHT, RANK_CUSTOMER_WEIGHT)
+        cakes = [list(cake) for cake in view["cakes"][seat]]
+        empty = [(c, q) for c in range(CAKES) for q in range(QUARTERS) if cakes[c][q] is None]
+        plans = []
+        for count, spots in enumerate(permutations(empty, len(hand)), 1):
+            for (c, q), number in zip(spots, hand):
+                cakes[c][q] = number
+            plans.append((appraiser.value(cakes) * 64 + rng.below(64), spots))
+            for c, q in spots:
+                cakes[c][q] = None
+            if count % PLAN_PIECE == 0:
+                yield
+        plans.sort(key=lambda plan: -plan[0])
+        ranked = []
+        for _, spots in plans:
+            first = Place(hand[0], spots[0][0] + 1, spots[0][1] + 1)
+            if first not in self._plans:
+                self._plans[first] = [(n, c, q) for n, (c, q) in zip(hand, spots)]
+                ranked.append(first)
+                if len(ranked) == PLACEMENTS:
+                    break
+        return ranked
+
+    def _planned(self, state, seat: int):
+        """The searched seat's next placement by the plan its root placement began."""
+        cakes, hand = state.cakes[seat], state.hands[seat]
+        for plan in self._plans.values():
+            first, c, q = plan[0]
+            if cakes[c][q] == first:
+                for number, c, q in plan[1:]:
+                    if number in hand and cakes[c][q] is None:
+                        return Place(number, c + 1, q + 1)
+                return None
+        return None
+
     def playout_action(self, game, state, seat, rng):
         phase = state.phase
         hand = state.hands[seat]
         if _fresh_round(state):
             self._stop = True  # the move before the playout ended the round
-        cakes = state.cakes[seat]
-        spots = best_spots(cakes, hand)
         if phase == "place":
             if sum(len(h) for h in state.hands) == 1:
                 self._stop = True  # the turn's last card
+            if seat == self._seat and self._plans:
+                planned = self._planned(state, seat)
+                if planned is not None:
+                    return planned
+        cakes = state.cakes[seat]
+        spots = best_spots(cakes, hand)
+        if phase == "place":
             top = max(spots)[0]
             best = [(number, c, q) for number, (score, c, q) in zip(hand, spots) if score == top]
             number, c, q = best[rng.below(len(best))] if len(best) > 1 else best[0]

@@ -5,8 +5,14 @@ from __future__ import annotations
 
 from pygames import get_game
 from pygames.cakemaster.actions import Draft, Place
-from pygames.cakemaster.appraisal import Appraiser
+from pygames.cakemaster.appraisal import (
+    STAR_WEIGHT,
+    TASTY_WEIGHT,
+    Appraiser,
+    StarAppraiser,
+)
 from pygames.cakemaster.bots import GreedyBot, SearchBot, SearchPolicy
+from pygames.cakemaster.data import cake_tasty
 from pygames.cakemaster.search_policy import CHOICES, PLACEMENTS
 from pygames.core.bots import bot_rng, play_bot_turn
 from pygames.core.rng import Rng
@@ -26,12 +32,72 @@ def _placing(players: int, seed: int):
     return state, GAME.to_move(state)[0]
 
 
-def test_only_greedys_best_placements_are_weighed():
+def test_only_the_best_plans_first_placements_are_weighed():
+    """With three cards to place, the ranking weighs whole plans (each card to its own
+    quarter) and offers the first placements of the best few."""
     state, seat = _placing(4, 5)
     legal = GAME.legal_actions(state, seat)
-    ranked = SearchPolicy().rank(GAME, state, seat, legal, Rng(1))
+    policy = SearchPolicy()
+    ranked = policy.rank(GAME, state, seat, legal, Rng(1))
     assert len(legal) > PLACEMENTS == len(ranked)
     assert all(type(action) is Place and action in legal for action in ranked)
+    hand = state.hands[seat]
+    assert len(hand) == 3 and {action.card for action in ranked} == {hand[0]}
+    for first in ranked:
+        plan = policy._plans[first]
+        assert [number for number, _, _ in plan] == hand
+        assert (plan[0][1] + 1, plan[0][2] + 1) == (first.cake, first.quarter)
+        assert len({(c, q) for _, c, q in plan}) == 3
+        assert all(state.cakes[seat][c][q] is None for _, c, q in plan)
+
+
+def test_a_playout_places_the_rest_of_the_hand_by_its_plan():
+    state, seat = _placing(4, 5)
+    policy = SearchPolicy()
+    first = policy.rank(GAME, state, seat, GAME.legal_actions(state, seat), Rng(1))[1]
+    plan = policy._plans[first]
+    GAME.perform(state, seat, first)
+    card, c, q = plan[1]
+    assert policy.playout_action(GAME, state, seat, Rng(2)) == Place(card, c + 1, q + 1)
+
+
+def test_a_single_card_is_placed_by_greedys_sharpened_measure():
+    state, seat = _placing(4, 5)
+    state.hands[seat] = state.hands[seat][:1]
+    legal = GAME.legal_actions(state, seat)
+    policy = SearchPolicy()
+    ranked = policy.rank(GAME, state, seat, legal, Rng(1))
+    assert len(ranked) == PLACEMENTS and not policy._plans
+
+
+def _view(mine: list, theirs: list, customers: list) -> dict:
+    return {"players": 2, "cakes": [mine, theirs], "discard": [], "customers": customers}
+
+
+def test_the_star_appraisal_counts_the_stars_its_cakes_win():
+    """Full cakes leave no luck: each draw counts the same two stars (or none) and
+    tasty points; greedy's measure counts the tasty points alone."""
+    strong = [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]]
+    weak = [[1, 13, 25, 37], [2, 14, 26, 38], [3, 15, 27, 39]]
+    tasty = {
+        name: sum(cake_tasty(c) for c in cakes) for name, cakes in (("s", strong), ("w", weak))
+    }
+    assert tasty["s"] != tasty["w"]
+    high, low = (strong, weak) if tasty["s"] > tasty["w"] else (weak, strong)
+    winner = StarAppraiser(_view(high, low, []), 0, Rng(1), samples=5)
+    loser = StarAppraiser(_view(low, high, []), 0, Rng(1), samples=5)
+    assert winner.value(high) == 5 * (2 * STAR_WEIGHT + TASTY_WEIGHT * max(tasty.values()))
+    assert loser.value(low) == 5 * TASTY_WEIGHT * min(tasty.values())
+    plain = Appraiser(_view(high, low, []), Rng(1), samples=5)
+    assert plain.value(high) == 5 * TASTY_WEIGHT * max(tasty.values())
+
+
+def test_solo_the_star_appraisal_is_greedys():
+    state, seat = _placing(1, 4)
+    view = GAME.view(state, seat)
+    cakes = [list(cake) for cake in view["cakes"][seat]]
+    star = StarAppraiser(view, seat, Rng(3), samples=12)
+    assert star.value(cakes) == Appraiser(view, Rng(3), samples=12).value(cakes)
 
 
 def test_only_the_best_card_choices_are_weighed():
@@ -71,6 +137,21 @@ def test_the_ranking_runs_in_pieces_and_slicing_changes_no_choice():
     while not sliced.done:
         sliced.run_for(0)
     assert sliced.iterations == 60 and sliced.best() == whole
+
+
+def test_a_placement_ranks_in_pieces_and_slicing_changes_no_choice():
+    state, seat = _placing(4, 5)
+    view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
+    bot = SearchBot(simulations=40)
+    whole = bot.choose(GAME, view, seat, legal, Rng(8))
+    sliced = bot.start(GAME, view, seat, legal, Rng(8))
+    ranking_slices = 0
+    while sliced.run_for(0) == 0:
+        ranking_slices += 1
+    assert ranking_slices > 12 * 11 * 10 // 64  # the plans, 64 a piece
+    while not sliced.done:
+        sliced.run_for(0)
+    assert sliced.iterations == 40 and sliced.best() == whole
 
 
 def test_greedy_values_in_pieces_are_its_values():
