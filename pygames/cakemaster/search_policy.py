@@ -8,9 +8,14 @@ ranked against the other seats (CM17) and customers served (CM18-CM20). The rewa
 a seat is its stars less the best other seat's, averaged over the finishes: a game is
 won by beating the leader, not the average.
 
-The search weighs only a decision's few best actions by greedy's measure, sharpened
-(``RANK_SAMPLES`` finishes, a customer worth ``RANK_CUSTOMER_WEIGHT``): with a few
-hundred noisy playouts, every other candidate is a chance to pick a worse move by luck.
+The search weighs only a decision's few best actions: with a few hundred noisy
+playouts, every other candidate is a chance to pick a worse move by luck. With two
+cards or more to place, they are the first placements of the best whole plans (each
+card of the hand to its own quarter, up to 1,320 of them), appraised by the tasty stars
+they would win against the other seats' cakes finished at random (``StarAppraiser``);
+a playout then places the rest of the hand by its plan, not by the rule of thumb. Card
+choices and a last card are ranked by greedy's measure, sharpened (``RANK_SAMPLES``
+finishes, a customer worth ``RANK_CUSTOMER_WEIGHT``).
 """
 
 from __future__ import annotations
