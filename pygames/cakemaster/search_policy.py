@@ -42,7 +42,7 @@ STAR = 32  # a star against a tasty point of the last round (which breaks ties)
 RANK_SAMPLES = 40
 RANK_CUSTOMER_WEIGHT = 8
 PLACEMENTS = 2  # of a placement decision, the best placements (or plans) weighed
-PLAN_PIECE = 64  # plans appraised per piece of the ranking (a browser slice's share)
+PLAN_PIECE = 16  # plans appraised per piece of the ranking (a browser slice's share)
 CHOICES = 3  # of a card choice (draft, give, return, discard), the best weighed
 
 
@@ -153,6 +153,7 @@ class SearchPolicy(search.Policy):
         ``PLACEMENTS`` plans, remembered for the playouts to follow."""
         hand = list(view["hand"])
         appraiser = StarAppraiser(view, seat, rng, RANK_SAMPLES, TASTY_WEIGHT, RANK_CUSTOMER_WEIGHT)
+        yield  # the others' finishes were the first piece
         cakes = [list(cake) for cake in view["cakes"][seat]]
         empty = [(c, q) for c in range(CAKES) for q in range(QUARTERS) if cakes[c][q] is None]
         plans = []

@@ -13,7 +13,7 @@ from pygames.cakemaster.appraisal import (
 )
 from pygames.cakemaster.bots import GreedyBot, SearchBot, SearchPolicy
 from pygames.cakemaster.data import cake_tasty
-from pygames.cakemaster.search_policy import CHOICES, PLACEMENTS
+from pygames.cakemaster.search_policy import CHOICES, PLACEMENTS, PLAN_PIECE
 from pygames.core.bots import bot_rng, play_bot_turn
 from pygames.core.rng import Rng
 
@@ -148,7 +148,7 @@ def test_a_placement_ranks_in_pieces_and_slicing_changes_no_choice():
     ranking_slices = 0
     while sliced.run_for(0) == 0:
         ranking_slices += 1
-    assert ranking_slices > 12 * 11 * 10 // 64  # the plans, 64 a piece
+    assert ranking_slices > 12 * 11 * 10 // PLAN_PIECE  # the plans, a piece at a time
     while not sliced.done:
         sliced.run_for(0)
     assert sliced.iterations == 40 and sliced.best() == whole
