@@ -13,24 +13,26 @@ tasty points and customers served over a fixed set of random draws). It then
 Everything is integer arithmetic, so a choice is the same in CPython and Pyodide.
 
 Search (``pygames.core.search``, policy in ``search_policy``) plays each decision out
-in many deals of the cards it has not seen: the rest of the turn by a cheap rule of
-thumb (``best_spots``), then every seat's cakes finished with the same few random draws
-and scored as the round would score them (tasty points ranked, customers served); the
-reward is a seat's stars less the best other seat's. Its tree holds only its own
-choices (depth 1). Its candidates are picked by greedy's measure sharpened (40 random
-finishes instead of 10, a customer worth four tasty points instead of two): the best
-two placements, the best three card choices.
+in many deals of the cards it has not seen: the rest of the turn (its own cards by the
+plan it weighs, the others' by a cheap rule of thumb, ``best_spots``), then every seat's
+cakes finished with the same few random draws and scored as the round would score them
+(tasty points ranked, customers served); the reward is a seat's stars less the best
+other seat's. Its tree holds only its own choices (depth 1). Its candidates: with two
+cards or more to place, the first placements of the two best whole plans for the hand,
+by the tasty stars they would win against the others' cakes finished at random
+(``StarAppraiser``); otherwise greedy's measure sharpened (40 random finishes instead of
+10, a customer worth four tasty points instead of two) picks the best two placements or
+three card choices.
 
-Against three greedy players (600 simulations a decision, the ladder's seeds 1-40, seat
-rotating) it won 45 % of 4-player games (95 % interval 31-60 %; 25 % is an even share,
-the mark 50 %), and 58.8 % of 2-player games (43-73 %; the mark is 60 %); with greedy's
-own measure and four placements weighed, 30 % and 60 % (seeds 1-20). On seeds
-1001-1040 the sharpened measure alone, as a greedy bot, won 25 % where greedy won 15 %;
-weighing only its best candidates, the search won 42.5 %. It runs about 2,400
-simulations a second in CPython (one decision after 10 greedy moves), so 600 fit in the
-browser's second (Pyodide about half as fast). Playing the candidates on shared deals
-instead (``core.paired``, greedy's move kept unless another leads clearly) won 2 of the
-20 four-player games on seeds 1001-1020, so the search keeps its tree.
+Against three greedy players (600 simulations a decision, the ladder's seeds 1-40, each
+in every seat) it won 44.6 % of 160 4-player games (95 % interval 37-52 %; 25 % is an
+even share, the mark 50 %) and 66.9 % of 80 2-player games (the mark 60 %); before the
+plans, 39.4 % and 65.6 %. As a greedy bot the plans alone won 43.4 % of 400 (seeds
+1001-1100, 80 finishes 46.1 %), the sharpened measure 33.1 %. It runs about 1,500
+simulations a second in CPython (one decision after 10 greedy moves), and a turn's
+first placement weighs up to 1,320 plans first (0.15-0.3 s in CPython). Playing the
+candidates on shared deals instead (``core.paired``) won 39.1 % of 160 against 38.7 %,
+so the search keeps its tree.
 """
 
 from __future__ import annotations
