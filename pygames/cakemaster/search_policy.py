@@ -131,7 +131,8 @@ class SearchPolicy(search.Policy):
         self._seat, self._plans = seat, {}
         view = game.view(state, seat)
         if type(actions[0]) is Place and len(view["hand"]) > 1:
-            return (yield from self._plan_ranking(view, seat, rng))
+            ranked = yield from self._plan_ranking(view, seat, rng)
+            return ranked + [a for a in actions if type(a) is Exchange]  # solo's, unvalued
         appraiser = Appraiser(view, rng, RANK_SAMPLES, TASTY_WEIGHT, RANK_CUSTOMER_WEIGHT)
         yield  # the rest a piece at a time: this ranking is the costly part of a slice
         values = yield from GreedyBot().value_steps(view, seat, actions, appraiser)

@@ -4,7 +4,7 @@ rewards a position. Legality, blindness and whole games: tests/test_search_games
 from __future__ import annotations
 
 from pygames import get_game
-from pygames.cakemaster.actions import Draft, Place
+from pygames.cakemaster.actions import Draft, Exchange, Place
 from pygames.cakemaster.appraisal import (
     STAR_WEIGHT,
     TASTY_WEIGHT,
@@ -59,6 +59,16 @@ def test_a_playout_places_the_rest_of_the_hand_by_its_plan():
     GAME.perform(state, seat, first)
     card, c, q = plan[1]
     assert policy.playout_action(GAME, state, seat, Rng(2)) == Place(card, c + 1, q + 1)
+
+
+def test_solo_exchanges_stay_among_the_candidates_after_the_plans():
+    state, seat = _placing(1, 4)
+    legal = GAME.legal_actions(state, seat)
+    exchanges = [a for a in legal if type(a) is Exchange]
+    assert exchanges and len(state.hands[seat]) > 1
+    ranked = SearchPolicy().rank(GAME, state, seat, legal, Rng(1))
+    assert ranked[PLACEMENTS:] == exchanges
+    assert all(type(a) is Place for a in ranked[:PLACEMENTS])
 
 
 def test_a_single_card_is_placed_by_greedys_sharpened_measure():
