@@ -139,20 +139,8 @@ class Appraiser:
         found = self.cache.get(key)
         if found is not None:
             return found
-        customers, masks = self.customers, self.masks
-        if None not in cake:
-            tasty, counts = cake_counts(cake)
-            found = (tasty * len(self.draws), (_mask(counts, customers, masks),) * len(self.draws))
-        else:
-            total, row = 0, []
-            for draw in self.draws:
-                cards = iter(draw[index * QUARTERS :])
-                tasty, counts = cake_counts(
-                    tuple(n if n is not None else next(cards) for n in cake)
-                )
-                total += tasty
-                row.append(_mask(counts, customers, masks))
-            found = (total, tuple(row))
+        row = _finishes(cake, index, self.draws, self.masks, self.customers)
+        found = (sum(tasty for tasty, _ in row), tuple(mask for _, mask in row))
         self.cache[key] = found
         return found
 
@@ -211,8 +199,8 @@ class StarAppraiser(Appraiser):
         self.rows: dict = {}  # (cake, index) -> per draw (tasty points, customer mask)
         # Per other seat, per draw: its tasty points with its cakes finished at random.
         self.others = []
-        for other, cakes in enumerate(view["cakes"]):
-            if other != seat and view["players"] > 1:
+        for other, cakes in enumerate(view["cakes"] if view["players"] > 1 else ()):
+            if other != seat:
                 draws = random_draws(view, rng, samples)
                 rows = [_finishes(tuple(cake), i, draws, {}, []) for i, cake in enumerate(cakes)]
                 self.others.append([sum(row[k][0] for row in rows) for k in range(samples)])
