@@ -17,7 +17,6 @@ from pygames.cakemaster.data import (
     ICINGS,
     QUARTERS,
     colour_points,
-    tasty_stars,
 )
 from pygames.core.rng import Rng
 
@@ -99,13 +98,18 @@ def most_served(masks: tuple) -> int:
     return found
 
 
+def _unseen(view: dict) -> list[int]:
+    """The card numbers not in a cake nor discarded (at least one)."""
+    seen = {n for cakes in view["cakes"] for cake in cakes for n in cake if n is not None}
+    seen.update(view["discard"] or ())
+    return [n for n in range(1, CARD_COUNT + 1) if n not in seen] or [1]
+
+
 def random_draws(view: dict, rng: Rng, samples: int) -> list[tuple]:
     """``samples`` random orders of 12 of the cards not yet seen (not in a cake, not
     discarded: a hand's cards are among them). Late in a 6-player round fewer than 12
     are left; a draw then repeats them (only a few quarters are still empty)."""
-    seen = {n for cakes in view["cakes"] for cake in cakes for n in cake if n is not None}
-    seen.update(view["discard"] or ())
-    pool = [n for n in range(1, CARD_COUNT + 1) if n not in seen] or [1]
+    pool = _unseen(view)
     draws = []
     for _ in range(samples):
         rng.shuffle(pool)
@@ -113,8 +117,25 @@ def random_draws(view: dict, rng: Rng, samples: int) -> list[tuple]:
     return draws
 
 
+def quick_draws(view: dict, rng: Rng, samples: int) -> list[tuple]:
+    """As ``random_draws``, but each draw shuffles only the 12 cards it keeps (a partial
+    shuffle: the star appraisal draws eight times as many finishes as greedy)."""
+    pool = _unseen(view)
+    if len(pool) < 12:
+        return random_draws(view, rng, samples)
+    draws = []
+    for _ in range(samples):
+        for i in range(12):
+            j = i + rng.below(len(pool) - i)
+            pool[i], pool[j] = pool[j], pool[i]
+        draws.append(tuple(pool[:12]))
+    return draws
+
+
 class Appraiser:
     """Greedy's value of sets of cakes, for one decision: fixed random finishes."""
+
+    deal = staticmethod(random_draws)  # how its finishes' cards are drawn
 
     def __init__(
         self,
@@ -124,7 +145,7 @@ class Appraiser:
         tasty_weight: int = TASTY_WEIGHT,
         customer_weight: int = CUSTOMER_WEIGHT,
     ) -> None:
-        self.draws = random_draws(view, rng, samples)
+        self.draws = self.deal(view, rng, samples)
         self.customers = list(view["customers"])
         self.tasty_weight = 0 if view["players"] == 1 else tasty_weight
         self.customer_weight = customer_weight
@@ -184,6 +205,8 @@ class StarAppraiser(Appraiser):
     greedy's measure (there are no tasty stars).
     """
 
+    deal = staticmethod(quick_draws)
+
     def __init__(
         self,
         view: dict,
@@ -196,34 +219,48 @@ class StarAppraiser(Appraiser):
     ) -> None:
         super().__init__(view, rng, samples, tasty_weight, customer_weight)
         self.star_weight = star_weight
-        self.rows: dict = {}  # (cake, index) -> per draw (tasty points, customer mask)
+        self.rows: dict = {}  # (cake, index) -> (per draw tasty points, per draw mask)
         # Per other seat, per draw: its tasty points with its cakes finished at random.
         self.others = []
         for other, cakes in enumerate(view["cakes"] if view["players"] > 1 else ()):
             if other != seat:
-                draws = random_draws(view, rng, samples)
+                draws = self.deal(view, rng, samples)
                 rows = [_finishes(tuple(cake), i, draws, {}, []) for i, cake in enumerate(cakes)]
                 self.others.append([sum(row[k][0] for row in rows) for k in range(samples)])
+        # Per draw: the others' highest and lowest totals, all a seat's stars depend on.
+        self.bounds = [(max(totals), min(totals)) for totals in zip(*self.others)]
 
     def value(self, cakes: list) -> int:
         """Summed over the draws: tasty stars won, customers served, tasty points."""
         if not self.others:
             return super().value(cakes)
-        rows = []
+        tasty_rows, mask_rows = [], []
         for i, cake in enumerate(cakes):
             key = (tuple(cake), i)
             row = self.rows.get(key)
             if row is None:
-                row = self.rows[key] = _finishes(key[0], i, self.draws, self.masks, self.customers)
-            rows.append(row)
-        total = 0
-        for k, finished in enumerate(zip(*rows)):
-            tasty = sum(points for points, _ in finished)
-            stars = tasty_stars([tasty] + [totals[k] for totals in self.others])[0]
-            total += self.star_weight * stars + self.tasty_weight * tasty
-            if self.customers:
-                total += self.customer_weight * most_served(tuple(m for _, m in finished))
+                found = _finishes(key[0], i, self.draws, self.masks, self.customers)
+                row = self.rows[key] = tuple(zip(*found))
+            tasty_rows.append(row[0])
+            mask_rows.append(row[1])
+        stars = 0
+        tasty = list(map(sum, zip(*tasty_rows)))
+        for mine, (high, low) in zip(tasty, self.bounds):
+            stars += _stars(mine, high, low)
+        total = self.star_weight * stars + self.tasty_weight * sum(tasty)
+        if self.customers:
+            total += self.customer_weight * sum(map(most_served, zip(*mask_rows)))
         return total
+
+
+def _stars(mine: int, high: int, low: int) -> int:
+    """CM17's tasty stars of a total ``mine`` against others whose totals run from
+    ``low`` to ``high`` (as ``data.tasty_stars`` gives them, without building a list)."""
+    if mine > high:
+        return 2
+    if mine == high:
+        return 1 if high == low else 2
+    return 1 if mine > low else 0
 
 
 def _finishes(cake: tuple, index: int, draws: list, masks: dict, customers: list) -> tuple:

@@ -11,9 +11,9 @@ won by beating the leader, not the average.
 The search weighs only a decision's few best actions: with a few hundred noisy
 playouts, every other candidate is a chance to pick a worse move by luck. With two
 cards or more to place, they are the first placements of the best whole plans (each
-card of the hand to its own quarter, up to 1,320 of them), appraised by the tasty stars
-they would win against the other seats' cakes finished at random (``StarAppraiser``);
-a playout then places the rest of the hand by its plan, not by the rule of thumb. Card
+card of the hand to its own quarter; alike plans, in empty cakes, weighed once: up to
+504), appraised by the tasty stars they would win against the other seats' cakes
+finished at random (``StarAppraiser``); a playout then places the rest of the hand by its plan, not by the rule of thumb. Card
 choices and a last card are ranked by greedy's measure, sharpened (``RANK_SAMPLES``
 finishes, a customer worth ``RANK_CUSTOMER_WEIGHT``).
 """
@@ -41,8 +41,9 @@ STAR = 32  # a star against a tasty point of the last round (which breaks ties)
 # customer worth four tasty points rather than two), picks the few the search weighs.
 RANK_SAMPLES = 40
 RANK_CUSTOMER_WEIGHT = 8
+PLAN_SAMPLES = 40  # random finishes per plan
 PLACEMENTS = 2  # of a placement decision, the best placements (or plans) weighed
-PLAN_PIECE = 16  # plans appraised per piece of the ranking (a browser slice's share)
+PLAN_PIECE = 8  # plans appraised per piece of the ranking (a browser slice's share)
 CHOICES = 3  # of a card choice (draft, give, return, discard), the best weighed
 
 
@@ -153,12 +154,14 @@ class SearchPolicy(search.Policy):
         win (``StarAppraiser``, sharpened), and the first placements of the best
         ``PLACEMENTS`` plans, remembered for the playouts to follow."""
         hand = list(view["hand"])
-        appraiser = StarAppraiser(view, seat, rng, RANK_SAMPLES, TASTY_WEIGHT, RANK_CUSTOMER_WEIGHT)
+        appraiser = StarAppraiser(view, seat, rng, PLAN_SAMPLES, TASTY_WEIGHT, RANK_CUSTOMER_WEIGHT)
         yield  # the others' finishes were the first piece
         cakes = [list(cake) for cake in view["cakes"][seat]]
         empty = [(c, q) for c in range(CAKES) for q in range(QUARTERS) if cakes[c][q] is None]
+        bare = [c for c in range(CAKES) if cakes[c] == [None] * QUARTERS]
         plans = []
-        for count, spots in enumerate(permutations(empty, len(hand)), 1):
+        every = permutations(empty, len(hand))
+        for count, spots in enumerate((s for s in every if _canonical(s, bare)), 1):
             for (c, q), number in zip(spots, hand):
                 cakes[c][q] = number
             plans.append((appraiser.value(cakes) * 64 + rng.below(64), spots))
@@ -277,6 +280,24 @@ class SearchPolicy(search.Policy):
             out.append((points, _mask(counts, customers, self._masks)))
         found = self._known[key] = tuple(out)
         return found
+
+
+def _canonical(spots: tuple, bare: list[int]) -> bool:
+    """Whether a plan (a quarter per card, in the hand's order) is the one its like
+    plans stand for. Empty cakes (``bare``) are alike, and so are an empty cake's
+    quarters turned round: of plans differing only so, the one that fills empty cakes
+    in order, each from its first quarter, is weighed (at a round's first placement
+    16 plans of 1,320)."""
+    used = 0  # empty cakes begun so far
+    for c, q in spots:
+        if c in bare:
+            if bare.index(c) == used:
+                if q != 0:
+                    return False
+                used += 1
+            elif bare.index(c) > used:
+                return False
+    return True
 
 
 def _fresh_round(state) -> bool:
