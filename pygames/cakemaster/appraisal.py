@@ -19,17 +19,20 @@ from pygames.cakemaster.data import (
     colour_points,
 )
 from pygames.core.rng import Rng
+from pygames.core.search import drain
 
 SAMPLES = 10  # random finishes per decision
 TASTY_WEIGHT = 2  # per tasty point
 CUSTOMER_WEIGHT = 4  # per customer served
 STAR_WEIGHT = 8  # per tasty star won (``StarAppraiser``)
+CHOICE = 2  # ``StarAppraiser``: cards its finish chooses from, per empty quarter
 
 # Per card number: (icing index, cw half, ccw half, raspberries, blueberries).
 CARD_TRAITS = (None,) + tuple(
     (ICINGS.index(c.icing), c.rosette_cw, c.rosette_ccw, c.raspberries, c.blueberries)
     for c in CARDS
 )
+_ICING = tuple(traits and traits[0] for traits in CARD_TRAITS)  # per card number
 _FIELDS = ("colours", "rosettes", "halves", "raspberries", "blueberries", "berries")
 _REQUESTS = (None,) + tuple(tuple(getattr(c, f) for f in _FIELDS) for c in CUSTOMERS)
 _COUNTS: dict = {}  # 4 card numbers -> (tasty points, counts per _FIELDS)
@@ -117,18 +120,19 @@ def random_draws(view: dict, rng: Rng, samples: int) -> list[tuple]:
     return draws
 
 
-def quick_draws(view: dict, rng: Rng, samples: int) -> list[tuple]:
-    """As ``random_draws``, but each draw shuffles only the 12 cards it keeps (a partial
-    shuffle: the star appraisal draws eight times as many finishes as greedy)."""
+def choosing_draws(view: dict, rng: Rng, samples: int) -> list[tuple]:
+    """``samples`` draws of ``CHOICE`` cards a quarter (24) from the cards not yet seen,
+    for ``_choosing_finishes``: each draw shuffles only the cards it keeps (a partial
+    shuffle). With fewer cards left, the pool repeats."""
     pool = _unseen(view)
-    if len(pool) < 12:
-        return random_draws(view, rng, samples)
+    need = 12 * CHOICE
+    pool = pool * (1 + need // len(pool)) if len(pool) < need else pool
     draws = []
     for _ in range(samples):
-        for i in range(12):
+        for i in range(need):
             j = i + rng.below(len(pool) - i)
             pool[i], pool[j] = pool[j], pool[i]
-        draws.append(tuple(pool[:12]))
+        draws.append(tuple(pool[:need]))
     return draws
 
 
@@ -175,23 +179,24 @@ class Appraiser:
             )
         return total
 
-    def placements(self, cakes: list, number: int) -> list[tuple[int, int, int]]:
-        """(value after, cake 1–3, quarter 1–4) of every empty quarter for card ``number``."""
-        out = []
-        for c, cake in enumerate(cakes):
+    def gain(self, cakes: list, number: int) -> int:
+        """How much the best placement of ``number`` raises the value (0: nowhere to go)."""
+        return drain(self.gain_steps(cakes, number))
+
+    def gain_steps(self, cakes: list, number: int):
+        """``gain`` a piece at a time: a generator that yields after each cake's
+        quarters (a card's gain appraises up to 12 placements) and returns it."""
+        now = self.value(cakes)
+        best = None
+        for cake in cakes:
             for q, here in enumerate(cake):
                 if here is None:
                     cake[q] = number
-                    out.append((self.value(cakes), c + 1, q + 1))
+                    value = self.value(cakes)
                     cake[q] = None
-        return out
-
-    def gain(self, cakes: list, number: int) -> int:
-        """How much the best placement of ``number`` raises the value (0: nowhere to go)."""
-        options = self.placements(cakes, number)
-        if not options:
-            return 0
-        return max(v for v, _, _ in options) - self.value(cakes)
+                    best = value if best is None or value > best else best
+            yield
+        return 0 if best is None else best - now
 
 
 class StarAppraiser(Appraiser):
@@ -201,11 +206,13 @@ class StarAppraiser(Appraiser):
     the value counts, per draw, the seat's tasty stars of the round against those
     finishes (CM17, ``STAR_WEIGHT`` each) besides the customers served and the tasty
     points. A tasty point more matters only where it wins a star: greedy's measure
-    cannot tell a cake that ties the leader from one that beats it. Solo, it is
-    greedy's measure (there are no tasty stars).
+    cannot tell a cake that ties the leader from one that beats it. Its finishes
+    choose as a baker would (``_choosing_finishes``): the better of ``CHOICE`` cards for
+    each empty quarter, so a cake kept to one icing is worth what it can become. Solo
+    there are no tasty stars (and no tasty points): customers alone.
     """
 
-    deal = staticmethod(quick_draws)
+    deal = staticmethod(choosing_draws)
 
     def __init__(
         self,
@@ -217,29 +224,44 @@ class StarAppraiser(Appraiser):
         customer_weight: int = CUSTOMER_WEIGHT,
         star_weight: int = STAR_WEIGHT,
     ) -> None:
+        for _ in self._build(view, seat, rng, samples, tasty_weight, customer_weight, star_weight):
+            pass
+
+    @classmethod
+    def in_pieces(cls, *args):
+        """The appraiser (the constructor's arguments) built a piece at a time: a
+        generator that yields after each seat's finishes and returns it (the search's
+        ranking runs in the browser's slices)."""
+        appraiser = cls.__new__(cls)
+        yield from appraiser._build(*args)
+        return appraiser
+
+    def _build(self, view, seat, rng, samples, tasty_weight, customer_weight, star_weight):
         super().__init__(view, rng, samples, tasty_weight, customer_weight)
         self.star_weight = star_weight
         self.rows: dict = {}  # (cake, index) -> (per draw tasty points, per draw mask)
-        # Per other seat, per draw: its tasty points with its cakes finished at random.
+        # Per other seat, per draw: its tasty points with its cakes finished so.
         self.others = []
         for other, cakes in enumerate(view["cakes"] if view["players"] > 1 else ()):
             if other != seat:
+                yield
                 draws = self.deal(view, rng, samples)
-                rows = [_finishes(tuple(cake), i, draws, {}, []) for i, cake in enumerate(cakes)]
+                rows = [
+                    _choosing_finishes(tuple(cake), i, draws, {}, [])
+                    for i, cake in enumerate(cakes)
+                ]
                 self.others.append([sum(row[k][0] for row in rows) for k in range(samples)])
         # Per draw: the others' highest and lowest totals, all a seat's stars depend on.
         self.bounds = [(max(totals), min(totals)) for totals in zip(*self.others)]
 
     def value(self, cakes: list) -> int:
         """Summed over the draws: tasty stars won, customers served, tasty points."""
-        if not self.others:
-            return super().value(cakes)
         tasty_rows, mask_rows = [], []
         for i, cake in enumerate(cakes):
             key = (tuple(cake), i)
             row = self.rows.get(key)
             if row is None:
-                found = _finishes(key[0], i, self.draws, self.masks, self.customers)
+                found = _choosing_finishes(key[0], i, self.draws, self.masks, self.customers)
                 row = self.rows[key] = tuple(zip(*found))
             tasty_rows.append(row[0])
             mask_rows.append(row[1])
@@ -274,5 +296,36 @@ def _finishes(cake: tuple, index: int, draws: list, masks: dict, customers: list
         else:
             full = cake
         tasty, counts = cake_counts(full)
+        out.append((tasty, _mask(counts, customers, masks) if customers else 0))
+    return tuple(out)
+
+
+def _choosing_finishes(cake: tuple, index: int, draws: list, masks: dict, customers: list):
+    """As ``_finishes``, but each empty quarter, in turn, takes the first of its
+    ``CHOICE`` cards in the draw whose icing the cake holds most of so far (a baker
+    keeps a cake to its colours); cake ``index`` takes its share of each draw."""
+    if None not in cake:
+        tasty, counts = cake_counts(cake)
+        return ((tasty, _mask(counts, customers, masks) if customers else 0),) * len(draws)
+    held_before = [0] * len(ICINGS)
+    for n in cake:
+        if n is not None:
+            held_before[_ICING[n]] += 1
+    empty = [q for q, n in enumerate(cake) if n is None]
+    start = index * QUARTERS * CHOICE
+    offers = [(q, start + k * CHOICE) for k, q in enumerate(empty)]  # quarter, its 1st card
+    out = []
+    for draw in draws:
+        held = held_before.copy()
+        full = list(cake)
+        for q, first in offers:
+            n = draw[first]
+            most = held[_ICING[n]]
+            for other in draw[first + 1 : first + CHOICE]:
+                if held[_ICING[other]] > most:
+                    n, most = other, held[_ICING[other]]
+            held[_ICING[n]] += 1
+            full[q] = n
+        tasty, counts = cake_counts(tuple(full))
         out.append((tasty, _mask(counts, customers, masks) if customers else 0))
     return tuple(out)

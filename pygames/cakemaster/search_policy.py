@@ -9,13 +9,15 @@ a seat is its stars less the best other seat's, averaged over the finishes: a ga
 won by beating the leader, not the average.
 
 The search weighs only a decision's few best actions: with a few hundred noisy
-playouts, every other candidate is a chance to pick a worse move by luck. With two
-cards or more to place, they are the first placements of the best whole plans (each
-card of the hand to its own quarter; alike plans, in empty cakes, weighed once: up to
-504), appraised by the tasty stars they would win against the other seats' cakes
-finished at random (``StarAppraiser``); a playout then places the rest of the hand by its plan, not by the rule of thumb. Card
-choices and a last card are ranked by greedy's measure, sharpened (``RANK_SAMPLES``
-finishes, a customer worth ``RANK_CUSTOMER_WEIGHT``).
+playouts, every other candidate is a chance to pick a worse move by luck. They are
+ranked by the tasty stars they would win against the other seats' cakes
+(``StarAppraiser``: every seat's cakes finished by choosing the better of two random
+cards per quarter, ``PLAN_SAMPLES`` times). To place, that ranks whole plans (each card
+of the hand to its own quarter; alike plans, in empty cakes, weighed once: up to 504),
+and the candidates are the first placements of the best; a playout then places the
+rest of the hand by its plan, not by the rule of thumb. Card choices are ranked as
+greedy ranks them, by that measure (a kept card's best placement, less what the passed
+ones give the neighbours).
 """
 
 from __future__ import annotations
@@ -25,8 +27,8 @@ from itertools import permutations
 from pygames.cakemaster.actions import Discard, Draft, Exchange, Give, Place, Return
 from pygames.cakemaster.appraisal import (
     CARD_TRAITS,
+    STAR_WEIGHT,
     TASTY_WEIGHT,
-    Appraiser,
     StarAppraiser,
     _mask,
     cake_counts,
@@ -37,13 +39,12 @@ from pygames.core import search
 
 FINISHES = 8  # random finishes of the cakes per evaluation
 STAR = 32  # a star against a tasty point of the last round (which breaks ties)
-# The root's candidates: greedy's measure, sharpened (more random finishes, and a
-# customer worth four tasty points rather than two), picks the few the search weighs.
-RANK_SAMPLES = 40
+# The root's candidates: the star appraisal (a customer worth a star, four tasty points
+# rather than greedy's two) picks the few the search weighs.
 RANK_CUSTOMER_WEIGHT = 8
-PLAN_SAMPLES = 40  # random finishes per plan
+PLAN_SAMPLES = 80  # finishes per appraisal (plans differ by less than single cards)
 PLACEMENTS = 2  # of a placement decision, the best placements (or plans) weighed
-PLAN_PIECE = 8  # plans appraised per piece of the ranking (a browser slice's share)
+PLAN_PIECE = 4  # plans appraised per piece of the ranking (a browser slice's share)
 CHOICES = 3  # of a card choice (draft, give, return, discard), the best weighed
 
 
@@ -97,7 +98,7 @@ def best_spots(cakes: list, numbers: list[int]) -> list[tuple[int, int, int]]:
 
 class SearchPolicy(search.Policy):
     """Cake Master knowledge for ``pygames.core.search`` (see the module's docstring);
-    the root's actions are the few best by greedy's measure, sharpened."""
+    the root's actions are the few best by the star appraisal."""
 
     rounds = None
 
@@ -131,31 +132,35 @@ class SearchPolicy(search.Policy):
         self._known, self._masks = {}, {}
         self._seat, self._plans = seat, {}
         view = game.view(state, seat)
-        if type(actions[0]) is Place and len(view["hand"]) > 1:
+        if type(actions[0]) is Place:
             ranked = yield from self._plan_ranking(view, seat, rng)
             return ranked + [a for a in actions if type(a) is Exchange]  # solo's, unvalued
-        appraiser = Appraiser(view, rng, RANK_SAMPLES, TASTY_WEIGHT, RANK_CUSTOMER_WEIGHT)
         yield  # the rest a piece at a time: this ranking is the costly part of a slice
+        appraiser = yield from StarAppraiser.in_pieces(
+            view, seat, rng, PLAN_SAMPLES, TASTY_WEIGHT, RANK_CUSTOMER_WEIGHT, STAR_WEIGHT
+        )
+        yield
         values = yield from GreedyBot().value_steps(view, seat, actions, appraiser)
         start = rng.below(len(actions))  # equal values in a random order
         pairs = list(zip(actions, values))
         pairs = pairs[start:] + pairs[:start]
         pairs.sort(key=lambda pair: 1 << 40 if pair[1] is None else -pair[1])
         ranked = [action for action, _ in pairs]
-        # The sharpened measure is a sound guide: the search spends its simulations on
-        # telling its few best apart (exchanges, which it does not value, come after).
-        weighed = PLACEMENTS if type(ranked[0]) is Place else CHOICES
-        chosen = [a for a in ranked if type(a) is not Exchange][:weighed]
+        # The ranking is a sound guide: the search spends its simulations on telling
+        # its few best apart (exchanges, which it does not value, come after).
+        chosen = [a for a in ranked if type(a) is not Exchange][:CHOICES]
         return chosen + [a for a in ranked if type(a) is Exchange]
 
     def _plan_ranking(self, view: dict, seat: int, rng):
-        """The root's placements with two cards or more in hand: every plan (each card
-        of the hand to its own empty quarter) appraised by the tasty stars it would
-        win (``StarAppraiser``, sharpened), and the first placements of the best
-        ``PLACEMENTS`` plans, remembered for the playouts to follow."""
+        """The root's placements: every plan (each card of the hand to its own empty
+        quarter) appraised by the tasty stars it would win (``StarAppraiser``), and the
+        first placements of the best ``PLACEMENTS`` plans, remembered for the playouts
+        to follow."""
         hand = list(view["hand"])
-        appraiser = StarAppraiser(view, seat, rng, PLAN_SAMPLES, TASTY_WEIGHT, RANK_CUSTOMER_WEIGHT)
-        yield  # the others' finishes were the first piece
+        appraiser = yield from StarAppraiser.in_pieces(
+            view, seat, rng, PLAN_SAMPLES, TASTY_WEIGHT, RANK_CUSTOMER_WEIGHT, STAR_WEIGHT
+        )
+        yield
         cakes = [list(cake) for cake in view["cakes"][seat]]
         empty = [(c, q) for c in range(CAKES) for q in range(QUARTERS) if cakes[c][q] is None]
         bare = [c for c in range(CAKES) if cakes[c] == [None] * QUARTERS]

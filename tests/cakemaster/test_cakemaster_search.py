@@ -8,10 +8,16 @@ from itertools import permutations
 from pygames import get_game
 from pygames.cakemaster.actions import Draft, Exchange, Place
 from pygames.cakemaster.appraisal import (
+    CARD_TRAITS,
+    CHOICE,
     STAR_WEIGHT,
     TASTY_WEIGHT,
     Appraiser,
     StarAppraiser,
+    _choosing_finishes,
+    _finishes,
+    cake_counts,
+    most_served,
 )
 from pygames.cakemaster.bots import GreedyBot, SearchBot, SearchPolicy
 from pygames.cakemaster.data import cake_tasty
@@ -93,13 +99,15 @@ def test_solo_exchanges_stay_among_the_candidates_after_the_plans():
     assert all(type(a) is Place for a in ranked[:PLACEMENTS])
 
 
-def test_a_single_card_is_placed_by_greedys_sharpened_measure():
-    state, seat = _placing(4, 5)
+def test_a_single_card_is_placed_by_the_plans_too():
+    """A last card is a plan of one: its best quarters, by the star appraisal."""
+    state, seat = _placing(4, 5, turn=2)
     state.hands[seat] = state.hands[seat][:1]
     legal = GAME.legal_actions(state, seat)
     policy = SearchPolicy()
     ranked = policy.rank(GAME, state, seat, legal, Rng(1))
-    assert len(ranked) == PLACEMENTS and not policy._plans
+    assert len(ranked) == PLACEMENTS and all(action in legal for action in ranked)
+    assert [len(policy._plans[action]) for action in ranked] == [1] * PLACEMENTS
 
 
 def _view(mine: list, theirs: list, customers: list) -> dict:
@@ -124,12 +132,31 @@ def test_the_star_appraisal_counts_the_stars_its_cakes_win():
     assert plain.value(high) == 5 * TASTY_WEIGHT * max(tasty.values())
 
 
-def test_solo_the_star_appraisal_is_greedys():
+def test_solo_the_star_appraisal_counts_customers_alone():
+    """Solo there are no tasty stars and no tasty points: full cakes are worth the
+    customers they serve, in every draw, as greedy counts them."""
     state, seat = _placing(1, 4)
     view = GAME.view(state, seat)
-    cakes = [list(cake) for cake in view["cakes"][seat]]
+    full = [[1, 2, 3, 4], [19, 20, 21, 22], [37, 38, 39, 40]]
     star = StarAppraiser(view, seat, Rng(3), samples=12)
-    assert star.value(cakes) == Appraiser.value(star, cakes) > 0
+    value = star.value(full)
+    assert value == Appraiser.value(star, full)
+    served = most_served(tuple(star.cake(tuple(cake), i)[1][0] for i, cake in enumerate(full)))
+    assert served > 0 and value == 12 * star.customer_weight * served
+
+
+def test_finishes_keep_a_cake_to_its_icing():
+    """Of an empty quarter's two cards in a draw, the star appraisal's finish takes the
+    one whose icing the cake holds most of, though it comes second; greedy's finish
+    takes the first."""
+    cake = (1, 2, 3, None)  # three chocolate quarters
+    offered = (55, 5)  # matcha first, chocolate second
+    draw = offered + (56,) * (12 * CHOICE - len(offered))
+    chosen = _choosing_finishes(cake, 0, [draw], {}, [])
+    assert chosen == ((cake_counts((1, 2, 3, 5))[0], 0),)
+    assert _finishes(cake, 0, [draw], {}, []) == ((cake_counts((1, 2, 3, 55))[0], 0),)
+    assert CARD_TRAITS[5][0] == CARD_TRAITS[1][0] != CARD_TRAITS[55][0]
+    assert cake_counts((1, 2, 3, 5))[0] != cake_counts((1, 2, 3, 55))[0]
 
 
 def test_only_the_best_card_choices_are_weighed():
