@@ -301,31 +301,36 @@ def _finishes(cake: tuple, index: int, draws: list, masks: dict, customers: list
 
 
 def _choosing_finishes(cake: tuple, index: int, draws: list, masks: dict, customers: list):
-    """As ``_finishes``, but each empty quarter, in turn, takes the first of its
-    ``CHOICE`` cards in the draw whose icing the cake holds most of so far (a baker
-    keeps a cake to its colours); cake ``index`` takes its share of each draw."""
+    """As ``_finishes``, but finished by ``choose_finish``: cake ``index`` takes its
+    share of each draw, ``CHOICE`` cards a quarter."""
     if None not in cake:
         tasty, counts = cake_counts(cake)
         return ((tasty, _mask(counts, customers, masks) if customers else 0),) * len(draws)
-    held_before = [0] * len(ICINGS)
-    for n in cake:
-        if n is not None:
-            held_before[_ICING[n]] += 1
-    empty = [q for q, n in enumerate(cake) if n is None]
     start = index * QUARTERS * CHOICE
-    offers = [(q, start + k * CHOICE) for k, q in enumerate(empty)]  # quarter, its 1st card
     out = []
     for draw in draws:
-        held = held_before.copy()
-        full = list(cake)
-        for q, first in offers:
-            n = draw[first]
+        tasty, counts = cake_counts(choose_finish(cake, iter(draw[start:])))
+        out.append((tasty, _mask(counts, customers, masks) if customers else 0))
+    return tuple(out)
+
+
+def choose_finish(cake: tuple, cards) -> tuple:
+    """``cake`` completed as a baker would: each empty quarter, in turn, takes the first
+    of the next ``CHOICE`` cards from ``cards`` (an iterator) whose icing the cake holds
+    most of so far, so a cake kept to its colours stays so."""
+    held = [0] * len(ICINGS)
+    for n in cake:
+        if n is not None:
+            held[_ICING[n]] += 1
+    full = list(cake)
+    for q, n in enumerate(cake):
+        if n is None:
+            n = next(cards)
             most = held[_ICING[n]]
-            for other in draw[first + 1 : first + CHOICE]:
+            for _ in range(CHOICE - 1):
+                other = next(cards)
                 if held[_ICING[other]] > most:
                     n, most = other, held[_ICING[other]]
             held[_ICING[n]] += 1
             full[q] = n
-        tasty, counts = cake_counts(tuple(full))
-        out.append((tasty, _mask(counts, customers, masks) if customers else 0))
-    return tuple(out)
+    return tuple(full)

@@ -27,11 +27,13 @@ from itertools import permutations
 from pygames.cakemaster.actions import Discard, Draft, Exchange, Give, Place, Return
 from pygames.cakemaster.appraisal import (
     CARD_TRAITS,
+    CHOICE,
     STAR_WEIGHT,
     TASTY_WEIGHT,
     StarAppraiser,
     _mask,
     cake_counts,
+    choose_finish,
     most_served,
 )
 from pygames.cakemaster.data import CAKES, CARD_COUNT, QUARTERS, ROUNDS, tasty_stars
@@ -267,7 +269,8 @@ class SearchPolicy(search.Policy):
 
     def _finish(self, cake: list, index: int, customers: list) -> tuple:
         """Per finish: (tasty points, customer mask) of ``cake`` (cake number ``index``)
-        with its empty quarters filled from that finish's cards; remembered for the
+        with its empty quarters filled from that finish's cards, each the better for the
+        cake of two (``choose_finish``, as the ranking finishes); remembered for the
         decision (the same cakes come again and again). A finish may repeat a card
         another cake holds: only this cake's own cards are left out."""
         key = (tuple(cake), index)
@@ -277,8 +280,8 @@ class SearchPolicy(search.Policy):
         out = []
         for order in self._orders:
             if None in cake:
-                cards = (n for n in order[index * QUARTERS :] if n not in cake)
-                full = tuple(n if n is not None else next(cards) for n in cake)
+                cards = (n for n in order[index * QUARTERS * CHOICE :] if n not in cake)
+                full = choose_finish(key[0], cards)
             else:
                 full = key[0]
             points, counts = cake_counts(full)

@@ -180,6 +180,17 @@ def test_the_reward_is_stars_against_the_best_other_seat():
     assert rewards[0] == -rewards[2]  # the leader's margin is the runner-up's gap
 
 
+def test_the_playouts_finish_a_cake_as_the_ranking_does():
+    """The search judges a playout's cakes by finishes that choose too: of the next two
+    cards not in the cake, the one of the icing it holds most of."""
+    policy = SearchPolicy()
+    rest = [n for n in range(1, 73) if n not in (1, 2, 3, 55, 5)]
+    policy._orders = [[1, 55, 2, 5] + rest]  # the cake's own cards are skipped
+    (chosen,) = policy._finish([1, 2, 3, None], 0, [])
+    assert chosen == (cake_counts((1, 2, 3, 5))[0], 0)
+    assert chosen != (cake_counts((1, 2, 3, 55))[0], 0)
+
+
 def test_the_ranking_runs_in_pieces_and_slicing_changes_no_choice():
     """Its ranking (40 finishes of every choice) is the costly part of a decision: the
     browser's slices stop between its pieces, and the choice is the one made at once."""
