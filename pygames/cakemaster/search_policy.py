@@ -3,7 +3,8 @@
 A playout drafts and places by ``best_spots``, a rule of thumb about a hundred times
 cheaper than greedy's random finishes, until the current turn's cards are all placed
 (or the round ends, where the stars are exact). It then finishes every seat's cakes
-with the same few random draws and scores each finish as the round would: tasty points
+with the same few random draws, each empty quarter taking the better for its cake of
+two cards (``choose_finish``), and scores each finish as the round would: tasty points
 ranked against the other seats (CM17) and customers served (CM18-CM20). The reward of
 a seat is its stars less the best other seat's, averaged over the finishes: a game is
 won by beating the leader, not the average.
@@ -250,7 +251,7 @@ class SearchPolicy(search.Policy):
 
     def _add_finishes(self, state, values: list) -> None:
         """Adds to ``values``, summed over the finishes, every seat's stars of the round
-        (and in the last round its tasty points) with its cakes finished at random."""
+        (and in the last round its tasty points) with its cakes finished (``_finish``)."""
         players = state.players
         tie_break = 1 if state.round == ROUNDS and players > 1 else 0
         rows = []
