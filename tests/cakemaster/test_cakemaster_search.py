@@ -21,7 +21,14 @@ from pygames.cakemaster.appraisal import (
 )
 from pygames.cakemaster.bots import GreedyBot, SearchBot, SearchPolicy
 from pygames.cakemaster.data import cake_tasty
-from pygames.cakemaster.search_policy import CHOICES, PLACEMENTS, PLAN_PIECE, _canonical
+from pygames.cakemaster.search_policy import (
+    CHOICES,
+    FINISH_SETS,
+    FINISHES,
+    PLACEMENTS,
+    PLAN_PIECE,
+    _canonical,
+)
 from pygames.core.bots import bot_rng, play_bot_turn
 from pygames.core.rng import Rng
 
@@ -189,6 +196,22 @@ def test_the_playouts_finish_a_cake_as_the_ranking_does():
     (chosen,) = policy._finish([1, 2, 3, None], 0, [])
     assert chosen == (cake_counts((1, 2, 3, 5))[0], 0)
     assert chosen != (cake_counts((1, 2, 3, 55))[0], 0)
+
+
+def test_each_playout_finishes_with_a_set_of_draws_of_its_own():
+    """One fixed set of finishes would bias every playout alike: the decision makes
+    ``FINISH_SETS`` sets, and each evaluation draws one, so the same cakes are judged
+    on different luck from one playout to the next."""
+    state, seat = _placing(4, 5, turn=2)
+    policy = SearchPolicy()
+    policy.rank(GAME, state, seat, GAME.legal_actions(state, seat), Rng(3))
+    assert len(policy._orders) == FINISHES * FINISH_SETS
+    sets, values = set(), set()
+    for _ in range(40):
+        values.add(tuple(policy.evaluate(GAME, state)))
+        sets.add(policy._set)
+    assert len(sets) > FINISH_SETS // 2 and len(values) > 1
+    assert all(set_ < FINISH_SETS for set_ in sets)
 
 
 def test_the_ranking_runs_in_pieces_and_slicing_changes_no_choice():
