@@ -281,10 +281,11 @@ class SearchPolicy(search.Policy):
 
     def _finish(self, cake: list, index: int, customers: list) -> tuple:
         """Per finish of the playout's set: (tasty points, customer mask) of ``cake``
-        (cake number ``index``) with its empty quarters filled from that finish's cards, each the better for the
-        cake of two (``choose_finish``, as the ranking finishes); remembered for the
-        decision (the same cakes come again and again). A finish may repeat a card
-        another cake holds: only this cake's own cards are left out."""
+        (cake number ``index``) with its empty quarters filled from that finish's
+        cards, each the better for the cake of two (``choose_finish``, as the ranking
+        finishes); remembered for the decision (the same cakes come again and again).
+        A finish may repeat a card another cake holds: only this cake's own cards are
+        left out."""
         key = (tuple(cake), index, self._set)
         found = self._known.get(key)
         if found is not None:
