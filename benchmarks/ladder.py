@@ -3,6 +3,7 @@
 
     python3 benchmarks/ladder.py [--games 40] [--only cablecar,cablecar-shares,...]
         [--workers 2] [--simulations N | --budget SECONDS] [--budgets 0.25,1,4]
+        [--thinking 0.25,1,4] [--versus 4:1]
         [--rungs greedy,search] [--tables 4,2] [--first-seed 1] [--every-seat]
         [--browser] [--speed-only]
 
@@ -24,6 +25,12 @@ counts (the default: each game's count below) a rerun plays the very same games.
 runs in 0.25, 1 and 4 s is reproducible and does not depend on this machine's load.
 ``--budget`` gives the search bots wall-clock seconds a move instead, and ``--budgets``
 plays the search-over-greedy table once per budget (both machine-dependent).
+
+Thinking time, reproducibly: ``--thinking 0.25,1,4`` plays the search-over-greedy match
+at the table with each game's count times each factor (the counts the browser runs in
+0.25, 1 and 4 s), and ``--versus 4:1`` plays the search at four times its count against
+the search at its count, at 2 players (or ``--tables``), each seed in both seats: a
+gain from more thinking shows there even where the match against greedy is near 100 %.
 
 Also: simulations per second of one search decision in CPython, from the position after
 10 greedy moves; with ``--browser``, a table at the end measured side by side in CPython
@@ -63,6 +70,9 @@ GAMES = {
 # plays at its hint's count, well under its second, and clears the marks all the same.
 SIMULATIONS = {"cablecar": 150, "cablecar-shares": 390, "cakemaster": 600}
 SIMULATIONS |= {"foodtycoon": 200, "foodparadise": 780, "cupcake": 190}
+# What the browser runs in a second, for the thinking-time matches: the ladder's counts
+# (measured under load; see RESULTS.md), Cable Car's basic game at its own second.
+SECOND = SIMULATIONS | {"cablecar": 900}
 RUNGS = ("random", "greedy", "search")
 Z95 = 1.959964
 
@@ -78,8 +88,13 @@ def make_bot(game_id: str, rung: str, search: dict):
 
 def play_one(job) -> float:
     """One game of a match: the upper rung's share of the win."""
-    game_id, options, players, upper, lower, seed, upper_seats, search = job
-    bots = [make_bot(game_id, upper if s in upper_seats else lower, search) for s in range(players)]
+    game_id, options, players, upper, lower, seed, upper_seats, search, lower_search = job
+    bots = [
+        make_bot(game_id, upper, search)
+        if s in upper_seats
+        else make_bot(game_id, lower, lower_search)
+        for s in range(players)
+    ]
     winners = play(get_game(game_id), bots, seed, options).winners
     return sum(1 for w in winners if w in upper_seats) / len(winners)
 
@@ -98,12 +113,18 @@ FIRST_SEED = 1  # ``--first-seed``: tune on other seeds than the ladder's own
 EVERY_SEAT = False  # ``--every-seat``: each seed with the upper bot in every seat
 
 
-def match(pool, name: str, upper: str, lower: str, players: int, games: int, search: dict):
+def match(
+    pool, name, upper, lower, players, games, search: dict, lower_search=None, every_seat=None
+):
+    """The upper rung in one seat, the lower in the others; ``lower_search`` the lower
+    search bot's settings where they differ (``search`` else)."""
     game_id, options, _, _ = GAMES[name]
+    every_seat = EVERY_SEAT if every_seat is None else every_seat
+    lower_search = search if lower_search is None else lower_search
     seeds = range(FIRST_SEED, FIRST_SEED + games)
-    seats = [range(players) if EVERY_SEAT else [(seed - 1) % players] for seed in seeds]
+    seats = [range(players) if every_seat else [(seed - 1) % players] for seed in seeds]
     jobs = [
-        (game_id, options, players, upper, lower, seed, {seat}, search)
+        (game_id, options, players, upper, lower, seed, {seat}, search, lower_search)
         for seed, seed_seats in zip(seeds, seats)
         for seat in seed_seats
     ]
@@ -169,6 +190,8 @@ def main(argv=None) -> int:
     parser.add_argument("--simulations", type=int, help="every game's search count")
     parser.add_argument("--budget", type=float, help="seconds a search decision instead")
     parser.add_argument("--budgets", help="search vs greedy at each budget, e.g. 0.25,1,4")
+    parser.add_argument("--thinking", help="search vs greedy at count factors, e.g. 0.25,1,4")
+    parser.add_argument("--versus", help="search at two count factors, e.g. 4:1")
     parser.add_argument("--rungs", default="greedy,search", help="upper rungs to play")
     parser.add_argument("--tables", help="table sizes to play, e.g. 2 (default: all)")
     parser.add_argument("--first-seed", type=int, default=1, help="seeds from here on")
@@ -187,6 +210,12 @@ def main(argv=None) -> int:
     with multiprocessing.Pool(args.workers) as pool:
         for name in names:
             game_id, _, players, _ = GAMES[name]
+            if args.thinking:
+                thinking(pool, name, args.games, args.thinking, sizes or {players})
+                continue
+            if args.versus:
+                versus(pool, name, args.games, args.versus, sizes or {2})
+                continue
             if args.budgets:
                 print(f"\n{name}: search vs greedy by budget, {args.games} games each")
                 for budget in (float(b) for b in args.budgets.split(",")):
@@ -203,6 +232,39 @@ def main(argv=None) -> int:
     if args.browser:
         print_speed(names, args.simulations, True)
     return 0
+
+
+def counted(name: str, factor: float) -> dict:
+    """The search's settings at ``factor`` times the game's count in a browser second."""
+    return {"simulations": max(1, round(SECOND[name] * factor))}
+
+
+def thinking(pool, name: str, games: int, factors: str, sizes) -> None:
+    """The search-over-greedy match at each factor of the game's count."""
+    seeds = f"{games} seeds, every seat" if EVERY_SEAT else f"{games} games"
+    print(f"\n{name}: search vs greedy by thinking time, {seeds} each")
+    for players in sorted(sizes, reverse=True):
+        mark = 2 / players if players > 2 else 0.60
+        for factor in (float(f) for f in factors.split(",")):
+            search = counted(name, factor)
+            result = match(pool, name, "search", "greedy", players, games, search)
+            label = f"{factor:g} s: {search['simulations']:,} sims, {players} players"
+            print(row(label, mark, result))
+
+
+def versus(pool, name: str, games: int, factors: str, sizes) -> None:
+    """The search at one factor of its count against the search at another, each seed
+    with the first in every seat; the mark is an even share (more thinking should beat
+    it)."""
+    more, less = (float(f) for f in factors.split(":"))
+    upper, lower = counted(name, more), counted(name, less)
+    print(
+        f"\n{name}: search at {upper['simulations']:,} against search at "
+        f"{lower['simulations']:,} sims, {games} seeds, every seat"
+    )
+    for players in sorted(sizes, reverse=True):
+        result = match(pool, name, "search", "search", players, games, upper, lower, True)
+        print(row(f"{more:g}x vs {less:g}x, {players} players", 1 / players, result))
 
 
 def print_speed(names: list[str], simulations: int | None, browser: bool) -> None:
