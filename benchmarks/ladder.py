@@ -3,7 +3,7 @@
 
     python3 benchmarks/ladder.py [--games 40] [--only cablecar,cablecar-shares,...]
         [--workers 2] [--simulations N | --budget SECONDS] [--budgets 0.25,1,4]
-        [--thinking 0.25,1,4] [--versus 4:1]
+        [--thinking 0.25,1,4] [--versus 4:1] [--set KEY=VALUE ...]
         [--rungs greedy,search] [--tables 4,2] [--first-seed 1] [--every-seat]
         [--browser] [--speed-only]
 
@@ -31,6 +31,7 @@ at the table with each game's count times each factor (the counts the browser ru
 0.25, 1 and 4 s), and ``--versus 4:1`` plays the search at four times its count against
 the search at its count, at 2 players (or ``--tables``), each seed in both seats: a
 gain from more thinking shows there even where the match against greedy is near 100 %.
+``--set KEY=VALUE`` gives the search bots another setting (``exploration=1``, say).
 
 Also: simulations per second of one search decision in CPython, from the position after
 10 greedy moves; with ``--browser``, a table at the end measured side by side in CPython
@@ -99,6 +100,15 @@ def play_one(job) -> float:
     return sum(1 for w in winners if w in upper_seats) / len(winners)
 
 
+def search_settings(pairs: list[str]) -> dict:
+    """``KEY=VALUE`` texts as search bot settings (numbers where they are numbers)."""
+    settings = {}
+    for pair in pairs:
+        key, value = pair.split("=", 1)
+        settings[key] = float(value) if value.replace(".", "", 1).isdigit() else value
+    return settings
+
+
 def wilson(share: float, n: int) -> tuple[float, float]:
     """The 95 % Wilson score interval of a proportion ``share`` out of ``n``."""
     if n == 0:
@@ -109,6 +119,7 @@ def wilson(share: float, n: int) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+SETTINGS: dict = {}  # ``--set KEY=VALUE``: more search settings (a knob under trial)
 FIRST_SEED = 1  # ``--first-seed``: tune on other seeds than the ladder's own
 EVERY_SEAT = False  # ``--every-seat``: each seed with the upper bot in every seat
 
@@ -190,6 +201,7 @@ def main(argv=None) -> int:
     parser.add_argument("--simulations", type=int, help="every game's search count")
     parser.add_argument("--budget", type=float, help="seconds a search decision instead")
     parser.add_argument("--budgets", help="search vs greedy at each budget, e.g. 0.25,1,4")
+    parser.add_argument("--set", action="append", default=[], help="search KEY=VALUE")
     parser.add_argument("--thinking", help="search vs greedy at count factors, e.g. 0.25,1,4")
     parser.add_argument("--versus", help="search at two count factors, e.g. 4:1")
     parser.add_argument("--rungs", default="greedy,search", help="upper rungs to play")
@@ -200,6 +212,7 @@ def main(argv=None) -> int:
     parser.add_argument("--speed-only", action="store_true", help="only the speed table")
     args = parser.parse_args(argv)
     global FIRST_SEED, EVERY_SEAT
+    SETTINGS.update(search_settings(args.set))
     FIRST_SEED, EVERY_SEAT = args.first_seed, args.every_seat
     uppers = args.rungs.split(",")
     sizes = {int(n) for n in args.tables.split(",")} if args.tables else None
@@ -227,7 +240,7 @@ def main(argv=None) -> int:
             if args.budget:
                 search = {"budget": args.budget}
             else:
-                search = {"simulations": args.simulations or SIMULATIONS[name]}
+                search = {"simulations": args.simulations or SIMULATIONS[name]} | SETTINGS
             ladder(pool, name, args.games, search, uppers, sizes)
     if args.browser:
         print_speed(names, args.simulations, True)
@@ -236,7 +249,7 @@ def main(argv=None) -> int:
 
 def counted(name: str, factor: float) -> dict:
     """The search's settings at ``factor`` times the game's count in a browser second."""
-    return {"simulations": max(1, round(SECOND[name] * factor))}
+    return {"simulations": max(1, round(SECOND[name] * factor))} | SETTINGS
 
 
 def thinking(pool, name: str, games: int, factors: str, sizes) -> None:
