@@ -73,7 +73,7 @@ class Reference:
         self.values: dict = {}
         self.squares = self.count = 0.0  # every reward seen, for the spread
         self.total = 0.0
-        for action in self.search._root_order()[:CANDIDATES]:
+        for action in self.search.ranked()[:CANDIDATES]:
             self.value(action)
 
     def value(self, action) -> float:
@@ -85,8 +85,7 @@ class Reference:
                 if hasattr(state, "rng"):
                     state.rng = Rng(2_000 + deal)  # the dice too, alike for every candidate
                 game.perform(state, seat, action)
-                search.rng = Rng(3_000 + deal)
-                reward = search._play_out(state)[seat]
+                reward = search.play_out(state, Rng(3_000 + deal))[seat]
                 total += reward
                 self.total += reward
                 self.squares += reward * reward

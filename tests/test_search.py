@@ -421,3 +421,21 @@ def test_pyodide_makes_the_same_choices(dist, tmp_path):
     mine = json.loads(scope["OUTPUT"])
     theirs = json.loads(run_in_pyodide(CHOICE_CODE, json.dumps(job), dist, tmp_path))
     assert theirs == mine
+
+
+def test_a_playout_from_a_generator_of_its_own_repeats_and_leaves_the_search_as_it_was():
+    """``Search.play_out`` (what shared-deal searches and benchmarks/thinking.py use)."""
+    state = position(4, {}, 12, 3)
+    seat = GAME.to_move(state)[0]
+    view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
+    found = SearchBot(simulations=8).start(GAME, view, seat, legal, Rng(5))
+    ranked = found.ranked()
+    assert sorted(map(str, ranked)) == sorted(map(str, legal))
+    own = found.rng.state
+    rewards = []
+    for _ in range(2):
+        deal = GAME.determinize(view, seat, Rng(9))
+        GAME.perform(deal, seat, ranked[0])
+        rewards.append(found.play_out(deal, Rng(11)))
+    assert rewards[0] == rewards[1] and len(rewards[0]) == 4
+    assert found.rng.state == own

@@ -51,7 +51,7 @@ class PairedSearch(search.Search):
         if hasattr(state, "rng"):
             state.rng = Rng(seed)
         game.perform(state, self.seat, action)
-        reward = self._play_out_from(state, Rng(seed ^ PLAYOUT_SALT))[self.seat]
+        reward = self.play_out(state, Rng(seed ^ PLAYOUT_SALT))[self.seat]
         child = self.root.children.get(action)
         if child is None:
             child = self.root.children[action] = search.Node(action, self.seat)
@@ -67,14 +67,6 @@ class PairedSearch(search.Search):
                 deals, total, squares = self._sums.get(other, (0, 0, 0))
                 lead = got - first
                 self._sums[other] = (deals + 1, total + lead, squares + lead * lead)
-
-    def _play_out_from(self, state, rng: Rng) -> list:
-        """The base search's playout, with a generator of the deal's own."""
-        kept, self.rng = self.rng, rng
-        try:
-            return self._play_out(state)
-        finally:
-            self.rng = kept
 
     def best(self):
         """The first candidate, or the one of the highest mean lead over it among those

@@ -194,6 +194,19 @@ class Search:
                 best, best_key = action, key
         return best
 
+    def ranked(self) -> list:
+        """The root's actions in the policy's order (its ranking run to the end)."""
+        return self._root_order()
+
+    def play_out(self, state, rng: Rng) -> list:
+        """One playout of ``state`` as a simulation plays it, drawing from ``rng``
+        instead of the search's generator: the reward of each seat."""
+        kept, self.rng = self.rng, rng
+        try:
+            return self._play_out(state)
+        finally:
+            self.rng = kept
+
     def stats(self) -> list[tuple[str, int, float]]:
         """(action text, visits, mean reward) of the root's children, most visited first."""
         rows = [(str(c.action), c.visits, round(c.mean, 2)) for c in self.root.children.values()]
