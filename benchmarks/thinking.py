@@ -112,17 +112,22 @@ def measure(job) -> dict:
         reference_bot = make_bot(game_id, "search", {"simulations": 1} | settings)
         reference = Reference(game, reference_bot, state, seat, deals)
         legal = game.legal_actions(state, seat)
+        chosen = {}
         for factor in factors:
             simulations = max(1, round(SECOND[name] * factor))
             bot = make_bot(game_id, "search", {"simulations": simulations} | settings)
             for seed in range(seeds):
                 view = game.view(state, seat)
-                chosen = bot.choose(game, view, seat, legal, Rng(number * 101 + seed))
-                best = max(reference.values.values())
-                value = reference.value(chosen)
-                best = max(best, value)
-                agree[factor] += value == best
-                regret[factor] += (best - value) / reference.spread
+                chosen[factor, seed] = bot.choose(game, view, seat, legal, Rng(number * 101 + seed))
+        # Every choice valued before any is scored, so that all are scored against the
+        # same best and the same spread.
+        for action in chosen.values():
+            reference.value(action)
+        best, spread = max(reference.values.values()), reference.spread
+        for (factor, _), action in chosen.items():
+            value = reference.value(action)
+            agree[factor] += value == best
+            regret[factor] += (best - value) / spread
         tried += seeds
     return {
         "name": name,
