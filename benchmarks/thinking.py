@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.ladder import GAMES, SECOND, make_bot, search_settings  # noqa: E402
 from pygames import get_game  # noqa: E402
-from pygames.core.bots import bot_rng, play_bot_turn  # noqa: E402
+from pygames.core.bots import decision_points  # noqa: E402
 from pygames.core.rng import Rng  # noqa: E402
 
 GREEDY_SEEDS = (1, 2, 3)  # the greedy games the decisions are taken from
@@ -50,14 +50,7 @@ def decisions(name: str, count: int) -> list:
     greedy = make_bot(game_id, "greedy", {})
     found = []
     for seed in GREEDY_SEEDS:
-        state = game.new_game(players, options, seed)
-        move = 0
-        while game.to_move(state):
-            seat = game.to_move(state)[0]
-            if len(game.legal_actions(state, seat)) > 1:
-                found.append((state.clone(), seat))
-            game.apply(state, seat, play_bot_turn(game, state, seat, greedy, bot_rng(seed, move)))
-            move += 1
+        found += decision_points(game, players, options, seed, greedy)
     step = max(1, len(found) // count)
     return found[::step][:count]
 

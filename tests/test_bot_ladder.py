@@ -16,7 +16,7 @@ from functools import cache
 import pytest
 
 from pygames import get_game
-from pygames.core.bots import RandomBot, bot_rng, play_bot_turn
+from pygames.core.bots import RandomBot, bot_rng, decision_points
 from pygames.core.rng import Rng
 from pygames.core.screen import load_screen
 
@@ -48,15 +48,7 @@ def decisions(name: str, count: int, seed: int = 3) -> tuple:
     legal actions or more (bots get views: the states stay as they are)."""
     game_id, options, players = LADDERS[name]
     game = get_game(game_id)
-    greedy = make_bot(game_id, "greedy")
-    state = game.new_game(players, options, seed)
-    found, move = [], 0
-    while game.to_move(state):
-        seat = game.to_move(state)[0]
-        if len(game.legal_actions(state, seat)) > 1:
-            found.append((state.clone(), seat))
-        game.apply(state, seat, play_bot_turn(game, state, seat, greedy, bot_rng(seed, move)))
-        move += 1
+    found = decision_points(game, players, options, seed, make_bot(game_id, "greedy"))
     step = max(1, len(found) // count)
     return tuple(found[::step][:count])
 

@@ -43,3 +43,18 @@ def play_bot_turn(game, state, seat: int, bot, rng: Rng):
     """The action ``bot`` chooses for ``seat`` from that seat's view."""
     legal = game.legal_actions(state, seat)
     return bot.choose(game, game.view(state, seat), seat, legal, rng)
+
+
+def decision_points(game, players: int, options: dict, seed: int, bot) -> list:
+    """Every decision of a seeded game that ``bot`` plays in every seat with two legal
+    actions or more: (a copy of the state, the seat to move). For tests and benchmarks
+    that ask bots about real positions."""
+    state = game.new_game(players, options, seed)
+    found, move = [], 0
+    while game.to_move(state):
+        seat = game.to_move(state)[0]
+        if len(game.legal_actions(state, seat)) > 1:
+            found.append((state.clone(), seat))
+        game.apply(state, seat, play_bot_turn(game, state, seat, bot, bot_rng(seed, move)))
+        move += 1
+    return found
