@@ -35,6 +35,9 @@ cores=$(nproc)
 workers=${PYTEST_WORKERS:-$((cores < 2 ? cores : 2))}
 # pytest exits 5 when it collects no test, so an empty run fails too.
 # A test whose Chromium renderer crashed ("Target crashed": 4 tests in 6 whole runs
-# here, a different test each time) runs once more; any other failure, or a second
-# crash, fails the run, and the summary names the tests rerun (-rR).
-python3 -m pytest -n "$workers" --reruns 1 --only-rerun "Target crashed" -rR "$@"
+# here, a different test each time), or whose screenshot never came (a capture that
+# stalled 30 s: once, in CI, where the same test takes 23 s whole and passed 8 times in
+# a row here beside a busy core), runs once more; any other failure, or a second one,
+# fails the run, and the summary names the tests rerun (-rR).
+python3 -m pytest -n "$workers" --reruns 1 --only-rerun "Target crashed" \
+  --only-rerun "screenshot: Timeout" -rR "$@"
