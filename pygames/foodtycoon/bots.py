@@ -64,5 +64,5 @@ __all__ = [
     "worth",
 ]
 
-# The search bot is not offered yet (the app's levels are wired separately).
+# Strongest last: Casual is greedy, Strong the search (``core.levels``).
 BOTS = {"greedy": GreedyBot, "search": SearchBot}
