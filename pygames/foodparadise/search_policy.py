@@ -134,6 +134,9 @@ CARD_WORTH = 600  # a price card in hand: a move of one's choice
 SPARE_WORTH = 350  # per kind held beyond the face-up recipe that a later recipe needs
 TOKEN_WORTH = 100  # any token held (it may be sold, or denies another)
 WIN_REWARD = 20_000
+# A lost game scores -WIN_REWARD plus the loser's worth less the best other seat's, down
+# to this much below: once a loss looks sure, losing closer still tells moves apart.
+LOSS_SPREAD = 20_000
 
 
 def position_worth(state, seat: int) -> int:
@@ -159,7 +162,8 @@ class SearchPolicy(search.Policy):
     """Greedy's choice ranked first, ``FastGreedy`` playing every seat in the playouts,
     and after ``rounds`` more turns of the searching seat the position judged by
     ``position_worth`` (each seat's worth less the best of the others'); a finished
-    game gives the winner ``WIN_REWARD`` and the others ``-WIN_REWARD``."""
+    game gives the winner ``WIN_REWARD`` and the others ``-WIN_REWARD`` and their worth
+    behind the best other seat (at most ``LOSS_SPREAD``)."""
 
     rounds = 2  # the odds fitted at a round's start judge well soon; longer costs time
 
@@ -179,7 +183,13 @@ class SearchPolicy(search.Policy):
 
     def evaluate(self, game, state) -> list:
         seats = range(state.players)
+        margins = search.against_the_best([position_worth(state, seat) for seat in seats])
         if state.phase == "over":
             winners = game.result(state).winners
-            return [WIN_REWARD if seat in winners else -WIN_REWARD for seat in seats]
-        return search.against_the_best([position_worth(state, seat) for seat in seats])
+            return [
+                WIN_REWARD
+                if seat in winners
+                else -WIN_REWARD + max(-LOSS_SPREAD, min(0, margins[seat]))
+                for seat in seats
+            ]
+        return margins

@@ -10,7 +10,9 @@ from pygames.foodparadise.data import RECIPES
 from pygames.foodparadise.greedy import GreedyBot
 from pygames.foodparadise.rules import GAME
 from pygames.foodparadise.search_policy import (
+    LOSS_SPREAD,
     PROGRESS_WORTH,
+    WIN_REWARD,
     FastGreedy,
     SearchPolicy,
     position_worth,
@@ -58,6 +60,35 @@ def test_the_reward_is_measured_against_the_best_other_seat():
     worth = [position_worth(state, seat) for seat in range(3)]
     assert rewards[0] == worth[0] - worth[1] and rewards[1] == worth[1] - worth[0]
     assert rewards[2] == worth[2] - worth[1]
+
+
+def test_a_lost_game_scores_less_the_further_behind_the_loser_is():
+    """A finished playout: the winner gets the win; a loser's loss grows with how far
+    its position is behind the best other seat's (down to ``LOSS_SPREAD``), so a search
+    that can no longer win still prefers the closer loss."""
+    state = GAME.new_game(3, {}, 4)
+    bot = GreedyBot()
+    move = 0
+    while GAME.to_move(state):
+        (seat,) = GAME.to_move(state)
+        legal = GAME.legal_actions(state, seat)
+        GAME.apply(
+            state, seat, bot.choose(GAME, GAME.view(state, seat), seat, legal, bot_rng(4, move))
+        )
+        move += 1
+    (winner,) = GAME.result(state).winners
+    policy = SearchPolicy()
+    rewards = policy.evaluate(GAME, state)
+    worth = [position_worth(state, seat) for seat in range(3)]
+    losers = [seat for seat in range(3) if seat != winner]
+    assert rewards[winner] == WIN_REWARD
+    for seat in losers:
+        behind = worth[seat] - max(w for other, w in enumerate(worth) if other != seat)
+        assert rewards[seat] == -WIN_REWARD + max(-LOSS_SPREAD, min(0, behind))
+    loser = max(losers, key=lambda seat: rewards[seat])
+    assert rewards[loser] > -WIN_REWARD - LOSS_SPREAD + 1000  # room to lose 1,000 more
+    state.cash[loser] -= 1000
+    assert policy.evaluate(GAME, state)[loser] == rewards[loser] - 1000
 
 
 def test_the_search_bot_searches_its_own_choice_only():
