@@ -4,7 +4,9 @@ own choice only (depth 1)."""
 
 from __future__ import annotations
 
+from pygames.__main__ import play_out
 from pygames.core.bots import bot_rng
+from pygames.core.record import Seat, replay
 from pygames.foodparadise.bots import BOTS, SearchBot
 from pygames.foodparadise.data import RECIPES
 from pygames.foodparadise.greedy import GreedyBot
@@ -66,16 +68,8 @@ def test_a_lost_game_scores_less_the_further_behind_the_loser_is():
     """A finished playout: the winner gets the win; a loser's loss grows with how far
     its position is behind the best other seat's (down to ``LOSS_SPREAD``), so a search
     that can no longer win still prefers the closer loss."""
-    state = GAME.new_game(3, {}, 4)
-    bot = GreedyBot()
-    move = 0
-    while GAME.to_move(state):
-        (seat,) = GAME.to_move(state)
-        legal = GAME.legal_actions(state, seat)
-        GAME.apply(
-            state, seat, bot.choose(GAME, GAME.view(state, seat), seat, legal, bot_rng(4, move))
-        )
-        move += 1
+    seats = [Seat(f"P{i}", "bot:greedy") for i in range(3)]
+    _, state = replay(play_out("foodparadise", seats, 4))
     (winner,) = GAME.result(state).winners
     policy = SearchPolicy()
     rewards = policy.evaluate(GAME, state)
