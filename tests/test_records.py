@@ -14,7 +14,8 @@ import zlib
 import pytest
 from helpers import GAME, dump
 
-from pygames.core.errors import RecordError
+from pygames import GAMES
+from pygames.core.errors import RecordError, SetupError
 from pygames.core.record import MAX_NAME, Record, Seat, new_record, replay
 
 HOSTILE = "<img src=x onerror=alert(1)>\"'&"
@@ -206,6 +207,27 @@ def test_unknown_game(finished, game):
 def test_other_rules_version(finished):
     refused(as_data(finished, rules_version=2), "rules version '2'", "plays version 1")
     refused(as_data(finished, rules_version="1"), "rules version")
+
+
+def test_a_version_no_game_plays_is_refused_at_set_up():
+    with pytest.raises(SetupError) as info:
+        GAME.new_game(3, None, 7, rules_version=0)
+    assert str(info.value) == "Cable Car has no rules version 0."
+
+
+def test_every_older_rules_version_replays_its_record():
+    """A record keeps the rules it was played by: a spec's older versions are read,
+    and the game starts by that version (a game that changed its rules tests what
+    the version changes; here, that every version the spec names is accepted)."""
+    for spec in GAMES.values():
+        for version in spec.rules_versions:
+            seats = [Seat(f"P{i}") for i in range(spec.min_players)]
+            record = new_record(spec.id, seats, None, 5)
+            record.rules_version = version
+            again = Record.from_json(record.to_json())
+            assert again.rules_version == version
+            game, state = replay(again)
+            assert game.to_move(state)
 
 
 @pytest.mark.parametrize("seed", [-1, 2**63, "7", 7.0, True, None])

@@ -324,7 +324,7 @@ class Table:
         RecordError and the table is left as it was."""
         record = self.record
         game = self.game
-        state = game.new_game(len(record.seats), record.options, record.seed)
+        state = game.new_game(len(record.seats), record.options, record.seed, record.rules_version)
         events, reveals = [], [game.reveal_count(state)]
         for n, (seat, text) in enumerate(actions, 1):
             try:

@@ -35,7 +35,9 @@ class Timeline:
 
     def _start(self):
         record = self.record
-        return self.game.new_game(len(record.seats), record.options, record.seed)
+        return self.game.new_game(
+            len(record.seats), record.options, record.seed, record.rules_version
+        )
 
     # -- moving the cursor --------------------------------------------------------------
     @property

@@ -74,7 +74,7 @@ class CableCar(Game):
     over_rule = "CC17"  # the game has ended
 
     # set-up (CC01–CC04; CC20 hands; CC21–CC23 the shares game)
-    def setup(self, players: int, options: dict, rng: Rng) -> State:
+    def setup(self, players: int, options: dict, rng: Rng, rules_version: int) -> State:
         deck = [kind for kind, (_, copies) in enumerate(TILE_COPIES) for _ in range(copies)]
         rng.shuffle(deck)
         size = options.get("hand", 1)

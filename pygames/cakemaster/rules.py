@@ -97,7 +97,7 @@ class CakeMaster(Game):
     score_unit = "cakemaster.unit"  # stars
 
     # set-up (CM01–CM04)
-    def setup(self, players: int, options: dict, rng: Rng) -> State:
+    def setup(self, players: int, options: dict, rng: Rng, rules_version: int) -> State:
         customers = list(range(1, CUSTOMER_COUNT + 1))
         rng.shuffle(customers)
         state = State(players, options, rng, customers, [], [])

@@ -61,12 +61,23 @@ class Game(ABC):
     score_unit: str | None = "core.unit.points"
 
     # -- shared entry points -------------------------------------------------
-    def new_game(self, players: int, options: Mapping[str, Any] | None = None, seed: int = 0):
+    def new_game(
+        self,
+        players: int,
+        options: Mapping[str, Any] | None = None,
+        seed: int = 0,
+        rules_version: int | None = None,
+    ):
+        """A new game's state; ``rules_version`` (default: the newest) must be one the
+        spec still plays, so a record replays by the rules it was played by."""
         self.spec.check_players(players)
         values = self.spec.option_values(options)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
             raise SetupError("core.seed")
-        return self.setup(players, values, Rng(seed))
+        version = self.spec.rules_version if rules_version is None else rules_version
+        if version not in self.spec.rules_versions:
+            raise SetupError("core.rules_version", game=self.spec.name, version=repr(version))
+        return self.setup(players, values, Rng(seed), version)
 
     def apply(self, state, seat: int, action) -> list[Event]:
         """Carry out ``action`` for ``seat`` and return what happened (``perform``'s
@@ -113,7 +124,10 @@ class Game(ABC):
 
     # -- what each game provides ---------------------------------------------
     @abstractmethod
-    def setup(self, players: int, options: dict, rng: Rng): ...
+    def setup(self, players: int, options: dict, rng: Rng, rules_version: int):
+        """The state before the first decision. A game with older rules versions
+        keeps ``rules_version`` in its state and plays by it; others ignore it."""
+        ...
 
     @abstractmethod
     def to_move(self, state) -> tuple[int, ...]:

@@ -91,7 +91,7 @@ class Record:
             raise RecordError("core.no_game", game=_short(game))
         spec = GAMES[game]
         version = data.get("rules_version")
-        if not _is_int(version) or version != spec.rules_version:
+        if not _is_int(version) or version not in spec.rules_versions:
             raise RecordError(
                 "core.record.rules_version",
                 game=spec.name,
@@ -202,14 +202,19 @@ def new_record(
     return Record(game_id, spec.rules_version, seed, list(seats), spec.option_values(options), [])
 
 
+def start(record: Record):
+    """(game, state) before the record's first move, by the record's rules version."""
+    from pygames import GAMES
+
+    game = GAMES[record.game].load()
+    return game, game.new_game(len(record.seats), record.options, record.seed, record.rules_version)
+
+
 def replay(record: Record, upto: int | None = None):
     """(game, state) after the record's first ``upto`` moves (all by default).
 
     RecordError names the first move the rules refuse."""
-    from pygames import GAMES
-
-    game = GAMES[record.game].load()
-    state = game.new_game(len(record.seats), record.options, record.seed)
+    game, state = start(record)
     actions = record.actions if upto is None else record.actions[:upto]
     for n, (seat, text) in enumerate(actions, 1):
         try:

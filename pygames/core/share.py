@@ -21,6 +21,7 @@ import json
 import zlib
 
 from pygames.core.errors import IllegalAction, RecordError
+from pygames.core.record import MAX_ACTIONS, start
 
 WHOLE = "r1."  # the record's JSON
 PLACES = "r2."  # the header's JSON and the actions' places among the legal ones
@@ -129,10 +130,7 @@ def actions_at(record, places: list[int]) -> list[tuple[int, str]]:
 
 
 def _start(record):
-    from pygames import GAMES  # the registry imports core, not the other way round
-
-    game = GAMES[record.game].load()
-    return game, game.new_game(len(record.seats), record.options, record.seed)
+    return start(record)
 
 
 def _encode(raw: bytes) -> str:
@@ -178,7 +176,6 @@ def _read_varints(data: bytes) -> list[int]:
             n, shift = 0, 0
     if shift:
         raise RecordError(DAMAGED)
-    from pygames.core.record import MAX_ACTIONS
 
     if len(numbers) > MAX_ACTIONS:
         raise RecordError("core.record.moves_list")

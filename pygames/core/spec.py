@@ -60,12 +60,20 @@ class GameSpec:
     names: Mapping[str, str]  # "en", "zh-TW", "ja"
     min_players: int
     max_players: int
-    rules_version: int
+    rules_version: int  # the rules new games are played by
     module: str  # e.g. "pygames.cablecar.rules"; it defines GAME
     options: tuple[Option, ...] = ()
     playable: bool = True
     # The game's own bots (its bots module's BOTS), strongest last; "random" plays every game.
     bots: tuple[str, ...] = ()
+    # Earlier rules versions whose records this edition still replays (and whose games
+    # in progress it still plays by them): a record never changes its rules.
+    older_rules: tuple[int, ...] = ()
+
+    @property
+    def rules_versions(self) -> tuple[int, ...]:
+        """Every rules version this edition plays, oldest first."""
+        return (*sorted(self.older_rules), self.rules_version)
 
     @property
     def name(self) -> GameName:

@@ -143,7 +143,7 @@ class CupcakeEmpire(Game):
     over_rule = "CE49"
     score_unit = "cupcake.unit"  # income
 
-    def setup(self, players: int, options: dict, rng: Rng) -> State:
+    def setup(self, players: int, options: dict, rng: Rng, rules_version: int) -> State:
         state = setup_state(players, rng)
         state.options = options
         return state

@@ -69,7 +69,7 @@ class FoodParadise(Game):
     score_unit = None  # the first to 4 recipes or 10,000 wins: no score
 
     # set-up (FP01–FP07)
-    def setup(self, players: int, options: dict, rng: Rng) -> State:
+    def setup(self, players: int, options: dict, rng: Rng, rules_version: int) -> State:
         """FP02: chains dealt at random; FP05 each seat's recipes shuffled (face-up
         first); FP06 the price and demand decks shuffled; FP04 500 under every
         corner; FP07 2,000 each. Seat 0 chooses its corner first and moves first."""

@@ -41,7 +41,7 @@ class FoodTycoon(Game):
     score_unit = "foodtycoon.unit"  # fame
 
     # -- set-up (FT01–FT04) -------------------------------------------------------------
-    def setup(self, players: int, options: dict, rng: Rng) -> State:
+    def setup(self, players: int, options: dict, rng: Rng, rules_version: int) -> State:
         recipes = [kind for kind in range(len(RECIPES)) for _ in range(RECIPE_COPIES)]
         rng.shuffle(recipes)
         event_cards = [kind for kind in range(len(EVENTS)) for _ in range(EVENT_COPIES)]

@@ -25,6 +25,7 @@ TEXTS = {
     "core.record.not_json": "This is not a saved game: its text is not valid JSON.",
     "core.record.no_record": "This is not a saved game: it holds no record.",
     "core.record.format": "This record was written in a format this version cannot read.",
+    "core.rules_version": "{game} has no rules version {version}.",
     "core.record.rules_version": "This {game} record uses rules version {version}; this edition plays version {ours}.",
     "core.record.seed": "The record's seed is not a whole number from 0 to 2^63 - 1.",
     "core.record.no_players": "The record lists no players.",

@@ -25,6 +25,7 @@ TEXTS = {
     "core.record.not_json": "保存したゲームではありません：内容が正しいJSONではありません。",
     "core.record.no_record": "保存したゲームではありません：記録が入っていません。",
     "core.record.format": "この記録は、このバージョンでは読めない形式で書かれています。",
+    "core.rules_version": "{game}にはルールのバージョン{version}がありません。",
     "core.record.rules_version": "この{game}の記録はルールのバージョン{version}を使っています。この版はバージョン{ours}です。",
     "core.record.seed": "記録のシードが0から2^63 - 1までの整数ではありません。",
     "core.record.no_players": "記録にプレイヤーがいません。",

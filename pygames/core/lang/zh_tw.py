@@ -25,6 +25,7 @@ TEXTS = {
     "core.record.not_json": "這不是已儲存的遊戲：其內容不是有效的JSON。",
     "core.record.no_record": "這不是已儲存的遊戲：其中沒有遊戲紀錄。",
     "core.record.format": "這份遊戲紀錄的格式無法被此版本讀取。",
+    "core.rules_version": "{game}沒有第{version}版規則。",
     "core.record.rules_version": "這份{game}紀錄使用第{version}版規則；本版使用第{ours}版。",
     "core.record.seed": "遊戲紀錄的亂數種子不是0到2^63 - 1之間的整數。",
     "core.record.no_players": "遊戲紀錄中沒有玩家。",
