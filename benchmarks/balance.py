@@ -1,0 +1,307 @@
+#!/usr/bin/env python3
+"""Balance figures of a game's designed tables, from seeded bot games.
+
+    python3 benchmarks/balance.py GAME [--games 60] [--players 2,3,4]
+        [--bots greedy|mix] [--seed 1] [--rules VERSION] [--workers 1]
+
+Plays ``--games`` games at each player count, seeds S..S+N-1, the bots drawing from
+``bot_rng(seed, move)`` as ``python -m pygames simulate`` does, so a rerun plays the very
+same games. ``--bots greedy``: greedy in every seat; ``mix``: half the seats greedy
+(rounded up) and the others random, the pattern moving one seat a game. ``--rules``
+plays an older rules version the game still replays (default: the newest).
+
+Per player count it prints: the games, their length (turns a player; moves a game),
+how they ended, each seat's win share (a shared win counts its share) and the largest
+share over the fair one, the win share of each bot kind, then the figures of the game's
+own paths (``FIGURES``):
+- Cupcake Empire: per goal, the games it was in play, those in which a player met it
+  and the share of players who did; customers served a player and of the 24; income,
+  menu items, shops and bakeries at the end;
+- Food Paradise: the end by 4 recipes, by 10,000 or by the turn limit; recipes built
+  and cash at the end, the winner's and the others'.
+Other games get the common figures only. Prints figures; asserts nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import statistics
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from pygames import GAMES, get_game  # noqa: E402
+from pygames.core.bots import RandomBot, bot_for, bot_rng, play_bot_turn  # noqa: E402
+
+
+# -- one game ---------------------------------------------------------------------------
+def seat_kinds(players: int, bots: str, n: int) -> list[str]:
+    """The bot kind of each seat in game ``n`` (from 0)."""
+    if bots == "greedy":
+        return ["greedy"] * players
+    greedy = (players + 1) // 2
+    pattern = ["greedy"] * greedy + ["random"] * (players - greedy)
+    shift = n % players
+    return [pattern[(seat - shift) % players] for seat in range(players)]
+
+
+def play(job) -> dict:
+    """One seeded game between bots: the common figures and the game's own."""
+    game_id, players, kinds, seed, rules = job
+    game = get_game(game_id)
+    bots = [RandomBot() if k == "random" else bot_for(game, f"bot:{k}") for k in kinds]
+    state = game.new_game(players, {}, seed, rules)
+    moves = 0
+    started = time.perf_counter()
+    while True:
+        movers = game.to_move(state)
+        if not movers:
+            break
+        seat = movers[0]
+        action = play_bot_turn(game, state, seat, bots[seat], bot_rng(seed, moves))
+        game.apply(state, seat, action)
+        moves += 1
+    result = game.result(state)
+    found = {
+        "seconds": time.perf_counter() - started,
+        "moves": moves,
+        "kinds": kinds,
+        "winners": result.winners,
+        "scores": result.scores,
+        "turns": state.turns / players if hasattr(state, "turns") else None,
+        "end": getattr(state, "end", "") or "over",
+    }
+    collect = FIGURES.get(game_id, (None, None))[0]
+    if collect:
+        found.update(collect(state, result, kinds))
+    return found
+
+
+# -- Cupcake Empire ---------------------------------------------------------------------
+def cupcake_collect(state, result, kinds) -> dict:
+    from pygames.cupcake import board
+
+    n = state.players
+    return {
+        "goals": {g: sum(g in met for met in state.goals_met) for g in state.goals},
+        "goals_greedy": {
+            g: sum(g in state.goals_met[s] for s in range(n) if kinds[s] == "greedy")
+            for g in state.goals
+        },
+        "served": [len(state.served[s]) for s in range(n)],
+        "income": list(state.income),
+        "menu": [len(state.menu[s]) for s in range(n)],
+        "shops": [board.shop_count(state, s) for s in range(n)],
+        "bakeries": [board.bakery_count(state, s) - 1 for s in range(n)],  # less the start one
+        "discs": [sum(len(c) for c in state.discs[s]) for s in range(n)],
+        "production": list(state.production),
+        "sales": list(state.sales),
+    }
+
+
+def cupcake_report(games: list[dict], players: int) -> list[str]:
+    from pygames.cupcake.data import GOALS
+
+    lines = ["  goals: in play (games) / met by some player (games, %) / players who met it"]
+    cells = []
+    for goal in GOALS:
+        played = [g for g in games if goal in g["goals"]]
+        if not played:
+            cells.append(f"{goal} —")
+            continue
+        met = sum(1 for g in played if g["goals"][goal])
+        players_met = sum(g["goals"][goal] for g in played)
+        cells.append(
+            f"{goal} {len(played):3} {met:3} {_pct(met, len(played)):>4} "
+            f"{_pct(players_met, len(played) * players):>4}"
+        )
+    for start in range(0, len(cells), 5):
+        lines.append("    " + " | ".join(cells[start : start + 5]))
+    if any(k == "random" for g in games for k in g["kinds"]):
+        met_g = Counter()
+        seen = Counter()
+        for g in games:
+            for goal, count in g["goals_greedy"].items():
+                seen[goal] += 1
+                met_g[goal] += count > 0
+        line = ", ".join(f"{goal} {_pct(met_g[goal], seen[goal])}" for goal in GOALS if seen[goal])
+        lines.append(f"    met by a greedy seat: {line}")
+    rates = [
+        _pct(sum(1 for g in games if g["goals"].get(goal)), _in_play(games, goal))
+        for goal in GOALS
+        if _in_play(games, goal)
+    ]
+    inside = sum(1 for r in rates if 15 <= int(r.rstrip("%")) <= 85)
+    lines.append(f"    goals met in 15–85 % of their games: {inside} of {len(rates)}")
+    lines.append("  per player at the end (greedy seats; random seats after /):")
+    for key, label in (
+        ("served", "customers served"),
+        ("income", "income"),
+        ("production", "production"),
+        ("sales", "sales"),
+        ("menu", "menu items"),
+        ("shops", "shops in the city"),
+        ("bakeries", "bakeries built"),
+        ("discs", "extra-action discs"),
+    ):
+        lines.append(f"    {label:<20} {_by_kind(games, key)}")
+    served = [sum(g["served"]) for g in games]
+    lines.append(
+        f"  customers served of the 24 a game: mean {statistics.mean(served):.1f} "
+        f"(min {min(served)}, max {max(served)})"
+    )
+    return lines
+
+
+def _in_play(games: list[dict], goal: str) -> int:
+    return sum(1 for g in games if goal in g["goals"])
+
+
+# -- Food Paradise ----------------------------------------------------------------------
+def foodparadise_collect(state, result, kinds) -> dict:
+    return {
+        "recipes": [len(state.built[s]) for s in range(state.players)],
+        "cash": list(state.cash),
+        "winner": state.winner,
+    }
+
+
+def foodparadise_report(games: list[dict], players: int) -> list[str]:
+    lines = ["  per player at the end (greedy seats; random seats after /):"]
+    lines.append(f"    {'recipes built':<20} {_by_kind(games, 'recipes')}")
+    lines.append(f"    {'cash':<20} {_by_kind(games, 'cash', 0)}")
+    won_r, won_c, lost_r, lost_c = [], [], [], []
+    for g in games:
+        for s in range(players):
+            if s in g["winners"]:
+                won_r.append(g["recipes"][s])
+                won_c.append(g["cash"][s])
+            else:
+                lost_r.append(g["recipes"][s])
+                lost_c.append(g["cash"][s])
+    lines.append(
+        f"    winners: recipes {_mean(won_r, 2)}, cash {_mean(won_c, 0)}; "
+        f"the others: recipes {_mean(lost_r, 2)}, cash {_mean(lost_c, 0)}"
+    )
+    return lines
+
+
+FIGURES = {
+    "cupcake": (cupcake_collect, cupcake_report),
+    "foodparadise": (foodparadise_collect, foodparadise_report),
+}
+
+
+# -- the common figures -------------------------------------------------------------------
+def _pct(part: float, whole: float) -> str:
+    return f"{round(100 * part / whole)}%" if whole else "—"
+
+
+def _mean(values, digits: int = 1) -> str:
+    if not values:
+        return "—"
+    return f"{statistics.mean(values):,.{digits}f}"
+
+
+def _by_kind(games: list[dict], key: str, digits: int = 1) -> str:
+    greedy = [g[key][s] for g in games for s, k in enumerate(g["kinds"]) if k == "greedy"]
+    other = [g[key][s] for g in games for s, k in enumerate(g["kinds"]) if k != "greedy"]
+    text = f"mean {_mean(greedy, digits)}"
+    if greedy:
+        text += f" (min {min(greedy):,}, max {max(greedy):,})"
+    if other:
+        text += f" / {_mean(other, digits)}"
+    return text
+
+
+def _spread(values: list[float]) -> str:
+    ordered = sorted(values)
+    n = len(ordered)
+
+    def at(q: float) -> float:
+        return ordered[min(n - 1, int(q * n))]
+
+    return (
+        f"mean {statistics.mean(ordered):.1f} (min {ordered[0]:g}, 10 % {at(0.1):g}, "
+        f"median {at(0.5):g}, 90 % {at(0.9):g}, max {ordered[-1]:g})"
+    )
+
+
+def report(game_id: str, games: list[dict], players: int, seconds: float) -> None:
+    n = len(games)
+    print(f"\n== {players} players: {n} games ({seconds:.0f} s, {seconds / n:.2f} s a game)")
+    turns = [g["turns"] for g in games if g["turns"] is not None]
+    if turns:
+        print(f"  turns a player: {_spread(turns)}")
+    print(f"  moves a game: {_spread([g['moves'] for g in games])}")
+    ends = Counter(g["end"] for g in games)
+    print("  end: " + ", ".join(f"{k} {v} ({_pct(v, n)})" for k, v in ends.most_common()))
+    shares = [0.0] * players
+    by_kind: Counter = Counter()
+    seats_of_kind: Counter = Counter()
+    for g in games:
+        for s in g["winners"]:
+            shares[s] += 1 / len(g["winners"])
+            by_kind[g["kinds"][s]] += 1 / len(g["winners"])
+        seats_of_kind.update(g["kinds"])
+    print(
+        "  seat win shares: "
+        + " / ".join(f"{100 * s / n:.1f}%" for s in shares)
+        + f"; largest over fair share {max(shares) / n * players:.2f}"
+    )
+    if len(seats_of_kind) > 1:
+        kinds = ", ".join(
+            f"{k} {100 * by_kind[k] / n:.1f}% of wins with {seats_of_kind[k] / n:.1f} seats"
+            for k in sorted(seats_of_kind)
+        )
+        print(f"  by bot: {kinds}")
+    report_game = FIGURES.get(game_id, (None, None))[1]
+    if report_game:
+        for line in report_game(games, players):
+            print(line)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("game", choices=sorted(GAMES))
+    parser.add_argument("--games", type=int, default=60, help="games a player count")
+    parser.add_argument("--players", default="2,3,4", help="player counts, e.g. 2,3,4")
+    parser.add_argument("--bots", choices=("greedy", "mix"), default="greedy")
+    parser.add_argument("--seed", type=int, default=1, help="the first seed")
+    parser.add_argument("--rules", type=int, help="rules version (default: the newest)")
+    parser.add_argument("--workers", type=int, default=1, help="processes playing games")
+    args = parser.parse_args(argv)
+    spec = GAMES[args.game]
+    rules = spec.rules_version if args.rules is None else args.rules
+    if rules not in spec.rules_versions:
+        parser.error(f"{spec.names['en']} plays rules versions {spec.rules_versions}")
+    counts = [int(n) for n in args.players.split(",")]
+    for players in counts:
+        spec.check_players(players)
+    print(
+        f"{spec.names['en']}, rules v{rules}, {args.bots} bots, {args.games} games a "
+        f"player count, seeds {args.seed}..{args.seed + args.games - 1}"
+    )
+    pool = multiprocessing.Pool(args.workers) if args.workers > 1 else None
+    try:
+        for players in counts:
+            jobs = [
+                (args.game, players, seat_kinds(players, args.bots, n), args.seed + n, rules)
+                for n in range(args.games)
+            ]
+            started = time.perf_counter()
+            games = pool.map(play, jobs) if pool else [play(job) for job in jobs]
+            report(args.game, games, players, time.perf_counter() - started)
+    finally:
+        if pool:
+            pool.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
