@@ -49,6 +49,7 @@ from pygames.cupcake.data import (
     column_msg,
     disc_msg,
     district_msg,
+    districts_of,
     frosting_msg,
     is_mixed_frosting,
 )
@@ -105,13 +106,18 @@ def wanted_parts(state: State, action) -> tuple[str, ...]:
         return ("die",)
     if kind is TakeDisc:
         return ("disc",)
-    if kind is PlaceBakery:
-        return ("bakery_yellow",) if DISTRICTS[action.district].colour == "yellow" else ("hire_4",)
+    if kind is PlaceBakery:  # CE37 yellow, CE38 beige; no part builds in the grey district
+        return BAKERY_PARTS.get(DISTRICTS[action.district].colour, ())
     if kind is Borrow:
         return ("hire_4",)
     if kind is GainIncome:
         return ("income",)
     return ("creativity",)
+
+
+# The part that builds a bakery in a district of each colour (CE37, CE38).
+BAKERY_PARTS = {"yellow": ("bakery_yellow",), "beige": ("hire_4",)}
+BAKERY_RULE = {"bakery_yellow": "CE37", "hire_4": "CE38"}
 
 
 def part_for(state: State, action) -> str | None:
@@ -128,8 +134,8 @@ def _part_refusal(state: State, seat: int, action) -> Refusal | None:
         wanted = wanted_parts(state, action)
         if type(action) is PlaceShop and DISTRICTS[action.district].colour == "grey":
             return _refuse("no_shop_in_grey", "CE26")
-        if type(action) is PlaceBakery and DISTRICTS[action.district].colour == "grey":
-            return _refuse("no_bakery_in_grey", "CE37")
+        if type(action) is PlaceBakery:
+            return _bakery_colour_refusal(state, action.district)
         if type(action) is Sell and any(p.startswith("sell_") for p in state.parts):
             return _refuse("too_far", "CE30")
         return _refuse("no_part", PART_RULE[wanted[0]], what=Msg(f"cupcake.part.{wanted[0]}"))
@@ -163,6 +169,24 @@ def _part_refusal(state: State, seat: int, action) -> Refusal | None:
         if not 1 <= action.level <= top:
             return _refuse("no_such_level", "CE38", column=column_msg(action.column), top=top)
     return None
+
+
+def _bakery_colour_refusal(state: State, district: int) -> Refusal:
+    """CE37/CE38: the bakery part open builds only in districts of its colour (level 3
+    yellow, level 4 beige); the grey district takes no new bakery."""
+    for part, colour in (("bakery_yellow", "yellow"), ("hire_4", "beige")):
+        if part in state.parts:
+            where = ", ".join(str(d + 1) for d in districts_of(colour))
+            return _refuse(
+                f"bakery_{colour}_only",
+                BAKERY_RULE[part],
+                districts=where,
+                district=district_msg(district),
+            )
+    if DISTRICTS[district].colour == "grey":
+        return _refuse("no_bakery_in_grey", "CE37")
+    wanted = BAKERY_PARTS[DISTRICTS[district].colour][0]
+    return _refuse("no_part", BAKERY_RULE[wanted], what=Msg(f"cupcake.part.{wanted}"))
 
 
 def _shop_refusal(state: State, seat: int, action: PlaceShop) -> Refusal | None:

@@ -216,7 +216,7 @@ def test_ce37_level_three_a_yellow_bakery_and_a_disc():
     state = started()
     dice(state, 0, "", "", "", "", "pink,pink,pink")
     do(state, "activate 5 3")
-    refused(state, "bakery 4", "CE38")  # beige is level 4's
+    refused(state, "bakery 4", "CE37")  # level 3 builds in yellow only; beige is level 4
     prod, sales = state.production[0], state.sales[0]
     do(state, "bakery 2")
     assert state.bakeries[1][0] == 0

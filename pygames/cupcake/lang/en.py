@@ -60,6 +60,8 @@ TEXTS = {
     "cupcake.no_grey_dice": "Grey dice are not in the supply: they cannot be hired.",
     "cupcake.no_shop_in_grey": "Shops go in yellow and beige districts, not the grey one.",
     "cupcake.no_bakery_in_grey": "New bakeries go in yellow and beige districts, not the grey one.",
+    "cupcake.bakery_yellow_only": "Level 3 of the hire column builds a bakery in a yellow district ({districts}), not in {district}.",
+    "cupcake.bakery_beige_only": "Level 4 of the hire column builds a bakery in a beige district ({districts}), not in {district}.",
     "cupcake.too_far": "That customer is farther than your sale reaches.",
     "cupcake.no_bakeries": "You have no bakery left to place.",
     "cupcake.bakery_full": "There is no free bakery space in {district} (bakeries are never displaced).",

@@ -59,6 +59,8 @@ TEXTS = {
     "cupcake.no_grey_dice": "灰色のダイスはストックになく、雇えません。",
     "cupcake.no_shop_in_grey": "店舗は黄色かベージュの地区に出します。灰色の地区には出せません。",
     "cupcake.no_bakery_in_grey": "新しいベーカリーは黄色かベージュの地区に置きます。",
+    "cupcake.bakery_yellow_only": "雇用列のレベル3のベーカリーは黄色の地区（{districts}）に置きます。{district}には置けません。",
+    "cupcake.bakery_beige_only": "雇用列のレベル4のベーカリーはベージュの地区（{districts}）に置きます。{district}には置けません。",
     "cupcake.too_far": "そのお客は販売の届く距離より遠くにいます。",
     "cupcake.no_bakeries": "置けるベーカリーが残っていません。",
     "cupcake.bakery_full": "{district}にはベーカリーの空きがありません（ベーカリーは追い出せません）。",

@@ -59,6 +59,8 @@ TEXTS = {
     "cupcake.no_grey_dice": "灰骰不屬於供應區，不能招募。",
     "cupcake.no_shop_in_grey": "蛋糕店只能拓展在黃色或米色區域，不能在灰色區域。",
     "cupcake.no_bakery_in_grey": "新的烘焙坊只能放在黃色或米色區域，不能在灰色區域。",
+    "cupcake.bakery_yellow_only": "招募欄等級3的烘焙坊只能放在黃色區域（{districts}），不能放在{district}。",
+    "cupcake.bakery_beige_only": "招募欄等級4的烘焙坊只能放在米色區域（{districts}），不能放在{district}。",
     "cupcake.too_far": "該顧客的距離超出你販售的範圍。",
     "cupcake.no_bakeries": "你已沒有烘焙坊可放置。",
     "cupcake.bakery_full": "{district}已沒有烘焙坊空位（烘焙坊不能被取代）。",
