@@ -11,8 +11,9 @@ same games. ``--bots greedy``: greedy in every seat; ``mix``: half the seats gre
 plays an older rules version the game still replays (default: the newest).
 
 Per player count it prints: the games, their length (turns a player; moves a game),
-how they ended, each seat's win share (a shared win counts its share) and the largest
-share over the fair one, the win share of each bot kind, then the figures of the game's
+how they ended, the win share (a shared win counts its share) of each place in the turn
+order (the start player first) and of each seat, with the largest share over the fair
+one, the win share of each bot kind, then the figures of the game's
 own paths (``FIGURES``):
 - Cupcake Empire: per goal, the games it was in play, those in which a player met it
   and the share of players who did; customers served a player and of the 24; income,
@@ -74,6 +75,7 @@ def play(job) -> dict:
         "winners": result.winners,
         "scores": result.scores,
         "turns": state.turns / players if hasattr(state, "turns") else None,
+        "first": getattr(state, "first", 0),  # the start player (seat 0 where none)
         "end": getattr(state, "end", "") or "over",
     }
     collect = FIGURES.get(game_id, (None, None))[0]
@@ -242,18 +244,21 @@ def report(game_id: str, games: list[dict], players: int, seconds: float) -> Non
     ends = Counter(g["end"] for g in games)
     print("  end: " + ", ".join(f"{k} {v} ({_pct(v, n)})" for k, v in ends.most_common()))
     shares = [0.0] * players
+    order = [0.0] * players  # by place in the turn order, the start player first
     by_kind: Counter = Counter()
     seats_of_kind: Counter = Counter()
     for g in games:
         for s in g["winners"]:
             shares[s] += 1 / len(g["winners"])
+            order[(s - g["first"]) % players] += 1 / len(g["winners"])
             by_kind[g["kinds"][s]] += 1 / len(g["winners"])
         seats_of_kind.update(g["kinds"])
-    print(
-        "  seat win shares: "
-        + " / ".join(f"{100 * s / n:.1f}%" for s in shares)
-        + f"; largest over fair share {max(shares) / n * players:.2f}"
-    )
+    for label, wins in (("turn order (start player first)", order), ("seat", shares)):
+        print(
+            f"  win shares by {label}: "
+            + " / ".join(f"{100 * w / n:.1f}%" for w in wins)
+            + f"; largest over fair share {max(wins) / n * players:.2f}"
+        )
     if len(seats_of_kind) > 1:
         kinds = ", ".join(
             f"{k} {100 * by_kind[k] / n:.1f}% of wins with {seats_of_kind[k] / n:.1f} seats"
