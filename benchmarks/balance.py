@@ -228,9 +228,12 @@ def _spread(values: list[float]) -> str:
     def at(q: float) -> float:
         return ordered[min(n - 1, int(q * n))]
 
+    def g(value: float) -> str:
+        return f"{round(value, 1):g}"
+
     return (
-        f"mean {statistics.mean(ordered):.1f} (min {ordered[0]:g}, 10 % {at(0.1):g}, "
-        f"median {at(0.5):g}, 90 % {at(0.9):g}, max {ordered[-1]:g})"
+        f"mean {statistics.mean(ordered):.1f} (min {g(ordered[0])}, 10 % {g(at(0.1))}, "
+        f"median {g(at(0.5))}, 90 % {g(at(0.9))}, max {g(ordered[-1])})"
     )
 
 
