@@ -24,7 +24,14 @@ from ui.i18n import colour as colour_name
 from ui.i18n import game_name, t
 from ui.pages import esc
 from ui.session import score_words
-from ui.table_view import TableScreen, bot_label, colour_class, result_line, status_text
+from ui.table_view import (
+    TableScreen,
+    bot_label,
+    colour_class,
+    result_line,
+    status_text,
+    tie_notes,
+)
 
 SPEEDS = ("0.5", "1", "2", "4", "8")  # moves per STEP_SECONDS
 STEP_SECONDS = 1.5  # at 1×: time to read a move's sentence aloud
@@ -262,8 +269,9 @@ def held(timeline, screen: PresenterScreen, game_screen) -> str:
 
 
 def why(timeline, screen: PresenterScreen, game_screen, res) -> str:
-    """The selected player's breakdown: the result's at the end, before it what the
-    game can say from the public view, or plainly that it is known only at the end."""
+    """The selected player's breakdown: the result's at the end (with how a tie of
+    the player's was settled), before it what the game can say from the public view,
+    or plainly that it is known only at the end."""
     seat = screen.why
     if seat is None or not 0 <= seat < len(timeline.seats):
         return f'<p class="hint">{esc(t("present.why_pick"))}</p>'
@@ -279,7 +287,12 @@ def why(timeline, screen: PresenterScreen, game_screen, res) -> str:
     if not items:
         items = f'<li class="none">{esc(say(game_screen.nothing_scored))}</li>'
     later = "" if res is not None else f'<p class="hint">{esc(t("present.why_so_far"))}</p>'
-    return f'{heading}<ul class="lines" data-seat="{seat}">{items}</ul>{later}'
+    ties = ""
+    if res is not None:  # how a tie of this seat's was settled, as the result says it
+        notes = tie_notes(timeline.names(), res, timeline.unit)
+        said = "".join(f"<li>{esc(text)}</li>" for seats, text in notes if seat in seats)
+        ties = f'<ul class="ties">{said}</ul>' if said else ""
+    return f'{heading}{ties}<ul class="lines" data-seat="{seat}">{items}</ul>{later}'
 
 
 def marks(timeline, screen: PresenterScreen, game_screen, ctx: Context) -> list[str]:

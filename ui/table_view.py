@@ -19,7 +19,7 @@ from pygames import GAMES
 from pygames.core.levels import level_of_kind
 from pygames.core.marks import colour_shape
 from pygames.core.marks import swatch as mark_swatch
-from pygames.core.messages import Fact, render
+from pygames.core.messages import Fact, Msg, render
 from pygames.core.screen import Context, load_screen, say
 from ui import relay
 from ui.i18n import colour as colour_name
@@ -228,6 +228,9 @@ def status(table, screen: TableScreen, ctx: Context, game_screen, res) -> str:
 
 def status_text(table, screen: TableScreen, ctx: Context, game_screen, res) -> str:
     if table.is_over():
+        tied = None if res is None else tie_status(table.names(), res, table.game.score_unit)
+        if tied:
+            return tied
         if res is not None and res.winners:
             winners = [table.name(s) for s in res.winners]
             form = "other" if len(winners) > 1 else "one"
@@ -363,11 +366,92 @@ def log(lines: list[str]) -> str:
     return "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
 
 
+def level_words(res, unit: str | None, seat: int) -> str | None:
+    """What a seat was level on with others: its score in the game's unit, or what the
+    ranking compared first when that is not the score (``Ties.levels``)."""
+    if res.ties.levels is not None:
+        return render(res.ties.levels[seat])
+    return None if unit is None else score_words(unit, int(res.scores[seat]))
+
+
+def tie_status(names: list[str], res, unit: str | None) -> str | None:
+    """The winner line when a tie-break decided the win ("Ben wins with 70 income, tied
+    with Cal; more customers served decided it (3 to 2).") or every tie-break left the
+    winners level; None when no tie touched the win."""
+    winners = res.winners
+    if len(winners) == 1:
+        best = winners[0]
+        decided = [d for d in res.ties.decided if d.above == best]
+        if not decided:
+            return None
+        if len(decided) == 1:
+            clauses = decided[0].clause().render()
+        else:
+            clause = [d.clause(names[d.below]).render() for d in decided]
+            clauses = Msg("core.tie.and").render().join(clause)
+        fields = {
+            "who": names[best],
+            "others": join_names([names[d.below] for d in decided]),
+            "decided": clauses,
+        }
+        level = level_words(res, unit, best)
+        if res.ties.levels is None and unit is not None:
+            return t("status.won_tied", score=level, **fields)
+        if level is not None:
+            return t("status.won_tied_on", level=level, **fields)
+        return t("status.won_tied_plain", **fields)
+    if len(winners) > 1 and res.ties.tiebreaks:
+        who = join_names([names[seat] for seat in winners])
+        if unit is None:
+            return t("status.won_level_plain", who=who)
+        return t("status.won_level", who=who, score=score_words(unit, res.scores[winners[0]]))
+    return None
+
+
+def tie_notes(names: list[str], res, unit: str | None) -> list[tuple[set, str]]:
+    """A sentence for each two seats level on score next to each other in the ranking,
+    with the seats it names: which tie-break put one above ("Ben ranks above Cal, both
+    on 70 income: more customers served decided it (3 to 2).") or that they share the
+    place after every tie-break (or, in a game without tie-breaks, that its rules
+    break none)."""
+    order = sorted(range(len(res.places)), key=lambda s: (res.places[s], s))
+    notes = []
+    shared = set()
+    for above, below in zip(order, order[1:]):
+        level = level_words(res, unit, above)
+        place = res.places[above]
+        if place == res.places[below]:
+            if place in shared:
+                continue
+            shared.add(place)
+            group = {s for s in order if res.places[s] == place}
+            who = join_names([names[s] for s in order if s in group])
+            if level is None:
+                notes.append((group, t("result.tie.shared_plain", who=who, place=ordinal(place))))
+            else:
+                key = "result.tie.shared" if res.ties.tiebreaks else "result.tie.shared_none"
+                notes.append((group, t(key, who=who, place=ordinal(place), level=level)))
+            continue
+        decided = res.ties.between(above, below)
+        if decided is None:
+            continue
+        fields = {
+            "above": names[above],
+            "below": names[below],
+            "decided": decided.clause().render(),
+        }
+        if level is None:
+            notes.append(({above, below}, t("result.tie.ahead_plain", **fields)))
+        else:
+            notes.append(({above, below}, t("result.tie.ahead", level=level, **fields)))
+    return notes
+
+
 def result(table, res, game_screen=None) -> str:
-    """The ranking, once: per seat its place, name and score in the game's unit, then
-    its breakdown, each line with what it added (a ``Fact`` line, such as a tie-break
-    figure, adds nothing and shows none); a seat without lines says the game's own
-    "nothing scored"."""
+    """The ranking, once: how ties were settled (``tie_notes``), then per seat its
+    place, name and score in the game's unit, then its breakdown, each line with what
+    it added (a ``Fact`` line, such as a tie-break figure, adds nothing and shows
+    none); a seat without lines says the game's own "nothing scored"."""
     if res is None:
         return ""
     game_screen = game_screen or load_screen(table.record.game)
@@ -392,7 +476,9 @@ def result(table, res, game_screen=None) -> str:
             f'<span class="name">{esc(table.name(seat))}</span>{shown}</h3>'
             f'<ul class="lines">{items}</ul></article>'
         )
-    return f"<h2>{esc(t('result.heading'))}</h2>{''.join(rows)}{hints_used(table)}"
+    notes = "".join(f"<li>{esc(note)}</li>" for _, note in tie_notes(table.names(), res, unit))
+    ties = f'<ul class="ties">{notes}</ul>' if notes else ""
+    return f"<h2>{esc(t('result.heading'))}</h2>{ties}{''.join(rows)}{hints_used(table)}"
 
 
 def result_line(label, points: int, unit: str | None) -> str:

@@ -13,7 +13,10 @@ from pygames.cakemaster.data import (
 from pygames.cakemaster.state import State
 from pygames.core.game import Result
 from pygames.core.messages import Fact, Msg
-from pygames.core.ranking import places
+from pygames.core.ranking import TieBreak, figures, rank
+
+# CM23: a tie goes to more tasty points in round 3.
+TIEBREAKS = (TieBreak("cakemaster.tie.tasty", "cakemaster.score.tiebreak_tasty", "CM23"),)
 
 
 def score_round(state: State) -> None:
@@ -47,8 +50,9 @@ def score_round(state: State) -> None:
 
 
 def result(state: State) -> Result | None:
-    """CM22/CM23: most stars; ties broken by round 3's tasty points; still tied, a
-    shared place. Solo: the stars and this edition's rating."""
+    """CM22/CM23: most stars; ties broken by round 3's tasty points (a seat level on
+    stars lists them as its tie-break); still tied, a shared place. Solo: the stars
+    and this edition's rating."""
     if state.phase != "over":
         return None
     breakdown = [[] for _ in range(state.players)]
@@ -64,5 +68,8 @@ def result(state: State) -> Result | None:
         rating = rating_name(solo_rating(state.stars[0]))
         breakdown[0].append((Fact("cakemaster.score.rating", rating=rating), 0))
         return Result(list(state.stars), [1], breakdown)
-    final_tasty = state.rounds[-1]["tasty"]
-    return Result(list(state.stars), places(list(zip(state.stars, final_tasty))), breakdown)
+    keys = list(zip(state.stars, state.rounds[-1]["tasty"]))
+    found, ties = rank(keys, TIEBREAKS)
+    for seat in range(state.players):
+        breakdown[seat] += figures(keys, TIEBREAKS, seat)
+    return Result(list(state.stars), found, breakdown, ties)

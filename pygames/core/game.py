@@ -15,7 +15,7 @@ from typing import Any
 
 from pygames.core.errors import IllegalAction, SetupError
 from pygames.core.messages import Event, Msg
-from pygames.core.ranking import places
+from pygames.core.ranking import Ties, places
 from pygames.core.rng import Rng
 from pygames.core.spec import GameSpec
 
@@ -23,12 +23,14 @@ from pygames.core.spec import GameSpec
 @dataclass
 class Result:
     """The end of a game: points per seat, places (1 = won; ties share a place),
-    and per seat a list of ``(label, points)`` lines that add up to its score; a
-    label is a ``Msg`` (its ``str()`` is English, as the JSON form writes it)."""
+    per seat a list of ``(label, points)`` lines that add up to its score (a label is
+    a ``Msg``: its ``str()`` is English, as the JSON form writes it), and the ``Ties``
+    of ``core.ranking.rank``: which tie-break put apart seats level on score."""
 
     scores: list[int]
     places: list[int]
     breakdown: list[list[tuple[str, int]]] = field(default_factory=list)
+    ties: Ties = field(default_factory=Ties)
 
     @property
     def winners(self) -> list[int]:
@@ -40,6 +42,9 @@ class Result:
             "places": list(self.places),
             "winners": self.winners,
             "breakdown": [[[str(label), pts] for label, pts in lines] for lines in self.breakdown],
+            # Only when a tie-break decided something, so a result without one reads
+            # as it always has.
+            **({"ties": [d.to_json() for d in self.ties.decided]} if self.ties.decided else {}),
         }
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pygames.core.game import Result
 from pygames.core.messages import Fact, Msg
-from pygames.core.ranking import places
+from pygames.core.ranking import TieBreak, figures, rank
 from pygames.cupcake import board
 from pygames.cupcake.state import State
 
@@ -21,17 +21,26 @@ def ranking_keys(state: State) -> list[tuple[int, int, int]]:
     ]
 
 
+# CE50's tie-breaks, in order.
+TIEBREAKS = (
+    TieBreak("cupcake.tie.customers", "cupcake.score.tiebreak_customers", "CE50"),
+    TieBreak("cupcake.tie.shops", "cupcake.score.tiebreak_shops", "CE50"),
+)
+
+
 def result(state: State) -> Result | None:
+    """Income, then each seat's customers served and shops: as the tie-breaks they
+    were for a seat level on income with another, else as plain figures."""
     if state.phase != "over":
         return None
     keys = ranking_keys(state)
+    found, ties = rank(keys, TIEBREAKS)
     breakdown = []
-    for income, customers, shops in keys:
-        breakdown.append(
-            [
-                (Msg("cupcake.score.income"), income),
-                (Fact("cupcake.score.customers", n=customers), 0),
-                (Fact("cupcake.score.shops", n=shops), 0),
-            ]
-        )
-    return Result([key[0] for key in keys], places(keys), breakdown)
+    for seat, (income, customers, shops) in enumerate(keys):
+        lines = [(Msg("cupcake.score.income"), income)]
+        lines += figures(keys, TIEBREAKS, seat) or [
+            (Fact("cupcake.score.customers", n=customers), 0),
+            (Fact("cupcake.score.shops", n=shops), 0),
+        ]
+        breakdown.append(lines)
+    return Result([key[0] for key in keys], found, breakdown, ties)

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from pygames.core import ranking
 from pygames.core.game import Result
-from pygames.core.messages import Fact, Msg
+from pygames.core.messages import Msg
+from pygames.core.ranking import TieBreak
 from pygames.foodtycoon.data import (
     ALL_COLOURS_BONUS,
     COLOUR_SET,
@@ -23,7 +24,15 @@ from pygames.foodtycoon.data import (
     FAME_TO_END,
     RECIPES,
 )
-from pygames.foodtycoon.names import Words, colour, recipe
+from pygames.foodtycoon.names import colour, recipe
+
+# FT21's tie-breaks after fame, in order.
+TIEBREAKS = (
+    TieBreak("foodtycoon.tie.money", "foodtycoon.score.tiebreak_money", "FT21"),
+    TieBreak("foodtycoon.tie.bags", "foodtycoon.score.tiebreak_bags", "FT21"),
+    TieBreak("foodtycoon.tie.cards", "foodtycoon.score.tiebreak_cards", "FT21"),
+    TieBreak("foodtycoon.tie.dice", "foodtycoon.score.tiebreak_dice", "FT21"),
+)
 
 
 def fame_parts(dishes: list[int], advanced: bool) -> tuple[int, int, int]:
@@ -52,13 +61,14 @@ def bags(state, seat: int) -> int:
 
 
 def rank_key(state, seat: int) -> tuple:
-    """FT21: what decides the ranking, most important first."""
+    """FT21: what decides the ranking, most important first (the dice rolled, in the
+    order rolled, as one value: ``TIEBREAKS``)."""
     return (
         fame(state, seat),
         state.money[seat],
         bags(state, seat),
         sum(state.ingredients[seat]),
-        *state.tiebreak[seat],
+        tuple(state.tiebreak[seat]),
     )
 
 
@@ -80,12 +90,17 @@ def places(state) -> list[int]:
     return ranking.places([rank_key(state, seat) for seat in range(state.players)])
 
 
+def rank_keys(state) -> list[tuple]:
+    return [rank_key(state, seat) for seat in range(state.players)]
+
+
 def result(state) -> Result:
     """Scores are fame; places follow the whole FT21 chain; each breakdown lists the
     dishes and bonuses (adding up to the fame) and, for a player whose fame equals
     another's, the tie-break figures as facts (lines worth 0)."""
     advanced = state.advanced
-    scores = [fame(state, seat) for seat in range(state.players)]
+    keys = rank_keys(state)
+    scores = [key[0] for key in keys]
     breakdown = []
     for seat in range(state.players):
         dishes = state.dishes[seat]
@@ -111,14 +126,7 @@ def result(state) -> Result:
                 lines.append(
                     (Msg("foodtycoon.score.all_colours", n=len(COLOURS)), ALL_COLOURS_BONUS)
                 )
-        if scores.count(scores[seat]) > 1:
-            lines += [
-                (Fact("foodtycoon.score.tiebreak_money", n=state.money[seat]), 0),
-                (Fact("foodtycoon.score.tiebreak_bags", n=bags(state, seat)), 0),
-                (Fact("foodtycoon.score.tiebreak_cards", n=sum(state.ingredients[seat])), 0),
-            ]
-            if state.tiebreak[seat]:
-                rolls = Words(state.tiebreak[seat], "foodtycoon.score.dice_sep")
-                lines.append((Fact("foodtycoon.score.tiebreak_dice", rolls=rolls), 0))
+        lines += ranking.figures(keys, TIEBREAKS, seat)
         breakdown.append(lines)
-    return Result(scores, places(state), breakdown)
+    found, ties = ranking.rank(keys, TIEBREAKS)
+    return Result(scores, found, breakdown, ties)

@@ -330,5 +330,9 @@ def test_cm23_tie_broken_by_round_three_tasty_then_shared():
     # round 3: 3 tasty points each: tied, 1 star each; still tied on round 3's points.
     assert result.scores == [5, 5] and result.places == [1, 1] and result.winners == [0, 1]
     labels = [str(label) for label, _ in result.breakdown[0]]
-    assert labels[-2:] == ["Round 3: tasty points 3", "Round 3: customers served"]
+    assert labels[-3:] == [
+        "Round 3: tasty points 3",
+        "Round 3: customers served",
+        "Tie-break: tasty points in round 3 3",
+    ]
     assert sum(p for _, p in result.breakdown[0]) == 5

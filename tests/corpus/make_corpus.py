@@ -4,11 +4,14 @@ list met along the way. ``test_corpus.py`` replays it and compares.
 
     python3 tests/corpus/make_corpus.py      (rewrites tests/corpus/<game>.jsonl)
     python3 tests/corpus/make_corpus.py --replay search
+    python3 tests/corpus/make_corpus.py --results
 
 Run it only to add games; the committed files are the reference the engines must
 keep matching. After a deliberate change of a bot, ``--replay KIND`` plays again only
 the entries with a seat of that kind (same seats, seed and options) and leaves every
-other line as it is, so the diff shows that nothing else moved.
+other line as it is, so the diff shows that nothing else moved. After a deliberate
+change of what a result says (not of who wins), ``--results`` replays every stored
+record as it is and rewrites only its ``result``.
 """
 
 from __future__ import annotations
@@ -140,6 +143,30 @@ def replay(kind: str) -> None:
         print(name, changed, "of", len(lines), "played again")
 
 
+def results() -> None:
+    for name in sorted(os.listdir(HERE)):
+        if not name.endswith(".jsonl"):
+            continue
+        path = os.path.join(HERE, name)
+        with open(path, encoding="utf-8") as fh:
+            lines = fh.read().splitlines()
+        changed = 0
+        for number, line in enumerate(lines):
+            entry = json.loads(line)
+            record = Record.from_json(entry["record"])
+            game = GAMES[record.game].load()
+            _, state = legal_digest(game, record, record.options)
+            result = game.result(state)
+            found = result.to_json() if result else None
+            if found != entry["result"]:
+                entry["result"] = found
+                lines[number] = _line(entry)
+                changed += 1
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write("".join(line + "\n" for line in lines))
+        print(name, changed, "of", len(lines), "results rewritten")
+
+
 def _line(entry: dict) -> str:
     return json.dumps(entry, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
 
@@ -147,6 +174,9 @@ def _line(entry: dict) -> str:
 def main():
     if sys.argv[1:2] == ["--replay"]:
         replay(sys.argv[2])
+        return
+    if sys.argv[1:2] == ["--results"]:
+        results()
         return
     for game_id in GAMES:
         if not GAMES[game_id].playable:

@@ -152,6 +152,8 @@ TEXTS = {
     "cakemaster.score.tasty": "Round {round}: tasty points {points}",
     "cakemaster.score.customers": "Round {round}: customers served",
     "cakemaster.score.rating": "Rating: {rating}",
+    "cakemaster.score.tiebreak_tasty": "Tie-break: tasty points in round 3 {n}",
+    "cakemaster.tie.tasty": "more tasty points in round 3",
     "cakemaster.unit.one": "{n} star",
     "cakemaster.unit.other": "{n} stars",
     "cakemaster.legend.heading": "Marks on the cakes",

@@ -141,6 +141,8 @@ TEXTS = {
     "cakemaster.score.tasty": "第{round}ラウンド：おいしさポイント{points}",
     "cakemaster.score.customers": "第{round}ラウンド：要望を満たしたお客様",
     "cakemaster.score.rating": "評価：{rating}",
+    "cakemaster.score.tiebreak_tasty": "同点の比較：第3ラウンドのおいしさポイント{n}",
+    "cakemaster.tie.tasty": "第3ラウンドのおいしさポイント",
     "cakemaster.unit.one": "スター{n}個",
     "cakemaster.unit.other": "スター{n}個",
     "cakemaster.legend.heading": "ケーキの上の印",

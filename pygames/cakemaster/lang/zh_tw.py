@@ -139,6 +139,8 @@ TEXTS = {
     "cakemaster.score.tasty": "第{round}輪：美味分數{points}分",
     "cakemaster.score.customers": "第{round}輪：滿足的顧客",
     "cakemaster.score.rating": "評價：{rating}",
+    "cakemaster.score.tiebreak_tasty": "平手比較：第3輪美味分數{n}分",
+    "cakemaster.tie.tasty": "第3輪的美味分數",
     "cakemaster.unit.one": "{n}顆星",
     "cakemaster.unit.other": "{n}顆星",
     "cakemaster.legend.heading": "蛋糕上的標記",

@@ -51,4 +51,9 @@ TEXTS = {
     "core.name.repeated": "Players {first} and {second} are both called {name}: give each player a name of their own.",
     "core.name.again": "{name} (seat {n})",
     "core.record.seat_name_long": "The name of player {n} in the record is longer than {limit} characters.",
+    # -- ties at the end (core.ranking)
+    "core.tie.decided": "{tiebreak} decided it ({a} to {b})",
+    "core.tie.decided_against": "{tiebreak} decided it against {name} ({a} to {b})",
+    "core.tie.and": "; ",
+    "core.tie.sep": ", ",
 }

@@ -51,4 +51,9 @@ TEXTS = {
     "core.name.repeated": "プレイヤー{first}とプレイヤー{second}がどちらも{name}という名前です。それぞれ別の名前にしてください。",
     "core.name.again": "{name}（{n}番席）",
     "core.record.seat_name_long": "記録のプレイヤー{n}の名前が{limit}文字を超えています。",
+    # -- ties at the end (core.ranking)
+    "core.tie.decided": "{tiebreak}で決着（{a}対{b}）",
+    "core.tie.decided_against": "{name}とは{tiebreak}で決着（{a}対{b}）",
+    "core.tie.and": "、",
+    "core.tie.sep": "、",
 }

@@ -51,4 +51,9 @@ TEXTS = {
     "core.name.repeated": "玩家{first}和玩家{second}都叫{name}：請給每位玩家不同的名字。",
     "core.name.again": "{name}（{n}號座位）",
     "core.record.seat_name_long": "紀錄中玩家{n}的名字超過{limit}個字元。",
+    # -- ties at the end (core.ranking)
+    "core.tie.decided": "以{tiebreak}分出高下（{a}比{b}）",
+    "core.tie.decided_against": "與{name}以{tiebreak}分出高下（{a}比{b}）",
+    "core.tie.and": "；",
+    "core.tie.sep": "、",
 }

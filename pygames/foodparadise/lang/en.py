@@ -93,6 +93,12 @@ TEXTS = {
     "foodparadise.score.won_limit": "Won at the limit of {turns} turns: most recipes, then cash",
     "foodparadise.score.recipes": "Recipes built: {n}",
     "foodparadise.score.cash": "Cash: {cash:,}",
+    "foodparadise.score.tiebreak_recipes": "Tie-break: recipes built {n}",
+    "foodparadise.score.tiebreak_cash": "Tie-break: cash {n}",
+    "foodparadise.tie.recipes": "more recipes built",
+    "foodparadise.tie.cash": "more cash",
+    "foodparadise.tie.level.one": "{n} recipe built",
+    "foodparadise.tie.level.other": "{n} recipes built",
 }
 
 # The board and the screen speak from their own part of the catalog.

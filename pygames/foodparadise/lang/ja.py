@@ -85,6 +85,12 @@ TEXTS = {
     "foodparadise.score.won_limit": "{turns}手番の上限で勝利：レシピが最多、次に現金",
     "foodparadise.score.recipes": "完成したレシピ：{n}",
     "foodparadise.score.cash": "現金：{cash:,}",
+    "foodparadise.score.tiebreak_recipes": "同点の比較：完成したレシピ{n}",
+    "foodparadise.score.tiebreak_cash": "同点の比較：現金{n}",
+    "foodparadise.tie.recipes": "完成したレシピの数",
+    "foodparadise.tie.cash": "現金",
+    "foodparadise.tie.level.one": "完成したレシピ{n}つ",
+    "foodparadise.tie.level.other": "完成したレシピ{n}つ",
 }
 
 # The board and the screen speak from their own part of the catalog.

@@ -84,6 +84,12 @@ TEXTS = {
     "foodparadise.score.won_limit": "於{turns}回合上限時勝出：食譜最多，其次現金最多",
     "foodparadise.score.recipes": "已建立食譜：{n}",
     "foodparadise.score.cash": "現金：{cash:,}元",
+    "foodparadise.score.tiebreak_recipes": "平手比較：已建立食譜{n}套",
+    "foodparadise.score.tiebreak_cash": "平手比較：現金{n}元",
+    "foodparadise.tie.recipes": "已建立的食譜數",
+    "foodparadise.tie.cash": "現金",
+    "foodparadise.tie.level.one": "已建立食譜{n}套",
+    "foodparadise.tie.level.other": "已建立食譜{n}套",
 }
 
 # The board and the screen speak from their own part of the catalog.

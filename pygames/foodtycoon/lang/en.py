@@ -102,8 +102,11 @@ TEXTS = {
     "foodtycoon.score.tiebreak_money": "Tie-break: money {n}",
     "foodtycoon.score.tiebreak_bags": "Tie-break: money bags {n}",
     "foodtycoon.score.tiebreak_cards": "Tie-break: ingredient cards {n}",
-    "foodtycoon.score.tiebreak_dice": "Tie-break: dice {rolls}",
-    "foodtycoon.score.dice_sep": ", ",
+    "foodtycoon.score.tiebreak_dice": "Tie-break: dice {n}",
+    "foodtycoon.tie.money": "more money",
+    "foodtycoon.tie.bags": "more money bags on finished dishes",
+    "foodtycoon.tie.cards": "more ingredient cards in hand",
+    "foodtycoon.tie.dice": "the dice",
     # The log: an action, then what it set off
     "foodtycoon.log.discarded": "discarded {recipe} (face up)",
     "foodtycoon.log.took": "took {cards}",

@@ -102,8 +102,11 @@ TEXTS = {
     "foodtycoon.score.tiebreak_money": "同点の比較：所持金{n}金",
     "foodtycoon.score.tiebreak_bags": "同点の比較：お金袋{n}個",
     "foodtycoon.score.tiebreak_cards": "同点の比較：食材カード{n}枚",
-    "foodtycoon.score.tiebreak_dice": "同点の比較：ダイス{rolls}",
-    "foodtycoon.score.dice_sep": "、",
+    "foodtycoon.score.tiebreak_dice": "同点の比較：ダイス{n}",
+    "foodtycoon.tie.money": "所持金",
+    "foodtycoon.tie.bags": "完成した料理のお金袋の数",
+    "foodtycoon.tie.cards": "手札の食材カードの数",
+    "foodtycoon.tie.dice": "ダイス",
     # The log: an action, then what it set off
     "foodtycoon.log.discarded": "{recipe}を表向きで捨てた",
     "foodtycoon.log.took": "{cards}を取った",

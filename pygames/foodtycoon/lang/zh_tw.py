@@ -102,8 +102,11 @@ TEXTS = {
     "foodtycoon.score.tiebreak_money": "平手比較：金錢{n}元",
     "foodtycoon.score.tiebreak_bags": "平手比較：錢袋{n}個",
     "foodtycoon.score.tiebreak_cards": "平手比較：食材卡{n}張",
-    "foodtycoon.score.tiebreak_dice": "平手比較：骰子{rolls}",
-    "foodtycoon.score.dice_sep": "、",
+    "foodtycoon.score.tiebreak_dice": "平手比較：骰子{n}",
+    "foodtycoon.tie.money": "金錢",
+    "foodtycoon.tie.bags": "完成菜餚上的錢袋數",
+    "foodtycoon.tie.cards": "手上的食材卡數",
+    "foodtycoon.tie.dice": "擲骰",
     # The log: an action, then what it set off
     "foodtycoon.log.discarded": "將{recipe}丟置棄牌堆（正面朝上）",
     "foodtycoon.log.took": "拿取了{cards}",
