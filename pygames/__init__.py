@@ -105,7 +105,10 @@ GAMES: dict[str, GameSpec] = {
             names={"en": "Food Paradise", "zh-TW": "美食天堂", "ja": "フードパラダイス"},
             min_players=2,
             max_players=4,
-            rules_version=1,
+            # 2: FP11, the buyer chooses whose token to take when the bank has none
+            # (1: from the player holding the most).
+            rules_version=2,
+            older_rules=(1,),
             module="pygames.foodparadise.rules",
             bots=("greedy", "search"),
             # No options: the seed has no variants.
@@ -115,7 +118,10 @@ GAMES: dict[str, GameSpec] = {
             names={"en": "Cupcake Empire", "zh-TW": "杯子蛋糕帝國", "ja": "カップケーキ帝国"},
             min_players=2,
             max_players=4,
-            rules_version=1,
+            # 2: CE17, the dice re-rolled are those used (in the column when it was
+            # activated) and those hired; the tuned city and supply (cupcake/data.py).
+            rules_version=2,
+            older_rules=(1,),
             module="pygames.cupcake.rules",
             bots=("greedy", "search"),
             # No options: the seed has no variants.

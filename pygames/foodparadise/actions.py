@@ -6,6 +6,11 @@
 - ``card P`` — FP08: play the price card of price P (200–900) from your hand and move
   P // 100 spaces; the card goes under the price deck.
 - ``buy`` / ``decline`` — FP10/FP12: the ingredient offered to you at the turned price.
+- ``buy from P`` — FP11 (rules version 2): the bank has none of it and two or more
+  other players hold some: buy it at the turned price and take the token from player
+  P (1–4, the seat's number: seat 0 is player 1). With the bank holding some, or one
+  other player alone holding any, there is nothing to choose and the action is
+  ``buy``; at rules version 1 it is always ``buy`` (from the player holding the most).
 - ``research`` / ``stay`` — FP17: on a market-research space, move 6 and do the market
   demand there, or stay.
 
@@ -54,10 +59,14 @@ class PlayCard(Action):
 
 @dataclass(frozen=True)
 class Buy(Action):
-    """FP10: buy the offered ingredient."""
+    """FP10: buy the offered ingredient; FP11 (rules version 2): ``source``, when
+    given, is the seat whose token is taken (the bank has none, and the buyer chose
+    among two or more holders)."""
+
+    source: int | None = None
 
     def text(self) -> str:
-        return "buy"
+        return "buy" if self.source is None else f"buy from {self.source + 1}"
 
 
 @dataclass(frozen=True)
@@ -111,6 +120,10 @@ def parse(text: str):
         number = _number(words[1], 1, 4)
         if number is not None:
             return Corner(number)
+    if len(words) == 3 and words[:2] == ["buy", "from"]:
+        player = _number(words[2], 1, 4)
+        if player is not None:
+            return Buy(player - 1)
     if len(words) == 2 and words[0] == "card":
         price = _number(words[1], 200, 900)
         if price is not None and price % 100 == 0:

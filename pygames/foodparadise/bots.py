@@ -5,10 +5,17 @@ much for an ingredient its face-up recipe still lacks, some for what the recipes
 under it will need, some for the face-up market demand while it holds none (a sale
 brings 1,200), and some for each opponent whose face-up recipe lacks it (there are
 only 3 tokens of a kind: buying one denies it). It buys when that value is at least
-the price. It moves to the best space it can reach: for the die the average over its
-four faces, for each price card in hand the one space that card reaches, less what
-keeping the card is worth (``Weights.card_keep``); a space is worth the revenue
-passed or collected, the expected gain of an offer there, a sale. It researches when
+the price. When the bank has none and the token is taken from a rival (FP11, rules
+version 2), taking a rival's last token its face-up recipe needs adds the denial, and
+with a choice of rivals it takes from the one the loss costs most (``take_cost``: the
+face-up recipe it breaks, what its later recipes and the market demand lose), then
+from the leader (more recipes, then more cash); seat order only breaks a tie of all
+three. Search weighs each such choice as a candidate of its own, greedy's first.
+
+It moves to the best space it can reach: for the die the average over its four faces,
+for each price card in hand the one space that card reaches, less what keeping the
+card is worth (``Weights.card_keep``); a space is worth the revenue passed or
+collected, the expected gain of an offer there, a sale. It researches when
 the sale is worth more than the own-corner revenue it would skip, and takes the
 corner whose next 18 spaces hold the most of what its face-up recipe needs.
 

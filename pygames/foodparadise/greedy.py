@@ -73,6 +73,52 @@ def token_value(view: dict, seat: int, kind: int, weights: Weights = GREEDY) -> 
     return value
 
 
+def take_cost(view: dict, holder: int, kind: int, weights: Weights = GREEDY) -> int:
+    """FP11: what losing one token of ``kind`` costs ``holder``, in money: the value of
+    that token to it with the one fewer it would keep (its face-up recipe's need when
+    it is its only one, what its later recipes need beyond what it keeps, the market
+    demand when it sells its only one), as ``token_value`` says for its own buys, but
+    not what others lack."""
+    entry = view["seats"][holder]
+    left = entry["ingredients"][KINDS[kind]] - 1
+    face_up = RECIPES[entry["recipe"]].ingredients if entry["recipe"] is not None else ()
+    value = 0
+    spare = left
+    if kind in face_up:
+        if not left:
+            value += weights.face_up_need
+        spare -= 1
+    wanted = sum(kind in RECIPES[r].ingredients for r in _pile_recipes(view, holder))
+    value += weights.pile_need * max(wanted - max(spare, 0), 0)
+    if KIND[view["demand"]] == kind and not left:
+        value += weights.demand_need
+    return value
+
+
+def take_from(view: dict, kind: int, sources: list[int], weights: Weights = GREEDY) -> int:
+    """FP11 (rules version 2): whose token to take, among ``sources`` (clockwise from
+    the buyer's left): the rival it costs most (``take_cost``), then the leader (more
+    recipes built, then more cash); seat order decides only between rivals equal in
+    all three."""
+    seats = view["seats"]
+    return max(
+        sources,
+        key=lambda s: (
+            take_cost(view, s, kind, weights),
+            len(seats[s]["built"]),
+            seats[s]["cash"],
+        ),
+    )
+
+
+def take_denial(view: dict, holder: int, kind: int, weights: Weights = GREEDY) -> int:
+    """FP11 (rules version 2): taking ``holder``'s last ``kind`` that its face-up recipe
+    needs denies it as buying the last of the bank's would (``Weights.denial``)."""
+    entry = view["seats"][holder]
+    face_up = RECIPES[entry["recipe"]].ingredients if entry["recipe"] is not None else ()
+    return weights.denial if kind in face_up and entry["ingredients"][KINDS[kind]] == 1 else 0
+
+
 def _own_corner(view: dict, seat: int) -> int:
     return CORNER_SPACES[view["seats"][seat]["corner"] - 1]
 
@@ -125,13 +171,32 @@ class GreedyBot:
         if isinstance(first, Corner):
             return max(legal, key=lambda action: self._corner_value(view, seat, action))
         if isinstance(first, (Buy, Decline)):
-            offer = view["offer"]
-            worth = token_value(view, seat, KIND[offer["ingredient"]], self.weights)
-            return Buy() if worth >= offer["price"] else Decline()
+            return self._offer(view, seat, legal)
         if isinstance(first, (Research, Stay)):
             at = view["seats"][seat]["position"]
             return Research() if research_value(view, seat, at) > 0 else Stay()
         return self._move(view, seat, legal)
+
+    def _offer(self, view: dict, seat: int, legal: list):
+        """Buy when the token is worth its price to it; FP11 (rules version 2): taking
+        it from a rival is worth the denial too, and with a choice it takes from the
+        rival the loss costs most (``take_from``)."""
+        offer = view["offer"]
+        kind = KIND[offer["ingredient"]]
+        worth = token_value(view, seat, kind, self.weights)
+        buy = Buy()
+        sources = [a.source for a in legal if isinstance(a, Buy) and a.source is not None]
+        if sources:
+            buy = Buy(take_from(view, kind, sources, self.weights))
+            worth += take_denial(view, buy.source, kind, self.weights)
+        elif view["rules_version"] >= 2 and not view["supply"][offer["ingredient"]]:
+            (source,) = [  # the one holder (with more, the legal buys name them)
+                s
+                for s, entry in enumerate(view["seats"])
+                if s != seat and entry["ingredients"][offer["ingredient"]]
+            ]
+            worth += take_denial(view, source, kind, self.weights)
+        return buy if worth >= offer["price"] else Decline()
 
     def _move(self, view: dict, seat: int, legal: list):
         best, best_value = (

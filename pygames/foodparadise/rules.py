@@ -2,7 +2,8 @@
 
 One seat decides at a time: the seat choosing its corner (FP03, seat 0 first), the
 mover (roll or play a price card, FP08; research or stay, FP17), or the seat an
-ingredient is offered to (buy or decline, FP10/FP12). What a turn sets off is in
+ingredient is offered to (buy or decline, FP10/FP12; at rules version 2, when the bank
+has none and two or more others hold some, the buy names whose token it takes, FP11). What a turn sets off is in
 ``turn.py``, the actions and their texts in ``actions.py``, the state in ``state.py``,
 what a seat sees in ``views.py``, the result in ``scoring.py``.
 """
@@ -75,7 +76,7 @@ class FoodParadise(Game):
         corner; FP07 2,000 each. Seat 0 chooses its corner first and moves first."""
         chains = list(range(len(CHAINS)))
         rng.shuffle(chains)
-        state = State(players, options, rng)
+        state = State(players, options, rng, rules_version)
         state.chains = chains[:players]
         state.piles = []
         for chain in state.chains:
@@ -125,7 +126,9 @@ class FoodParadise(Game):
         if phase == "move":
             return [Roll()] + [PlayCard(price) for price in sorted(set(state.hands[seat]))]
         if phase == "offer":
-            return [Buy(), Decline()]
+            choices = turn.take_choices(state, seat, state.offer_kind)
+            buys = [Buy(source) for source in choices] if choices else [Buy()]
+            return [*buys, Decline()]
         return [Research(), Stay()]
 
     def check(self, state: State, seat: int, action) -> None:
@@ -137,6 +140,32 @@ class FoodParadise(Game):
             )
         if isinstance(action, PlayCard) and action.price not in state.hands[seat]:
             raise IllegalAction("foodparadise.no_such_card", "FP08", price=action.price)
+        if isinstance(action, Buy):
+            self._check_take(state, seat, action.source)
+
+    def _check_take(self, state: State, seat: int, source: int | None) -> None:
+        """FP11: a buy names whose token it takes exactly when there is a choice (rules
+        version 2, the bank out of it, two or more other holders), and then one of them."""
+        kind = ingredient_msg(state.offer_kind)
+        choices = turn.take_choices(state, seat, state.offer_kind)
+        if source is None:
+            if choices:
+                raise IllegalAction("foodparadise.take_whom", "FP11", kind=kind)
+            return
+        if state.rules_version < 2:
+            raise IllegalAction("foodparadise.take_v1", "FP11", kind=kind)
+        if source == seat:
+            raise IllegalAction("foodparadise.take_own", "FP11", kind=kind)
+        if not 0 <= source < state.players:
+            raise IllegalAction("foodparadise.take_nobody", "FP11", n=source + 1)
+        if state.supply[state.offer_kind]:
+            raise IllegalAction("foodparadise.take_bank_has", "FP11", kind=kind)
+        if not state.holdings[source][state.offer_kind]:
+            raise IllegalAction(
+                "foodparadise.take_none_held", "FP11", who=Player(source), kind=kind
+            )
+        if source not in choices:  # the only other holder: nothing to choose
+            raise IllegalAction("foodparadise.take_only", "FP11", who=Player(source), kind=kind)
 
     # carrying out
     def perform(self, state: State, seat: int, action) -> list[Event]:
@@ -171,14 +200,27 @@ class FoodParadise(Game):
             )
             turn.move(state, action.steps, 0, events)
         elif kind is Buy:
-            events.append(
-                Event(
-                    "foodparadise.log.bought",
-                    kind=ingredient_msg(state.offer_kind),
-                    price=state.offer_price,
+            source = action.source
+            if source is None:
+                source = turn.source_of(state, seat, state.offer_kind)
+            if state.rules_version >= 2 and source != turn.BANK:  # FP11: whose token
+                events.append(
+                    Event(
+                        "foodparadise.log.bought_from",
+                        kind=ingredient_msg(state.offer_kind),
+                        price=state.offer_price,
+                        who=Player(source),
+                    )
                 )
-            )
-            turn.buy(state, seat, events)
+            else:
+                events.append(
+                    Event(
+                        "foodparadise.log.bought",
+                        kind=ingredient_msg(state.offer_kind),
+                        price=state.offer_price,
+                    )
+                )
+            turn.buy(state, seat, source, events)
         elif kind is Decline:
             events.append(Event("foodparadise.log.declined"))
             turn.decline(state, events)

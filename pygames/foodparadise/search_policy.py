@@ -23,6 +23,7 @@ from pygames.foodparadise.data import (
     TRACK,
 )
 from pygames.foodparadise.greedy import GREEDY, MEAN_PRICE, GreedyBot, Weights
+from pygames.foodparadise.turn import holders
 
 RECIPE_KINDS = tuple(recipe.ingredients for recipe in RECIPES)
 SOURCE, DEMAND, RESEARCH, CORNER = range(4)
@@ -72,6 +73,54 @@ class FastGreedy:
                     value += weights.denial
         return value
 
+    def take_cost(self, state, holder: int, kind: int) -> int:
+        """``greedy.take_cost``: what losing one token of ``kind`` costs ``holder``."""
+        weights = self.weights
+        left = state.holdings[holder][kind] - 1
+        pile = state.piles[holder]
+        value = 0
+        if pile:
+            spare = left
+            if kind in RECIPE_KINDS[pile[0]]:
+                if not left:
+                    value += weights.face_up_need
+                spare -= 1
+            wanted = 0
+            for recipe in pile[1:]:
+                if kind in RECIPE_KINDS[recipe]:
+                    wanted += 1
+            value += weights.pile_need * max(wanted - max(spare, 0), 0)
+        if state.demand_deck[0] == kind and not left:
+            value += weights.demand_need
+        return value
+
+    def take_from(self, state, kind: int, sources: list[int]) -> int:
+        """``greedy.take_from``: the rival the loss costs most, then the leader."""
+        return max(
+            sources,
+            key=lambda s: (self.take_cost(state, s, kind), len(state.built[s]), state.cash[s]),
+        )
+
+    def take_denial(self, state, holder: int, kind: int) -> int:
+        """``greedy.take_denial``: taking a rival's last token its face-up recipe needs."""
+        pile = state.piles[holder]
+        if pile and kind in RECIPE_KINDS[pile[0]] and state.holdings[holder][kind] == 1:
+            return self.weights.denial
+        return 0
+
+    def offer_choice(self, state, seat: int):
+        """Greedy's answer to the offer (``GreedyBot._offer``)."""
+        kind = state.offer_kind
+        worth = self.token_value(state, seat, kind)
+        buy = BUY
+        if state.rules_version >= 2 and not state.supply[kind]:
+            sources = holders(state, seat, kind)
+            source = self.take_from(state, kind, sources) if len(sources) > 1 else sources[0]
+            if len(sources) > 1:
+                buy = Buy(source)
+            worth += self.take_denial(state, source, kind)
+        return buy if worth >= state.offer_price else DECLINE
+
     def research_value(self, state, seat: int, at: int) -> int:
         corner = state.corners[seat]
         lost = state.revenue[corner] if _passes(at, RESEARCH_STEPS, CORNER_SPACES[corner]) else 0
@@ -102,8 +151,7 @@ class FastGreedy:
         """Greedy's action for ``seat``, to move in ``state`` (past the corner choice)."""
         phase = state.phase
         if phase == "offer":
-            worth = self.token_value(state, seat, state.offer_kind)
-            return BUY if worth >= state.offer_price else DECLINE
+            return self.offer_choice(state, seat)
         if phase == "research":
             at = state.positions[seat]
             return RESEARCH_ACTION if self.research_value(state, seat, at) > 0 else STAY

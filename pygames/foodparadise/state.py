@@ -20,6 +20,9 @@ class State(GameState):
     players: int
     options: dict
     rng: Rng
+    # The rules the game is played by (``GameSpec.rules_version``; a record keeps its
+    # own): 1, FP11 takes from the player holding the most; 2, the buyer chooses.
+    rules_version: int = 1
     phase: str = "corner"  # corner | move | offer | research | over
     mover: int = 0  # the seat whose turn it is (choosing a corner, or moving)
     turns: int = 0  # turns finished, all players together (the safeguard counts them)

@@ -111,10 +111,32 @@ def research(state: State, events: list) -> None:
 
 
 # -- offers (FP10–FP15) ---------------------------------------------------------------
+def holders(state: State, seat: int, kind: int) -> list[int]:
+    """FP11: the other seats holding a token of ``kind``, clockwise from ``seat``'s left."""
+    players = state.players
+    return [
+        other
+        for other in ((seat + step) % players for step in range(1, players))
+        if state.holdings[other][kind]
+    ]
+
+
+def take_choices(state: State, seat: int, kind: int) -> list[int]:
+    """FP11 at rules version 2: the seats ``seat`` chooses among to take ``kind`` from
+    (clockwise from its left): the other holders when the bank has none and two or
+    more others hold some; else none, as there is nothing to choose (the bank, or the
+    one holder). At rules version 1 there is never a choice (``source_of``)."""
+    if state.rules_version < 2 or state.supply[kind]:
+        return []
+    found = holders(state, seat, kind)
+    return found if len(found) > 1 else []
+
+
 def source_of(state: State, seat: int, kind: int) -> int | None:
-    """Where ``seat`` would get the ingredient: the bank while it has one (BANK); else
-    FP11: the other player holding the most, ties the first clockwise from ``seat``;
-    None when nobody else holds one."""
+    """Where ``seat`` would get the ingredient unasked: the bank while it has one
+    (BANK); else FP11: the other player holding the most, ties the first clockwise from
+    ``seat`` (at rules version 2 this decides only with one holder: with more the
+    buyer names one, ``take_choices``); None when nobody else holds one."""
     if state.supply[kind]:
         return BANK
     best = None
@@ -160,9 +182,13 @@ def start_offer(state: State, kind: int, events: list) -> None:
         unsold(state, events)
 
 
-def buy(state: State, seat: int, events: list) -> None:
+def buy(state: State, seat: int, source: int | None, events: list) -> None:
+    """``seat`` buys the offer, its token from ``source`` (BANK, a seat, or None: where
+    ``source_of`` says). At rules version 2 the action's own event names the seat a
+    token is taken from; at version 1 a consequence says it."""
     kind, price = state.offer_kind, state.offer_price
-    source = source_of(state, seat, kind)
+    if source is None:
+        source = source_of(state, seat, kind)
     state.cash[seat] -= price
     state.hands[seat].append(price)
     state.hands[seat].sort()
@@ -170,9 +196,10 @@ def buy(state: State, seat: int, events: list) -> None:
         state.supply[kind] -= 1
     else:
         state.holdings[source][kind] -= 1
-        events.append(
-            Event("foodparadise.log.taken_from", who=Player(source), kind=ingredient_msg(kind))
-        )
+        if state.rules_version < 2:
+            events.append(
+                Event("foodparadise.log.taken_from", who=Player(source), kind=ingredient_msg(kind))
+            )
     state.holdings[seat][kind] += 1
     close_offer(state)
     end_turn(state, events)
@@ -242,9 +269,14 @@ def end_turn(state: State, events: list) -> None:
         state.built[seat].append(recipe)
         corner = state.corners[seat]
         state.revenue[corner] += RECIPE_REVENUE
+        # The builder is the mover, who need not be the seat whose action ended the
+        # turn (a buy or decline on the offer round): the events name it.
         events.append(
             Event(
-                "foodparadise.log.built", recipe=recipe_msg(recipe), revenue=state.revenue[corner]
+                "foodparadise.log.built",
+                who=Player(seat),
+                recipe=recipe_msg(recipe),
+                revenue=state.revenue[corner],
             )
         )
         if len(state.built[seat]) >= WIN_RECIPES:
@@ -252,7 +284,11 @@ def end_turn(state: State, events: list) -> None:
             return
         state.reveals += 1
         events.append(
-            Event("foodparadise.log.next_recipe", recipe=recipe_msg(state.piles[seat][0]))
+            Event(
+                "foodparadise.log.next_recipe",
+                who=Player(seat),
+                recipe=recipe_msg(state.piles[seat][0]),
+            )
         )
     state.turns += 1
     if state.turns >= TURN_LIMIT * state.players:

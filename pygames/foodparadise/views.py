@@ -10,7 +10,8 @@ Keys (ingredients are named by ``data.KINDS``: "beef", "pork", "chicken", "fish"
 "shrimp", "vegetables", "grain", "seasoning"; recipes by number 0–19, see
 ``recipes``; spaces by number 0–35 clockwise, space 0 being corner 1):
 
-- ``game`` "foodparadise", ``players``, ``seat`` (None: a spectator), ``phase``
+- ``game`` "foodparadise", ``rules_version`` (1: FP11 takes from the player holding
+  the most; 2: the buyer chooses), ``players``, ``seat`` (None: a spectator), ``phase``
   ("corner", "move", "offer", "research", "over"), ``to_move`` (seats), ``mover``
   (whose turn it is), ``turns`` (turns finished, all seats), ``turn_limit`` (turns
   per seat before the safeguard ends the game).
@@ -30,7 +31,10 @@ Keys (ingredients are named by ``data.KINDS``: "beef", "pork", "chicken", "fish"
   ``demand``: the face-up demand's kind; ``demand_deck``: cards in it (the face-up
   one included).
 - ``offer``: None, or ``{"price", "steps", "ingredient", "space", "asked": the seat
-  deciding now, "waiting": the seats still to be asked after it}``.
+  deciding now, "waiting": the seats still to be asked after it, "take_from": the
+  seats the asked one may take the token from when it must choose (FP11, rules
+  version 2: the bank has none and two or more others hold some; clockwise from its
+  left), else []}``.
 - ``research``: None, or ``{"space", "to"}`` while the mover decides (FP17).
 - ``last_move``: None, or ``{"seat", "from", "to", "steps", "die": value or None}``.
 - ``winner``: seat or None; ``end``: "" | "recipes" | "cash" | "limit".
@@ -54,6 +58,7 @@ from pygames.foodparadise.data import (
     chain_recipes,
 )
 from pygames.foodparadise.state import State
+from pygames.foodparadise.turn import take_choices
 
 
 def _kinds(counts: list[int]) -> dict[str, int]:
@@ -111,6 +116,7 @@ def view(state: State, seat: int | None, to_move: tuple[int, ...]) -> dict:
             "space": state.positions[state.mover],
             "asked": state.offer_queue[0],
             "waiting": list(state.offer_queue[1:]),
+            "take_from": take_choices(state, state.offer_queue[0], state.offer_kind),
         }
     research = None
     if state.phase == "research":
@@ -122,6 +128,7 @@ def view(state: State, seat: int | None, to_move: tuple[int, ...]) -> dict:
         last = {"seat": who, "from": start, "to": to, "steps": steps, "die": die or None}
     return {
         "game": "foodparadise",
+        "rules_version": state.rules_version,
         "players": state.players,
         "seat": seat,
         "phase": state.phase,
@@ -170,7 +177,7 @@ def determinize(view: dict, seat: int, rng: Rng) -> State:
     hands = [list(seats[seat]["hand"]) for _ in range(players)]
     for other, hand in zip(others, dealt):
         hands[other] = sorted(hand)
-    state = State(players, {}, Rng(rng.next_u64()))
+    state = State(players, {}, Rng(rng.next_u64()), view["rules_version"])
     state.phase, state.mover, state.turns = view["phase"], view["mover"], view["turns"]
     state.chains = [
         next(i for i, c in enumerate(CHAINS) if c.key == s["chain"]["key"]) for s in seats

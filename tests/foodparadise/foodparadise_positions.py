@@ -10,9 +10,10 @@ from pygames.foodparadise.rules import GAME
 BEEF, PORK, CHICKEN, FISH, SHRIMP, VEG, GRAIN, SEASONING = range(8)
 
 
-def started(players: int = 3, seed: int = 1):
-    """A game whose seats took corners 1, 2, 3, ... in turn (seat s on space 9s)."""
-    state = GAME.new_game(players, {}, seed)
+def started(players: int = 3, seed: int = 1, rules_version: int | None = None):
+    """A game whose seats took corners 1, 2, 3, ... in turn (seat s on space 9s), by
+    the newest rules unless ``rules_version`` says otherwise."""
+    state = GAME.new_game(players, {}, seed, rules_version)
     for seat in range(players):
         GAME.apply(state, seat, Corner(seat + 1))
     return state

@@ -46,7 +46,7 @@ def money_moved(events: list[Event]) -> int:
             total += event.params["amount"]
         elif event.key == "foodparadise.log.sold":
             total += event.params["amount"]
-        elif event.key == "foodparadise.log.bought":
+        elif event.key in ("foodparadise.log.bought", "foodparadise.log.bought_from"):
             total -= event.params["price"]
     return total
 

@@ -75,14 +75,17 @@ def test_fp10_a_source_turns_a_price_card_offered_first_to_the_mover():
         "space": space,
         "asked": 0,
         "waiting": [1, 2],
+        "take_from": [],
     }
     GAME.apply(state, 0, Buy())
     assert state.cash[0] == 1600 and state.holdings[0][FISH] == 1 and state.supply[FISH] == 2
     assert 400 in state.hands[0] and GAME.to_move(state) == (1,)  # and seat 1 moves on
 
 
-def test_fp11_empty_supply_taken_from_the_holder_with_most_ties_clockwise():
-    state = started(4)
+def test_fp11_rules_1_empty_supply_taken_from_the_holder_with_most_ties_clockwise():
+    """Rules version 1 (older records): the buyer names nobody; the token comes from
+    the holder with the most. (Version 2's choice: test_foodparadise_take.py.)"""
+    state = started(4, rules_version=1)
     state.supply[PORK] = 0
     state.holdings[1][PORK] = 1
     state.holdings[2][PORK] = 1
@@ -93,7 +96,7 @@ def test_fp11_empty_supply_taken_from_the_holder_with_most_ties_clockwise():
     # equal holders: the first clockwise from the buyer (seat 0) is seat 1
     assert state.holdings[1][PORK] == 0 and state.holdings[0][PORK] == 1
     assert events[1].key == "foodparadise.log.taken_from" and events[1].params["who"].seat == 1
-    state = started(4)
+    state = started(4, rules_version=1)
     state.supply[PORK] = 0
     state.holdings[1][PORK] = 1
     state.holdings[3][PORK] = 2
@@ -103,7 +106,7 @@ def test_fp11_empty_supply_taken_from_the_holder_with_most_ties_clockwise():
     assert state.holdings[3][PORK] == 1  # the most
     # the mover holding all three can get none from anyone (it is passed over); the
     # next seat may take one from it
-    state = started(2)
+    state = started(2, rules_version=1)
     state.supply[PORK] = 0
     state.holdings[0][PORK] = 3
     state.price_deck.insert(0, 300)

@@ -67,6 +67,10 @@ def test_prompts_say_what_the_seat_to_act_should_do(state, seat):
         assert "choose a corner" in said
     elif phase == "move":
         assert "roll the die or play a price card" in said
+    elif phase == "offer" and ctx.view["offer"]["take_from"]:  # FP11: whose to take
+        offer = ctx.view["offer"]
+        holders = ", ".join(NAMES[other] for other in offer["take_from"])
+        assert f"Buy it for {offer['price']:,} and choose whose to take ({holders})" in said
     elif phase == "offer":
         offer = ctx.view["offer"]
         assert f"for {offer['price']:,}, or decline" in said
@@ -90,8 +94,13 @@ def test_the_panel_offers_every_legal_action_and_nothing_else(state, seat):
             assert f"{action.price:,}: {action.steps} steps to space {to}, " in html
     if state.phase == "offer":
         offer, cash = view["offer"], view["seats"][seat]["cash"]
-        assert f"at {offer['price']:,}. Your cash: {cash:,}." in html
-        assert f"Buy for {offer['price']:,}" in html
+        assert f"Your cash: {cash:,}." in html
+        if offer["take_from"]:  # FP11: a button per holder to take from
+            for other in offer["take_from"]:
+                assert f"Buy for {offer['price']:,} from {NAMES[other]} (holds " in html
+        else:
+            assert f"at {offer['price']:,}. Your cash: {cash:,}." in html
+            assert f"Buy for {offer['price']:,}" in html
 
 
 @pytest.mark.parametrize("state,seat", [p for p in ALL if p[1] is not None][::3])

@@ -10,7 +10,8 @@ ingredients' symbols are defined once in ``<defs>`` and placed with ``<use>``
 
 What a player may do is clickable (``data-action`` carries the action's text, each a
 focusable ``role="button"``): a free corner at set-up, the die, the space each price
-card in hand would land on, buy and decline, research and stay. Only the viewing
+card in hand would land on, buy and decline, research and stay; when the buyer chooses
+whose token to take (FP11), each player it may take from. Only the viewing
 seat's own price cards are drawn (the view holds no other hand). Every text comes
 from the catalogs in the language of the moment (``say``) and reaches the markup
 through ``pygames.core.svgtext``.
@@ -66,6 +67,6 @@ def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> Layer
             ),
             ("track", markup(track(view, names, legal))),
             ("centre", markup(centre(view, names, legal))),
-            ("players", markup(players(view, names))),
+            ("players", markup(players(view, names, legal))),
         ],
     )

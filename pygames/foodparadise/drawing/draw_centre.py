@@ -1,6 +1,8 @@
 """The middle of the board: the face-up market demand, the two decks, the bank's
 ingredients, and the decision of the moment (the die to roll, the ingredient on offer
-with buy and decline, research or stay, the winner), each legal action a button."""
+with buy and decline, research or stay, the winner), each legal action a button. When
+the buyer chooses whose token to take (FP11), the box says so where the buy button
+stands, and the players it may take from are the buttons (``draw_players``)."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from pygames.foodparadise.actions import Buy, Decline, Research, Roll, Stay
 from pygames.foodparadise.drawing.draw_pieces import (
     BOX_EDGE,
     CORNER,
+    HIGHLIGHT,
     INK,
     MUTED,
     NOW,
@@ -170,6 +173,17 @@ def _decision(view, names, legal) -> list[svg.Element]:
             ),
         ]
         bw = (w - 36) // 2
+        if offer.get("take_from"):  # FP11: the holders are the buttons
+            choosing = any(isinstance(a, Buy) and a.source is not None for a in legal)
+            words = (
+                say("foodparadise.board.take_pick")
+                if choosing
+                else say("foodparadise.board.take_whose", name=player_name(names, offer["asked"]))
+            )
+            parts += [
+                svg_text(x + 12, y + h - 56 + n * 18, line, 16, fill=HIGHLIGHT, weight=700)
+                for n, line in enumerate(wrap(words, bw, 16, 3))
+            ]
         for n, (cls, words, label) in enumerate(
             (
                 (

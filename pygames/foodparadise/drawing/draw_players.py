@@ -1,19 +1,25 @@
 """Each player in the middle of the board: the chain's sign (as printed, and
 translated), the name, the cash, the ingredients held, the price cards (how many; the
 prices only in the viewing seat's own view), the face-up recipe with what it needs and
-what is held of it, and the recipes built."""
+what is held of it, and the recipes built.
+
+FP11 (rules version 2): when the buyer chooses whose token to take, each holder it may
+take from is a button (``data-action`` "buy from P"), outlined and badged "take it"
+over its sign, so the choice is made on the player it is taken from."""
 
 from __future__ import annotations
 
 import svg
 from pygames.core.screen import say
-from pygames.core.svgparts import group
+from pygames.core.svgparts import clickable, group
+from pygames.foodparadise.actions import Buy
 from pygames.foodparadise.drawing.draw_centre import INNER, LEFT, PLAYERS_TOP
 from pygames.foodparadise.drawing.draw_pieces import (
     BOX_EDGE,
     CHAIN_COLOURS,
     CORNER,
     GREY,
+    HIGHLIGHT,
     MUTED,
     NOW,
     SIZE,
@@ -27,6 +33,7 @@ from pygames.foodparadise.drawing.draw_words import (
     chain_name,
     counts_words,
     fit,
+    ingredient_name,
     player_name,
     recipe_name,
     text_width,
@@ -71,7 +78,11 @@ def _label(view, entry, names) -> str:
     )
 
 
-def _player(view, entry, names, x, y, w, h) -> svg.G:
+TAKE_BADGE = 116  # the width of the "take it" badge over a holder's sign
+
+
+def _player(view, entry, names, x, y, w, h, *, badge: int = 0) -> svg.G:
+    """One player's box; ``badge`` is the width kept free at the right of its sign."""
     seat = entry["seat"]
     chain = entry["chain"]
     fill, ink = CHAIN_COLOURS.get(chain["colour"], GREY)
@@ -85,7 +96,8 @@ def _player(view, entry, names, x, y, w, h) -> svg.G:
     translated = chain_name(chain)
     if translated != chain["name"]:
         left = x + 48 + len(chain["name"]) * 21
-        parts.append(svg_text(left, y + 27, fit(translated, x + w - 10 - left, 15), 15, fill=ink))
+        room = x + w - 10 - badge - left
+        parts.append(svg_text(left, y + 27, fit(translated, room, 15), 15, fill=ink))
     cash = say("foodparadise.board.cash", cash=entry["cash"])
     name = fit(player_name(names, seat), w - 56 - text_width(cash, 19), 18)  # bold runs wide
     parts += [
@@ -158,13 +170,63 @@ def _player(view, entry, names, x, y, w, h) -> svg.G:
     )
 
 
-def players(view: dict, names: list) -> list[svg.Element]:
+def _take(view, entry, names, action: Buy, box_parts: svg.G, x, y, w, h) -> svg.G:
+    """FP11: a holder to take the offered token from, as a button over its box."""
+    offer = view["offer"]
+    kind = offer["ingredient"]
+    name = player_name(names, entry["seat"])
+    label = say(
+        "foodparadise.board.take_label",
+        kind=ingredient_name(kind),
+        price=offer["price"],
+        name=name,
+        count=entry["ingredients"][kind],
+    )
+    bx = x + w - TAKE_BADGE - 6
+    return clickable(
+        action,
+        label,
+        [
+            box_parts,
+            svg.Rect(
+                x=x - 4,
+                y=y - 4,
+                width=w + 8,
+                height=h + 8,
+                rx=12,
+                stroke=HIGHLIGHT,
+                stroke_width=5,
+                class_=["hit"],
+            ),
+            svg.Rect(x=bx, y=y + 6, width=TAKE_BADGE, height=28, rx=14, fill=HIGHLIGHT),
+            icon(kind, bx + 3, y + 8, 24),
+            svg_text(
+                bx + 30 + (TAKE_BADGE - 34) // 2,
+                y + 26,
+                fit(say("foodparadise.board.take_here"), TAKE_BADGE - 38, 16),
+                16,
+                fill="#ffffff",
+                anchor="middle",
+                weight=700,
+            ),
+        ],
+        ["take"],
+        {"seat": entry["seat"]},
+    )
+
+
+def players(view: dict, names: list, legal=()) -> list[svg.Element]:
     w = (INNER - GAP) // 2
     h = (SIZE - CORNER - 14 - PLAYERS_TOP - GAP) // 2
+    takes = {a.source: a for a in legal if isinstance(a, Buy) and a.source is not None}
     parts = []
     for entry in view["seats"]:
         row, col = divmod(entry["seat"], 2)
-        parts.append(
-            _player(view, entry, names, LEFT + col * (w + GAP), PLAYERS_TOP + row * (h + GAP), w, h)
-        )
+        x, y = LEFT + col * (w + GAP), PLAYERS_TOP + row * (h + GAP)
+        action = takes.get(entry["seat"])
+        if action is None:
+            parts.append(_player(view, entry, names, x, y, w, h))
+        else:
+            drawn = _player(view, entry, names, x, y, w, h, badge=TAKE_BADGE + 6)
+            parts.append(_take(view, entry, names, action, drawn, x, y, w, h))
     return parts

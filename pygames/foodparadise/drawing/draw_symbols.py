@@ -15,6 +15,8 @@ STYLE = """
 .fp-board .legal .hit { fill: #fff6cc; fill-opacity: .35; }
 .fp-board .legal:hover .hit, .fp-board .legal:focus .hit { fill-opacity: .75; stroke-width: 7; }
 .fp-board .legal:focus-visible .hit { stroke-width: 9; }
+.fp-board .take .hit { fill-opacity: .08; }
+.fp-board .take:hover .hit, .fp-board .take:focus .hit { fill-opacity: .25; }
 .fp-board .button .hit { fill: #ffffff; fill-opacity: 1; }
 .fp-board .button:hover .hit, .fp-board .button:focus .hit { fill: #fff6cc; }
 """

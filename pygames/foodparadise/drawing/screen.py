@@ -2,8 +2,12 @@
 player's recipe progress, the note under each name and the privacy screen's button.
 
 The board (``draw.py``) offers every legal action too (corners, the die, landing
-spaces, buy and decline, research and stay); the panel repeats them as buttons built
-from the legal actions (objects), so nothing is offered that the rules would refuse.
+spaces, buy and decline, research and stay, the players to take a token from); the
+panel repeats them as buttons built from the legal actions (objects), so nothing is
+offered that the rules would refuse. When the bank has none of the ingredient on offer
+and the buyer chooses whose token to take (FP11, rules version 2), the prompt says so
+and the panel has a button per holder: its name, how many it holds, and the recipe it
+is needed for when that player's face-up recipe needs it.
 The panel shows the viewing seat's own price cards, each with its steps and where it
 would land; never another seat's, and nothing private while the privacy screen
 covers the device or for a spectator. Texts come from the catalogs (``say``); every
@@ -88,6 +92,38 @@ def _hand(ctx: Context) -> str:
     return f'<section class="fp-hand" id="hand"><h2>{heading}</h2>{body}</section>'
 
 
+def _offer_line(ctx: Context, key: str) -> str:
+    """The ingredient on offer, its price and the viewer's cash."""
+    offer = ctx.view["offer"]
+    cash = ctx.view["seats"][ctx.seat]["cash"] if isinstance(ctx.seat, int) else 0
+    kind = offer["ingredient"]
+    words = say(key, kind=ingredient_name(kind), price=offer["price"], cash=cash)
+    return f'<p class="fp-offer">{_icon(kind)} {esc(words)}</p>'
+
+
+def _take_button(ctx: Context, action: Buy) -> str:
+    """FP11: buy, taking the token from ``action.source``: who, how many it holds, and
+    the recipe it is needed for when that player's face-up recipe needs it."""
+    view = ctx.view
+    offer = view["offer"]
+    kind = offer["ingredient"]
+    entry = view["seats"][action.source]
+    name = player_name(ctx.names, action.source)
+    count = entry["ingredients"][kind]
+    recipe = view["recipes"][entry["recipe"]] if isinstance(entry["recipe"], int) else None
+    if recipe is not None and kind in recipe["ingredients"]:
+        words = say(
+            "foodparadise.screen.buy_from_needed",
+            price=offer["price"],
+            name=name,
+            count=count,
+            recipe=recipe_name(recipe["key"]),
+        )
+    else:
+        words = say("foodparadise.screen.buy_from", price=offer["price"], name=name, count=count)
+    return _button(action, words, classes="fp-take")  # its words are its label
+
+
 def _decision(ctx: Context) -> str:
     """Buttons for the actions that are not price cards."""
     view, legal = ctx.view, ctx.legal
@@ -101,22 +137,14 @@ def _decision(ctx: Context) -> str:
             buttons.append(_button(action, words, label, "fp-corner"))
         elif isinstance(action, Roll):
             buttons.append(_button(action, say("foodparadise.screen.roll"), classes="primary"))
+        elif isinstance(action, Buy) and action.source is not None:
+            if not lines:
+                lines.append(_offer_line(ctx, "foodparadise.screen.take_offer"))
+            buttons.append(_take_button(ctx, action))
         elif isinstance(action, Buy):
             offer = view["offer"]
-            cash = view["seats"][ctx.seat]["cash"] if isinstance(ctx.seat, int) else 0
             kind = offer["ingredient"]
-            lines.append(
-                f'<p class="fp-offer">{_icon(kind)} '
-                + esc(
-                    say(
-                        "foodparadise.screen.offer",
-                        kind=ingredient_name(kind),
-                        price=offer["price"],
-                        cash=cash,
-                    )
-                )
-                + "</p>"
-            )
+            lines.append(_offer_line(ctx, "foodparadise.screen.offer"))
             words = say("foodparadise.screen.buy", price=offer["price"])
             label = say(
                 "foodparadise.board.buy_label", kind=ingredient_name(kind), price=offer["price"]
@@ -197,6 +225,17 @@ class FoodParadiseScreen(GameScreen):
         name = ctx.names[seat] if isinstance(seat, int) and seat < len(ctx.names) else ctx.name
         if phase == "offer" and view.get("offer"):
             offer = view["offer"]
+            if offer.get("take_from"):  # FP11: the bank has none, the buyer chooses
+                holders = say("foodparadise.screen.list_sep").join(
+                    player_name(ctx.names, other) for other in offer["take_from"]
+                )
+                return say(
+                    "foodparadise.prompt.take",
+                    name=name,
+                    kind=ingredient_name(offer["ingredient"]),
+                    price=offer["price"],
+                    holders=holders,
+                )
             return say(
                 "foodparadise.prompt.offer",
                 name=name,

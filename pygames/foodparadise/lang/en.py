@@ -52,6 +52,17 @@ TEXTS = {
     "foodparadise.not_a_move": "{move} is not a move of Food Paradise.",
     "foodparadise.corner_taken": "Corner {corner} is {who}'s already.",
     "foodparadise.no_such_card": "You hold no price card of {price:,}.",
+    "foodparadise.take_whom": "The bank has no {kind} and more than one player holds some: "
+    "choose whose {kind} you take.",
+    "foodparadise.take_v1": "This game is played by the first rules (version 1): the {kind} "
+    "comes from the player holding the most, so buy without naming anyone.",
+    "foodparadise.take_own": "You cannot take {kind} from yourself.",
+    "foodparadise.take_nobody": "There is no player {n} at this table.",
+    "foodparadise.take_bank_has": "The bank still has {kind}: buy it from the bank, without "
+    "naming a player.",
+    "foodparadise.take_none_held": "{who} holds no {kind} to take.",
+    "foodparadise.take_only": "Only {who} holds {kind}: there is nothing to choose, so buy "
+    "without naming a player.",
     # what each phase waits for, and its prompt
     "foodparadise.now.corner": "Choose a corner first.",
     "foodparadise.now.move": "Roll the die or play a price card.",
@@ -60,6 +71,8 @@ TEXTS = {
     "foodparadise.prompt.corner": "{name}: choose a corner for your restaurant.",
     "foodparadise.prompt.move": "{name}: roll the die or play a price card.",
     "foodparadise.prompt.offer": "{name}: buy {kind} for {price:,}, or decline.",
+    "foodparadise.prompt.take": "{name}: the bank has no {kind}. Buy it for {price:,} and "
+    "choose whose to take ({holders}), or decline.",
     "foodparadise.prompt.research": "{name}: research the market (move 6 and sell {kind} "
     "there), or stay.",
     # the log
@@ -67,6 +80,8 @@ TEXTS = {
     "foodparadise.log.rolled": "rolled {value} and moved to {space}",
     "foodparadise.log.played": "played the price card {price:,} and moved {steps} to {space}",
     "foodparadise.log.bought": "bought {kind} for {price:,}",
+    "foodparadise.log.bought_from": "bought {kind} for {price:,}, taking it from {who} (the "
+    "bank has none)",
     "foodparadise.log.declined": "declined",
     "foodparadise.log.researched": "researched the market and moved to {space}",
     "foodparadise.log.stayed": "stayed",
@@ -82,8 +97,8 @@ TEXTS = {
     "foodparadise.log.no_sale": "the market wants {kind}: none to sell",
     "foodparadise.log.sold": "sold {count} {kind} to the market for {amount:,}; the market now "
     "wants {next}",
-    "foodparadise.log.built": "built {recipe}: revenue now {revenue:,}",
-    "foodparadise.log.next_recipe": "next recipe: {recipe}",
+    "foodparadise.log.built": "{who} built {recipe}: revenue now {revenue:,}",
+    "foodparadise.log.next_recipe": "{who}'s next recipe: {recipe}",
     "foodparadise.log.won_cash": "{who} holds {cash:,} and wins",
     "foodparadise.log.won_recipes": "{who} has built {n} recipes and wins",
     "foodparadise.log.turn_limit": "{turns} turns each: the game ends",

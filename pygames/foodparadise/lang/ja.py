@@ -48,6 +48,16 @@ TEXTS = {
     "foodparadise.not_a_move": "{move} はフードパラダイスの手ではありません。",
     "foodparadise.corner_taken": "角{corner}はすでに{who}のものです。",
     "foodparadise.no_such_card": "{price:,}の価格カードを持っていません。",
+    "foodparadise.take_whom": "銀行に{kind}がなく、持っている人が2人以上います："
+    "誰の{kind}を取るか選んでください。",
+    "foodparadise.take_v1": "このゲームは第1版のルールです：{kind}は最も多く持つ人から取るので、"
+    "誰も指定せずに買ってください。",
+    "foodparadise.take_own": "自分から{kind}を取ることはできません。",
+    "foodparadise.take_nobody": "このゲームにプレイヤー{n}はいません。",
+    "foodparadise.take_bank_has": "銀行にまだ{kind}があります：誰も指定せずに銀行から買ってください。",
+    "foodparadise.take_none_held": "{who}は取れる{kind}を持っていません。",
+    "foodparadise.take_only": "{kind}を持っているのは{who}だけです：選ぶことはないので、"
+    "誰も指定せずに買ってください。",
     "foodparadise.now.corner": "まず角を選んでください。",
     "foodparadise.now.move": "ダイスを振るか、価格カードを出してください。",
     "foodparadise.now.offer": "売りに出た食材を買うか、見送ってください。",
@@ -55,12 +65,15 @@ TEXTS = {
     "foodparadise.prompt.corner": "{name}：レストランを置く角を選んでください。",
     "foodparadise.prompt.move": "{name}：ダイスを振るか、価格カードを1枚出してください。",
     "foodparadise.prompt.offer": "{name}：{kind}を{price:,}で買いますか、見送りますか。",
+    "foodparadise.prompt.take": "{name}：銀行に{kind}がありません。{price:,}で買って誰から取るか"
+    "選ぶ（{holders}）か、見送ってください。",
     "foodparadise.prompt.research": "{name}：市場調査をする（6マス進んで{kind}を売る）か、"
     "とどまるかを選んでください。",
     "foodparadise.log.corner": "角{corner}を選んだ",
     "foodparadise.log.rolled": "{value}を出して{space}へ進んだ",
     "foodparadise.log.played": "価格カード{price:,}を出して{steps}マス進み、{space}へ",
     "foodparadise.log.bought": "{kind}を{price:,}で買った",
+    "foodparadise.log.bought_from": "{kind}を{price:,}で買い、{who}から取った（銀行に在庫なし）",
     "foodparadise.log.declined": "見送った",
     "foodparadise.log.researched": "市場調査をして{space}へ進んだ",
     "foodparadise.log.stayed": "とどまった",
@@ -75,8 +88,8 @@ TEXTS = {
     "foodparadise.log.unsold": "誰も買わなかった：カード{price:,}は山の下へ",
     "foodparadise.log.no_sale": "市場は{kind}を求めている：売るものがない",
     "foodparadise.log.sold": "{kind}{count}個を市場に{amount:,}で売った。市場の次の需要は{next}",
-    "foodparadise.log.built": "{recipe}を完成：売上金は{revenue:,}に",
-    "foodparadise.log.next_recipe": "次のレシピ：{recipe}",
+    "foodparadise.log.built": "{who}が{recipe}を完成：売上金は{revenue:,}に",
+    "foodparadise.log.next_recipe": "{who}の次のレシピ：{recipe}",
     "foodparadise.log.won_cash": "{who}が{cash:,}を持ち、勝利",
     "foodparadise.log.won_recipes": "{who}がレシピを{n}つ完成させ、勝利",
     "foodparadise.log.turn_limit": "各自{turns}手番：ゲーム終了",

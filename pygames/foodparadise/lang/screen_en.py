@@ -38,6 +38,12 @@ TEXTS = {
     "foodparadise.board.buy": "Buy {price:,}",
     "foodparadise.board.buy_label": "Buy {kind} for {price:,}",
     "foodparadise.board.decline": "Decline",
+    "foodparadise.board.take_pick": "The bank has none: click the player to take it from",
+    "foodparadise.board.take_pick.touch": "The bank has none: tap the player to take it from",
+    "foodparadise.board.take_whose": "The bank has none: {name} chooses whose to take",
+    "foodparadise.board.take_here": "Take it",
+    "foodparadise.board.take_label": "Buy {kind} for {price:,}, taking it from {name} (holds "
+    "{count})",
     "foodparadise.board.decline_label": "Decline the {kind}",
     "foodparadise.board.research_to": "Move 6 to {space} and sell there",
     "foodparadise.board.research_go": "Research",
@@ -66,6 +72,11 @@ TEXTS = {
     "foodparadise.screen.corner": "Corner {corner} (space {space})",
     "foodparadise.screen.offer": "On offer: {kind} at {price:,}. Your cash: {cash:,}.",
     "foodparadise.screen.buy": "Buy for {price:,}",
+    "foodparadise.screen.take_offer": "On offer: {kind} at {price:,}. The bank has none: "
+    "choose the player you take it from. Your cash: {cash:,}.",
+    "foodparadise.screen.buy_from": "Buy for {price:,} from {name} (holds {count})",
+    "foodparadise.screen.buy_from_needed": "Buy for {price:,} from {name} (holds {count}; "
+    "needed for {recipe})",
     "foodparadise.screen.decline": "Decline",
     "foodparadise.screen.research": "Research: move 6 to {space}",
     "foodparadise.screen.stay": "Stay",

@@ -38,6 +38,11 @@ TEXTS = {
     "foodparadise.board.buy": "買う {price:,}",
     "foodparadise.board.buy_label": "{kind}を{price:,}で買う",
     "foodparadise.board.decline": "見送る",
+    "foodparadise.board.take_pick": "銀行に在庫なし：取る相手のプレイヤーをクリック",
+    "foodparadise.board.take_pick.touch": "銀行に在庫なし：取る相手のプレイヤーをタップ",
+    "foodparadise.board.take_whose": "銀行に在庫なし：{name}が誰から取るか選ぶ",
+    "foodparadise.board.take_here": "取る",
+    "foodparadise.board.take_label": "{kind}を{price:,}で買い、{name}から取る（{count}個所持）",
     "foodparadise.board.decline_label": "{kind}を見送る",
     "foodparadise.board.research_to": "6マス進んで{space}で売る",
     "foodparadise.board.research_go": "調査する",
@@ -66,6 +71,11 @@ TEXTS = {
     "foodparadise.screen.corner": "角{corner}（{space}番マス）",
     "foodparadise.screen.offer": "{kind}が{price:,}で売りに出ています。あなたの現金：{cash:,}。",
     "foodparadise.screen.buy": "{price:,}で買う",
+    "foodparadise.screen.take_offer": "売りに出た食材：{kind}、{price:,}。銀行に在庫がないので、"
+    "取る相手を選んでください。あなたの現金：{cash:,}。",
+    "foodparadise.screen.buy_from": "{price:,}で買い、{name}から取る（{count}個所持）",
+    "foodparadise.screen.buy_from_needed": "{price:,}で買い、{name}から取る（{count}個所持、"
+    "{recipe}に必要）",
     "foodparadise.screen.decline": "見送る",
     "foodparadise.screen.research": "市場調査：6マス進んで{space}へ",
     "foodparadise.screen.stay": "とどまる",

@@ -38,6 +38,11 @@ TEXTS = {
     "foodparadise.board.buy": "購買 {price:,}",
     "foodparadise.board.buy_label": "以{price:,}元購買{kind}",
     "foodparadise.board.decline": "不購買",
+    "foodparadise.board.take_pick": "公區已取盡：請點擊要從其面前拿取的玩家",
+    "foodparadise.board.take_pick.touch": "公區已取盡：請輕觸要從其面前拿取的玩家",
+    "foodparadise.board.take_whose": "公區已取盡：由{name}選擇從誰面前拿取",
+    "foodparadise.board.take_here": "拿取",
+    "foodparadise.board.take_label": "以{price:,}元購買{kind}，從{name}面前拿取（持有{count}個）",
     "foodparadise.board.decline_label": "不購買{kind}",
     "foodparadise.board.research_to": "前進6格到{space}並在那裡賣出",
     "foodparadise.board.research_go": "市場調查",
@@ -66,6 +71,11 @@ TEXTS = {
     "foodparadise.screen.corner": "角落格{corner}（第{space}格）",
     "foodparadise.screen.offer": "{kind}出售中，價格{price:,}元。你的現金：{cash:,}元。",
     "foodparadise.screen.buy": "以{price:,}元購買",
+    "foodparadise.screen.take_offer": "{kind}出售中，價格{price:,}元。公區已取盡：請選擇要從哪位玩家"
+    "面前拿取。你的現金：{cash:,}元。",
+    "foodparadise.screen.buy_from": "以{price:,}元購買，從{name}拿取（持有{count}個）",
+    "foodparadise.screen.buy_from_needed": "以{price:,}元購買，從{name}拿取（持有{count}個；"
+    "{recipe}需要）",
     "foodparadise.screen.decline": "不購買",
     "foodparadise.screen.research": "市場調查：前進6格到{space}",
     "foodparadise.screen.stay": "不作任何行動",
