@@ -16,11 +16,20 @@ from pygames.core.messages import Msg
 from pygames.foodparadise.data import (
     CHAINS,
     CORNER_SPACES,
+    DIE_SIDES,
     KINDS,
+    MARKET_PRICE,
     PRICE_CARDS,
+    RECIPE_REVENUE,
     RECIPES,
+    RESEARCH_STEPS,
+    START_CASH,
+    START_REVENUE,
+    TOKENS_PER_KIND,
     TRACK,
     TURN_LIMIT,
+    WIN_CASH,
+    WIN_RECIPES,
     steps_of,
 )
 
@@ -28,6 +37,54 @@ _HEAD = {
     "en": ("Side", "Corner", "Space", "Chain", "Recipe", "Ingredients", "Price", "Steps", "Cards"),
     "zh-TW": ("邊", "角落格", "格", "集團", "食譜", "食材", "價格", "步數", "張數"),
     "ja": ("辺", "角", "マス", "チェーン", "レシピ", "食材", "価格", "歩数", "枚数"),
+}
+# The numbers table: its head, then one line per number, in every language.
+_NUMBERS = {
+    "en": (
+        ("What", "Number"),
+        (
+            "Cash at the start, each player",
+            "Revenue money under every corner at the start",
+            "Revenue money added under your sign per recipe built",
+            "A market sale, for all the tokens sold together",
+            "Market research: spaces moved",
+            "Ingredient tokens of each kind",
+            "The die",
+            "Recipes built to win",
+            "Cash to win",
+            "Turn limit: turns each player",
+        ),
+    ),
+    "zh-TW": (
+        ("項目", "數字"),
+        (
+            "每位玩家的起始現金",
+            "遊戲開始時每個角落格下的營收金",
+            "每建立1套食譜，招牌卡下增加的營收金",
+            "賣給市場一次，不論數量共得",
+            "市場調查：前進格數",
+            "每種食材代表物的數量",
+            "骰子",
+            "獲勝所需的食譜數",
+            "獲勝所需的現金",
+            "回合上限：每人回合數",
+        ),
+    ),
+    "ja": (
+        ("項目", "数"),
+        (
+            "各プレイヤーの最初の現金",
+            "最初にどの角の下にも置く売上金",
+            "レシピを1つ完成させるごとに看板の下に足す売上金",
+            "市場に売ったとき（個数にかかわらず合計）",
+            "市場調査で進むマス数",
+            "各食材のトークンの数",
+            "ダイス",
+            "勝利に必要なレシピの数",
+            "勝利に必要な現金",
+            "手番の上限：各プレイヤーの手番数",
+        ),
+    ),
 }
 _SPACE_WORD = {
     "en": {"demand": "Market demand", "research": "Market research", "corner": "Corner {n}"},
@@ -88,6 +145,32 @@ def price_table(lang: str) -> str:
     return "\n".join(rows)
 
 
+def numbers_table(lang: str) -> str:
+    """Every number this edition plays by, from ``data``."""
+    (what, number), lines = _NUMBERS[lang]
+    values = (
+        f"{START_CASH:,}",
+        f"{START_REVENUE:,}",
+        f"{RECIPE_REVENUE:,}",
+        f"{MARKET_PRICE:,}",
+        str(RESEARCH_STEPS),
+        str(TOKENS_PER_KIND),
+        f"1–{DIE_SIDES}",
+        str(WIN_RECIPES),
+        f"{WIN_CASH:,}",
+        str(TURN_LIMIT),
+    )
+    rows = [f"| {what} | {number} |", "|---|---|"]
+    rows += [f"| {line} | {value} |" for line, value in zip(lines, values)]
+    return "\n".join(rows)
+
+
+def demand_list(lang: str) -> str:
+    """The market-demand cards: one per ingredient."""
+    sep = {"en": ", ", "zh-TW": "、", "ja": "、"}[lang]
+    return sep.join(_kind(kind, lang) for kind in range(len(KINDS)))
+
+
 EN = """\
 # Food Paradise
 
@@ -124,6 +207,13 @@ A price card shows a price and, for moving, steps: price ÷ 100.
 
 PRICE_TABLE
 
+### The market-demand cards
+One card per ingredient, 8 in all: DEMAND_LIST. The top card of the shuffled deck is
+face up: it is the ingredient the market wants.
+
+### The numbers
+NUMBERS_TABLE
+
 ## Set-up
 1. The 4 signs are shuffled and each player draws one at random, with its token
    and its 5 recipes.
@@ -147,10 +237,10 @@ PRICE_TABLE
      to the player on your left, and on clockwise one player at a time; the first who
      buys takes it the same way. A player who cannot pay the price is passed over.
      If nobody buys, the card goes under the price deck.
-   - If the bank has no token of that ingredient, the buyer takes one from the other
-     player holding the most of it (equal: the first clockwise from the buyer), who
-     cannot refuse; the price is still paid to the bank. A player who could get none
-     is passed over.
+   - If the bank has no token of that ingredient, the buyer takes one from another
+     player who holds it, who cannot refuse; when two or more other players hold it,
+     **the buyer chooses** which of them it takes from. The price is still paid to the
+     bank. A player who could get none (nobody else holds one) is passed over.
    - If the price deck is empty, one card is drawn at random from all the cards in
      the players' hands and offered the same way.
    - Market demand: if you hold the ingredient of the face-up market demand, all your
@@ -167,6 +257,12 @@ PRICE_TABLE
 The first player to build a 4th recipe, or to hold 10,000 or more, wins at once. The
 other players are placed by recipes built, then cash.
 
+If nobody has won by then, the game ends when every player has played TURN_LIMIT
+turns (this edition's turn limit). Then the player who has **built the most recipes
+wins**, even with less cash; if two or more have built the most, the one of them with
+**the most cash** wins; players equal in both recipes and cash all win, sharing first
+place. The others are placed the same way.
+
 ## This edition's choices
 - The track, the recipes and the price cards above are this edition's design: the
   rulebook gives only their numbers.
@@ -182,8 +278,13 @@ other players are placed by recipes built, then cash.
   your next turn. At most one recipe is built a turn.
 - Every corner pays its revenue to a player ending a move there; an empty corner
   always pays 500.
-- A game between bots must end: after TURN_LIMIT turns each the game ends and the most
-  recipes built, then the most cash, wins; players equal in both share the place.
+- The turn limit is this edition's (the rulebook has none): every game must end, a
+  game between bots too. At TURN_LIMIT turns each, recipes come first and cash only
+  decides between players with as many recipes; nobody needs 4 recipes or 10,000.
+- When the bank is out of an ingredient and two or more other players hold it, the
+  buyer chooses whose token to take (rules version 2). Games played by the first rules
+  (version 1), saved or shared before, still replay by them: there the token was taken
+  from the player holding the most (equal: the first clockwise from the buyer).
 - Undo cannot take back a roll, nor a move that turned a card or revealed a recipe or
   a market demand.
 """
@@ -220,6 +321,12 @@ RECIPE_TABLE
 
 PRICE_TABLE
 
+### 市場需求卡
+每種食材1張，共8張：DEMAND_LIST。洗勻的牌堆最上方1張正面朝上，就是市場需求的食材。
+
+### 數字
+NUMBERS_TABLE
+
 ## 遊戲準備
 1. 將4張餐廳招牌卡洗勻，每位玩家隨機抽取1張，拿取對應的玩家代表物與5張食譜卡。
 2. 從座位1開始，依順時針方向（座位順序），各玩家將招牌卡與代表物放在自選的空角落格上。
@@ -237,9 +344,9 @@ PRICE_TABLE
    - 食材產地：翻開價格卡牌堆最上方1張。你可以用該價格購買1個該種食材，並將價格卡
      留在手中。若不購買，依順時針方向從左手邊玩家開始，一次詢問一位；最先願意購買的
      玩家比照辦理。現金不足的玩家直接略過。若無人購買，將價格卡放回牌堆下方。
-   - 若公區該種食材已被取盡，購買者從持有最多該食材的其他玩家面前拿取（同數時取
-     購買者順時針方向最近的一位），對方不能拒絕；價錢仍付給公區。無處可取得的玩家
-     直接略過。
+   - 若公區該種食材已被取盡，購買者從持有此食材的其他玩家面前拿取，對方不能拒絕；
+     若有2位以上的其他玩家持有，**由購買者選擇**從哪一位面前拿取。價錢仍付給公區。
+     無處可取得（其他人都沒有）的玩家直接略過。
    - 若價格卡牌堆已被抽盡，從所有玩家手中的價格卡隨機抽取1張，照樣詢問購買。
    - 市場需求：若持有與翻開的市場需求卡相同的食材，將所有該食材放回公區，並拿取
      共1,200元。
@@ -253,6 +360,11 @@ PRICE_TABLE
 最先建立第4套食譜或持有10,000元以上現金的玩家立即獲勝。其他玩家依已建立的食譜數、
 其次現金排名。
 
+若在此之前無人獲勝，當每位玩家都進行了TURN_LIMIT回合（本版的回合上限），遊戲即結束。
+此時**建立最多食譜的玩家獲勝**，即使現金較少也一樣；若有2位以上玩家建立的食譜一樣多，
+其中**現金最多**者獲勝；食譜數與現金都相同的玩家一同獲勝，並列第一。其他玩家也依同樣
+方式排名。
+
 ## 本版的選擇
 - 上述版圖、食譜與價格卡是本版的設計：原版規則只說明了數量。
 - 市場需求卡只在賣出後更換：賣出的市場需求卡放回牌堆下方，翻開下一張。
@@ -263,8 +375,11 @@ PRICE_TABLE
 - 食譜只在其擁有者回合結束、停駐格指令完成後檢查一次；在別人回合買到而湊齊的食譜，
   於你下一個回合結束時建立。每回合最多建立1套食譜。
 - 停在任何非自家的角落格都可領取其營收金；無人的角落格永遠是500元。
-- 電腦玩家的對局必須結束：每人TURN_LIMIT回合後遊戲結束，食譜最多者獲勝，其次比現金；
-  兩者都相同的玩家並列。
+- 回合上限是本版的設計（原版規則沒有）：每局遊戲都必須結束，電腦玩家的對局也一樣。
+  每人TURN_LIMIT回合時，先比食譜數，食譜一樣多才比現金；不需要4套食譜或10,000元。
+- 公區某種食材已取盡、且有2位以上的其他玩家持有時，由購買者選擇從誰面前拿取（規則
+  第2版）。依第1版規則進行、先前儲存或分享的對局仍依第1版重播：當時從持有最多的玩家
+  面前拿取（同數時取購買者順時針方向最近的一位）。
 - 「復原」不能取消擲骰，也不能取消翻開了價格卡、食譜卡或市場需求卡的行動。
 """
 
@@ -302,6 +417,13 @@ RECIPE_TABLE
 
 PRICE_TABLE
 
+### 市場の需要カード
+食材ごとに1枚、全部で8枚：DEMAND_LIST。シャッフルした山のいちばん上の1枚が表になり、
+それが市場の求める食材です。
+
+### 数
+NUMBERS_TABLE
+
 ## 準備
 1. 4枚の看板をシャッフルし、各プレイヤーが1枚ずつ無作為に引き、そのコマと
    レシピ5枚を受け取ります。
@@ -324,9 +446,10 @@ PRICE_TABLE
      価格カードを手札にできます。買わなければ、左隣から時計回りに1人ずつ順に尋ねます。
      最初に買う人が同じように買います。お金の足りない人は飛ばします。誰も買わなければ、
      カードは山の下に戻します。
-   - 銀行にその食材がなければ、買う人はそれを最も多く持つほかのプレイヤー（同数なら
-     買う人から時計回りで最初の人）から1個取ります。断ることはできません。代金は銀行に
-     払います。どこからも手に入らない人は飛ばします。
+   - 銀行にその食材がなければ、買う人はそれを持っているほかのプレイヤーから1個取ります。
+     断ることはできません。ほかに持っている人が2人以上いれば、**買う人が**誰から取るかを
+     **選びます**。代金は銀行に払います。どこからも手に入らない（ほかの誰も持っていない）
+     人は飛ばします。
    - 価格カードの山がなくなっていたら、全員の手札の価格カードから1枚を無作為に引き、
      同じように売りに出します。
    - 市場の需要：表になっている需要の食材を持っていれば、それをすべて銀行に戻し、
@@ -341,6 +464,11 @@ PRICE_TABLE
 ## ゲームの終了
 4つ目のレシピを完成させるか、現金10,000以上を持った最初のプレイヤーが即座に勝ちます。
 ほかのプレイヤーは完成したレシピの数、次に現金で順位を決めます。
+
+それまでに誰も勝たなければ、全員がTURN_LIMIT手番を終えたところ（この版の手番の上限）で
+ゲームは終わります。そのときは**完成したレシピが最も多い人が勝ち**です（現金が少なくても
+同じです）。最も多い人が2人以上なら、その中で**現金が最も多い人**が勝ちます。レシピの数も
+現金も同じ人は全員が勝ち、1位を分け合います。ほかの人も同じように順位を決めます。
 
 ## この版での選択
 - 上のコース、レシピ、価格カードはこの版の設計です：原作のルールには数しか
@@ -357,8 +485,13 @@ PRICE_TABLE
   レシピは1つまでです。
 - 自分のもの以外の角で止まれば、その売上金を受け取れます。誰のものでもない角は
   いつも500です。
-- ボット同士のゲームも必ず終わるように：各自TURN_LIMIT手番でゲームを終え、レシピが
-  最多、次に現金が最多の人が勝ちます。どちらも同じ人は同じ順位です。
+- 手番の上限はこの版のものです（原作のルールにはありません）：ボット同士のゲームも
+  含め、どのゲームも必ず終わるように。各自TURN_LIMIT手番では、まずレシピの数を比べ、
+  同じ数の人の間でだけ現金を比べます。レシピ4つや10,000は要りません。
+- 銀行にある食材がなく、ほかに持っている人が2人以上いれば、買う人が誰から取るかを
+  選びます（ルール第2版）。第1版のルールで遊び、以前に保存・共有したゲームは第1版の
+  まま再生されます：そこでは最も多く持つ人（同数なら買う人から時計回りで最初の人）から
+  取りました。
 - 「元に戻す」では、ダイスを振った手や、価格カード・レシピ・需要カードをめくった手は
   取り消せません。
 """
@@ -369,6 +502,8 @@ def _fill(text: str, lang: str) -> str:
         text.replace("TRACK_TABLE", track_table(lang))
         .replace("RECIPE_TABLE", recipe_table(lang))
         .replace("PRICE_TABLE", price_table(lang))
+        .replace("NUMBERS_TABLE", numbers_table(lang))
+        .replace("DEMAND_LIST", demand_list(lang))
         .replace("TURN_LIMIT", str(TURN_LIMIT))
     )
 

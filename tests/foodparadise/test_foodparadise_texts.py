@@ -83,3 +83,31 @@ def test_help_has_the_same_outline_in_every_language_with_the_data_tables():
         assert "| 900 | 9 | 2 |" in text and "| 200 | 2 | 3 |" in text
     assert "32 Market research" in texts["en"] and "0 Corner 1" in texts["en"]
     assert rules_help.rules_text("fr") == texts["en"]
+
+
+def test_help_states_fp11_the_turn_limit_winner_and_every_designed_table():
+    """FP11 as the buyer's choice, who wins at the turn limit, and every table this
+    edition designed (track, recipes, price cards, market-demand cards, the numbers)
+    in all three languages, from the data."""
+    from pygames.core.messages import Msg
+    from pygames.foodparadise.data import MARKET_PRICE, START_CASH, WIN_CASH
+
+    texts = rules_help.HELP
+    choice = {"en": "**the buyer chooses**", "zh-TW": "**由購買者選擇**", "ja": "**選びます**"}
+    limit = {
+        "en": "**built the most recipes\nwins**",
+        "zh-TW": "**建立最多食譜的玩家獲勝**",
+        "ja": "**完成したレシピが最も多い人が勝ち**",
+    }
+    for lang, text in texts.items():
+        assert choice[lang] in text and limit[lang] in text, lang
+        assert rules_help.numbers_table(lang) in text and rules_help.demand_list(lang) in text
+        for kind in KINDS:
+            assert Msg(f"foodparadise.ingredient.{kind}").render(lang) in (
+                rules_help.demand_list(lang)
+            )
+        for value in (START_CASH, MARKET_PRICE, WIN_CASH):
+            assert f"| {value:,} |" in text
+        assert f"| {TURN_LIMIT} |" in text
+        assert rules_help.track_table(lang) in text and rules_help.recipe_table(lang) in text
+        assert rules_help.price_table(lang) in text
