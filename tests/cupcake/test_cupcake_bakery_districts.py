@@ -19,6 +19,7 @@ import pytest
 from cupcake_positions import dice, do, legal_texts, refused, started
 
 from pygames.core.bots import bot_for, bot_rng, play_bot_turn
+from pygames.core.errors import IllegalAction
 from pygames.core.record import Record, Seat, new_record
 from pygames.cupcake.data import DISTRICTS, GREY_DISTRICT
 from pygames.cupcake.rules import GAME
@@ -148,3 +149,48 @@ def _replayed(record: Record):
     for seat, text in record.actions:
         GAME.apply(state, seat, text)
     return state
+
+
+# -- the same hole anywhere else among the parts ------------------------------------------
+def part_texts() -> list[str]:
+    """Every text a part of an action might do, over every district, house, column,
+    level, kind and colour."""
+    from pygames.cupcake.data import BASES, COLOURS, DISC_KINDS, FROSTINGS
+
+    texts = ["income", "creativity"]
+    texts += [f"base {b}" for b in BASES] + [f"frosting {f}" for f in FROSTINGS]
+    texts += [f"hire {c}" for c in COLOURS]
+    for d in range(1, 7):
+        texts += [f"shop {d}", f"bakery {d}"] + [f"shop {d} over {p}" for p in range(1, 5)]
+        texts += [f"sell {d} {h}" for h in range(1, 5)]
+    texts += [f"borrow {c} {level}" for c in range(1, 6) for level in range(5)]
+    texts += [f"disc {k} {c}" for k in DISC_KINDS for c in range(1, 6)]
+    return texts
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_ce21_to_ce43_each_part_alone_does_only_what_it_lists(players):
+    """CE21–CE43 (the CE37/CE38 hole's siblings): with each part of an action open on
+    its own (a column's level, a disc's: shops of CE26/CE43 by colour, sales by
+    distance, discs, bakeries, borrowing), every part text is legal exactly when listed,
+    a legal one is carried out, and any other is refused by a rule, the position kept."""
+    from pygames.cupcake.legal import PART_RULE
+
+    texts = part_texts()
+    for part in PART_RULE:
+        state = started(players)
+        state.menu[0] = [[2, 4], [2, 9]]  # mixed items: every customer likes one
+        state.shops[1][0] = state.shops[3][0] = 0
+        state.phase, state.active, state.level, state.parts = "action", 4, 4, [part]
+        listed = legal_texts(state)
+        assert listed, part
+        for text in texts:
+            assert GAME.is_legal(state, 0, text) == (text in listed), (part, text)
+            if text in listed:
+                GAME.apply(state.clone(), 0, text)
+            else:
+                before = state.to_json()
+                with pytest.raises(IllegalAction) as caught:
+                    GAME.apply(state, 0, text)
+                assert caught.value.rule.startswith("CE"), (part, text)
+                assert state.to_json() == before, (part, text)
