@@ -57,10 +57,17 @@ def test_two_people_set_up_activate_a_column_make_a_menu_item_and_rest(page, sit
     status = page.locator("#status")
     expect(page.locator("#board svg.ce-board")).to_be_visible(timeout=MOVE_TIMEOUT_MS)
 
-    # Set-up: the start disc on column 1's disc space, by each in turn.
-    for name in ("Ann", "Bob"):
+    # Set-up: the start disc on column 1's disc space, by each in turn, each told which
+    # disc it was dealt (CE11).
+    for name, dealt in (
+        ("Ann", "frosting disc (choosing a single frosting)"),
+        ("Bob", "sell disc (selling within distance 2)"),
+    ):
         uncover(page, name)
-        expect(status).to_have_text(f"{name}: put your start extra-action disc on a column.")
+        expect(status).to_have_text(
+            f"{name}: your start extra-action disc is the {dealt}: put it on a column."
+        )
+        expect(page.locator("#board g.dealt")).to_contain_text(f"{name} was dealt the")
         expect(page.locator("#board [data-action^='start-disc ']")).to_have_count(5)
         click_and_wait(page, page.locator("#board [data-action='start-disc 1']"))
     # The first menu items, from the start player's right: Bob (still at the device),

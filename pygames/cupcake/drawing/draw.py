@@ -151,6 +151,7 @@ def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> Layer
         view["ending"],
         view["last_roll"],
         view["seats"][view["mover"]]["menu"] if view["phase"] == "menu" else None,
+        view["seats"][view["mover"]]["start_disc"] if view["phase"] == "disc" else None,
         names,
         texts,
         sorted(drawn),

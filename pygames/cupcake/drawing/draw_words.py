@@ -8,6 +8,7 @@ from pygames.core.screen import say
 
 # Text in boxes is every board's: re-exported for the drawing modules.
 from pygames.core.textfit import fit, text_width, wrap  # noqa: F401
+from pygames.cupcake.data import DISC, DISC_PART
 
 
 def sep() -> str:
@@ -114,3 +115,19 @@ def frosting_letters(frosting: str) -> str:
 
 def cupcake_letters(base: str, frosting: str) -> tuple[str, str]:
     return base_letters(base), frosting_letters(frosting)
+
+
+def dealt_disc(view: dict) -> str | None:
+    """CE11: the kind of extra-action disc the player to place one was dealt (None
+    outside the set-up's disc phase)."""
+    seats = view.get("seats") or []
+    mover = view.get("mover")
+    if view.get("phase") != "disc" or not isinstance(mover, int) or not 0 <= mover < len(seats):
+        return None
+    kind = seats[mover].get("start_disc")
+    return kind if kind in DISC else None
+
+
+def dealt_words(kind: str) -> dict:
+    """A dealt disc in words: its name and what it gives ("income disc", "income +3")."""
+    return {"disc": disc_name(kind), "does": part_name(DISC_PART[DISC[kind]])}

@@ -34,6 +34,8 @@ from pygames.cupcake.actions import (
 from pygames.cupcake.data import COLOURS, COLUMNS, DISC_KINDS, DISTRICTS
 from pygames.cupcake.drawing.draw_words import (
     column_name,
+    dealt_disc,
+    dealt_words,
     die_name,
     disc_name,
     player_name,
@@ -242,6 +244,9 @@ class CupcakeScreen(GameScreen):
         phase = view.get("phase")
         seat = view.get("mover")
         name = player_name(ctx.names, seat)
+        dealt = dealt_disc(view)
+        if dealt:  # CE11: which disc the player was dealt
+            return say("cupcake.prompt.disc_dealt", name=name, **dealt_words(dealt))
         if phase in ("disc", "menu", "start", "action", "after"):
             return say(f"cupcake.prompt.{phase}", name=name)
         return super().prompt(ctx)

@@ -104,6 +104,8 @@ TEXTS = {
     "cupcake.now.action": "Do your column's action, or say done.",
     "cupcake.now.after": "Your dice are rolled: end your turn.",
     "cupcake.prompt.disc": "{name}: put your start extra-action disc on a column.",
+    "cupcake.prompt.disc_dealt": "{name}: your start extra-action disc is the {disc} ({does}): "
+    "put it on a column.",
     "cupcake.prompt.menu": "{name}: choose a single base and a single frosting for your menu.",
     "cupcake.prompt.start": "{name}: activate a column.",
     "cupcake.prompt.action": "{name}: do your action and use your discs, then done.",

@@ -103,6 +103,7 @@ TEXTS = {
     "cupcake.now.action": "列のアクションを行うか、完了してください。",
     "cupcake.now.after": "ダイスは振り直しました。手番を終えてください。",
     "cupcake.prompt.disc": "{name}：最初の追加アクションディスクを列に置いてください。",
+    "cupcake.prompt.disc_dealt": "{name}：配られた最初の追加アクションディスクは{disc}（{does}）です。列に置いてください。",
     "cupcake.prompt.menu": "{name}：単品の生地と単品のフロスティングでメニューを選んでください。",
     "cupcake.prompt.start": "{name}：列を1つ起動してください。",
     "cupcake.prompt.action": "{name}：アクションとディスクを使い、完了してください。",

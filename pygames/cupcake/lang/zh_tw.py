@@ -103,6 +103,7 @@ TEXTS = {
     "cupcake.now.action": "請執行行動欄的行動，或宣告完成。",
     "cupcake.now.after": "骰子已重擲：請結束你的回合。",
     "cupcake.prompt.disc": "{name}：把起始額外行動圓片放到一個行動欄。",
+    "cupcake.prompt.disc_dealt": "{name}：你拿到的起始額外行動圓片是{disc}（{does}）：把它放到一個行動欄。",
     "cupcake.prompt.menu": "{name}：選擇1個單種蛋糕底層與1個單種糖霜層作為菜單。",
     "cupcake.prompt.start": "{name}：啟動一個行動欄。",
     "cupcake.prompt.action": "{name}：執行行動並使用圓片，然後完成。",
