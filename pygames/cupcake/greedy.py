@@ -26,8 +26,10 @@ from pygames.cupcake.data import (
     DISC_KINDS,
     DISTRICTS,
     END_INCOME,
+    LEVEL_PARTS,
     LIKINGS,
     MIXED_BASE,
+    SELL,
     districts_of,
     is_mixed_frosting,
     likes,
@@ -45,6 +47,7 @@ class Weights:
     goal: int = 450  # a goal in play wholly met (pro rata while not)
     layer: int = 60  # a base or frosting that could make a menu item
     reach: int = 25  # a customer its menu likes, in a district it is in
+    ready: int = 150  # such a customer near enough for the sell column's level now
     idea: int = 70
     disc: int = 90
     level: int = 35  # per level a column gives now
@@ -141,13 +144,16 @@ def worth(state: State, seat: int, weights: Weights = GREEDY) -> int:
         value += w.goal * have * have // (need * need)
     bases, frostings = sum(state.bases[seat]), sum(state.frostings[seat])
     value += w.layer * min(bases, frostings) + w.layer // 3 * abs(bases - frostings)
-    reach = 0
+    reach, ready = 0, False
+    level = board.column_level(state, seat, SELL)
+    distance = board.sell_distance(LEVEL_PARTS[SELL][level - 1][0]) if level else 0
     for d in range(len(DISTRICTS)):
         if board.present(state, seat, d):
-            for liking in state.houses[d]:
+            for h, liking in enumerate(state.houses[d]):
                 if liking != EMPTY and board.serves(state, seat, liking):
                     reach += 1
-    value += w.reach * min(reach, 6)
+                    ready = ready or DISTRICTS[d].houses[h][0] <= distance
+    value += w.reach * min(reach, 6) + w.ready * ready
     value += w.idea * state.ideas[seat]
     value += w.disc * sum(len(column) for column in state.discs[seat])
     value += w.level * sum(board.column_level(state, seat, c) for c in range(len(COLUMNS)))
