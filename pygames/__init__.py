@@ -118,7 +118,10 @@ GAMES: dict[str, GameSpec] = {
             names={"en": "Cupcake Empire", "zh-TW": "杯子蛋糕帝國", "ja": "カップケーキ帝国"},
             min_players=2,
             max_players=4,
-            rules_version=1,
+            # 2: CE17, the dice re-rolled are those used (in the column when it was
+            # activated) and those hired; the tuned city and supply (cupcake/data.py).
+            rules_version=2,
+            older_rules=(1,),
             module="pygames.cupcake.rules",
             bots=("greedy", "search"),
             # No options: the seed has no variants.

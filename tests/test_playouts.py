@@ -315,9 +315,9 @@ def foodparadise_end(game, state, result) -> None:
 
 def cupcake_state(game, state) -> None:
     """Every customer, die, layer, disc and idea disc is somewhere, once; tracks in range."""
-    from pygames.cupcake.data import COLUMNS, DICE_SPACES, GREY, PINK, SUPPLY, TRACK_MAX
+    from pygames.cupcake.data import COLUMNS, DICE_SPACES, GREY, PINK, TRACK_MAX, supply
 
-    n, supply = state.players, SUPPLY[state.players]
+    n, supply = state.players, supply(state.rules_version, state.players)
     customers = sum(1 for row in state.houses for c in row if c >= 0)
     assert customers + sum(len(served) for served in state.served) == 24, "CE01/CE33"
     dice = Counter()
@@ -344,7 +344,7 @@ def cupcake_state(game, state) -> None:
     for kind in range(6):
         placed = sum(column.count(kind) for seat in state.discs for column in seat)
         placed += state.start_disc.count(kind)
-        assert placed + state.supply_discs[kind] == supply.discs
+        assert placed + state.supply_discs[kind] == supply.discs[kind]
     assert sum(state.ideas) + state.supply_ideas == supply.ideas and max(state.ideas) <= 3
     for seat in range(n):
         assert state.income[seat] >= 0

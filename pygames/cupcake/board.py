@@ -10,11 +10,10 @@ from pygames.cupcake.data import (
     BAKERIES_EACH,
     COLUMNS,
     DICE_SPACES,
-    DISTRICTS,
     PINK,
     SELL_DISTANCE,
     SHOPS_EACH,
-    SUPPLY,
+    city,
     likes,
 )
 from pygames.cupcake.state import BLOCKED, EMPTY, State
@@ -57,8 +56,13 @@ def can_hold_disc(state: State, seat: int, column: int, kind: int) -> bool:
     return len(held) < len(COLUMNS[column].disc_levels) and kind not in held
 
 
-def open_shop_spaces(players: int, district: int) -> int:
-    return sum(1 for fewest in DISTRICTS[district].shop_spaces if players >= fewest)
+def house_number(state: State, district: int, house: int) -> int:
+    """CE33: what a customer at the house is worth (the game's rules version's city)."""
+    return city(state.rules_version)[district].houses[house][1]
+
+
+def open_shop_spaces(players: int, district: int, rules_version: int) -> int:
+    return sum(1 for fewest in city(rules_version)[district].shop_spaces if players >= fewest)
 
 
 def shop_count(state: State, seat: int, district: int | None = None) -> int:
@@ -102,13 +106,9 @@ def sell_distance(part: str) -> int:
     return SELL_DISTANCE.get(part, 0)
 
 
-def blocked_layout(players: int) -> list[list[int]]:
+def blocked_layout(players: int, rules_version: int) -> list[list[int]]:
     """CE10: the shop spaces at the start, those closed at this player count blocked."""
     return [
         [EMPTY if players >= fewest else BLOCKED for fewest in district.shop_spaces]
-        for district in DISTRICTS
+        for district in city(rules_version)
     ]
-
-
-def supply_of(players: int):
-    return SUPPLY[players]

@@ -4,7 +4,12 @@ The box's counts are confirmed (FACTS); the city, the player board and the suppl
 player count are not public, so this edition designs them (every choice is also stated
 in ``help.py``):
 
-- **The city** (``DISTRICTS``): 6 districts, 1 grey (the start), 2 yellow, 3 beige. Each
+Tables that a rules version may change are keyed by it (``CITY``, ``SUPPLIES``; a game
+reads those of its state's ``rules_version``): version 1's stay as they were, so its
+records replay as played; version 2's are tuned with ``benchmarks/balance.py``.
+
+- **The city** (``CITY``; ``DISTRICTS`` its colours and distances, the same in every
+  version): 6 districts, 1 grey (the start), 2 yellow, 3 beige. Each
   has 4 houses at distances 1–4 from its mailbox; a house's number (1–3) is what a
   customer there is worth (its sale value: sales and income rise by it). Farther houses
   and the outer districts pay more. Yellow and beige districts have 4 shop spaces each
@@ -19,7 +24,7 @@ in ``help.py``):
   its space); a disc goes on the column's first free space.
 - **The tracks**: production and sales 0–20; income from 0 up (the game ends at 70);
   the creativity track is a ring of 12 squares, every third one green (0, 3, 6, 9).
-- **The supply** (``SUPPLY``) by player count, below.
+- **The supply** (``SUPPLIES``) by player count, below.
 """
 
 from __future__ import annotations
@@ -147,20 +152,39 @@ class District:
     bakery_spaces: int  # the grey district: one per player
 
 
-_GREY_HOUSES = ((1, 1), (2, 1), (3, 2), (4, 2))
-_YELLOW_HOUSES = ((1, 1), (2, 2), (3, 2), (4, 3))
-_BEIGE_HOUSES = ((1, 1), (2, 2), (3, 3), (4, 3))
-_SHOPS = (2, 2, 3, 4)
-DISTRICTS = (
-    District(1, "grey", _GREY_HOUSES, (), 4),
-    District(2, "yellow", _YELLOW_HOUSES, _SHOPS, 2),
-    District(3, "yellow", _YELLOW_HOUSES, _SHOPS, 2),
-    District(4, "beige", _BEIGE_HOUSES, _SHOPS, 2),
-    District(5, "beige", _BEIGE_HOUSES, _SHOPS, 2),
-    District(6, "beige", _BEIGE_HOUSES, _SHOPS, 2),
+def _city(grey, yellow, beige, shops, bakeries) -> tuple[District, ...]:
+    """The 6 districts: grey, 2 yellow, 3 beige; ``shops`` and ``bakeries`` per colour."""
+    colours = ("grey", "yellow", "yellow", "beige", "beige", "beige")
+    houses = {"grey": grey, "yellow": yellow, "beige": beige}
+    return tuple(
+        District(n, colour, houses[colour], shops[colour], bakeries[colour])
+        for n, colour in enumerate(colours, 1)
+    )
+
+
+# The city by rules version. Every version has the same districts (colours) and 4
+# houses a district at distances 1–4 (house h at distance h): what a version may change
+# is the house numbers and the shop and bakery spaces. Version 2 keeps version 1's city:
+# of the trials measured with ``benchmarks/balance.py`` (richer houses, a fifth shop
+# space a district, customers one of each shirt colour to a district), none changed
+# the customers served or the goals met beyond the noise of 200 games.
+_FIRST_CITY = _city(
+    grey=((1, 1), (2, 1), (3, 2), (4, 2)),
+    yellow=((1, 1), (2, 2), (3, 2), (4, 3)),
+    beige=((1, 1), (2, 2), (3, 3), (4, 3)),
+    shops={"grey": (), "yellow": (2, 2, 3, 4), "beige": (2, 2, 3, 4)},
+    bakeries={"grey": 4, "yellow": 2, "beige": 2},
 )
+CITY = {1: _FIRST_CITY, 2: _FIRST_CITY}
+# What every version shares: the districts' colours and the houses' distances.
+DISTRICTS = CITY[1]
 GREY_DISTRICT = 0
 HOUSES = 4  # per district
+
+
+def city(rules_version: int) -> tuple[District, ...]:
+    """The districts of a rules version (house numbers, shop and bakery spaces)."""
+    return CITY[rules_version]
 
 
 def districts_of(colour: str) -> tuple[int, ...]:
@@ -198,15 +222,30 @@ class Supply:
     mixed_frosting: int  # of each pair
     dice: int  # of each of purple, yellow, orange, green
     pink: int
-    discs: int  # of each kind
+    discs: tuple[int, ...]  # per kind (``DISC_KINDS``)
     ideas: int
 
 
-SUPPLY = {
-    2: Supply(4, 6, 2, 1, 3, 2, 2, 6),
-    3: Supply(6, 9, 3, 2, 3, 1, 3, 9),
-    4: Supply(8, 12, 4, 2, 2, 0, 4, 12),
+# The supply by rules version and player count. Version 2 (tuned with
+# ``benchmarks/balance.py``): fewer extra-action discs (version 1's 6 a player let every
+# player meet every D goal), the whole box's mixed layers at 2 and 3 players.
+SUPPLIES = {
+    1: {
+        2: Supply(4, 6, 2, 1, 3, 2, (2,) * 6, 6),
+        3: Supply(6, 9, 3, 2, 3, 1, (3,) * 6, 9),
+        4: Supply(8, 12, 4, 2, 2, 0, (4,) * 6, 12),
+    },
+    2: {
+        2: Supply(4, 8, 2, 2, 3, 2, (2, 2, 1, 1, 1, 1), 6),
+        3: Supply(6, 12, 3, 2, 3, 1, (2, 2, 2, 2, 2, 1), 9),
+        4: Supply(8, 12, 4, 2, 2, 0, (3, 3, 3, 2, 2, 2), 12),
+    },
 }
+
+
+def supply(rules_version: int, players: int) -> Supply:
+    return SUPPLIES[rules_version][players]
+
 
 # -- goals (CE51–CE54): one drawn from each pile -------------------------------------------
 PILES = ("A", "B", "C", "D")

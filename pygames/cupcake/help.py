@@ -10,7 +10,13 @@ disagree. The markup is the small subset of Markdown the app renders.
 from __future__ import annotations
 
 from pygames.cupcake.data import TURN_LIMIT
-from pygames.cupcake.help_tables import column_table, district_table, goal_table, supply_table
+from pygames.cupcake.help_tables import (
+    column_table,
+    district_table,
+    first_tables,
+    goal_table,
+    supply_table,
+)
 
 EN = """\
 # Cupcake Empire
@@ -85,8 +91,11 @@ SUPPLY_TABLE
 2. **Income**: it rises by the lower of production and sales. Then each goal in play
    you meet now is claimed for +6 income, once per player; a goal claimed stays yours
    even if you lose what met it.
-3. **Re-roll** the activated dice and the dice hired this turn, and place them by
-   number, colour ignored. 6s go to the rest area, and so does a die whose column is
+3. **Re-roll** the dice used this turn and the dice hired this turn, and place them by
+   number, colour ignored. The dice used are those that stood in the column when you
+   activated it: one moved away since by a special action is still rolled (from where
+   it stands), and one moved or brought back into the column after you activated it
+   was not used and stays. 6s go to the rest area, and so does a die whose column is
    full. The first 6 gives you an idea disc, each further 6 one creativity step; every
    other player moves its creativity marker one step per 6 you rolled. Reaching a green
    square gives an idea disc, even in another's turn. No one holds more than 3.
@@ -153,9 +162,19 @@ GOAL_TABLE
 - The city's houses, shop and bakery spaces, the columns' dice thresholds and disc
   spaces, the tracks and the supply are this edition's design (tables above): the
   rulebook and public sources give only the components' counts.
+- **Which dice are re-rolled** (rule CE17). The rulebook re-rolls "all the dice used
+  this turn and the newly gained ones". This edition reads "used" as the dice standing
+  in the activated column at the moment you activate it: dice you moved there or
+  brought back from the rest area before activating are used (they raised the level),
+  a die moved away afterwards was used all the same and is rolled from where it
+  stands, and a die moved in afterwards did nothing and stays. The dice hired this
+  turn are rolled too.
 - Goals are checked in the income step; a goal met later in the turn is claimed in
   your next income step.
 - An extra-action disc always goes on the first free space of the column you choose.
+
+### The first tables (rules version 1)
+FIRST_TABLES
 """
 
 ZH = """\
@@ -218,7 +237,9 @@ SUPPLY_TABLE
    等級0啟動：不執行任何行動，只重擲其骰子。完成後宣告完成（未執行的部分即放棄）。
 2. **收入**：依生產和銷售中較低的數值前進。然後每個你此時達成的目標可以完成，收入+6，
    每位玩家每個目標一次；已完成的目標即使之後條件消失仍算完成。
-3. **重擲**已啟動的骰子和本回合招募的骰子，依點數放到行動欄（不考慮顏色）。6點放到休息
+3. **重擲**本回合使用過的骰子和本回合招募的骰子，依點數放到行動欄（不考慮顏色）。使用過
+   的骰子是你啟動該欄時站在欄中的骰子：之後被特殊行動移走的仍要重擲（從它所在的位置），
+   啟動之後才移入或從休息區移回該欄的骰子沒有被使用，留在原處。6點放到休息
    區，欄位已滿的骰子也放到休息區。第1顆6獲得1枚創意圓片，之後每顆6讓創意標記前進1格；
    其他玩家每人依你擲出的6的數量前進。到達綠色格獲得創意圓片，即使在別人的回合。
    每人最多3枚。
@@ -275,8 +296,15 @@ GOAL_TABLE
 ## 本版的選擇
 - 城市的房屋、蛋糕店和烘焙坊空位、行動欄的骰子門檻和圓片空位、各軌道和供應區數量都是
   本版的設計（見上表）：規則書和公開資料只提供配件數量。
+- **重擲哪些骰子**（規則CE17）。規則書寫「將本回合所有使用過及新獲得的骰子重擲」。本版
+  把「使用過」解讀為你啟動行動欄那一刻站在該欄中的骰子：啟動前移入或從休息區移回的骰子
+  算使用過（它們提高了等級）；之後被移走的骰子仍算使用過，從它所在的位置重擲；之後才移入
+  的骰子沒有作用，留在原處。本回合招募的骰子也要重擲。
 - 目標在收入步驟檢查；在該回合稍後才達成的目標，在你下一次收入步驟完成。
 - 額外行動圓片總是放在你所選行動欄的第一個空位。
+
+### 最初的表（規則版本1）
+FIRST_TABLES
 """
 
 JA = """\
@@ -346,7 +374,10 @@ SUPPLY_TABLE
    終えたら完了と言います（残ったアクションは放棄します）。
 2. **収入**：生産と販売の低いほうだけ上がります。その後、いま満たしている目標ごとに
    収入+6、1人1回です。達成した目標は、後で条件を失っても自分のものです。
-3. 起動したダイスとこの手番に雇ったダイスを**振り直し**、色に関係なく出目の列へ置きます。
+3. この手番に使ったダイスと雇ったダイスを**振り直し**、色に関係なく出目の列へ置きます。
+   使ったダイスとは、列を起動した時にその列にあったダイスです：その後に特殊アクションで
+   動かしたものも（今ある場所から）振り、起動の後に列へ動かしたり休憩所から戻したりした
+   ダイスは使っていないので、そのまま残ります。
    6は休憩所へ、列が満員のダイスも休憩所へ。最初の6でアイデアディスク1枚、以後の6は
    1つにつき創造力1マス；他のプレイヤーはあなたの出した6の数だけ進みます。緑のマスに
    着くと、他人の手番でもアイデアディスクを得ます。持てるのは3枚まで。
@@ -407,8 +438,16 @@ GOAL_TABLE
 ## この版の選択
 - 町の家、店舗とベーカリーのスペース、列のダイスのしきいとディスクのスペース、トラック、
   ストックはこの版の設計です（上の表）：元の規則と公開資料は内容物の数しか伝えません。
+- **振り直すダイス**（規則CE17）。元の規則は「この手番に使ったすべてのダイスと新しく得た
+  ダイス」を振り直します。この版は「使った」を、列を起動した瞬間にその列にあったダイスと
+  読みます：起動の前に動かしたり休憩所から戻したりしたダイスは使ったダイスです（レベルを
+  上げたので）。その後に動かしたダイスも使ったので、今ある場所から振ります。その後に列へ
+  入れたダイスは何もしていないので残ります。この手番に雇ったダイスも振ります。
 - 目標は収入の段階で確かめます。手番の後半に満たした目標は次の収入の段階で達成します。
 - 追加アクションディスクは、選んだ列の最初の空きスペースにいつも置きます。
+
+### 最初の表（ルール版1）
+FIRST_TABLES
 """
 
 
@@ -418,6 +457,7 @@ def _fill(text: str, lang: str) -> str:
         .replace("COLUMN_TABLE", column_table(lang))
         .replace("SUPPLY_TABLE", supply_table(lang))
         .replace("GOAL_TABLE", goal_table(lang))
+        .replace("FIRST_TABLES", first_tables(lang))
         .replace("TURN_LIMIT", str(TURN_LIMIT))
     )
 

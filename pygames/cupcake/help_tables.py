@@ -1,10 +1,22 @@
 """The tables of Cupcake Empire's rules help, built from ``data`` in each language: the
-city, the player board's columns, the supply by player count and the 20 goals."""
+city, the player board's columns, the supply by player count and the 20 goals. The city
+and the supply are those of a rules version (the newest unless told)."""
 
 from __future__ import annotations
 
+from pygames import GAMES
 from pygames.core.messages import Msg
-from pygames.cupcake.data import COLOURS, COLUMNS, DISTRICTS, GOALS, LEVEL_PARTS, SUPPLY
+from pygames.cupcake.data import (
+    COLOURS,
+    COLUMNS,
+    DISC_KINDS,
+    GOALS,
+    LEVEL_PARTS,
+    city,
+    supply,
+)
+
+NEWEST = GAMES["cupcake"].rules_version
 
 _WORDS = {
     "en": {
@@ -34,9 +46,18 @@ _WORDS = {
             "Mixed frostings (each of 6 pairs)",
             "Dice (each of purple, yellow, orange, green)",
             "Pink dice",
-            "Extra-action discs (each of 6 kinds)",
             "Idea discs",
         ),
+        "disc": "Extra-action discs: {disc}s",
+        "first": (
+            "A game begun before this edition tuned its tables (rules version 1) is played "
+            "and replayed by its first tables, and re-rolls the dice standing in the "
+            "activated column when the action ends (a die moved away after activating is "
+            "not rolled, a die moved in is)."
+        ),
+        "first_city_same": "Its city is the one above; its supply:",
+        "first_city": "Its city:",
+        "first_supply": "Its supply:",
     },
     "zh-TW": {
         "district": "區域",
@@ -65,9 +86,16 @@ _WORDS = {
             "混合糖霜層（6種組合各）",
             "骰子（紫、黃、橘、綠各）",
             "粉紅骰",
-            "額外行動圓片（6種各）",
             "創意圓片",
         ),
+        "disc": "額外行動圓片：{disc}",
+        "first": (
+            "本版調整各表之前開始的遊戲（規則版本1）依最初的表進行與重播，並在行動結束時重擲"
+            "站在已啟動行動欄中的骰子（啟動後被移走的骰子不重擲，移入的骰子要重擲）。"
+        ),
+        "first_city_same": "它的城市與上表相同；它的供應區：",
+        "first_city": "它的城市：",
+        "first_supply": "它的供應區：",
     },
     "ja": {
         "district": "地区",
@@ -96,9 +124,17 @@ _WORDS = {
             "ミックスのフロスティング（6組の各）",
             "ダイス（紫・黄・オレンジ・緑の各）",
             "ピンクのダイス",
-            "追加アクションディスク（6種の各）",
             "アイデアディスク",
         ),
+        "disc": "追加アクションディスク：{disc}",
+        "first": (
+            "この版が表を調整する前に始めたゲーム（ルール版1）は最初の表で遊び、再生され、"
+            "アクションの終わりに起動した列にあるダイスを振り直します（起動の後に動かし出した"
+            "ダイスは振らず、動かし入れたダイスは振ります）。"
+        ),
+        "first_city_same": "町は上の表と同じです。ストック：",
+        "first_city": "町：",
+        "first_supply": "ストック：",
     },
 }
 
@@ -176,13 +212,13 @@ def _part(part: str, lang: str) -> str:
     return Msg(f"cupcake.part.{part}").render(lang)
 
 
-def district_table(lang: str) -> str:
+def district_table(lang: str, rules_version: int = NEWEST) -> str:
     w = _WORDS[lang]
     rows = [
         f"| {w['district']} | {w['colour']} | {w['houses']} | {w['shops']} | {w['bakeries']} |",
         "|---|---|---|---|---|",
     ]
-    for d in DISTRICTS:
+    for d in city(rules_version):
         houses = ", ".join(f"{dist} → {number}" for dist, number in d.houses)
         if d.shop_spaces:
             shops = ", ".join(w["any"] if n == 2 else f"{n}+" for n in d.shop_spaces)
@@ -213,23 +249,31 @@ def column_table(lang: str) -> str:
     return "\n".join(rows)
 
 
-def supply_table(lang: str) -> str:
+def supply_table(lang: str, rules_version: int = NEWEST) -> str:
     w = _WORDS[lang]
     rows = [f"| {w['item']} | 2 | 3 | 4 |", "|---|---|---|---|"]
-    fields = (
-        "single_base",
-        "mixed_base",
-        "single_frosting",
-        "mixed_frosting",
-        "dice",
-        "pink",
-        "discs",
-        "ideas",
-    )
+    fields = ("single_base", "mixed_base", "single_frosting", "mixed_frosting", "dice", "pink")
+    stock = [supply(rules_version, n) for n in (2, 3, 4)]
     for label, key in zip(w["supply"], fields):
-        counts = " | ".join(str(getattr(SUPPLY[n], key)) for n in (2, 3, 4))
-        rows.append(f"| {label} | {counts} |")
+        rows.append(f"| {label} | " + " | ".join(str(getattr(s, key)) for s in stock) + " |")
+    for kind, name in enumerate(DISC_KINDS):
+        label = w["disc"].format(disc=Msg(f"cupcake.disc.{name}").render(lang))
+        rows.append(f"| {label} | " + " | ".join(str(s.discs[kind]) for s in stock) + " |")
+    rows.append(f"| {w['supply'][-1]} | " + " | ".join(str(s.ideas) for s in stock) + " |")
     return "\n".join(rows)
+
+
+def first_tables(lang: str) -> str:
+    """What a game of rules version 1 plays by, where it differs: its re-roll (CE17)
+    and its tables."""
+    w = _WORDS[lang]
+    parts = [w["first"]]
+    if city(1) == city(NEWEST):
+        parts.append(w["first_city_same"])
+    else:
+        parts += [w["first_city"], district_table(lang, 1), w["first_supply"]]
+    parts.append(supply_table(lang, 1))
+    return "\n\n".join(parts)
 
 
 def goal_table(lang: str) -> str:

@@ -38,7 +38,6 @@ from pygames.cupcake.data import (
     COLUMNS,
     CUSTOMERS_PER_LIKING,
     DISC_KINDS,
-    DISTRICTS,
     FROSTINGS,
     GOALS,
     GREY,
@@ -53,12 +52,13 @@ from pygames.cupcake.data import (
     START_INCOME,
     START_PRODUCTION,
     START_SALES,
-    SUPPLY,
     base_msg,
+    city,
     colour_msg,
     column_msg,
     disc_msg,
     frosting_msg,
+    supply,
 )
 from pygames.cupcake.legal import PART_KINDS
 from pygames.cupcake.state import EMPTY, State
@@ -77,10 +77,12 @@ PHASES = PhaseTable(
 )
 
 
-def setup_state(players: int, rng: Rng) -> State:
-    """CE01–CE10 and the deal of CE11: everything but the players' choices."""
-    supply = SUPPLY[players]
-    state = State(players, {}, rng)
+def setup_state(players: int, rng: Rng, rules_version: int) -> State:
+    """CE01–CE10 and the deal of CE11: everything but the players' choices, by the
+    tables of ``rules_version`` (``data.CITY``, ``data.SUPPLIES``)."""
+    stock = supply(rules_version, players)
+    districts = city(rules_version)
+    state = State(players, {}, rng, rules_version)
     state.first = rng.below(players)
     state.mover = state.first
     state.goals = []
@@ -89,19 +91,19 @@ def setup_state(players: int, rng: Rng) -> State:
         state.goals.append(tiles[rng.below(len(tiles))])
     customers = [liking for liking in range(len(LIKINGS)) for _ in range(CUSTOMERS_PER_LIKING)]
     rng.shuffle(customers)  # CE01: at random, 4 to a district
-    state.houses = [[customers.pop() for _ in district.houses] for district in DISTRICTS]
-    state.shops = board.blocked_layout(players)  # CE10
-    state.bakeries = [[EMPTY] * d.bakery_spaces for d in DISTRICTS]
+    state.houses = [[customers.pop() for _ in district.houses] for district in districts]
+    state.shops = board.blocked_layout(players, rules_version)  # CE10
+    state.bakeries = [[EMPTY] * d.bakery_spaces for d in districts]
     for seat in range(players):  # CE06: a bakery in the grey district
         state.bakeries[GREY_DISTRICT][seat] = seat
-    state.supply_bases = [supply.single_base] * 2 + [supply.mixed_base]
-    state.supply_frostings = [supply.single_frosting] * SINGLE_FROSTINGS + [
-        supply.mixed_frosting
-    ] * (len(FROSTINGS) - SINGLE_FROSTINGS)
-    # CE03: no grey dice in the supply; no pink at 4 players (SUPPLY says 0)
-    state.supply_dice = [0, supply.dice, supply.dice, supply.dice, supply.dice, supply.pink]
-    state.supply_discs = [supply.discs] * len(DISC_KINDS)
-    state.supply_ideas = supply.ideas
+    state.supply_bases = [stock.single_base] * 2 + [stock.mixed_base]
+    state.supply_frostings = [stock.single_frosting] * SINGLE_FROSTINGS + [stock.mixed_frosting] * (
+        len(FROSTINGS) - SINGLE_FROSTINGS
+    )
+    # CE03: no grey dice in the supply; no pink at 4 players (the table says 0)
+    state.supply_dice = [0, stock.dice, stock.dice, stock.dice, stock.dice, stock.pink]
+    state.supply_discs = list(stock.discs)
+    state.supply_ideas = stock.ideas
     state.income = [START_INCOME] * players  # CE06
     state.production = [START_PRODUCTION] * players  # CE07
     state.sales = [START_SALES] * players
@@ -144,7 +146,7 @@ class CupcakeEmpire(Game):
     score_unit = "cupcake.unit"  # income
 
     def setup(self, players: int, options: dict, rng: Rng, rules_version: int) -> State:
-        state = setup_state(players, rng)
+        state = setup_state(players, rng, rules_version)
         state.options = options
         return state
 

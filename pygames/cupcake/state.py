@@ -25,6 +25,7 @@ class State(GameState):
     players: int
     options: dict
     rng: Rng
+    rules_version: int = 1  # the rules the game is played by (``data.CITY``, CE17)
     # disc (CE11) | menu (CE12) | start | action | after | over
     phase: str = "disc"
     first: int = 0  # the start player
@@ -64,6 +65,9 @@ class State(GameState):
     parts: list[str] = field(default_factory=list)  # what is left of the action
     borrowed: int = -1  # CE38: the column whose action is borrowed
     fresh: list[int] = field(default_factory=list)  # colours hired this turn
+    # CE17 (rules 2): the dice used this turn, [colour, column where it is now], each
+    # die that stood in the column when it was activated; re-rolled at ``done``
+    used: list[list[int]] = field(default_factory=list)
     rest_used: bool = False  # CE20: the rest area, once a turn
     special: str = ""  # CE20: the special action used this turn ("" none)
     last_roll: list[int] = field(default_factory=list)  # [colour, face, ...] of the roll

@@ -108,6 +108,8 @@ def make_menu(state: State, seat: int, base: int, frosting: int, events: list) -
 # -- activating a column (CE13, CE14) ---------------------------------------------------------
 def activate(state: State, seat: int, column: int, level: int, events: list) -> None:
     state.active, state.level, state.phase = column, level, "action"
+    if state.rules_version >= 2:  # CE17: the dice standing in the column are used
+        state.used = [[colour, column] for colour in state.dice[seat][column]]
     parts = list(LEVEL_PARTS[column][level - 1]) if level else []
     discs = board.usable_discs(state, seat, column, level) if level else []
     parts += [DISC_PART[kind] for kind in discs]
@@ -180,7 +182,7 @@ def sell(state: State, seat: int, action: Sell, events: list) -> None:
     """CE33: the customer to the board at its value; sales and income rise by it."""
     d, h = action.district, action.house
     liking = state.houses[d][h]
-    value = DISTRICTS[d].houses[h][1]
+    value = board.house_number(state, d, h)
     state.houses[d][h] = EMPTY
     state.served[seat].append([liking, value])
     raise_track(state, seat, "sales", value)
@@ -238,12 +240,24 @@ def finish_action(state: State, seat: int, events: list) -> None:
 
 
 def roll(state: State, seat: int, events: list) -> None:
-    """CE17/CE18: the activated and new dice re-rolled and placed by number; 6s and
-    dice with no space rest; the first 6 an idea disc, each further 6 a creativity
-    step; every other player a step per 6."""
-    dice = (state.dice[seat][state.active] if state.active >= 0 else []) + state.fresh
-    if state.active >= 0:
-        state.dice[seat][state.active] = []
+    """CE17/CE18: the used and new dice re-rolled and placed by number; 6s and dice
+    with no space rest; the first 6 an idea disc, each further 6 a creativity step;
+    every other player a step per 6.
+
+    The used dice: at rules 1 those standing in the active column at ``done``; at
+    rules 2 those that stood in it when it was activated, wherever they are now
+    (``state.used``; a die moved in after activating was not used and stays)."""
+    if state.rules_version >= 2:
+        dice = []
+        for colour, column in state.used:
+            state.dice[seat][column].remove(colour)
+            dice.append(colour)
+        dice += state.fresh
+        state.used = []
+    else:
+        dice = (state.dice[seat][state.active] if state.active >= 0 else []) + state.fresh
+        if state.active >= 0:
+            state.dice[seat][state.active] = []
     state.fresh = []
     rolled, sixes = [], 0
     for colour in dice:
@@ -293,9 +307,14 @@ def end_turn(state: State, seat: int, events: list) -> None:
 
 # -- moving dice (CE44, CE46, CE48) ---------------------------------------------------------
 def move_die(state: State, seat: int, colour: int, source: int, target: int) -> None:
-    """A die from one column to another; the dice below move up (CE46)."""
+    """A die from one column to another; the dice below move up (CE46). CE17 (rules
+    2): of equal dice in ``source``, a used one moves first, and stays used."""
     state.dice[seat][source].remove(colour)
     state.dice[seat][target].append(colour)
+    for die in state.used:
+        if die[0] == colour and die[1] == source:
+            die[1] = target
+            break
 
 
 def rest_back(state: State, seat: int, column: int, dice: tuple, pay: str, events: list) -> None:

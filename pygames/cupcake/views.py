@@ -14,7 +14,8 @@ levels 1–4); seats are numbered from 0 as everywhere.
 
 Keys:
 
-- ``game`` "cupcake", ``players``, ``seat`` (None: a spectator), ``phase`` ("disc",
+- ``game`` "cupcake", ``rules_version`` (the rules the game is played by: its city,
+  supply and re-roll, CE17), ``players``, ``seat`` (None: a spectator), ``phase`` ("disc",
   "menu", "start", "action", "after", "over"), ``to_move`` (seats), ``mover`` (whose
   turn or set-up choice it is), ``first`` (the start player), ``queue`` (set-up: the
   seats still to choose, the one choosing now first), ``turns`` (turns
@@ -51,7 +52,10 @@ Keys:
 - ``turn``: None outside a turn, else ``{"seat", "column": 1–5 or None (before
   activating), "level", "parts": what is left of the action, "borrowed": column or
   None, "rest_used": bool, "special": "" | "idea-disc" | "idea-move" | "buy-idea" |
-  "pay-move", "rolled": bool (the re-roll is done)}``.
+  "pay-move", "rolled": bool (the re-roll is done), "used": [{"colour", "column":
+  1–5}] the dice to be re-rolled as used (CE17, rules 2: those that stood in the
+  column when it was activated, where they are now; empty at rules 1 and after the
+  roll)}``.
 - ``last_roll``: [{"colour", "face"}] of the latest re-roll (empty before any).
 """
 
@@ -81,6 +85,7 @@ from pygames.cupcake.data import (
     PANTS,
     SHIRTS,
     TURN_LIMIT,
+    city,
     is_mixed_frosting,
 )
 from pygames.cupcake.state import BLOCKED, EMPTY, State
@@ -103,7 +108,7 @@ def _owner(value: int):
 
 
 def _district(state: State, d: int) -> dict:
-    spec = DISTRICTS[d]
+    spec = city(state.rules_version)[d]
     return {
         "district": d + 1,
         "colour": spec.colour,
@@ -206,10 +211,12 @@ def view(state: State, seat: int | None, to_move: tuple[int, ...]) -> dict:
             "rest_used": state.rest_used,
             "special": state.special,
             "rolled": state.phase == "after",
+            "used": [{"colour": COLOURS[c], "column": column + 1} for c, column in state.used],
         }
     roll = state.last_roll
     return {
         "game": "cupcake",
+        "rules_version": state.rules_version,
         "players": state.players,
         "seat": seat,
         "phase": state.phase,
@@ -257,7 +264,7 @@ def _liking_of(customer: dict) -> int:
 
 def determinize(view: dict, seat: int, rng: Rng) -> State:
     """The position the view shows, with a fresh generator: nothing else is hidden."""
-    state = State(view["players"], {}, Rng(rng.next_u64()))
+    state = State(view["players"], {}, Rng(rng.next_u64()), view["rules_version"])
     state.phase, state.first, state.mover = view["phase"], view["first"], view["mover"]
     state.queue, state.turns = list(view["queue"]), view["turns"]
     state.ending, state.end = view["ending"], view["end"]
@@ -303,6 +310,7 @@ def determinize(view: dict, seat: int, rng: Rng) -> State:
         state.level, state.parts = turn["level"], list(turn["parts"])
         state.borrowed = turn["borrowed"] - 1 if turn["borrowed"] else -1
         state.rest_used, state.special = turn["rest_used"], turn["special"]
+        state.used = [[COLOUR[die["colour"]], die["column"] - 1] for die in turn["used"]]
     roll = []
     for die in view["last_roll"]:
         roll += [COLOUR[die["colour"]], die["face"]]

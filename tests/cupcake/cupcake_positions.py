@@ -20,11 +20,11 @@ class Dice:
         return self.faces.pop(0) - 1
 
 
-def started(players: int = 2, seed: int = 1):
+def started(players: int = 2, seed: int = 1, rules_version: int | None = None):
     """A game past its set-up (every seat took its first legal choice), seat 0 to move
     with a turn not yet begun; the start discs are put back in the supply (tests place
-    the discs they need)."""
-    state = GAME.new_game(players, {}, seed)
+    the discs they need). ``rules_version``: the newest unless told."""
+    state = GAME.new_game(players, {}, seed, rules_version)
     while state.phase in ("disc", "menu"):
         seat = state.mover
         GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])

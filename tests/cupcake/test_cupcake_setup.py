@@ -12,7 +12,9 @@ from pygames.cupcake.data import (
     GREY,
     PINK,
     PLAYER_DICE,
-    SUPPLY,
+    SUPPLIES,
+    city,
+    supply,
 )
 from pygames.cupcake.rules import GAME
 from pygames.cupcake.state import BLOCKED, EMPTY
@@ -34,14 +36,19 @@ def test_ce01_city_of_six_districts_with_four_customers_each_at_random():
 
 def test_ce02_supply_by_player_count():
     """CE02: the supply follows the table (and is what the set-up leaves)."""
-    for players in (2, 3, 4):
-        state = GAME.new_game(players, {}, 7)
-        supply = SUPPLY[players]
-        assert state.supply_bases == [supply.single_base] * 2 + [supply.mixed_base]
-        assert state.supply_frostings == [supply.single_frosting] * 4 + [supply.mixed_frosting] * 6
-        assert state.supply_ideas == supply.ideas
-        assert sum(state.supply_discs) == 6 * supply.discs - players  # the dealt start discs
-    assert SUPPLY[2].ideas < SUPPLY[3].ideas < SUPPLY[4].ideas == 12
+    for version in SUPPLIES:
+        for players in (2, 3, 4):
+            state = GAME.new_game(players, {}, 7, version)
+            stock = supply(version, players)
+            assert state.supply_bases == [stock.single_base] * 2 + [stock.mixed_base]
+            assert (
+                state.supply_frostings == [stock.single_frosting] * 4 + [stock.mixed_frosting] * 6
+            )
+            assert state.supply_ideas == stock.ideas
+            assert sum(state.supply_discs) == sum(stock.discs) - players  # the start discs
+            assert min(stock.discs) >= 1  # CE11 deals from one disc of each kind
+        tables = SUPPLIES[version]
+        assert tables[2].ideas < tables[3].ideas < tables[4].ideas == 12
 
 
 def test_ce02_a_part_from_an_empty_supply_is_refused():
@@ -117,14 +124,18 @@ def test_ce09_grey_dice_rolled_without_sixes():
 
 
 def test_ce10_marked_shop_spaces_blocked_at_two_and_three():
-    """CE10: 2 open spaces a district at 2 players, 3 at 3, all 4 at 4."""
-    for players, open_ in ((2, 2), (3, 3), (4, 4)):
-        state = GAME.new_game(players, {}, 1)
-        for d, row in enumerate(state.shops):
-            if DISTRICTS[d].colour == "grey":
-                assert row == []
-            else:
-                assert row.count(EMPTY) == open_ and row.count(BLOCKED) == 4 - open_
+    """CE10: the spaces marked for more players are blocked (the game's version's city;
+    both versions: 2 open spaces a district at 2 players, 3 at 3, all 4 at 4)."""
+    for version in (1, 2):
+        for players, open_ in ((2, 2), (3, 3), (4, 4)):
+            state = GAME.new_game(players, {}, 1, version)
+            for d, row in enumerate(state.shops):
+                spaces = city(version)[d].shop_spaces
+                assert row == [EMPTY if players >= n else BLOCKED for n in spaces]
+                if DISTRICTS[d].colour == "grey":
+                    assert row == []
+                else:
+                    assert row.count(EMPTY) == open_ and row.count(BLOCKED) == 4 - open_
 
 
 def test_ce11_start_discs_of_different_kinds_on_a_chosen_column():
