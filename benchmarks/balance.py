@@ -152,6 +152,8 @@ def cupcake_report(games: list[dict], players: int) -> list[str]:
         ("discs", "extra-action discs"),
     ):
         lines.append(f"    {label:<20} {_by_kind(games, key)}")
+    box = sum(1 for g in games if g["end"] == "income" and 9 <= g["turns"] <= 14)
+    lines.append(f"  ended by reaching 70 in 9–14 turns a player: {box} ({_pct(box, len(games))})")
     served = [sum(g["served"]) for g in games]
     lines.append(
         f"  customers served of the 24 a game: mean {statistics.mean(served):.1f} "
