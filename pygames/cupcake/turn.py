@@ -4,7 +4,7 @@ happened. The refusals are in ``legal.py``: nothing here checks anything.
 
 from __future__ import annotations
 
-from pygames.core.messages import Count, Event, Player, Scored
+from pygames.core.messages import Count, Event, Msg, Player, Scored
 from pygames.cupcake import board, goals
 from pygames.cupcake.actions import (
     Borrow,
@@ -260,27 +260,42 @@ def roll(state: State, seat: int, events: list) -> None:
             state.dice[seat][state.active] = []
     state.fresh = []
     rolled, sixes = [], 0
+    placed, rested = [], []  # (colour, face) of each die, by where it went
     for colour in dice:
         face = state.rng.below(6) + 1
         rolled += [colour, face]
         if face == REST_FACE:
             sixes += 1
             state.rest[seat].append(colour)
+            rested.append((colour, face))
         elif len(state.dice[seat][face - 1]) < DICE_SPACES:
             state.dice[seat][face - 1].append(colour)
+            placed.append((colour, face))
         else:
             state.rest[seat].append(colour)
+            rested.append((colour, face))
     state.rest[seat].sort()
     state.last_roll = rolled
-    if dice:
-        faces = [rolled[i] for i in range(1, len(rolled), 2)]
-        events.append(Event("cupcake.log.rolled", faces=" ".join(str(f) for f in faces)))
+    if placed and rested:
+        events.append(Event("cupcake.log.rolled_rest", dice=said(placed), rest=said(rested)))
+    elif placed or rested:
+        key = "cupcake.log.rolled" if placed else "cupcake.log.rolled_only_rest"
+        events.append(Event(key, dice=said(placed or rested)))
     if sixes:
         gain_idea(state, seat, events)
         step_creativity(state, seat, sixes - 1, events)
         for step in range(1, state.players):
             other = (seat + step) % state.players
             step_creativity(state, other, sixes, events)
+
+
+def said(dice: list[tuple[int, int]]) -> Msg:
+    """Dice in words, each by its colour and face: "orange die 5, pink die 2"."""
+    words = [Msg("cupcake.log.die", die=colour_msg(colour), face=face) for colour, face in dice]
+    found = words[-1]
+    for word in reversed(words[:-1]):
+        found = Msg("cupcake.log.dice", first=word, rest=found)
+    return found
 
 
 # -- the end of a turn (CE49) ----------------------------------------------------------------

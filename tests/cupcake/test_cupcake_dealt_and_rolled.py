@@ -156,3 +156,39 @@ def test_ce17_the_last_roll_in_the_other_languages(lang):
 
 def test_every_die_colour_has_a_fill():
     assert set(COLOURS) <= set(DIE_FILLS)
+
+
+def test_ce17_the_log_says_each_die_rolled_by_colour_and_face_and_the_rest_apart():
+    """CE17: the log's roll says every die by colour and face, those that went to the
+    rest area (a 6, or no space left) apart; never bare numbers."""
+    from pygames.core.messages import render
+    from pygames.cupcake.data import colour_msg
+    from pygames.cupcake.turn import said
+
+    orange, pink, grey = (COLOURS.index(c) for c in ("orange", "pink", "grey"))
+    two = said([(orange, 5), (pink, 2)])
+    assert render(two, "en") == "orange die 5, pink die 2"
+    assert render(two, "zh-TW") == "橘骰5點、粉紅骰2點"
+    assert render(two, "ja") == "オレンジのダイスの5、ピンクのダイスの2"
+    assert render(said([(grey, 6)]), "en") == render(colour_msg(grey), "en") + " 6"
+
+    state = GAME.new_game(3, None, 4)
+    seen = []
+    for _ in range(400):
+        if not GAME.to_move(state) or len(seen) >= 8:
+            break
+        (seat,) = GAME.to_move(state)
+        legal = GAME.legal_actions(state, seat)
+        action = next((a for a in legal if str(a) == "done"), legal[0])
+        for event in GAME.apply(state, seat, action):
+            if event.key.startswith("cupcake.log.rolled"):
+                seen.append((event.key, render(event, "en"), list(state.last_roll)))
+    assert len(seen) >= 4
+    for key, text, roll in seen:
+        assert not re.search(r"rolled( \d)+$", text), text
+        sixes = [roll[i] for i in range(1, len(roll), 2)].count(6)
+        assert ("rest area" in text) == (key != "cupcake.log.rolled")
+        if sixes:
+            assert key != "cupcake.log.rolled", text
+        for colour, face in zip(roll[::2], roll[1::2]):
+            assert f"{COLOURS[colour]} die {face}" in text, (text, roll)
