@@ -161,6 +161,8 @@ def worth(state: State, seat: int, weights: Weights = GREEDY) -> int:
 
 
 ANYTIME_TRIED = (MakeMenu, Rest, IdeaMove, IdeaDisc, BuyIdea)
+OPENING_KINDS = (IdeaMove, PayMove, Rest)  # the moves of dice greedy plans before activating
+OPENINGS = 4  # the most such moves played out before a turn's activation
 
 
 class GreedyBot:
@@ -183,7 +185,9 @@ class GreedyBot:
         if best is not None:
             return best
         if state.phase == "start":
-            return self.best_activation(game, state, seat, legal)
+            activation, value = self.best_activation_value(game, state, seat, legal)
+            opening = self.best_opening(game, state, seat, legal, value)
+            return opening if opening is not None else activation
         return next(a for a in legal if isinstance(a, (Done, EndTurn)))
 
     def worth_after(self, game, state: State, seat: int, action) -> int:
@@ -205,6 +209,10 @@ class GreedyBot:
 
     def best_activation(self, game, state: State, seat: int, legal: list):
         """The activation in ``legal`` whose greedy play leaves the most worth."""
+        return self.best_activation_value(game, state, seat, legal)[0]
+
+    def best_activation_value(self, game, state: State, seat: int, legal: list):
+        """(the best activation in ``legal``, its ``activation_value``)."""
         best, best_value = None, None
         for action in legal:
             if not isinstance(action, Activate):
@@ -212,6 +220,33 @@ class GreedyBot:
             value = self.activation_value(game, state, seat, action)
             if best_value is None or value > best_value:
                 best, best_value = action, value
+        return best, best_value
+
+    def best_opening(self, game, state: State, seat: int, legal: list, value):
+        """The anytime move of dice (an idea disc's or paid move, rest dice brought
+        back) that raises a column's level so that activating it at once leaves more
+        worth than ``value`` (the best activation's without it), or None. Only the
+        cheapest move a column's new level is played out, at most ``OPENINGS``."""
+        cheapest: dict = {}
+        for action in legal:
+            if not isinstance(action, OPENING_KINDS):
+                continue
+            column = action.column if isinstance(action, Rest) else action.target
+            copy = state.clone()
+            game.perform(copy, seat, action)
+            level = board.column_level(copy, seat, column)
+            if level <= board.column_level(state, seat, column):
+                continue
+            cost = worth(copy, seat, self.weights)
+            key = (column, level)
+            if key not in cheapest or cost > cheapest[key][0]:
+                cheapest[key] = (cost, action, copy)
+        best, best_value = None, value
+        ranked = sorted(cheapest.items(), key=lambda item: -item[1][0])[:OPENINGS]
+        for (column, level), (_, action, copy) in ranked:
+            found = self.activation_value(game, copy, seat, Activate(column, level))
+            if best_value is None or found > best_value:
+                best, best_value = action, found
         return best
 
     def activation_value(self, game, state: State, seat: int, action) -> int:

@@ -34,9 +34,10 @@ GREEDY = GreedyBot()
 
 
 def greedy_order(game, state: State, seat: int, actions: list) -> list:
-    """``actions`` in greedy's order: the steps that raise the worth, best first; then
-    the activations by their greedy play (before activating) or ``done``/``end``; then
-    the other steps, best first. The first is greedy's choice."""
+    """``actions`` in greedy's order: the steps that raise the worth, best first (where
+    none does before activating, greedy's move of dice that opens a better activation,
+    if any); then the activations by their greedy play (before activating) or
+    ``done``/``end``; then the other steps, best first. The first is greedy's choice."""
     if len(actions) < 2:
         return list(actions)
     first = actions[0]
@@ -61,6 +62,12 @@ def greedy_order(game, state: State, seat: int, actions: list) -> list:
     activations.sort(key=lambda pair: -pair[0])
     better = [a for value, a in steps if value > now]
     worse = [a for value, a in steps if value <= now]
+    if not better and activations:  # greedy's move of dice that opens an activation
+        opening = GREEDY.best_opening(game, state, seat, actions, activations[0][0])
+        if opening is not None:
+            better = [opening]
+            worse = [a for a in worse if a != opening]
+            paid = [a for a in paid if a != opening]
     return better + [a for _, a in activations] + finishing + worse + paid
 
 
