@@ -264,7 +264,11 @@ def test_food_paradise_corner_roll_and_decide_by_keyboard(page, site, wait_ready
 
 def test_cupcake_empire_set_up_and_a_turn_by_keyboard(page, site, wait_ready):
     open_table(page, site, wait_ready, "cupcake&seats=human:Ann,bot:greedy:Bob&seed=18")
-    wait_status(page, "Ann: put your start extra-action disc on a column.")
+    wait_status(
+        page,
+        "Ann: your start extra-action disc is the frosting disc (choosing a single frosting):"
+        " put it on a column.",
+    )
     board_step(page, "start-disc ")
     press_and_wait(page)
     assert_said(page, "Ann")

@@ -78,21 +78,26 @@ def _dice(colours) -> str:
 def _grid(
     title: str, rows: list[tuple[str, dict]], heads: list[str], css: str, opened: bool = False
 ) -> str:
-    """A table of buttons, a row per choice and a column per target column, in a section
-    that opens and closes (and stays as the player left it across redraws)."""
+    """A table of buttons, a column per target column and, per choice, its words on a
+    row of their own above its buttons (so a long phrase, a Japanese one kept whole,
+    never widens the table past the panel), in a section that opens and closes (and
+    stays as the player left it across redraws)."""
     if not rows:
         return ""
     head = "".join(f'<th style="{_CELL}">{esc(h)}</th>' for h in heads)
     body = []
     for words, cells in rows:
         tds = "".join(f'<td style="{_CELL}">{cells.get(n, "")}</td>' for n in range(len(heads)))
-        body.append(f'<tr><th scope="row" style="{_CELL}">{esc(words)}</th>{tds}</tr>')
+        body.append(  # a row group per choice: its words head its buttons
+            f'<tbody><tr><th scope="rowgroup" colspan="{len(heads)}" style="{_CELL}">'
+            f"{esc(words)}</th></tr><tr>{tds}</tr></tbody>"
+        )
     count = sum(len(cells) for _, cells in rows)
     return (
         f'<details class="{esc(css)}" data-keep="{esc(css)}"{" open" if opened else ""}>'
         f"<summary>{esc(title)} ({count})</summary>"
-        f'<table style="{_TABLE}"><thead><tr><th></th>{head}</tr></thead>'
-        f"<tbody>{''.join(body)}</tbody></table></details>"
+        f'<table style="{_TABLE}"><thead><tr>{head}</tr></thead>'
+        f"{''.join(body)}</table></details>"
     )
 
 
