@@ -9,7 +9,10 @@ holds exactly the 60 tiles (CC03).
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -28,6 +31,20 @@ from pygames.core.errors import IllegalAction
 from pygames.core.messages import LANGUAGES, template
 
 GAME = get_game("cablecar")
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess:
+    """``python -m pygames ARGS…`` from the project's folder: its exit status and output."""
+    return subprocess.run(
+        [sys.executable, "-m", "pygames", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
 FULL_SET = Counter({kind: copies for kind, (_, copies) in enumerate(TILE_COPIES)})
 
 

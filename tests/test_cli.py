@@ -9,26 +9,17 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers import run_cli
 
 from pygames.core.record import Record, replay
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "pygames", *args],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-
-
 @pytest.fixture(scope="module")
 def simulated(tmp_path_factory):
     folder = tmp_path_factory.mktemp("records")
-    done = run(
+    done = run_cli(
         "simulate",
         "cablecar",
         "--players",
@@ -67,7 +58,7 @@ def test_simulate_writes_one_record_per_game(simulated):
 
 
 def test_simulate_with_options_and_rotated_seats(tmp_path):
-    done = run(
+    done = run_cli(
         "simulate",
         "cablecar",
         "--players",
@@ -95,7 +86,9 @@ def test_simulate_with_options_and_rotated_seats(tmp_path):
         record = Record.loads((tmp_path / f"cablecar-{seed}.json").read_text(encoding="utf-8"))
         assert record.options["mode"] == "shares" and record.options["hand"] == 2
         assert [seat.kind for seat in record.seats].index("bot:greedy") == n
-    bad = run("simulate", "cablecar", "--players", "2", "--games", "1", "--option", "colour=red")
+    bad = run_cli(
+        "simulate", "cablecar", "--players", "2", "--games", "1", "--option", "colour=red"
+    )
     assert bad.returncode == 2 and "not key=value for an option" in bad.stderr
 
 
@@ -104,7 +97,7 @@ def test_replay_prints_the_final_result(simulated):
     wins = [0.0] * 4
     for seed in range(1, 6):
         path = folder / f"cablecar-{seed}.json"
-        shown = run("replay", str(path))
+        shown = run_cli("replay", str(path))
         assert shown.returncode == 0, shown.stderr
         out = json.loads(shown.stdout)
         record = Record.loads(path.read_text(encoding="utf-8"))
@@ -130,7 +123,7 @@ def test_replay_of_a_game_in_progress(simulated, tmp_path):
     record.actions = record.actions[:10]
     path = tmp_path / "part.json"
     path.write_text(record.dumps(), encoding="utf-8")
-    shown = run("replay", str(path))
+    shown = run_cli("replay", str(path))
     assert shown.returncode == 0
     assert json.loads(shown.stdout) == {
         "game": "cablecar",
@@ -141,7 +134,7 @@ def test_replay_of_a_game_in_progress(simulated, tmp_path):
 
 
 def bad_replay(path: Path, *fragments: str) -> str:
-    shown = run("replay", str(path))
+    shown = run_cli("replay", str(path))
     assert shown.returncode != 0 and shown.stdout == ""
     assert "Traceback" not in shown.stderr
     message = json.loads(shown.stderr)["error"]
@@ -176,16 +169,16 @@ def test_replay_of_a_tampered_move_names_it(simulated, tmp_path):
 
 
 def test_simulate_refuses_bad_arguments():
-    done = run("simulate", "cablecar", "--players", "7", "--games", "1")
+    done = run_cli("simulate", "cablecar", "--players", "7", "--games", "1")
     assert done.returncode != 0 and "2–6 players" in json.loads(done.stderr)["error"]
-    done = run("simulate", "cablecar", "--games", "1", "--bots", "clever")
+    done = run_cli("simulate", "cablecar", "--games", "1", "--bots", "clever")
     assert done.returncode != 0 and "no bot called 'clever'" in json.loads(done.stderr)["error"]
-    done = run("simulate", "chess")
+    done = run_cli("simulate", "chess")
     assert done.returncode != 0
 
 
 def test_simulate_with_both_bots():
-    done = run(
+    done = run_cli(
         "simulate",
         "cablecar",
         "--players",

@@ -5,11 +5,9 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
+from helpers import run_cli
 
 from pygames.__main__ import play_out
 from pygames.core.errors import RecordError
@@ -17,8 +15,6 @@ from pygames.core.record import Record, Seat, replay
 from ui import pages, record_file
 from ui.i18n import explain, set_language
 from ui.record_file import RecordFileError
-
-ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(autouse=True)
@@ -39,16 +35,6 @@ def played(game: str = "cablecar", moves: int = 9) -> Record:
     record = dataclasses.replace(record, actions=record.actions[:moves], meta={"hints": [1, 0, 0]})
     assert len(record.actions) == moves
     return record
-
-
-def run_cli(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "pygames", *args],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
 
 
 def test_the_file_is_the_records_json_a_field_and_a_move_a_line():

@@ -8,12 +8,10 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-from helpers import rotated
+from helpers import rotated, run_cli
 
 from pygames.__main__ import play_out
 from pygames.cablecar.actions import Place
@@ -24,18 +22,7 @@ from pygames.cablecar.shares import company_ranks, final_scores
 from pygames.cablecar.tracks import EMPTY, trace
 from pygames.core.record import Seat, new_record, replay
 
-ROOT = Path(__file__).resolve().parents[2]
 PAIRS = re.compile(r"([0-7])-([0-7]) ([0-7])-([0-7]) ([0-7])-([0-7]) ([0-7])-([0-7])\Z")
-
-
-def run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "pygames", *args],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
 
 
 def bot_game(players: int, seed: int, options: dict | None = None, names=None):
@@ -200,14 +187,14 @@ def test_export_command_prints_the_position(tmp_path):
     record = bot_game(2, seed=5, options={"mode": "shares", "orientation": "free"})
     path = tmp_path / "game.json"
     path.write_text(record.dumps(), encoding="utf-8")
-    shown = run("export", str(path))
+    shown = run_cli("export", str(path))
     assert shown.returncode == 0, shown.stderr
     _, state = replay(record)
     assert json.loads(shown.stdout) == json.loads(json.dumps(export_position(record, state)))
 
 
 def bad_export(path: Path, *fragments: str) -> None:
-    shown = run("export", str(path))
+    shown = run_cli("export", str(path))
     assert shown.returncode != 0 and shown.stdout == ""
     assert "Traceback" not in shown.stderr
     message = json.loads(shown.stderr)["error"]

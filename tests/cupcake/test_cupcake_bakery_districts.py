@@ -11,12 +11,10 @@ grey district full) it was refused by CE39 instead. A record file holding the mo
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from cupcake_positions import dice, do, legal_texts, refused, started
+from helpers import run_cli
 
 from pygames.core.bots import bot_for, bot_rng, play_bot_turn
 from pygames.core.errors import IllegalAction
@@ -25,7 +23,6 @@ from pygames.cupcake.data import DISTRICTS, GREY_DISTRICT
 from pygames.cupcake.rules import GAME
 from pygames.cupcake.state import EMPTY
 
-ROOT = Path(__file__).resolve().parents[2]
 BAKERY_TEXTS = [f"bakery {d + 1}" for d in range(len(DISTRICTS))]
 
 
@@ -112,16 +109,6 @@ def record_reaching_level_four(players: int) -> Record:
     raise AssertionError("no seeded game opened the hire column's level 4")
 
 
-def run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "pygames", *args],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-
-
 @pytest.mark.parametrize("players", [2, 3])
 def test_ce38_a_record_with_a_grey_bakery_is_refused_by_the_cli(players, tmp_path):
     """CE38: ``replay`` and ``export`` of a record whose last move builds level 4's
@@ -133,7 +120,7 @@ def test_ce38_a_record_with_a_grey_bakery_is_refused_by_the_cli(players, tmp_pat
     path = tmp_path / "grey-bakery.json"
     path.write_text(record.dumps(), encoding="utf-8")
     for command in ("replay", "export"):
-        done = run(command, str(path))
+        done = run_cli(command, str(path))
         assert done.returncode == 2, (command, done.stdout, done.stderr)
         assert "Traceback" not in done.stderr and done.stdout == ""
         error = json.loads(done.stderr)["error"]
@@ -141,7 +128,7 @@ def test_ce38_a_record_with_a_grey_bakery_is_refused_by_the_cli(players, tmp_pat
         assert "beige district" in error and "CE38" in error, error
     record.actions.pop()
     path.write_text(record.dumps(), encoding="utf-8")
-    assert run("replay", str(path)).returncode == 0
+    assert run_cli("replay", str(path)).returncode == 0
 
 
 def _replayed(record: Record):
