@@ -52,19 +52,7 @@ def _pile_recipes(view: dict, seat: int) -> list[int]:
 
 def token_value(view: dict, seat: int, kind: int, weights: Weights = GREEDY) -> int:
     """What one more token of ``kind`` is worth to ``seat``, in money."""
-    held = _holding(view, seat)
-    entry = view["seats"][seat]
-    face_up = RECIPES[entry["recipe"]].ingredients if entry["recipe"] is not None else ()
-    value = 0
-    spare = held[kind]
-    if kind in face_up:
-        if not held[kind]:
-            value += weights.face_up_need
-        spare -= 1
-    wanted = sum(kind in RECIPES[r].ingredients for r in _pile_recipes(view, seat))
-    value += weights.pile_need * max(wanted - max(spare, 0), 0)
-    if KIND[view["demand"]] == kind and not held[kind]:
-        value += weights.demand_need
+    value = _need(view, seat, kind, _holding(view, seat)[kind], weights)
     for other, other_entry in enumerate(view["seats"]):
         if other != seat and other_entry["recipe"] is not None:
             lacks = other_entry["ingredients"][KINDS[kind]] == 0
@@ -79,18 +67,25 @@ def take_cost(view: dict, holder: int, kind: int, weights: Weights = GREEDY) -> 
     it is its only one, what its later recipes need beyond what it keeps, the market
     demand when it sells its only one), as ``token_value`` says for its own buys, but
     not what others lack."""
-    entry = view["seats"][holder]
-    left = entry["ingredients"][KINDS[kind]] - 1
+    left = view["seats"][holder]["ingredients"][KINDS[kind]] - 1
+    return _need(view, holder, kind, left, weights)
+
+
+def _need(view: dict, seat: int, kind: int, have: int, weights: Weights) -> int:
+    """What ``seat``'s own plans make a token of ``kind`` worth while it holds ``have``
+    of them: its face-up recipe's need when it holds none, what its later recipes need
+    beyond the spare ones, the market demand when it holds none."""
+    entry = view["seats"][seat]
     face_up = RECIPES[entry["recipe"]].ingredients if entry["recipe"] is not None else ()
     value = 0
-    spare = left
+    spare = have
     if kind in face_up:
-        if not left:
+        if not have:
             value += weights.face_up_need
         spare -= 1
-    wanted = sum(kind in RECIPES[r].ingredients for r in _pile_recipes(view, holder))
+    wanted = sum(kind in RECIPES[r].ingredients for r in _pile_recipes(view, seat))
     value += weights.pile_need * max(wanted - max(spare, 0), 0)
-    if KIND[view["demand"]] == kind and not left:
+    if KIND[view["demand"]] == kind and not have:
         value += weights.demand_need
     return value
 

@@ -50,22 +50,7 @@ class FastGreedy:
 
     def token_value(self, state, seat: int, kind: int) -> int:
         weights = self.weights
-        held = state.holdings[seat]
-        pile = state.piles[seat]
-        value = 0
-        spare = held[kind]
-        if pile:
-            if kind in RECIPE_KINDS[pile[0]]:
-                if not spare:
-                    value += weights.face_up_need
-                spare -= 1
-            wanted = 0
-            for recipe in pile[1:]:
-                if kind in RECIPE_KINDS[recipe]:
-                    wanted += 1
-            value += weights.pile_need * max(wanted - max(spare, 0), 0)
-        if state.demand_deck[0] == kind and not held[kind]:
-            value += weights.demand_need
+        value = self.need(state, seat, kind, state.holdings[seat][kind])
         for other in range(state.players):
             other_pile = state.piles[other]
             if other != seat and other_pile and not state.holdings[other][kind]:
@@ -75,14 +60,18 @@ class FastGreedy:
 
     def take_cost(self, state, holder: int, kind: int) -> int:
         """``greedy.take_cost``: what losing one token of ``kind`` costs ``holder``."""
+        return self.need(state, holder, kind, state.holdings[holder][kind] - 1)
+
+    def need(self, state, seat: int, kind: int, have: int) -> int:
+        """``greedy._need``: what ``seat``'s own plans make a token of ``kind`` worth
+        while it holds ``have`` of them."""
         weights = self.weights
-        left = state.holdings[holder][kind] - 1
-        pile = state.piles[holder]
+        pile = state.piles[seat]
         value = 0
         if pile:
-            spare = left
+            spare = have
             if kind in RECIPE_KINDS[pile[0]]:
-                if not left:
+                if not have:
                     value += weights.face_up_need
                 spare -= 1
             wanted = 0
@@ -90,7 +79,7 @@ class FastGreedy:
                 if kind in RECIPE_KINDS[recipe]:
                     wanted += 1
             value += weights.pile_need * max(wanted - max(spare, 0), 0)
-        if state.demand_deck[0] == kind and not left:
+        if state.demand_deck[0] == kind and not have:
             value += weights.demand_need
         return value
 
