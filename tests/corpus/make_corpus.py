@@ -113,7 +113,9 @@ def play_out_light(game_id, seats, seed, options):
         cli.bot_for = original
 
 
-def replay(kind: str) -> None:
+def rewrite(update, said: str) -> None:
+    """Every stored entry through ``update(entry)``, which changes it in place and says
+    whether it did; each file written again with what changed."""
     for name in sorted(os.listdir(HERE)):
         if not name.endswith(".jsonl"):
             continue
@@ -123,48 +125,52 @@ def replay(kind: str) -> None:
         changed = 0
         for number, line in enumerate(lines):
             entry = json.loads(line)
-            if kind not in entry["bots"]:
-                continue
-            old = Record.from_json(entry["record"])
-            game = GAMES[old.game].load()
-            record = play_out_light(old.game, old.seats, old.seed, old.options)
-            digest, state = legal_digest(game, record, record.options)
-            result = game.result(state)
-            entry.update(
-                record=record.to_json(),
-                result=result.to_json() if result else None,
-                export=export_of(old.game, record, state),
-                legal_digest=digest,
-            )
-            lines[number] = _line(entry)
-            changed += 1
-        with open(path, "w", encoding="utf-8") as fh:
-            fh.write("".join(line + "\n" for line in lines))
-        print(name, changed, "of", len(lines), "played again")
-
-
-def results() -> None:
-    for name in sorted(os.listdir(HERE)):
-        if not name.endswith(".jsonl"):
-            continue
-        path = os.path.join(HERE, name)
-        with open(path, encoding="utf-8") as fh:
-            lines = fh.read().splitlines()
-        changed = 0
-        for number, line in enumerate(lines):
-            entry = json.loads(line)
-            record = Record.from_json(entry["record"])
-            game = GAMES[record.game].load()
-            _, state = legal_digest(game, record, record.options)
-            result = game.result(state)
-            found = result.to_json() if result else None
-            if found != entry["result"]:
-                entry["result"] = found
+            if update(entry):
                 lines[number] = _line(entry)
                 changed += 1
         with open(path, "w", encoding="utf-8") as fh:
             fh.write("".join(line + "\n" for line in lines))
-        print(name, changed, "of", len(lines), "results rewritten")
+        print(name, changed, "of", len(lines), said)
+
+
+def replay(kind: str) -> None:
+    """The entries with a bot of ``kind`` played again (after a change of that bot)."""
+
+    def again(entry: dict) -> bool:
+        if kind not in entry["bots"]:
+            return False
+        old = Record.from_json(entry["record"])
+        game = GAMES[old.game].load()
+        record = play_out_light(old.game, old.seats, old.seed, old.options)
+        digest, state = legal_digest(game, record, record.options)
+        result = game.result(state)
+        entry.update(
+            record=record.to_json(),
+            result=result.to_json() if result else None,
+            export=export_of(old.game, record, state),
+            legal_digest=digest,
+        )
+        return True
+
+    rewrite(again, "played again")
+
+
+def results() -> None:
+    """Each entry's result written again from its record (after a change of what a
+    result says, never of how a game plays)."""
+
+    def again(entry: dict) -> bool:
+        record = Record.from_json(entry["record"])
+        game = GAMES[record.game].load()
+        _, state = legal_digest(game, record, record.options)
+        result = game.result(state)
+        found = result.to_json() if result else None
+        if found == entry["result"]:
+            return False
+        entry["result"] = found
+        return True
+
+    rewrite(again, "results rewritten")
 
 
 def _line(entry: dict) -> str:
