@@ -3,7 +3,7 @@
 A ``viewBox`` ``WIDTH`` units wide, its height set by the player count (two player
 boards a row), so it scales from a laptop to a projector and the output is
 deterministic: the city's 6 districts (``draw_city``), beside it the 4 goals, the
-supply and the turn of the moment (``draw_table``), the income track under them, and
+supply (``draw_table``) and the turn of the moment (``draw_turn``), the income track under them, and
 every player's board (``draw_players``, ``draw_columns``). The pieces are drawn by
 ``draw_pieces``, named by ``draw_words``.
 
@@ -45,9 +45,8 @@ from pygames.cupcake.drawing.draw_table import (
     income_markers,
     income_track,
     supply,
-    turn_box,
-    turn_height,
 )
+from pygames.cupcake.drawing.draw_turn import turn_box, turn_height
 
 FONTS = "system-ui, 'Segoe UI', Roboto, 'Noto Sans TC', 'Noto Sans JP', sans-serif"
 STYLE = """
