@@ -9,6 +9,7 @@ from pathlib import Path
 
 from pygames.core.messages import placeholders
 from pygames.foodparadise import help as rules_help
+from pygames.foodparadise import help_tables
 from pygames.foodparadise.data import CHAINS, INGREDIENTS, KINDS, RECIPES, TURN_LIMIT
 from pygames.foodparadise.lang import en, ja, zh_tw
 from ui.rules_help import outline
@@ -101,13 +102,13 @@ def test_help_states_fp11_the_turn_limit_winner_and_every_designed_table():
     }
     for lang, text in texts.items():
         assert choice[lang] in text and limit[lang] in text, lang
-        assert rules_help.numbers_table(lang) in text and rules_help.demand_list(lang) in text
+        assert help_tables.numbers_table(lang) in text and help_tables.demand_list(lang) in text
         for kind in KINDS:
             assert Msg(f"foodparadise.ingredient.{kind}").render(lang) in (
-                rules_help.demand_list(lang)
+                help_tables.demand_list(lang)
             )
         for value in (START_CASH, MARKET_PRICE, WIN_CASH):
             assert f"| {value:,} |" in text
         assert f"| {TURN_LIMIT} |" in text
-        assert rules_help.track_table(lang) in text and rules_help.recipe_table(lang) in text
-        assert rules_help.price_table(lang) in text
+        assert help_tables.track_table(lang) in text and help_tables.recipe_table(lang) in text
+        assert help_tables.price_table(lang) in text
