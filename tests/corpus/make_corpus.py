@@ -2,7 +2,7 @@
 option, with each record's final result, export and a digest of every legal-action
 list met along the way. ``test_corpus.py`` replays it and compares.
 
-    python3 tests/corpus/make_corpus.py      (rewrites tests/corpus/<game>.jsonl)
+    python3 tests/corpus/make_corpus.py [GAME ...]   (writes tests/corpus/<game>.jsonl)
     python3 tests/corpus/make_corpus.py --replay search
     python3 tests/corpus/make_corpus.py --results
 
@@ -32,7 +32,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # many simulations a decision (the records store the choices, so replays need no bot).
 SEARCH_SIMULATIONS = 12
 # Games with few option sets get more deals, so each game has dozens of records.
-REPEATS = {"cablecar": 1, "cakemaster": 4, "foodtycoon": 3}
+REPEATS = {"cablecar": 1, "cakemaster": 4, "foodtycoon": 3, "foodparadise": 4, "cupcake": 4}
 
 
 def option_sets(spec):
@@ -184,7 +184,7 @@ def main():
     if sys.argv[1:2] == ["--results"]:
         results()
         return
-    for game_id in GAMES:
+    for game_id in sys.argv[1:] or GAMES:
         if not GAMES[game_id].playable:
             continue
         path = os.path.join(HERE, f"{game_id}.jsonl")
