@@ -1,5 +1,5 @@
 """Boards (and the parts beside them) drawn from memos of their pieces
-(``pygames.core.board``) are the ones drawn afresh: every game, seeded games with every option at its last choice and at its
+(``pygames.core.drawing.board``) are the ones drawn afresh: every game, seeded games with every option at its last choice and at its
 default, for each seat's eyes and a spectator's, while the language changes."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import random
 import pytest
 
 from pygames import GAMES
-from pygames.core import board as core_board
+from pygames.core.drawing import board as core_board
 from pygames.core.messages import LANGUAGES, set_current_language
 from pygames.core.record import Seat
 from ui import table_view

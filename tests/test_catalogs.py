@@ -38,7 +38,7 @@ PHASE_KEYWORDS = ("prompt", "waiting")
 
 # Modules that may use ``re``, and why: none of them reads an action or a message.
 RE_ALLOWED = {
-    "pygames/core/svgtext.py": "escapes text for SVG markup",
+    "pygames/core/drawing/svgtext.py": "escapes text for SVG markup",
     "ui/storage.py": "checks save ids",
     "ui/links.py": "reads links",
     "ui/rules_help.py": "lays out the help texts' headings and lists",

@@ -2,7 +2,7 @@
 companies or kinds of thing apart is checked under simulated protanopia, deuteranopia
 and tritanopia. Two entries whose colours come too close must differ by shape,
 pattern, picture or letter; every player colour (and every Cable Car company) has a
-shape of its own (``pygames.core.marks``), on the board and in the players list.
+shape of its own (``pygames.core.drawing.marks``), on the board and in the players list.
 
 The simulation is Machado, Oliveira and Fernandes (2009), severity 1.0, applied to
 linear RGB (the matrices act on light, not on gamma-encoded values); the distance is
@@ -24,7 +24,7 @@ from pygames.cablecar.data import COMPANIES
 from pygames.cablecar.drawing.art import PALETTE
 from pygames.cakemaster.data import CARD_SHAPES, ICINGS
 from pygames.cakemaster.drawing.pieces import ICING, card_art
-from pygames.core import marks
+from pygames.core.drawing import marks
 from pygames.core.rng import Rng
 from pygames.cupcake.data import COLOURS as DICE
 from pygames.cupcake.drawing.draw_pieces import (

@@ -1,6 +1,8 @@
 """Who may import whom (ARCHITECTURE.md, "Layers"): a game's rules, bots, help and
-export never import its drawing, svg.py, the app shell or the browser; its drawing
-(``pygames/<game>/drawing/``) never imports the app shell or the browser; ``core``
+export never import drawing (its own ``drawing/`` or core's, ``pygames/core/drawing/``),
+svg.py, the app shell or the browser; core's own rules (every core module but its
+``drawing/`` and the screen contract, ``screen.py``) import neither drawing nor svg.py;
+drawing (a game's and core's) never imports the app shell or the browser; ``core``
 imports no game. Every import counts, at the top of a module or inside a function."""
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from pygames import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 SHELL = ("ui", "js", "pyodide", "pyscript")
+CORE = ROOT / "pygames" / "core"
+CORE_DRAWING = "pygames.core.drawing"
 
 
 def imports(path: Path, package: str | None = None) -> set[str]:
@@ -53,8 +57,18 @@ def test_rules_never_import_drawing_or_the_shell(game_id):
     folder = ROOT / "pygames" / game_id
     rules = [p for p in folder.rglob("*.py") if "drawing" not in p.relative_to(folder).parts]
     assert any(p.name == "rules.py" for p in rules)
-    forbidden = (f"pygames.{game_id}.drawing", "svg", *SHELL)
+    forbidden = (f"pygames.{game_id}.drawing", CORE_DRAWING, "svg", *SHELL)
     assert offenders(rules, forbidden) == {}
+
+
+def test_core_rules_never_import_drawing():
+    rules = [
+        p
+        for p in CORE.rglob("*.py")
+        if "drawing" not in p.relative_to(CORE).parts and p.name != "screen.py"
+    ]
+    assert any(p.name == "game.py" for p in rules)
+    assert offenders(rules, (CORE_DRAWING, "svg", *SHELL)) == {}
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
@@ -64,8 +78,14 @@ def test_drawing_never_imports_the_shell(game_id):
     assert offenders(drawing, SHELL) == {}
 
 
+def test_core_drawing_never_imports_the_shell():
+    drawing = sorted((CORE / "drawing").rglob("*.py"))
+    assert any(p.name == "svgtext.py" for p in drawing)
+    assert offenders(drawing, SHELL) == {}
+
+
 def test_core_imports_no_game():
-    core = sorted((ROOT / "pygames" / "core").rglob("*.py"))
+    core = sorted(CORE.rglob("*.py"))
     assert offenders(core, [f"pygames.{game_id}" for game_id in GAMES] + ["ui", "js"]) == {}
 
 

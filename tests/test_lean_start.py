@@ -12,7 +12,7 @@ import random
 import urllib.parse
 from pathlib import Path
 
-from pygames.core.markup import escape
+from pygames.core.drawing.markup import escape
 from ui import links
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -1,13 +1,13 @@
 """Boards wrap their Chinese and Japanese texts by the languages' line rules: no line
 starts with a small kana, ー, ン or closing punctuation, none ends with an opening
-bracket (``pygames.core.textfit.wrap`` and Cake Master's ``words.wrap``)."""
+bracket (``pygames.core.drawing.textfit.wrap`` and Cake Master's ``words.wrap``)."""
 
 from __future__ import annotations
 
 import pytest
 
 from pygames.cakemaster.drawing import words as cake_words
-from pygames.core.textfit import NO_END, NO_START, text_width, wrap
+from pygames.core.drawing.textfit import NO_END, NO_START, text_width, wrap
 
 TEXTS = [
     "完全沒有莓果（兩種都沒有）。",

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from pygames.core.drawing.markup import escape
 from pygames.core.levels import LEVELS, level_kinds, level_of_kind, same_as_casual
-from pygames.core.markup import escape
 from pygames.core.names import MAX_NAME, shown_names
 from ui import rules_help
 from ui.i18n import (

@@ -17,8 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pygames import GAMES
-from pygames.core.marks import colour_shape
-from pygames.core.marks import swatch as mark_swatch
+from pygames.core.drawing.marks import colour_shape
+from pygames.core.drawing.marks import swatch as mark_swatch
 from pygames.core.screen import Context, load_screen, say
 from ui.i18n import colour as colour_name
 from ui.i18n import game_name, t

@@ -14,7 +14,7 @@ longer ones raise ``QrTooLong``.
 from __future__ import annotations
 
 import svg
-from pygames.core.svgtext import attrs
+from pygames.core.drawing.svgtext import attrs
 from ui.i18n import t
 from ui.pages import esc
 

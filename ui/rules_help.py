@@ -15,7 +15,7 @@ import importlib
 import re
 from dataclasses import dataclass, field
 
-from pygames.core.markup import escape
+from pygames.core.drawing.markup import escape
 
 _HEADING = re.compile(r"(#{1,3}) (.+)\Z")
 _BULLET = re.compile(r"- (.*)\Z")

@@ -29,7 +29,7 @@ from js import Object, document, window
 from pyodide.ffi import create_proxy, to_js
 
 from pygames.core.actions import by_text
-from pygames.core.board import LayeredBoard, layer_id
+from pygames.core.drawing.board import LayeredBoard, layer_id
 from pygames.core.errors import IllegalAction, RecordError
 from pygames.core.screen import load_screen
 from ui import board_keys, links, relay, table_view
@@ -233,7 +233,7 @@ class TablePage:
 
     def set_layers(self, element, element_id: str, markup: str) -> bool:
         """Replace only the layers of a layered board that changed since it was last
-        set (see ``pygames.core.board``); False when the whole part must be set."""
+        set (see ``pygames.core.drawing.board``); False when the whole part must be set."""
         return self.patch(element, markup, self.shown.get(element_id))
 
     def patch(self, container, markup, shown) -> bool:

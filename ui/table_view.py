@@ -16,9 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pygames import GAMES
+from pygames.core.drawing.marks import colour_shape
+from pygames.core.drawing.marks import swatch as mark_swatch
 from pygames.core.levels import level_of_kind
-from pygames.core.marks import colour_shape
-from pygames.core.marks import swatch as mark_swatch
 from pygames.core.messages import Fact, Msg, render
 from pygames.core.screen import Context, load_screen, say
 from ui import relay

@@ -15,7 +15,7 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass, field
 
-from pygames.core.markup import escape
+from pygames.core.drawing.markup import escape
 from pygames.core.messages import Msg, render
 
 
@@ -69,7 +69,7 @@ class GameScreen:
 
     def board(self, ctx: Context) -> str:
         """The board as SVG markup, offering ``board_actions`` as clickable places
-        (a ``core.board.LayeredBoard`` is kept as it is: the page sets its layers)."""
+        (a ``core.drawing.board.LayeredBoard`` is kept as it is: the page sets its layers)."""
         draw = importlib.import_module(f"pygames.{self.game_id}.drawing.draw")
         board = draw.draw_board(ctx.view, legal=self.board_actions(ctx), names=ctx.names)
         return board if isinstance(board, str) else str(board)

@@ -1,4 +1,4 @@
-"""A board patched layer by layer (``pygames.core.board``) is the board drawn whole.
+"""A board patched layer by layer (``pygames.core.drawing.board``) is the board drawn whole.
 
 In every game one person plays a bot, in real Chromium: after each of several clicked
 moves the page has set again only the layers that changed; the board it shows must be

@@ -14,7 +14,7 @@ from pygames.cablecar.actions import Draw, Exchange, Place
 from pygames.cablecar.data import CONNECT, TILE_NAMES
 from pygames.cablecar.drawing.draw import PALETTE, STYLE, draw_board, draw_tile
 from pygames.cablecar.tracks import EMPTY, follow, trace, waiting_square
-from pygames.core import svgtext
+from pygames.core.drawing import svgtext
 from pygames.core.rng import Rng
 
 GAME = get_game("cablecar")

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from pygames.core.board import clear_memos
+from pygames.core.drawing.board import clear_memos
 from pygames.core.messages import set_current_language
 from pygames.core.screen import Context
 from pygames.cupcake.data import COLOURS, DISC_KINDS

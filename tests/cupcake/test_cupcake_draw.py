@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from pygames.core.board import clear_memos
+from pygames.core.drawing.board import clear_memos
 from pygames.core.messages import set_current_language
 from pygames.core.rng import Rng
 from pygames.core.screen import Context

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import svg
 from pygames.cablecar.data import SIZE, TILE_NAMES
-from pygames.core.svgtext import attrs, path_text, title
+from pygames.core.drawing.svgtext import attrs, path_text, title
 
 TILE = 90
 THIRD = TILE // 3
@@ -37,7 +37,7 @@ LEGAL_EDGE = "#1d2a31"
 # Close to the Okabe-Ito set: yellow, orange and green differ in lightness too, so they
 # stay apart for red-green colour blindness; purple is Okabe-Ito's reddish purple (the
 # darker one read as blue under protanopia) and brown is dark (it read as red). Each
-# colour also has its shape (``pygames.core.marks``); tests/test_colour_vision.py checks
+# colour also has its shape (``pygames.core.drawing.marks``); tests/test_colour_vision.py checks
 # both. The page around the board reuses them (``ui/style.css``, ``.c-*``).
 PALETTE = {
     "yellow": ("#f2d21b", "#1c1a14", "#f4ecb8"),

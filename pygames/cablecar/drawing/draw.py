@@ -4,7 +4,7 @@ Everything is drawn in integer units (a square is ``TILE`` = 90 units) inside a
 ``viewBox``, so the same picture scales from a phone to a projector and the output is
 byte-for-byte deterministic. Each tile kind on the board is one ``<symbol>`` placed
 with ``<use>`` and turned by a rotation about the square's centre. Player names only
-ever reach the markup through ``pygames.core.svgtext``.
+ever reach the markup through ``pygames.core.drawing.svgtext``.
 
 Play aids cost no round trip to Python: every station carries its line as it stands
 now (trace and a badge: tiles so far, or the points scored) in a hidden group that the
@@ -46,10 +46,10 @@ from pygames.cablecar.drawing.art import (
 )
 from pygames.cablecar.drawing.stations import scored_lines, station_markup, trace_paths
 from pygames.cablecar.tracks import EMPTY
-from pygames.core.board import LayeredBoard, Memo, markup
+from pygames.core.drawing.board import LayeredBoard, Memo, markup
+from pygames.core.drawing.parts import group
+from pygames.core.drawing.svgtext import attrs, title
 from pygames.core.screen import say
-from pygames.core.svgparts import group
-from pygames.core.svgtext import attrs, title
 
 __all__ = ["PALETTE", "STYLE", "draw_board", "draw_tile"]
 

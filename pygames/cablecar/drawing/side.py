@@ -8,8 +8,8 @@ from __future__ import annotations
 from pygames.cablecar.actions import Exchange
 from pygames.cablecar.basic import tile_count
 from pygames.cablecar.data import COMPANIES, EXCHANGE_LIMIT
-from pygames.core.marks import colour_shape
-from pygames.core.marks import swatch as mark_swatch
+from pygames.core.drawing.marks import colour_shape
+from pygames.core.drawing.marks import swatch as mark_swatch
 from pygames.core.messages import Count
 from pygames.core.screen import esc, say
 

@@ -1,7 +1,7 @@
 """Cable Car's stations and lines on the board: each station's tab (its number on the
 owner's colour, its car, the points once scored), the play aid it holds (its line as it
 stands now, shown while the station is hovered or focused), and the scored lines.
-Player names reach the markup only through ``pygames.core.svgtext``."""
+Player names reach the markup only through ``pygames.core.drawing.svgtext``."""
 
 from __future__ import annotations
 
@@ -28,11 +28,11 @@ from pygames.cablecar.drawing.art import (
 )
 from pygames.cablecar.drawing.side import side_of
 from pygames.cablecar.tracks import car_start, follow
-from pygames.core.board import Memo
-from pygames.core.marks import TEXT_DROP, colour_shape, mark
+from pygames.core.drawing.board import Memo
+from pygames.core.drawing.marks import TEXT_DROP, colour_shape, mark
+from pygames.core.drawing.svgtext import attrs, path_text, text, title
 from pygames.core.messages import template
 from pygames.core.screen import say
-from pygames.core.svgtext import attrs, path_text, text, title
 
 
 def _tiles(n: int) -> str:
@@ -55,7 +55,7 @@ def owner_colours(view: dict, owner: int | None) -> tuple[str, str, str]:
 
 
 def owner_shape(view: dict, owner: int | None) -> str | None:
-    """The shape that marks an owner besides its colour (``pygames.core.marks``)."""
+    """The shape that marks an owner besides its colour (``pygames.core.drawing.marks``)."""
     if owner is None or owner >= len(view["colours"]):
         return None
     return colour_shape(view["colours"][owner])

@@ -25,9 +25,9 @@ from pygames.cakemaster.drawing.pieces import (
     sector,
 )
 from pygames.cakemaster.drawing.words import card_label, seat_name, where
-from pygames.core.board import Memo
+from pygames.core.drawing.board import Memo
+from pygames.core.drawing.svgtext import attrs, path_text, text, title
 from pygames.core.screen import say
-from pygames.core.svgtext import attrs, path_text, text, title
 
 # -- cakes -----------------------------------------------------------------------------------
 

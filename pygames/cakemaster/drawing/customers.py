@@ -7,8 +7,8 @@ import svg
 from pygames.cakemaster.data import CUSTOMERS, customer_request
 from pygames.cakemaster.drawing.pieces import BLOCK, BLOCK_EDGE, INK, badge, icon
 from pygames.cakemaster.drawing.words import wrap
+from pygames.core.drawing.svgtext import attrs, text, title
 from pygames.core.screen import say
-from pygames.core.svgtext import attrs, text, title
 
 CUSTOMER_W, CUSTOMER_H = 240, 164
 

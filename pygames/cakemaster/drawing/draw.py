@@ -9,7 +9,7 @@ the cakes are drawn by ``cakes``, the customers by ``customers``.
 
 Only placements among ``legal`` (``Place`` actions) become clickable quarters. Nothing
 of a hand is drawn: other seats' hands appear as counts. Every text a player reads
-comes from the game's catalogs and reaches the markup through ``pygames.core.svgtext``.
+comes from the game's catalogs and reaches the markup through ``pygames.core.drawing.svgtext``.
 """
 
 from __future__ import annotations
@@ -33,10 +33,10 @@ from pygames.cakemaster.drawing.pieces import (
     star,
 )
 from pygames.cakemaster.drawing.words import fit, seat_name
-from pygames.core.board import LayeredBoard, Memo, markup
+from pygames.core.drawing.board import LayeredBoard, Memo, markup
+from pygames.core.drawing.svgtext import attrs, text, title
 from pygames.core.messages import Count
 from pygames.core.screen import say
-from pygames.core.svgtext import attrs, text, title
 
 WIDTH = 760
 PAD = 8

@@ -8,7 +8,7 @@ each served, drawn with the table's own art, labels and texts.
 
 The card art is inline (no ``<symbol>`` ids): these pictures sit on the same page as
 the table, often inside a closed ``<details>``, so nothing may clash with or depend
-on ids defined elsewhere. Every text passes through ``pygames.core.svgtext``.
+on ids defined elsewhere. Every text passes through ``pygames.core.drawing.svgtext``.
 """
 
 from __future__ import annotations
@@ -28,9 +28,9 @@ from pygames.cakemaster.drawing.pieces import (
     star,
 )
 from pygames.cakemaster.drawing.words import card_label, fit, seat_name, where
+from pygames.core.drawing.svgtext import attrs, text, title
 from pygames.core.messages import Count
 from pygames.core.screen import say
-from pygames.core.svgtext import attrs, text, title
 
 # The table's size for other players' cakes, with a shorter head (no status line).
 SIZE = {**draw.SMALL, "head": 40}

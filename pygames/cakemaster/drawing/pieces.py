@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import svg
 from pygames.cakemaster.data import card
-from pygames.core.svgtext import attrs, text, title
+from pygames.core.drawing.svgtext import attrs, text, title
 
 INK = "#2a1d16"
 PAPER = "#fbf6ee"

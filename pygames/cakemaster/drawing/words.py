@@ -5,8 +5,8 @@ language of the moment."""
 from __future__ import annotations
 
 from pygames.cakemaster.data import card
+from pygames.core.drawing.textfit import may_break
 from pygames.core.screen import say
-from pygames.core.textfit import may_break
 
 
 def icing_name(icing: str) -> str:

@@ -15,16 +15,16 @@ several choices at once (the rest area, moving dice, an idea disc's disc, moving
 shop) are offered beside the board (``screen.py``). Nothing is hidden in this game
 but the dice still to be rolled, so every seat sees the same board.
 
-Drawn in layers (``core.board``), each kept in a memo under everything it reads: a
+Drawn in layers (``core.drawing.board``), each kept in a memo under everything it reads: a
 click sets again the layers it changed (a player's board, a district, the turn).
 """
 
 from __future__ import annotations
 
 import svg
-from pygames.core.board import LayeredBoard, Memo, markup
+from pygames.core.drawing.board import LayeredBoard, Memo, markup
+from pygames.core.drawing.svgtext import attrs
 from pygames.core.screen import say
-from pygames.core.svgtext import attrs
 from pygames.cupcake.actions import (
     BuyIdea,
     Done,

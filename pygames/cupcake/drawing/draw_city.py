@@ -12,9 +12,9 @@ another player's shop to displace (``shop D over P``) and a free bakery space
 from __future__ import annotations
 
 import svg
+from pygames.core.drawing.parts import clickable, group, quiet
+from pygames.core.drawing.svgtext import attrs
 from pygames.core.screen import say
-from pygames.core.svgparts import clickable, group, quiet
-from pygames.core.svgtext import attrs
 from pygames.cupcake.actions import PlaceBakery, PlaceShop, Sell
 from pygames.cupcake.drawing.draw_pieces import (
     DISTRICT_FILLS,

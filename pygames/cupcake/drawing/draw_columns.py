@@ -14,9 +14,9 @@ and the income and creativity discs of the activated column (``income``,
 from __future__ import annotations
 
 import svg
-from pygames.core.board import LayeredBoard, Memo, markup
+from pygames.core.drawing.board import LayeredBoard, Memo, markup
+from pygames.core.drawing.parts import clickable, group, quiet
 from pygames.core.screen import say
-from pygames.core.svgparts import clickable, group, quiet
 from pygames.cupcake.actions import (
     Activate,
     Borrow,

@@ -13,9 +13,9 @@ from __future__ import annotations
 import dataclasses
 
 import svg
-from pygames.core.marks import TEXT_DROP, mark, seat_shape
-from pygames.core.svgparts import clickable
-from pygames.core.svgtext import text
+from pygames.core.drawing.marks import TEXT_DROP, mark, seat_shape
+from pygames.core.drawing.parts import clickable
+from pygames.core.drawing.svgtext import text
 
 WIDTH = 1600  # the board, in viewBox units (its height depends on the player count)
 
@@ -265,7 +265,7 @@ def meeple(shirt: str, pants: str, x, y, h, *, shirt_letter="", pants_letter="")
 
 
 def seat_token(seat, cx, cy, r) -> list:
-    """A seat's token: its shape (``pygames.core.marks``) in its colour, its number."""
+    """A seat's token: its shape (``pygames.core.drawing.marks``) in its colour, its number."""
     fill, ink = seat_colour(seat)
     shape = seat_shape(seat) if isinstance(seat, int) else "circle"
     drop = round(r * TEXT_DROP.get(shape, 0))

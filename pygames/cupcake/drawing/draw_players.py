@@ -7,10 +7,10 @@ the rest area and the shops and bakeries still in reserve."""
 from __future__ import annotations
 
 import svg
-from pygames.core.board import LayeredBoard, Memo, markup
+from pygames.core.drawing.board import LayeredBoard, Memo, markup
+from pygames.core.drawing.parts import clickable, group
+from pygames.core.drawing.svgtext import attrs
 from pygames.core.screen import say
-from pygames.core.svgparts import clickable, group
-from pygames.core.svgtext import attrs
 from pygames.cupcake.actions import MakeMenu
 from pygames.cupcake.data import BASES, FROSTINGS
 from pygames.cupcake.drawing.draw_columns import COLUMN_W, column_actions, column_markup
@@ -53,7 +53,7 @@ RIGHT = 5 * (COLUMN_W + 3) + 12  # where the tracks start, from the board's left
 
 
 def _mark(seat, cx, cy, r) -> list:
-    """A seat's mark: its shape (``core.marks``) in its colour, with its number."""
+    """A seat's mark: its shape (``core.drawing.marks``) in its colour, with its number."""
     return seat_token(seat, cx, cy, r)
 
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 from functools import partial
 
 import svg
-from pygames.core.board import Memo
+from pygames.core.drawing.board import Memo
+from pygames.core.drawing.parts import clickable, group
 from pygames.core.screen import say
-from pygames.core.svgparts import clickable, group
 from pygames.cupcake.actions import (
     Hire,
     TakeBase,
@@ -59,7 +59,7 @@ TRACK_H = TRACK_ROWS * CELL + 34
 
 
 def _seat_mark(seat, cx, cy, r) -> list:
-    """A seat's mark: its shape (``core.marks``) in its colour, with its number."""
+    """A seat's mark: its shape (``core.drawing.marks``) in its colour, with its number."""
     return seat_token(seat, cx, cy, r)
 
 

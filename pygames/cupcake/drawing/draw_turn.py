@@ -7,8 +7,8 @@ an idea disc, the income and creativity discs when their disc is not on the boar
 from __future__ import annotations
 
 import svg
+from pygames.core.drawing.parts import clickable, group
 from pygames.core.screen import say
-from pygames.core.svgparts import clickable, group
 from pygames.cupcake.actions import (
     BuyIdea,
     Done,

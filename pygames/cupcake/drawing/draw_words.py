@@ -4,10 +4,9 @@ district or a cupcake is named the same way in both."""
 
 from __future__ import annotations
 
-from pygames.core.screen import say
-
 # Text in boxes is every board's: re-exported for the drawing modules.
-from pygames.core.textfit import fit, text_width, wrap  # noqa: F401
+from pygames.core.drawing.textfit import fit, text_width, wrap  # noqa: F401
+from pygames.core.screen import say
 from pygames.cupcake.data import DISC, DISC_PART
 
 

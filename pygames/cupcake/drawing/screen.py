@@ -18,7 +18,7 @@ spectator. Texts come from the catalogs (``say``); every value passes through
 
 from __future__ import annotations
 
-from pygames.core.board import Memo
+from pygames.core.drawing.board import Memo
 from pygames.core.messages import Fact, Msg
 from pygames.core.screen import Context, GameScreen, esc, say
 from pygames.cupcake.actions import (

@@ -14,15 +14,15 @@ card in hand would land on, buy and decline, research and stay; when the buyer c
 whose token to take (FP11), each player it may take from. Only the viewing
 seat's own price cards are drawn (the view holds no other hand). Every text comes
 from the catalogs in the language of the moment (``say``) and reaches the markup
-through ``pygames.core.svgtext``.
+through ``pygames.core.drawing.svgtext``.
 """
 
 from __future__ import annotations
 
 import svg
-from pygames.core.board import LayeredBoard, Memo, markup
+from pygames.core.drawing.board import LayeredBoard, Memo, markup
+from pygames.core.drawing.svgtext import attrs
 from pygames.core.screen import say
-from pygames.core.svgtext import attrs
 from pygames.foodparadise.drawing.draw_centre import centre
 from pygames.foodparadise.drawing.draw_pieces import PAPER, SIZE
 from pygames.foodparadise.drawing.draw_players import players
@@ -37,7 +37,7 @@ _pieces = Memo()
 
 def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> LayeredBoard:
     """The board for ``game.view(...)``; ``legal`` holds the actions offered (objects),
-    ``names`` the seats' player names. Drawn in layers (``core.board``): a move sets
+    ``names`` the seats' player names. Drawn in layers (``core.drawing.board``): a move sets
     again the spaces it changed, the tokens, the centre and the players."""
     legal = list(legal)
     names = list(names or [])

@@ -7,8 +7,8 @@ stands, and the players it may take from are the buttons (``draw_players``)."""
 from __future__ import annotations
 
 import svg
+from pygames.core.drawing.parts import clickable, group
 from pygames.core.screen import say
-from pygames.core.svgparts import clickable, group
 from pygames.foodparadise.actions import Buy, Decline, Research, Roll, Stay
 from pygames.foodparadise.drawing.draw_pieces import (
     BOX_EDGE,

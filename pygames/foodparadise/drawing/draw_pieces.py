@@ -4,14 +4,14 @@ clickable ones, tokens). The symbols are in ``draw_symbols``, the words in
 ``draw_words``.
 
 Colour is never the only cue: every token has its seat's shape and number
-(``pygames.core.marks``), every chain its printed name.
+(``pygames.core.drawing.marks``), every chain its printed name.
 """
 
 from __future__ import annotations
 
 import svg
-from pygames.core.marks import TEXT_DROP, mark, seat_shape
-from pygames.core.svgtext import text
+from pygames.core.drawing.marks import TEXT_DROP, mark, seat_shape
+from pygames.core.drawing.svgtext import text
 
 SIZE = 1000  # the square board, in viewBox units
 CORNER = 140  # a corner's side
@@ -79,7 +79,7 @@ def icon(kind: str, x, y, size, *, faded: bool = False) -> svg.Use:
 
 
 def token(seat: int, colour: str, cx, cy, r) -> list[svg.Element]:
-    """A player's token: its seat's shape (``core.marks``) in its chain's colour, and
+    """A player's token: its seat's shape (``core.drawing.marks``) in its chain's colour, and
     its seat number."""
     fill, ink = CHAIN_COLOURS.get(colour, GREY)
     shape = seat_shape(seat)

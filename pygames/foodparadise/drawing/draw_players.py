@@ -10,8 +10,8 @@ over its sign, so the choice is made on the player it is taken from."""
 from __future__ import annotations
 
 import svg
+from pygames.core.drawing.parts import clickable, group
 from pygames.core.screen import say
-from pygames.core.svgparts import clickable, group
 from pygames.foodparadise.actions import Buy
 from pygames.foodparadise.drawing.draw_centre import INNER, LEFT, PLAYERS_TOP
 from pygames.foodparadise.drawing.draw_pieces import (

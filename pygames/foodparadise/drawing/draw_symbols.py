@@ -7,7 +7,7 @@ clicked)."""
 from __future__ import annotations
 
 import svg
-from pygames.core.svgtext import text
+from pygames.core.drawing.svgtext import text
 from pygames.foodparadise.drawing.draw_pieces import INK
 
 STYLE = """

@@ -9,10 +9,10 @@ from __future__ import annotations
 from functools import partial
 
 import svg
-from pygames.core.board import Memo
+from pygames.core.drawing.board import Memo
+from pygames.core.drawing.parts import clickable, group
+from pygames.core.drawing.svgtext import attrs
 from pygames.core.screen import say
-from pygames.core.svgparts import clickable, group
-from pygames.core.svgtext import attrs
 from pygames.foodparadise.actions import Corner, PlayCard, Roll
 from pygames.foodparadise.drawing.draw_pieces import (
     BOX,

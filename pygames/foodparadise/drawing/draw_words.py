@@ -4,10 +4,9 @@ panel beside it share these, so a space or a recipe is named the same way in bot
 
 from __future__ import annotations
 
-from pygames.core.screen import say
-
 # Text in boxes is every board's: re-exported for the drawing modules.
-from pygames.core.textfit import fit, is_wide, text_width, wrap  # noqa: F401
+from pygames.core.drawing.textfit import fit, is_wide, text_width, wrap  # noqa: F401
+from pygames.core.screen import say
 
 # -- names in the language of the moment ----------------------------------------------------
 

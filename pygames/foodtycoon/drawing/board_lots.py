@@ -5,9 +5,9 @@ the table is here: the next lot's slot while the host may roll."""
 from __future__ import annotations
 
 import svg
+from pygames.core.drawing.parts import group
+from pygames.core.drawing.svgtext import attrs, title
 from pygames.core.screen import say
-from pygames.core.svgparts import group
-from pygames.core.svgtext import attrs, title
 from pygames.foodtycoon.data import COLOURS, RECIPE_INDEX, RECIPES, SIX
 from pygames.foodtycoon.drawing.board_pieces import (
     BOX,

@@ -1,14 +1,14 @@
 """The table's pieces: sizes and colours, the symbols defined once (dice faces,
 ingredient cards, card backs, the coin) and the small elements every section uses.
 Colour is never the only cue: ingredient cards carry their picture (``board_icons``),
-seat markers their shape and seat number (``pygames.core.marks``)."""
+seat markers their shape and seat number (``pygames.core.drawing.marks``)."""
 
 from __future__ import annotations
 
 import svg
-from pygames.core.marks import TEXT_DROP, seat_shape
-from pygames.core.marks import mark as seat_mark
-from pygames.core.svgtext import text
+from pygames.core.drawing.marks import TEXT_DROP, seat_shape
+from pygames.core.drawing.marks import mark as seat_mark
+from pygames.core.drawing.svgtext import text
 from pygames.foodtycoon.data import INGREDIENT_CARD_COLOURS, SIX
 from pygames.foodtycoon.drawing.board_icons import ingredient_badge, ingredient_icon
 
@@ -191,7 +191,7 @@ def ingredient_card(kind: int, count: int, x: int, y: int, w: int = 36) -> list[
 
 
 def seat_marker(seat: int, cx: int, cy: int, r: int) -> list[svg.Element]:
-    """A seat's marker: its shape (``core.marks``) in its colour, with its number."""
+    """A seat's marker: its shape (``core.drawing.marks``) in its colour, with its number."""
     fill, ink = SEATS[seat % len(SEATS)]
     shape = seat_shape(seat)
     drop = round(r * TEXT_DROP.get(shape, 0))

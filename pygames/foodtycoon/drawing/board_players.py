@@ -4,10 +4,10 @@ colour and fame; and the last event turned, with what it did."""
 from __future__ import annotations
 
 import svg
-from pygames.core.board import Memo
+from pygames.core.drawing.board import Memo
+from pygames.core.drawing.parts import group
+from pygames.core.drawing.svgtext import attrs, title
 from pygames.core.screen import say
-from pygames.core.svgparts import group
-from pygames.core.svgtext import attrs, title
 from pygames.foodtycoon import names as words
 from pygames.foodtycoon.data import COLOURS, RECIPE_INDEX, RECIPES
 from pygames.foodtycoon.drawing.board_pieces import (

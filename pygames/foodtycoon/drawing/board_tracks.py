@@ -5,8 +5,8 @@ the game. Each section returns (elements, height)."""
 from __future__ import annotations
 
 import svg
+from pygames.core.drawing.parts import group
 from pygames.core.screen import say
-from pygames.core.svgparts import group
 from pygames.foodtycoon.data import INGREDIENTS
 from pygames.foodtycoon.drawing.board_pieces import (
     BOX_EDGE,

@@ -16,16 +16,16 @@ ever drawn, only how many recipes each player holds. The one clickable thing is 
 next lot's slot while the host may roll (``data-action="roll"``); every other decision
 is made beside the table (``screen.py``). Every text a player reads comes from the
 game's catalogs in the language of the moment (``say``, ``words``) and reaches the
-markup through ``pygames.core.svgtext``. The sections are drawn in ``board_tracks``,
+markup through ``pygames.core.drawing.svgtext``. The sections are drawn in ``board_tracks``,
 ``board_lots`` and ``board_players``, from the pieces of ``board_pieces``.
 """
 
 from __future__ import annotations
 
 import svg
-from pygames.core.board import LayeredBoard, Memo, markup
+from pygames.core.drawing.board import LayeredBoard, Memo, markup
+from pygames.core.drawing.svgtext import attrs
 from pygames.core.screen import say
-from pygames.core.svgtext import attrs
 from pygames.foodtycoon.actions import Roll
 from pygames.foodtycoon.drawing.board_lots import bids_section, lots_section
 from pygames.foodtycoon.drawing.board_pieces import GAP, PAD, PAPER, WIDTH, symbols

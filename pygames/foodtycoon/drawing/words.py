@@ -7,10 +7,9 @@ same way in both.
 
 from __future__ import annotations
 
-from pygames.core.screen import say
-
 # Text in boxes is every board's: re-exported for the drawing modules.
-from pygames.core.textfit import fit, is_wide, text_width, wrap  # noqa: F401
+from pygames.core.drawing.textfit import fit, is_wide, text_width, wrap  # noqa: F401
+from pygames.core.screen import say
 from pygames.foodtycoon import names
 from pygames.foodtycoon.data import RECIPE_INDEX, RECIPES
 

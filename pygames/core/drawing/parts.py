@@ -1,11 +1,11 @@
 """Board elements every game's drawing shares: a part with an accessible name, a part
 a screen reader skips (an empty space: its tooltip is for the eyes), and a legal
-action to click. Names and labels pass through ``pygames.core.svgtext``."""
+action to click. Names and labels pass through ``pygames.core.drawing.svgtext``."""
 
 from __future__ import annotations
 
 import svg
-from pygames.core.svgtext import attrs, title
+from pygames.core.drawing.svgtext import attrs, title
 
 
 def group(label: str, elements: list, classes: list[str], data: dict | None = None) -> svg.G:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 
 import svg
-from pygames.core.svgtext import attrs, text
+from pygames.core.drawing.svgtext import attrs, text
 
 SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star", "pentagon", "cross")
 
