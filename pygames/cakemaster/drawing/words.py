@@ -4,7 +4,10 @@ language of the moment."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from pygames.cakemaster.data import card
+from pygames.core.drawing import textfit, words
 from pygames.core.drawing.textfit import may_break
 from pygames.core.screen import say
 
@@ -40,26 +43,11 @@ def card_label(number: int) -> str:
     )
 
 
-def seat_name(names, seat: int) -> str:
-    if names and 0 <= seat < len(names):
-        return str(names[seat])
-    return say("cakemaster.board.player", n=seat + 1)
-
-
-def width(value: str) -> int:
-    """``value``'s width in half-em units (wide characters count two)."""
-    return sum(2 if ord(ch) > 0x2E7F else 1 for ch in value)
-
-
-def fit(value: str, units: int) -> str:
-    """``value`` cut to about ``units`` half-em widths."""
-    out, used = "", 0
-    for ch in value:
-        used += 2 if ord(ch) > 0x2E7F else 1
-        if used > units:
-            return out + "…"
-        out += ch
-    return out
+seat_name = partial(words.player_name, key="cakemaster.board.player")
+# Widths in half-em units (wide characters count two); a text cut to ``units`` of them
+# has its ellipsis past the cut.
+width = partial(textfit.text_width, size=2, narrow=1)
+fit = partial(textfit.fit, size=2, narrow=1, ellipsis_in=False)
 
 
 def wrap(value: str, units: int, lines: int) -> list[str]:

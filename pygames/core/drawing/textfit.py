@@ -9,17 +9,23 @@ def is_wide(ch: str) -> bool:
     return ord(ch) >= 0x2E80  # CJK and full-width forms
 
 
-def text_width(value: str, size: int) -> int:
-    """About how wide ``value`` is at ``size`` (CJK a full em, other characters 0.6)."""
-    return sum(size if is_wide(ch) else size * 3 // 5 for ch in str(value))
+def text_width(value: str, size: int, narrow: int | None = None) -> int:
+    """About how wide ``value`` is at ``size``: CJK a full em, other characters
+    ``narrow`` (0.6 em unless given)."""
+    if narrow is None:
+        narrow = size * 3 // 5
+    return sum(size if is_wide(ch) else narrow for ch in str(value))
 
 
-def fit(value, width: int, size: int) -> str:
-    """``value`` cut to ``width`` with an ellipsis (names can be long)."""
+def fit(value, width: int, size: int, *, narrow: int | None = None, ellipsis_in=True) -> str:
+    """``value`` cut to ``width`` with an ellipsis (names can be long); the ellipsis
+    within ``width`` unless ``ellipsis_in`` is false (then it may stand past it).
+    ``narrow``: as ``text_width``."""
     value = str(value)
-    if text_width(value, size) <= width:
+    if text_width(value, size, narrow) <= width:
         return value
-    while value and text_width(value + "…", size) > width:
+    end = "…" if ellipsis_in else ""
+    while value and text_width(value + end, size, narrow) > width:
         value = value[:-1]
     return value + "…"
 

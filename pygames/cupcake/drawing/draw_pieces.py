@@ -11,11 +11,12 @@ shirt and pants, a blocked space a cross.
 from __future__ import annotations
 
 import dataclasses
+from functools import partial
 
 import svg
+from pygames.core.drawing import parts
 from pygames.core.drawing.marks import TEXT_DROP, mark, seat_shape
 from pygames.core.drawing.parts import clickable
-from pygames.core.drawing.svgtext import text
 
 WIDTH = 1600  # the board, in viewBox units (its height depends on the player count)
 
@@ -74,32 +75,8 @@ def seat_colour(seat) -> tuple[str, str]:
 # -- elements ------------------------------------------------------------------------------------
 
 
-def svg_text(x, y, value, size, *, fill=INK, anchor=None, weight=None, classes=None) -> svg.Text:
-    return svg.Text(
-        x=x,
-        y=y,
-        text=text(value),
-        font_size=size,
-        fill=fill,
-        text_anchor=anchor,
-        font_weight=weight,
-        class_=classes,
-    )
-
-
-def box(x, y, w, h, *, fill=BOX, stroke=BOX_EDGE, width=2, dash=None, rx=8, classes=None):
-    return svg.Rect(
-        x=x,
-        y=y,
-        width=w,
-        height=h,
-        rx=rx,
-        fill=fill,
-        stroke=stroke,
-        stroke_width=width,
-        stroke_dasharray=dash,
-        class_=classes,
-    )
+svg_text = partial(parts.svg_text, fill=INK)
+box = partial(parts.box, fill=BOX, stroke=BOX_EDGE, rx=8)
 
 
 def hit(x, y, w, h, rx=6) -> svg.Rect:

@@ -4,6 +4,10 @@ district or a cupcake is named the same way in both."""
 
 from __future__ import annotations
 
+from functools import partial
+
+from pygames.core.drawing import words
+
 # Text in boxes is every board's: re-exported for the drawing modules.
 from pygames.core.drawing.textfit import fit, text_width, wrap  # noqa: F401
 from pygames.core.screen import say
@@ -14,10 +18,7 @@ def sep() -> str:
     return say("cupcake.board.list_sep")
 
 
-def player_name(names, seat) -> str:
-    if isinstance(seat, int) and 0 <= seat < len(names or ()):
-        return str(names[seat])
-    return say("cupcake.board.player", n=seat + 1 if isinstance(seat, int) else "?")
+player_name = partial(words.player_name, key="cupcake.board.player")
 
 
 def column_name(column: int, action: str) -> str:

@@ -9,9 +9,12 @@ Colour is never the only cue: every token has its seat's shape and number
 
 from __future__ import annotations
 
+from functools import partial
+
 import svg
+from pygames.core.drawing import parts
 from pygames.core.drawing.marks import TEXT_DROP, mark, seat_shape
-from pygames.core.drawing.svgtext import text
+from pygames.core.drawing.parts import use
 
 SIZE = 1000  # the square board, in viewBox units
 CORNER = 140  # a corner's side
@@ -41,36 +44,8 @@ GREY = ("#8a8178", "#ffffff")
 # -- elements ------------------------------------------------------------------------------------
 
 
-def svg_text(x, y, value, size, *, fill=INK, anchor=None, weight=None, classes=None) -> svg.Text:
-    return svg.Text(
-        x=x,
-        y=y,
-        text=text(value),
-        font_size=size,
-        fill=fill,
-        text_anchor=anchor,
-        font_weight=weight,
-        class_=classes,
-    )
-
-
-def box(x, y, w, h, *, fill=BOX, stroke=BOX_EDGE, width=2, dash=None, rx=10, classes=None):
-    return svg.Rect(
-        x=x,
-        y=y,
-        width=w,
-        height=h,
-        rx=rx,
-        fill=fill,
-        stroke=stroke,
-        stroke_width=width,
-        stroke_dasharray=dash,
-        class_=classes,
-    )
-
-
-def use(symbol: str, x, y, w, h, *, opacity=None) -> svg.Use:
-    return svg.Use(href=f"#{symbol}", x=x, y=y, width=w, height=h, opacity=opacity)
+svg_text = partial(parts.svg_text, fill=INK)
+box = partial(parts.box, fill=BOX, stroke=BOX_EDGE)
 
 
 def icon(kind: str, x, y, size, *, faded: bool = False) -> svg.Use:

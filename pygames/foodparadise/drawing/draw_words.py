@@ -4,6 +4,10 @@ panel beside it share these, so a space or a recipe is named the same way in bot
 
 from __future__ import annotations
 
+from functools import partial
+
+from pygames.core.drawing import words
+
 # Text in boxes is every board's: re-exported for the drawing modules.
 from pygames.core.drawing.textfit import fit, is_wide, text_width, wrap  # noqa: F401
 from pygames.core.screen import say
@@ -28,10 +32,7 @@ def chain_name(chain: dict) -> str:
     return say(f"foodparadise.chain.{chain['key']}")
 
 
-def player_name(names, seat) -> str:
-    if isinstance(seat, int) and 0 <= seat < len(names or ()):
-        return str(names[seat])
-    return say("foodparadise.board.player", n=seat + 1 if isinstance(seat, int) else "?")
+player_name = partial(words.player_name, key="foodparadise.board.player")
 
 
 def space_words(view: dict, number: int) -> str:

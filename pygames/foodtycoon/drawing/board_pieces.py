@@ -5,9 +5,13 @@ seat markers their shape and seat number (``pygames.core.drawing.marks``)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import svg
+from pygames.core.drawing import parts
 from pygames.core.drawing.marks import TEXT_DROP, seat_shape
 from pygames.core.drawing.marks import mark as seat_mark
+from pygames.core.drawing.parts import use
 from pygames.core.drawing.svgtext import text
 from pygames.foodtycoon.data import INGREDIENT_CARD_COLOURS, SIX
 from pygames.foodtycoon.drawing.board_icons import ingredient_badge, ingredient_icon
@@ -56,36 +60,8 @@ PIPS = {
 }
 
 
-def svg_text(x, y, value, size, *, fill=INK, anchor=None, weight=None, classes=None) -> svg.Text:
-    return svg.Text(
-        x=x,
-        y=y,
-        text=text(value),
-        font_size=size,
-        fill=fill,
-        text_anchor=anchor,
-        font_weight=weight,
-        class_=classes,
-    )
-
-
-def box(x, y, w, h, *, fill=BOX, stroke=BOX_EDGE, width=2, dash=None, classes=None) -> svg.Rect:
-    return svg.Rect(
-        x=x,
-        y=y,
-        width=w,
-        height=h,
-        rx=10,
-        fill=fill,
-        stroke=stroke,
-        stroke_width=width,
-        stroke_dasharray=dash,
-        class_=classes,
-    )
-
-
-def use(symbol: str, x, y, w, h, *, opacity=None) -> svg.Use:
-    return svg.Use(href=f"#{symbol}", x=x, y=y, width=w, height=h, opacity=opacity)
+svg_text = partial(parts.svg_text, fill=INK)
+box = partial(parts.box, fill=BOX, stroke=BOX_EDGE)
 
 
 def symbols() -> list[svg.Element]:

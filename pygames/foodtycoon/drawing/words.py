@@ -7,6 +7,10 @@ same way in both.
 
 from __future__ import annotations
 
+from functools import partial
+
+from pygames.core.drawing import words
+
 # Text in boxes is every board's: re-exported for the drawing modules.
 from pygames.core.drawing.textfit import fit, is_wide, text_width, wrap  # noqa: F401
 from pygames.core.screen import say
@@ -45,10 +49,7 @@ def recipe_label(key: str) -> str:
     )
 
 
-def player_name(seats, seat) -> str:
-    if isinstance(seat, int) and 0 <= seat < len(seats):
-        return str(seats[seat])
-    return say("foodtycoon.board.player", n=seat + 1 if isinstance(seat, int) else "?")
+player_name = partial(words.player_name, key="foodtycoon.board.player")
 
 
 def lot_contents(lot) -> str:
