@@ -15,7 +15,7 @@ from typing import Any
 
 from pygames.core.errors import IllegalAction, SetupError
 from pygames.core.messages import Event, Msg
-from pygames.core.ranking import Ties, places
+from pygames.core.ranking import Ties
 from pygames.core.rng import Rng
 from pygames.core.spec import GameSpec
 
@@ -46,11 +46,6 @@ class Result:
             # as it always has.
             **({"ties": [d.to_json() for d in self.ties.decided]} if self.ties.decided else {}),
         }
-
-
-def places_from_scores(scores: list) -> list[int]:
-    """Competition ranking: equal keys share a place (1, 1, 3)."""
-    return places(scores)
 
 
 class Game(ABC):
