@@ -337,29 +337,69 @@ def segno_entries() -> list[tuple[str, bytes]]:
     return entries
 
 
-def game_ids() -> list[str]:
+def registered_games() -> dict:
+    """Every game of the registry by id (its manifest), in the registry's order."""
     sys.path.insert(0, str(ROOT))
     try:
         from pygames import GAMES
     finally:
         sys.path.remove(str(ROOT))
-    return sorted(GAMES)
+    return dict(GAMES)
+
+
+def game_ids() -> list[str]:
+    return sorted(registered_games())
+
+
+def package_path(manifest) -> str:
+    """The game's package as a path inside the zips (``pygames/cablecar``)."""
+    return manifest.package.replace(".", "/")
+
+
+# What the app needs of every game before any is opened: its package and manifest.
+LISTED = ("__init__.py", "manifest.py")
 
 
 def app_entries() -> list[tuple[str, bytes]]:
-    """pygames/__init__.py, pygames/core/ and ui/: what every page needs."""
+    """pygames/__init__.py, pygames/core/, ui/ and every game's manifest: what every
+    page needs."""
     entries = [("pygames/__init__.py", (ROOT / "pygames" / "__init__.py").read_bytes())]
     for folder in (ROOT / "pygames" / "core", ROOT / "ui"):
         for path in source_files(folder):
             if path.suffix in (".css", ".mjs"):
                 continue  # served as files: ui_stylesheets(), boot_module()
             entries.append((path.relative_to(ROOT).as_posix(), path.read_bytes()))
+    for manifest in registered_games().values():
+        for name in LISTED:
+            entries.append(
+                (f"{package_path(manifest)}/{name}", (manifest.folder / name).read_bytes())
+            )
     return entries
 
 
 def game_entries(game_id: str) -> list[tuple[str, bytes]]:
-    folder = ROOT / "pygames" / game_id
-    return [(p.relative_to(ROOT).as_posix(), p.read_bytes()) for p in source_files(folder)]
+    """The game's package without what the app zip holds (its manifest), its stylesheet
+    (a file of its own) and the parts for tests and benchmarks only."""
+    from pygames.core.manifest import NOT_SHIPPED, PARTS
+
+    manifest = registered_games()[game_id]
+    left_out = {*LISTED, "style.css", *(PARTS[part] + ".py" for part in NOT_SHIPPED)}
+    folder = manifest.folder
+    return [
+        (f"{package_path(manifest)}/{p.relative_to(folder).as_posix()}", p.read_bytes())
+        for p in source_files(folder)
+        if p.relative_to(folder).as_posix() not in left_out
+    ]
+
+
+def game_stylesheets() -> dict[str, bytes]:
+    """Each game's style.css, served as ``py/games/<id>.css`` and linked when the game
+    is first opened (ui/loader.py)."""
+    return {
+        f"py/games/{game_id}.css": manifest.stylesheet.read_bytes()
+        for game_id, manifest in registered_games().items()
+        if manifest.stylesheet.is_file()
+    }
 
 
 def ui_stylesheets() -> list[Path]:
@@ -573,6 +613,8 @@ def build(dist: Path = DIST, quiet: bool = False, bytecode: bool = True) -> dict
             write(dist / "pyodide" / made.name, made.read_bytes())
     write(dist / "pyodide" / "boot.mjs", boot_module(snapshot))
 
+    for rel, data in game_stylesheets().items():
+        write(dist / rel, data)
     stylesheets = []
     for sheet in ui_stylesheets():
         stylesheets.append(f"ui/{sheet.name}")
@@ -605,7 +647,7 @@ def build(dist: Path = DIST, quiet: bool = False, bytecode: bool = True) -> dict
         "icon.svg",
         "sw.js",
     } | set(stylesheets)
-    expected |= {f"py/games/{g}.zip" for g in games}
+    expected |= {f"py/games/{g}.zip" for g in games} | set(game_stylesheets())
     for path in sorted(dist.rglob("*"), reverse=True):  # leftovers of older builds
         rel = path.relative_to(dist).as_posix()
         if path.is_file() and rel not in expected:

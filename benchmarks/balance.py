@@ -286,7 +286,7 @@ def main(argv=None) -> int:
     parser.add_argument("--rules", type=int, help="rules version (default: the newest)")
     parser.add_argument("--workers", type=int, default=1, help="processes playing games")
     args = parser.parse_args(argv)
-    spec = GAMES[args.game]
+    spec = GAMES[args.game].spec
     rules = spec.rules_version if args.rules is None else args.rules
     if rules not in spec.rules_versions:
         parser.error(f"{spec.names['en']} plays rules versions {spec.rules_versions}")

@@ -327,7 +327,7 @@ def bench_playouts(seconds: float) -> None:
 
     # Each game at its smallest table and at four players (or its largest, if fewer).
     tables = []
-    for game_id, spec in GAMES.items():
+    for game_id, spec in ((g, m.spec) for g, m in GAMES.items()):
         for players in sorted({spec.min_players, min(4, spec.max_players)}):
             tables.append((game_id, players))
     job = json.dumps({"tables": tables, "seconds": seconds})

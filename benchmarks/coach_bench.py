@@ -56,7 +56,7 @@ def positions(game_id, players, seed):
 def figures(job):
     out = {}
     for game_id in job["games"]:
-        spec = GAMES[game_id]
+        spec = GAMES[game_id].spec
         players = max(spec.min_players, min(job["players"], spec.max_players))
         times = []
         for seed in range(1, job["seeds"] + 1):

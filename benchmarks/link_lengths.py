@@ -30,7 +30,7 @@ from ui.session import Table  # noqa: E402
 
 
 def finished_game(game_id: str, players: int, seed: int) -> Record:
-    spec = GAMES[game_id]
+    spec = GAMES[game_id].spec
     kind = "bot:greedy" if "bot:greedy" in spec.seat_kinds() else "bot:random"
     seats = [Seat(f"Player {n + 1:>5}"[:12].ljust(12, "x"), kind) for n in range(players)]
     table = Table.new(game_id, seats, {}, seed)
@@ -47,7 +47,7 @@ def main() -> None:
     prefix = len(args.origin) + len("#play=")
     print(f"{'game':<14}{'players':>8}{'moves':>7}{'r1 max':>8}{'r2 max':>8}{'r2 mean':>9}", end="")
     print(f"{'pack ms':>9}{'unpack ms':>10}")
-    for game_id, spec in GAMES.items():
+    for game_id, spec in ((g, m.spec) for g, m in GAMES.items()):
         for players in range(spec.min_players, spec.max_players + 1):
             whole, places, moves, packing, unpacking = [], [], [], [], []
             for seed in range(args.seeds):

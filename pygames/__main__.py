@@ -10,7 +10,6 @@ python -m pygames export RECORD.json     (the position after the last move, as J
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import os
 import sys
@@ -145,7 +144,7 @@ def main(argv=None) -> int:
 
     if args.command == "simulate":
         try:
-            GAMES[args.game].check_players(args.players)
+            GAMES[args.game].spec.check_players(args.players)
             summary = simulate(args)
         except ValueError as exc:
             print(json.dumps({"error": str(exc)}), file=sys.stderr)
@@ -159,12 +158,7 @@ def main(argv=None) -> int:
         print(json.dumps({"error": str(exc)}), file=sys.stderr)
         return 2
     if args.command == "export":
-        try:
-            exporter = importlib.import_module(f"pygames.{record.game}.export")
-        except ImportError:
-            message = f"{GAMES[record.game].names['en']} positions cannot be exported yet."
-            print(json.dumps({"error": message}), file=sys.stderr)
-            return 2
+        exporter = GAMES[record.game].export()
         print(json.dumps(exporter.export_position(record, state), ensure_ascii=False))
         return 0
     result = game.result(state)

@@ -33,9 +33,10 @@ archives.forEach((archive, index) => {
   // A plain Uint8Array: Pyodide does not take Node Buffers.
   pyodide.FS.writeFile(target, new Uint8Array(readFileSync(archive)));
   pyodide.globals.set("_archive", target);
+  pyodide.globals.set("_name", path.basename(archive, ".zip"));
   pyodide.runPython({
     app: "import sys; sys.path.insert(0, _archive)",
-    game: "import ui.loader; ui.loader.mount_game(_archive)",
+    game: "import ui.loader; ui.loader.mount_game(_archive, _name)",
     library: "import ui.loader; ui.loader.mount_library(_archive)",
   }[role]);
 });

@@ -222,7 +222,7 @@ def settings(game_id: str) -> list[tuple[int, dict, int]]:
     count and its most players, every value of every option at least once among them,
     at the newest rules; then the fewest and the most players at each older version the
     game still plays (its records replay by them)."""
-    spec = GAMES[game_id]
+    spec = GAMES[game_id].spec
     low, high = spec.min_players, spec.max_players
     counts = sorted({low, min(low + 1, high), (low + high) // 2, high})
     widest = max([len(o.choices) for o in spec.options] + [len(counts)])

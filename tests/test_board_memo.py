@@ -29,7 +29,7 @@ def fresh(draw):
 
 
 def tables():
-    for game_id, spec in GAMES.items():
+    for game_id, spec in ((g, m.spec) for g, m in GAMES.items()):
         players = max(spec.min_players, min(3, spec.max_players))
         for options in ({}, {option.key: option.choices[-1] for option in spec.options}):
             yield pytest.param(game_id, players, options, id=f"{game_id}-{len(options)}")

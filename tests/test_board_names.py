@@ -65,7 +65,7 @@ def board_parts(markup: str) -> BoardParts:
 
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_every_clickable_board_element_is_a_named_button(game_id):
-    spec = GAMES[game_id]
+    spec = GAMES[game_id].spec
     players = max(spec.min_players, min(3, spec.max_players))
     table = Table.new(game_id, [Seat(f"P{n}<i>") for n in range(players)], {}, seed=5)
     pick = random.Random(game_id)

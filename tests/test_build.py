@@ -124,23 +124,26 @@ def test_app_zip_has_core_ui_and_svg_but_no_game(dist):
         "pygames/core/lang/zh_tw.py",
         "pygames/core/lang/ja.py",
     } <= set(names)
-    # Only what every game shares: nothing of one game, not even its texts or panel.
+    # What every game shares, and of each game only its manifest (the home page lists
+    # the games from them): nothing else of one game, not even its texts or panel.
+    listed = {f"pygames/{g}/{n}" for g in GAMES for n in ("__init__.py", "manifest.py")}
     shared = ("pygames/__init__.", "pygames/core/", "ui/", "svg")
-    assert all(n.startswith(shared) for n in names), [n for n in names if not n.startswith(shared)]
+    left = [n for n in names if not n.startswith(shared) and n.removesuffix("c") not in listed]
+    assert left == []
+    assert listed <= set(names)
     assert not [n for n in names if n.startswith("ui/games/")]
     for game_id in GAMES:
-        assert not [n for n in names if n.startswith(f"pygames/{game_id}/")], game_id
         assert not [n for n in names if n.startswith(f"ui/lang/{game_id}.")], game_id
 
 
-def test_each_game_has_its_zip(dist):
-    # A game is one folder: rules, data, bots, drawing, screen, texts, help, export.
+def test_each_game_has_its_zip_and_stylesheet(dist):
+    # A game is one folder: rules, data, bots, drawing, screen, texts, help, export;
+    # its manifest is in the app zip, its test and benchmark hooks are not shipped.
     for game_id in GAMES:
         with zipfile.ZipFile(dist / "py" / "games" / f"{game_id}.zip") as archive:
             names = archive.namelist()
         assert all(n.startswith(f"pygames/{game_id}/") for n in names)
         for module in (
-            "__init__",
             "rules",
             "data",
             "bots",
@@ -152,6 +155,9 @@ def test_each_game_has_its_zip(dist):
             assert f"pygames/{game_id}/{module}.py" in names, (game_id, module)
         for lang in ("en", "zh_tw", "ja"):
             assert f"pygames/{game_id}/lang/{lang}.py" in names, (game_id, lang)
+        for left_out in ("__init__.py", "manifest.py", "checks.py", "balance.py", "style.css"):
+            assert f"pygames/{game_id}/{left_out}" not in names, (game_id, left_out)
+        assert (dist / "py" / "games" / f"{game_id}.css").is_file()
 
 
 def test_qr_zip_holds_segno_and_nothing_loads_it_at_start(dist):

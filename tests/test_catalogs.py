@@ -163,7 +163,7 @@ def test_every_counted_text_has_every_form_in_every_language(namespace):
 def test_every_game_names_its_score_in_counted_forms_in_every_language(game_id):
     """A game's unit (what its rules call the score) has each form in all three
     languages, and each form shows the number."""
-    unit = GAMES[game_id].load().score_unit
+    unit = GAMES[game_id].rules().score_unit
     if unit is None:
         return  # a game with a winner and no score (Food Paradise) shows none
     catalogs = catalogs_of(unit.split(".", 1)[0])
@@ -173,7 +173,7 @@ def test_every_game_names_its_score_in_counted_forms_in_every_language(game_id):
 
 
 def test_the_units_differ_where_the_rules_name_the_score_differently():
-    units = {game_id: GAMES[game_id].load().score_unit for game_id in GAMES}
+    units = {game_id: GAMES[game_id].rules().score_unit for game_id in GAMES}
     assert units["cablecar"] == "core.unit.points"
     assert units["cakemaster"] == "cakemaster.unit"
     assert units["foodtycoon"] == "foodtycoon.unit"

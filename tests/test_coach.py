@@ -23,7 +23,7 @@ GAMES_PLAYED = ("cablecar", "cakemaster", "foodtycoon", "foodparadise", "cupcake
 def table_at(game_id: str, decisions: int, *, seed: int = 5, players: int = 3) -> Table:
     """Ann (a person) and greedy bots; Ann's first ``decisions`` decisions made by the
     greedy rule, the bots' moves played out: the table with Ann to decide."""
-    spec = GAMES[game_id]
+    spec = GAMES[game_id].spec
     count = min(max(spec.min_players, players), spec.max_players)
     seats = [Seat("Ann")] + [Seat(f"Bot {n}", "bot:greedy") for n in range(1, count)]
     table = Table.new(game_id, seats, seed=seed)
@@ -46,16 +46,16 @@ def own_choice(table: Table, seat: int):
     """What the strongest bot in that seat chooses there, set up by hand: its seat kind,
     the hint's simulation count, the seat's view and legal actions, bot_rng."""
     game = table.game
-    kind = coach.strongest_kind(GAMES[table.record.game])
+    kind = coach.strongest_kind(GAMES[table.record.game].spec)
     bot = bot_for(game, kind)
     if hasattr(bot, "start"):
-        bot.simulations, bot.budget = coach.SIMULATIONS[table.record.game], None
+        bot.simulations, bot.budget = GAMES[table.record.game].tuning.coach_simulations, None
     view, legal = game.view(table.state, seat), game.legal_actions(table.state, seat)
     return bot.choose(game, view, seat, legal, bot_rng(table.record.seed, table.moves))
 
 
 def test_the_strongest_bot_is_search_where_a_game_offers_it_else_greedy():
-    kinds = {game_id: coach.strongest_kind(GAMES[game_id]) for game_id in GAMES_PLAYED}
+    kinds = {game_id: coach.strongest_kind(GAMES[game_id].spec) for game_id in GAMES_PLAYED}
     assert kinds == {
         "cablecar": "bot:search",
         "cakemaster": "bot:search",
@@ -63,7 +63,7 @@ def test_the_strongest_bot_is_search_where_a_game_offers_it_else_greedy():
         "foodparadise": "bot:search",
         "cupcake": "bot:search",
     }
-    plain = dataclasses.replace(GAMES["foodtycoon"], bots=("greedy",))
+    plain = dataclasses.replace(GAMES["foodtycoon"].spec, bots=("greedy",))
     assert coach.strongest_kind(plain) == "bot:greedy"
 
 
@@ -147,7 +147,7 @@ def test_a_hidden_choice_and_a_roll_are_said_in_the_games_words():
     assert hint.why.params["move"].key == "coach.if_words"
     assert f"Keep card {hint.action.keep}" in str(hint.why)
     turn = coach.start_hint(table_at("foodparadise", 1, players=2), 0)
-    move = turn._move(GAMES["foodparadise"].load().parse_action("roll"), [], ["Ann", "Bot 1"])
+    move = turn._move(GAMES["foodparadise"].rules().parse_action("roll"), [], ["Ann", "Bot 1"])
     assert "Roll the die" in str(move)
 
 

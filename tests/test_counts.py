@@ -49,7 +49,7 @@ def test_a_fact_says_itself_as_a_message_of_its_key():
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_every_game_says_its_score_in_each_language(game_id):
-    unit = GAMES[game_id].load().score_unit
+    unit = GAMES[game_id].rules().score_unit
     if unit is None:
         return
     for lang in ("en", "zh-TW", "ja"):

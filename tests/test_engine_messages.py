@@ -142,7 +142,7 @@ def try_refusals(game, state, players: int, pool: list[str], rng: random.Random,
 def said(game_id: str) -> tuple[dict, dict, dict]:
     """(refusals: English -> (refusal, a move that drew it), breakdown labels and events:
     English -> message) of many seeded games."""
-    game = GAMES[game_id].load()
+    game = GAMES[game_id].rules()
     refusals, lines, events, pool = {}, {}, {}, set()
     for number, (players, options) in enumerate(SETUPS[game_id]):
         for seed in range(GAMES_PER_SETUP):
@@ -244,7 +244,7 @@ def test_every_event_renders_from_the_catalogs(game_id, lang):
 def record_errors(game_id: str) -> list[RecordError]:
     """What reading a damaged record of ``game_id`` says: a move the rules refuse (the
     refusal nested in the message), the wrong rules version, player count, option, seat."""
-    game, spec = GAMES[game_id].load(), GAMES[game_id]
+    game, spec = GAMES[game_id].rules(), GAMES[game_id].spec
     players, options = SETUPS[game_id][-1]
     record = new_record(game_id, [Seat(f"玩家{n + 1}") for n in range(players)], options, seed=8)
     state, rng = game.new_game(players, record.options, 8), random.Random(game_id)

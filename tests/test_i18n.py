@@ -244,7 +244,7 @@ def english_words(html: str) -> set[str]:
 
 def screens(lang: str) -> dict[str, str]:
     i18n.set_language(lang)
-    spec = GAMES["cablecar"]
+    spec = GAMES["cablecar"].spec
     saves = Saves(MemoryStore())
     table = Table.new("cablecar", [Seat("Ann"), Seat("Bob", "bot:greedy")], seed=3)
     saves.write("cablecar-a", table.record, finished=False, now_ms=1)
@@ -298,7 +298,7 @@ def test_language_switch_marks_the_current_language():
 
 
 def engine_errors() -> list:
-    game = GAMES["cablecar"].load()
+    game = GAMES["cablecar"].rules()
     state = game.new_game(2, {}, 1)
     found = []
     for seat, move in (
@@ -452,7 +452,7 @@ def test_the_log_is_told_again_in_the_language_chosen():
     state = table.state.to_json()
     table.game = None  # told from the events kept: no replay, not even the rules
     table.retell()
-    table.game = GAMES["cablecar"].load()
+    table.game = GAMES["cablecar"].rules()
     assert table.log[0].startswith("Ann：手持ちのタイルを") and len(table.log) == len(english)
     assert table.state.to_json() == state, "telling the log again changes nothing else"
     i18n.set_language("en")

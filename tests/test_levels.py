@@ -35,7 +35,7 @@ EXPECTED = {
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_each_level_is_a_bot_the_game_has(game_id):
-    spec = GAMES[game_id]
+    spec = GAMES[game_id].spec
     kinds = level_kinds(spec)
     assert tuple(kinds) == LEVELS == ("beginner", "casual", "strong")
     assert tuple(kinds.values()) == EXPECTED[game_id]
@@ -80,7 +80,7 @@ def test_setup_links_accept_levels_and_the_record_keeps_the_kind():
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_a_setup_link_with_levels_round_trips(game_id):
-    spec = GAMES[game_id]
+    spec = GAMES[game_id].spec
     count = max(spec.min_players, 3) if spec.max_players >= 3 else spec.max_players
     levels = ["human", "bot:beginner", "bot:casual", "bot:strong"]
     seats = [Seat(f"P, {n} & 名", levels[n % 4]) for n in range(count)]
@@ -110,7 +110,7 @@ def test_the_forms_setup_link_writes_levels_typed_names_and_the_seed():
 
 
 def test_the_form_offers_levels_with_a_line_each_and_keeps_kinds_as_values():
-    form = pages.setup_form(GAMES["cablecar"])
+    form = pages.setup_form(GAMES["cablecar"].spec)
     for kind, level, label in [
         ("bot:random", "beginner", "Bot: Beginner"),
         ("bot:greedy", "casual", "Bot: Casual"),
@@ -122,7 +122,7 @@ def test_the_form_offers_levels_with_a_line_each_and_keeps_kinds_as_values():
     assert form.count('data-level="casual" selected>') == 5  # the default opponent
     for key in ("level.hint.beginner", "level.hint.casual", "level.hint.strong"):
         assert f"<li>{t(key)}</li>" in form
-    tycoon = pages.setup_form(dataclasses.replace(GAMES["foodtycoon"], bots=("greedy",)))
+    tycoon = pages.setup_form(dataclasses.replace(GAMES["foodtycoon"].spec, bots=("greedy",)))
     assert "Strong: Food Tycoon has no stronger bot yet" in tycoon
     assert tycoon.count('<option value="bot:greedy" data-level="strong">') == 6
 
@@ -131,7 +131,7 @@ def test_a_form_filled_from_a_link_shows_each_seat_at_its_level():
     setup = links.parse_new(
         links.parse_fragment("#new=cablecar&seats=bot:search:A,bot:random:B,human:C")
     )
-    form = pages.setup_form(GAMES["cablecar"], filled=setup)
+    form = pages.setup_form(GAMES["cablecar"].spec, filled=setup)
     assert '<option value="bot:search" data-level="strong" selected>' in form
     assert '<option value="bot:random" data-level="beginner" selected>' in form
     assert '<option value="human" selected>' in form
@@ -139,12 +139,12 @@ def test_a_form_filled_from_a_link_shows_each_seat_at_its_level():
 
 
 def test_the_form_has_a_shuffle_button_and_a_setup_link_with_room_for_more():
-    form = pages.setup_form(GAMES["cablecar"])
+    form = pages.setup_form(GAMES["cablecar"].spec)
     assert 'data-action="ui:shuffle"' in form and t("setup.shuffle") in form
     assert '<input type="text" readonly id="setup-link" value="">' in form
     assert 'data-action="ui:setup-link"' in form and t("setup.link_button") in form
     assert '<span class="link-tools" id="setup-link-tools">' in form  # the QR button's place
-    solo = pages.setup_form(GAMES["cakemaster"])
+    solo = pages.setup_form(GAMES["cakemaster"].spec)
     assert 'id="shuffle-seats" data-action="ui:shuffle"' in solo and 'title="' in solo
     assert '" hidden>' + t("setup.shuffle") in solo  # nothing to shuffle for one player
 
@@ -162,7 +162,7 @@ def test_the_shuffle_is_a_permutation_and_reaches_every_order():
 def test_the_level_texts_exist_in_every_language():
     for lang, words in [("zh-TW", "高手"), ("ja", "強豪")]:
         set_language(lang)
-        assert words in pages.setup_form(GAMES["cablecar"])
+        assert words in pages.setup_form(GAMES["cablecar"].spec)
 
 
 def test_the_table_names_bots_by_their_level():

@@ -103,7 +103,7 @@ def test_the_form_filled_in_from_a_link_loses_nothing_and_escapes_names():
     setup = links.parse_new(route)
     problem = name_problem([seat.name for seat in setup.seats])
     assert problem.seats == (0, 1)
-    spec = links.GAMES["cablecar"]
+    spec = links.GAMES["cablecar"].spec
     form = pages.setup_form(
         spec, filled=setup, problem=problem.message.render(), invalid=problem.seats
     )

@@ -387,7 +387,7 @@ CASES = [
     pytest.param(
         game_id, players, options, id=f"{game_id}-{players}p-{json.dumps(options, sort_keys=True)}"
     )
-    for game_id, spec in GAMES.items()
+    for game_id, spec in ((g, m.spec) for g, m in GAMES.items())
     for players in range(spec.min_players, spec.max_players + 1)
     for options in option_settings(spec)
 ]
@@ -395,7 +395,7 @@ CASES = [
 
 def test_every_game_has_invariant_checks():
     assert set(GAMES) <= set(INVARIANTS), "add the new game's invariants here"
-    assert all(spec.min_players <= spec.max_players for spec in GAMES.values())
+    assert all(m.spec.min_players <= m.spec.max_players for m in GAMES.values())
 
 
 def to_text(state) -> str:
@@ -498,6 +498,6 @@ def play_and_check(game_id: str, players: int, options: dict, seed: int) -> None
 
 @pytest.mark.parametrize("game_id,players,options", CASES)
 def test_seeded_playouts(game_id, players, options):
-    default = options == GAMES[game_id].option_values(None)
+    default = options == GAMES[game_id].spec.option_values(None)
     for n in range(PLAYOUTS_BY_GAME.get(game_id, PLAYOUTS) if default else OTHER_PLAYOUTS):
         play_and_check(game_id, players, options, seed=players * 100_000 + n)

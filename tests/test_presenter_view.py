@@ -25,7 +25,7 @@ SECRETS = [g for g in GAME_IDS if load_screen(g).has_secrets]
 @cache
 def finished(game_id: str, seed: int = 5) -> Record:
     """A whole game played by greedy bots (3 seats, or the game's nearest count)."""
-    spec = GAMES[game_id]
+    spec = GAMES[game_id].spec
     count = min(max(spec.min_players, 3), spec.max_players)
     table = Table.new(
         game_id, [Seat(f"Bot {i + 1}", "bot:greedy") for i in range(count)], seed=seed

@@ -25,7 +25,7 @@ def _said(kinds: list[str]) -> str:
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_the_readme_names_every_games_bots(game_id):
-    spec = GAMES[game_id]
+    spec = GAMES[game_id].spec
     bullet = _bullet(spec.names["en"])
     assert f"; {_said(['random', *spec.bots])} bots." in bullet, bullet
 

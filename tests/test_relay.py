@@ -27,7 +27,7 @@ SEATS = {
 
 
 def by_link_table(game: str, seed: int = 5) -> Table:
-    seats = links.parse_seats(SEATS[game].replace("human:", "human:"), GAMES[game].seat_kinds())
+    seats = links.parse_seats(SEATS[game].replace("human:", "human:"), GAMES[game].spec.seat_kinds())
     table = Table.new(game, seats, {}, seed)
     table.record.meta["by_link"] = True
     return table
@@ -269,7 +269,7 @@ def test_the_hand_on_part_names_the_next_person_escaped_and_warns_once():
 
 
 def test_the_new_game_form_offers_play_by_link_and_keeps_a_links_choice():
-    spec = GAMES["cablecar"]
+    spec = GAMES["cablecar"].spec
     form = pages.setup_form(spec)
     assert 'id="by-link"' in form and "checked" not in form.split('id="by-link"')[1][:20]
     setup = links.parse_new(parse_fragment("#new=cablecar&seats=human:A,human:B&by_link=1"))
@@ -283,5 +283,5 @@ def test_the_home_page_says_which_seat_this_device_plays():
     record = played("cablecar", 2).record
     saves.write("g-1", record, finished=False, now_ms=1, seat=1)
     listed, _ = saves.list()
-    home = pages.home([GAMES["cablecar"]], listed, [], format_time=str)
+    home = pages.home([GAMES["cablecar"].spec], listed, [], format_time=str)
     assert "by link, you play Ben" in home

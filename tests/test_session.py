@@ -146,7 +146,7 @@ def test_seat_kinds_are_the_games_own():
     assert links.parse_new(links.parse_fragment("#new=cablecar&seats=human,bot:search:Deep")).seats[
         1
     ] == Seat("Deep", "bot:search")
-    form = pages.setup_form(__import__("pygames").GAMES["cablecar"])
+    form = pages.setup_form(__import__("pygames").GAMES["cablecar"].spec)
     assert form.count('<option value="bot:search" data-level="strong">') == 6  # at every seat
     assert form.count('<option value="bot:greedy" data-level="casual" selected>') == 5  # default
     with pytest.raises(RecordError, match="unknown kind"):
@@ -161,12 +161,12 @@ def test_seat_kinds_are_the_games_own():
 def test_the_turn_order_hint_is_not_shown_for_solo():
     """ "Seat 1 starts; turns go clockwise" means nothing to one player: the form hides
     it while the count is 1 (the app toggles it with the seats' rows)."""
-    cakemaster = __import__("pygames").GAMES["cakemaster"]
+    cakemaster = __import__("pygames").GAMES["cakemaster"].spec
     hint = t("setup.order_hint")
     assert f'<p class="hint" id="order-hint" hidden>{hint}</p>' in pages.setup_form(cakemaster)
     shown = pages.setup_form(cakemaster, players=3)
     assert f'<p class="hint" id="order-hint">{hint}</p>' in shown
-    cablecar = __import__("pygames").GAMES["cablecar"]
+    cablecar = __import__("pygames").GAMES["cablecar"].spec
     assert f'<p class="hint" id="order-hint">{hint}</p>' in pages.setup_form(cablecar)
 
 
@@ -510,7 +510,7 @@ def test_result_and_home_escape_names():
     listed, broken = saves.list()
     from pygames import GAMES
 
-    home = pages.home(list(GAMES.values()), listed, broken, format_time=str)
+    home = pages.home([game.spec for game in GAMES.values()], listed, broken, format_time=str)
     assert_no_markup_from_names(home)
     message = pages.message("Oops", f"Player {HOSTILE} broke it")
     assert_no_markup_from_names(message)
@@ -602,7 +602,6 @@ def test_setup_form_offers_the_options_of_a_game():
         min_players=2,
         max_players=4,
         rules_version=1,
-        module="none",
         options=(
             Option("hand", (1, 2, 3), {"en": "Hidden tiles"}),
             Option("mode", ("basic", "shares")),
@@ -898,7 +897,7 @@ def test_every_game_plays_through_its_screen_by_the_texts_it_offers(game_id):
     from pygames.core.actions import by_text
     from ui import i18n
 
-    spec = GAMES[game_id]
+    spec = GAMES[game_id].spec
     seats = [Seat("Ann"), Seat("Bob")][: spec.max_players]
     seats += [Seat(f"Bot {n}", "bot:random") for n in range(spec.min_players - len(seats))]
     table = Table.new(game_id, seats, seed=12)

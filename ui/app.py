@@ -219,7 +219,7 @@ class App(Opening, Starting):
             set_app_state("ready")
 
     def show_home(self) -> None:
-        specs = [spec for spec in GAMES.values() if spec.playable]
+        specs = [game.spec for game in GAMES.values() if game.spec.playable]
         try:
             saves, unreadable = self.saves.list()
         except StorageError as exc:
@@ -240,7 +240,7 @@ class App(Opening, Starting):
         )
 
     async def show_setup(self, game_id: str) -> None:
-        spec = GAMES.get(game_id)
+        spec = GAMES[game_id].spec if game_id in GAMES else None
         if spec is None or not spec.playable:
             self.show_message("msg.unknown_game", Message("msg.no_game", game=repr(game_id[:40])))
             return
@@ -252,7 +252,7 @@ class App(Opening, Starting):
 
     async def show_help(self, game_id: str) -> None:
         """A game's rules help (its text arrives with the game's code)."""
-        spec = GAMES.get(game_id)
+        spec = GAMES[game_id].spec if game_id in GAMES else None
         if spec is None or not spec.playable:
             self.show_message("msg.unknown_game", Message("msg.no_game", game=repr(game_id[:40])))
             return
@@ -267,7 +267,7 @@ class App(Opening, Starting):
 
     async def open_help_dialog(self, game_id: str) -> None:
         """The rules help over the table; the table underneath goes on as it was."""
-        spec = GAMES.get(game_id)
+        spec = GAMES[game_id].spec if game_id in GAMES else None
         if spec is None:
             return
         await ensure_game(game_id)  # loaded already: a table of this game is open

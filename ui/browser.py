@@ -170,7 +170,7 @@ def read_setup_form() -> tuple[str, list[Seat], str, dict[str, str]] | None:
     seats = []
     for i in range(int(players.value)):
         kind = str(document.getElementById(f"kind-{i}").value)
-        kind = kind if kind in GAMES[str(section.dataset.game)].seat_kinds() else "human"
+        kind = kind if kind in GAMES[str(section.dataset.game)].spec.seat_kinds() else "human"
         field = document.getElementById(f"name-{i}")
         default = t("setup.default_name", n=i + 1)
         seats.append(Seat(clean_name(str(field.value), default), kind))  # the placeholder it showed

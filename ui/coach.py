@@ -6,8 +6,8 @@ at a time (``run_for``) as the table runs a searching bot, then ``hint()`` gives
 ``Hint``: the action and one sentence of why. The bot gets what a bot in that seat would
 get and nothing more: the seat's view, its legal actions and the generator a bot would
 get at that move (``bot_rng(seed, moves)``). A search runs a fixed simulation count per
-game (``SIMULATIONS``, chosen so a hint takes under a second in the browser) instead of
-a wall-clock budget, so a hint is reproducible: the same record gives the same hint in
+game (its manifest's ``tuning.coach_simulations``, chosen so a hint takes under a
+second in the browser) instead of a wall-clock budget, so a hint is reproducible: the same record gives the same hint in
 CPython, in Pyodide and in the tests.
 
 The sentence says the points the move makes now (the move applied to a position dealt
@@ -23,17 +23,12 @@ from dataclasses import dataclass
 
 from pygames.core.bots import bot_for, bot_rng
 from pygames.core.errors import IllegalAction
+from pygames.core.manifest import find
 from pygames.core.messages import Count, Player, Scored, plural_form
 from pygames.core.screen import load_screen
 from ui.i18n import Message, Shown
 from ui.session import Decided
 
-# The simulations of a hint's search, per game: a hint takes at most about half a
-# second in Chromium (Pyodide) at the positions measured, a busy machine included
-# (benchmarks/coach_bench.py measures CPython and Pyodide under Node).
-SIMULATIONS = {"cablecar": 150, "cakemaster": 120, "foodparadise": 120, "cupcake": 25}
-SIMULATIONS["foodtycoon"] = 60
-DEFAULT_SIMULATIONS = 200
 STRENGTH = ("search", "greedy")  # the bot kinds, strongest first
 
 
@@ -50,7 +45,7 @@ def hint_bot(game):
     """The strongest bot of ``game``, set to its hint's fixed simulation count."""
     bot = bot_for(game, strongest_kind(game.spec))
     if hasattr(bot, "start"):
-        bot.simulations = SIMULATIONS.get(game.spec.id, DEFAULT_SIMULATIONS)
+        bot.simulations = find(game.spec.id).tuning.coach_simulations
         bot.budget = None
     return bot
 

@@ -184,7 +184,7 @@ def parse_seed(text: str | None) -> int | None:
 
 def parse_options(game_id: str, params: dict) -> dict:
     """``opt.<key>=<value>`` parameters as the game's option values."""
-    spec = GAMES[game_id]
+    spec = GAMES[game_id].spec
     given = {}
     for key, value in params.items():
         if not key.startswith("opt."):
@@ -227,7 +227,7 @@ class NewGame:
 def parse_new(route: Route) -> NewGame:
     """The game a ``#new=`` link sets up; LinkError (a readable reason) if it cannot."""
     game_id = route.value
-    spec = GAMES.get(game_id)
+    spec = GAMES[game_id].spec if game_id in GAMES else None
     if spec is None or not spec.playable:
         raise LinkError("msg.no_game", game=repr(game_id[:40]))
     settings = ("seats", "seed", "by_link", "present")

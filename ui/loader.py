@@ -1,9 +1,11 @@
 """Game code arrives when a game is opened, not with the page.
 
 ``py/app.zip`` holds pygames' core and the UI, imported in place (zipimport) from
-``./app.zip``; each game's package ``pygames/<id>/`` is ``py/games/<id>.zip``, fetched
-the first time that game is opened, written beside it and added to ``pygames.__path__``
-(``mount_game``). Nothing is unpacked, so ``zipfile`` and ``shutil`` stay unimported.
+``./app.zip``, with every game's manifest (its package's ``__init__`` and
+``manifest.py``), so the home page lists the games. The rest of a game's package is
+``py/games/<id>.zip``, fetched the first time that game is opened, written beside it
+and added to the package's ``__path__`` (``mount_game``); its stylesheet,
+``py/games/<id>.css``, is linked then too. Nothing is unpacked, so ``zipfile`` and ``shutil`` stay unimported.
 The service worker caches the zips, so this works offline. segno, which draws QR codes,
 is ``py/qr.zip``, fetched the same way the first time a code is shown (``ensure_qr``)
 and put on ``sys.path``.
@@ -17,7 +19,6 @@ import importlib.util
 import os
 import sys
 
-import pygames
 from pygames import GAMES
 from pygames.core.errors import Refusal
 
@@ -44,7 +45,7 @@ _pending: dict[str, asyncio.Future] = {}
 
 def is_loaded(game_id: str) -> bool:
     try:
-        return importlib.util.find_spec(f"pygames.{game_id}") is not None
+        return importlib.util.find_spec(f"{GAMES[game_id].package}.rules") is not None
     except (ImportError, ValueError):
         return False
 
@@ -64,16 +65,17 @@ async def ensure_game(game_id: str) -> None:
 
 
 async def _fetch(game_id: str) -> None:
-    name = GAMES[game_id].name
+    name = GAMES[game_id].spec.name
     try:
         path = await fetch_zip(f"py/games/{game_id}.zip")
     except FetchFailed as failed:
         if failed.status is None:
             raise GameLoadError("core.load_failed", game=name, why=failed.why) from failed
         raise GameLoadError("core.load_status", game=name, status=failed.status) from failed
-    mount_game(path)
+    mount_game(path, game_id)
     if not is_loaded(game_id):
         raise GameLoadError("core.load_missing", game=name)
+    await link_stylesheet(f"py/games/{game_id}.css")
 
 
 def qr_loaded() -> bool:
@@ -124,12 +126,32 @@ async def fetch_zip(url: str) -> str:
     return path
 
 
-def mount_game(path: str) -> None:
-    """Import ``pygames.<id>`` from the game zip at ``path``, in place."""
-    entry = f"{path}/pygames"
-    if entry not in pygames.__path__:
-        pygames.__path__.append(entry)
+def mount_game(path: str, game_id: str) -> None:
+    """Import the rest of the game's package (its manifest is in the app zip) from the
+    game zip at ``path``, in place."""
+    package = GAMES[game_id].package
+    entry = f"{path}/{package.replace('.', '/')}"
+    found = sys.modules[package].__path__
+    if entry not in found:
+        found.append(entry)
     importlib.invalidate_caches()
+
+
+async def link_stylesheet(url: str) -> None:
+    """Link ``./<url>`` in the page's head and wait until it applies (or fails: the
+    game is then drawn with the shared styles only)."""
+    from js import document  # only in the browser
+    from pyodide.ffi import create_once_callable
+
+    if document.querySelector(f'link[href="./{url}"]'):
+        return
+    done = asyncio.get_event_loop().create_future()
+    link = document.createElement("link")
+    link.rel, link.href = "stylesheet", f"./{url}"
+    link.onload = create_once_callable(lambda _event: done.done() or done.set_result(True))
+    link.onerror = create_once_callable(lambda _event: done.done() or done.set_result(False))
+    document.head.appendChild(link)
+    await done
 
 
 def mount_library(path: str) -> None:

@@ -100,7 +100,7 @@ def skeleton(game_id: str, leave: str, speed: str = "1") -> str:
     """The screen, written once; ``leave`` is the address of the ordinary table. The
     scrubber and the speed stay in place while the presentation moves (a scrubber
     replaced under the pointer would drop the drag): the page sets their values."""
-    name = game_name(GAMES[game_id]) if game_id in GAMES else game_id
+    name = game_name(GAMES[game_id].spec) if game_id in GAMES else game_id
     speeds = "".join(
         f'<option value="{s}"{" selected" if s == speed else ""}>{esc(t("present.times", n=s))}</option>'
         for s in SPEEDS
@@ -229,7 +229,7 @@ def players(timeline, screen: PresenterScreen, game_screen) -> str:
             if i < len(colours)
             else ""
         )
-        spec = GAMES.get(timeline.record.game)
+        spec = GAMES[timeline.record.game].spec if timeline.record.game in GAMES else None
         kind = f'<span class="kind">{esc(bot_label(seat.kind, spec))}</span>' if seat.is_bot else ""
         score = (
             ""

@@ -11,10 +11,10 @@ sizes, paragraphs) so the tests can check that every language has the same secti
 
 from __future__ import annotations
 
-import importlib
 import re
 from dataclasses import dataclass, field
 
+from pygames import GAMES
 from pygames.core.drawing.markup import escape
 
 _HEADING = re.compile(r"(#{1,3}) (.+)\Z")
@@ -133,10 +133,6 @@ def outline(text: str) -> list[tuple]:
 
 
 def help_text(game_id: str, lang: str) -> str | None:
-    """A game's rules help in ``lang`` (English if that language is missing), or None
-    when the game has no help. The game's code must be loaded (``ensure_game``)."""
-    try:
-        module = importlib.import_module(f"pygames.{game_id}.help")
-    except ImportError:
-        return None
-    return module.rules_text(lang)
+    """A game's rules help in ``lang`` (English if that language is missing). The
+    game's code must be loaded (``ensure_game``)."""
+    return GAMES[game_id].help().rules_text(lang)

@@ -71,7 +71,7 @@ class Table:
     def __init__(self, record: Record) -> None:
         """Replay ``record`` completely; RecordError names the first refused move."""
         self.record = record
-        self.game = GAMES[record.game].load()
+        self.game = GAMES[record.game].rules()
         self.unit = self.game.score_unit  # the log says gains in it ("+3 stars")
         self._bots = {}
         # The seats played at this device; None: every person's. A game played by link
@@ -88,7 +88,7 @@ class Table:
         try:
             record = new_record(game_id, seats, options, seed)
             # new_game checks the seed and the options the way every record is checked
-            GAMES[game_id].load().new_game(len(seats), record.options, seed)
+            GAMES[game_id].rules().new_game(len(seats), record.options, seed)
         except Refusal as exc:
             raise RecordError(exc.message) from exc
         return cls(record)

@@ -31,7 +31,7 @@ class Starting:
         problem = name_problem([seat.name for seat in setup.seats])
         if problem is not None:
             # The link's game on the form, with what to change: nothing of it is lost.
-            spec = GAMES[setup.game]
+            spec = GAMES[setup.game].spec
             self.show(
                 lambda: pages.setup_form(
                     spec,
@@ -94,7 +94,7 @@ class Starting:
             return
         try:
             seed = links.parse_seed(seed_text)
-            GAMES[game_id].check_players(len(seats))
+            GAMES[game_id].spec.check_players(len(seats))
             options = links.option_values(game_id, option_texts)
         except (ValueError, KeyError) as exc:
             browser.show_form_error(str(explain(exc)))

@@ -59,7 +59,7 @@ class TableScreen:
 
 
 def skeleton(game_id: str, mode: str) -> str:
-    name = game_name(GAMES[game_id]) if game_id in GAMES else game_id
+    name = game_name(GAMES[game_id].spec) if game_id in GAMES else game_id
     return (
         f'<section class="screen table {esc(mode)}" data-game="{esc(game_id)}">'
         f'<header class="bar"><a class="button" href="#">{esc(t("nav.games"))}</a>'
@@ -283,7 +283,7 @@ def players(table, view: dict, game_screen, res) -> str:
         kind = (
             ""
             if not seat.is_bot
-            else f'<span class="kind">{esc(bot_label(seat.kind, GAMES.get(table.record.game)))}</span>'
+            else f'<span class="kind">{esc(bot_label(seat.kind, GAMES[table.record.game].spec))}</span>'
         )
         marker = (
             f'<span class="turn" aria-label="{esc(t("player.to_move"))}">▶</span>'

@@ -4,7 +4,7 @@ Actions and their texts: ``pygames.cablecar.actions``; the state: ``state``; the
 geometry and line tracing: ``tracks``; what differs between the basic game and the
 shares game: the table's mode (``state.mode``: ``basic``, ``shares``).
 
-Options (``pygames.GAMES["cablecar"].options``, the basic value first):
+Options (``manifest.SPEC.options``, the basic value first):
 ``orientation`` "fixed" | "free", ``hand`` 1 | 2 | 3, ``mode`` "basic" | "shares".
 ``legal_actions`` lists every distinct placement once: of hidden tiles of one kind only
 the first, and of the turns of a symmetric tile only the smallest that gives each
@@ -17,10 +17,10 @@ once the game is over, and ``profits`` are the companies' markers.
 
 from __future__ import annotations
 
-from pygames import GAMES
 from pygames.cablecar.actions import Draw, Exchange, Place, parse
 from pygames.cablecar.basic import line_label, tile_count
 from pygames.cablecar.data import CONNECT, SIZE, TILE_COPIES
+from pygames.cablecar.manifest import SPEC
 from pygames.cablecar.state import Line, State
 from pygames.cablecar.tracks import (
     DISTINCT_TURNS,
@@ -69,7 +69,7 @@ def free_orientation(state) -> bool:
 
 
 class CableCar(Game):
-    spec = GAMES["cablecar"]
+    spec = SPEC
     turn_rule = "CC04"  # clockwise turns
     over_rule = "CC17"  # the game has ended
 

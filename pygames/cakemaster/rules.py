@@ -15,7 +15,6 @@ Placements are public.
 
 from __future__ import annotations
 
-from pygames import GAMES
 from pygames.cakemaster import scoring, views
 from pygames.cakemaster.actions import (
     CHOICES,
@@ -41,6 +40,7 @@ from pygames.cakemaster.data import (
     TURNS,
     card,
 )
+from pygames.cakemaster.manifest import SPEC
 from pygames.cakemaster.state import State, mode_of
 from pygames.core.errors import IllegalAction
 from pygames.core.game import Game, Result
@@ -91,7 +91,7 @@ def _placed(action: Place) -> Event:
 
 
 class CakeMaster(Game):
-    spec = GAMES["cakemaster"]
+    spec = SPEC
     turn_rule = "CM06"  # simultaneous choices: a seat that has chosen (or placed all) waits
     over_rule = "CM22"
     score_unit = "cakemaster.unit"  # stars

@@ -1,14 +1,13 @@
 """Bots choose from what their seat may see: a view and the legal actions.
 
 ``bot_for(game, kind)`` gives the bot of a seat kind ("bot:random", "bot:greedy").
-Random works on every game; a game offers more in its ``bots`` module (``BOTS``).
+Random works on every game; a game offers more in its ``bots`` module (``BOTS``, its manifest's ``bots()``).
 """
 
 from __future__ import annotations
 
-import importlib
-
 from pygames.core.errors import SetupError
+from pygames.core.manifest import find
 from pygames.core.rng import Rng
 
 
@@ -23,11 +22,7 @@ def bot_for(game, kind: str):
     name = kind.removeprefix("bot:")
     if name == "random":
         return RandomBot()
-    package = game.spec.module.rsplit(".", 1)[0]
-    try:
-        bots = importlib.import_module(package + ".bots").BOTS
-    except ImportError:
-        bots = {}
+    bots = find(game.spec.id).bots() if game.spec.bots else {}
     if name not in bots:
         raise SetupError("core.no_bot", game=game.spec.name, bot=repr(name))
     return bots[name]()

@@ -1,13 +1,13 @@
 """Messages: a key and its parameters, put into words only when shown.
 
 Everything an engine says to a player (a refusal, a score line, a log event) is a
-``Msg``: ``Msg("cablecar.not_adjacent", rule="CC05", square="3,5")``. ``str()`` gives
+``Msg``: ``Msg("mygame.not_adjacent", rule="MG05", square="3,5")``. ``str()`` gives
 English, so the CLI, the tests and error output stay readable; ``render(lang, names)``
 gives any language. Texts live in catalogs, one per namespace and language: the key's
-first part names the namespace, ``pygames/<namespace>/lang/<language>.py`` holds its
-``TEXTS`` (``core`` for what every game shares, a game id for a game's own). Catalogs
-of namespaces outside ``pygames`` (the app shell's) are registered with
-``register_catalogs``. Nothing here matches English text: a message is never parsed.
+first part names the namespace: ``pygames/core/lang/<language>.py`` holds ``core``'s
+``TEXTS`` (what every game shares), a game's manifest registers its own
+(``register_catalog_source``), and the app shell registers its catalogs
+(``register_catalogs``). Nothing here matches English text: a message is never parsed.
 
 Parameter values: a ``Msg`` is rendered in the same language; ``Player(seat)`` is the
 seat's name; anything else is formatted as it is (so ``{delta:+d}`` works).
@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import importlib
 import string
+from collections.abc import Callable
 
 LANGUAGES = ("en", "zh-TW", "ja")
 MODULE_OF_LANGUAGE = {"en": "en", "zh-TW": "zh_tw", "ja": "ja"}
@@ -31,6 +32,7 @@ _current = "en"
 _touch = False  # the screen is touched, not clicked: texts with a ``.touch`` form use it
 _catalogs: dict[tuple[str, str], dict] = {}
 _registered: dict[str, dict[str, dict]] = {}
+_sources: dict[str, Callable[[str], dict]] = {}
 
 
 def current_language() -> str:
@@ -62,18 +64,27 @@ def register_catalogs(namespace: str, by_language: dict[str, dict]) -> None:
         _catalogs.pop((namespace, lang), None)
 
 
+def register_catalog_source(namespace: str, load) -> None:
+    """Catalogs of a game: ``load(lang)`` gives its TEXTS in a language, imported on
+    first use (a game's manifest is registered with its catalogs' source)."""
+    _sources[namespace] = load
+    for lang in LANGUAGES:
+        _catalogs.pop((namespace, lang), None)
+
+
 def catalog(namespace: str, lang: str) -> dict:
     """The ``TEXTS`` of a namespace in a language ({} when there is none)."""
     found = _catalogs.get((namespace, lang))
     if found is None:
         if namespace in _registered:
             found = _registered[namespace].get(lang) or {}
+        elif namespace == "core":
+            module = f"pygames.core.lang.{MODULE_OF_LANGUAGE.get(lang, 'en')}"
+            found = importlib.import_module(module).TEXTS
+        elif namespace in _sources:
+            found = _sources[namespace](lang)
         else:
-            module = f"pygames.{namespace}.lang.{MODULE_OF_LANGUAGE.get(lang, 'en')}"
-            try:
-                found = importlib.import_module(module).TEXTS
-            except ImportError:
-                found = {}
+            found = {}
         _catalogs[(namespace, lang)] = found
     return found
 
@@ -160,7 +171,7 @@ def plural_form(count: int) -> str:
 
 
 class Count(Msg):
-    """A counted text: ``Count("cakemaster.unit", 3)`` is ``cakemaster.unit.other``
+    """A counted text: ``Count("mygame.unit", 3)`` is ``mygame.unit.other``
     with ``{n}`` = 3 ("3 stars"). ``signed`` writes the number with its sign ("+3
     stars"), for gains."""
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pygames.core.errors import IllegalAction, RecordError, SetupError
+from pygames.core.manifest import find, known
 from pygames.core.messages import Msg
 from pygames.core.names import MAX_NAME, clean_name
 
@@ -80,16 +81,14 @@ class Record:
     @classmethod
     def from_json(cls, data: Any) -> Record:
         """A checked record; RecordError says what is wrong. Rules are checked by replay."""
-        from pygames import GAMES  # the registry imports core, not the other way round
-
         if not isinstance(data, dict):
             raise RecordError("core.record.no_record")
         if not _is_int(data.get("format")) or data["format"] != FORMAT:
             raise RecordError("core.record.format")
         game = data.get("game")
-        if not isinstance(game, str) or game not in GAMES:
+        if not known(game):
             raise RecordError("core.no_game", game=_short(game))
-        spec = GAMES[game]
+        spec = find(game).spec
         version = data.get("rules_version")
         if not _is_int(version) or version not in spec.rules_versions:
             raise RecordError(
@@ -195,18 +194,14 @@ def _seat(index: int, data: Any, spec) -> Seat:
 def new_record(
     game_id: str, seats: list[Seat], options: dict | None = None, seed: int = 0
 ) -> Record:
-    from pygames import GAMES
-
-    spec = GAMES[game_id]
+    spec = find(game_id).spec
     spec.check_players(len(seats))
     return Record(game_id, spec.rules_version, seed, list(seats), spec.option_values(options), [])
 
 
 def start(record: Record):
     """(game, state) before the record's first move, by the record's rules version."""
-    from pygames import GAMES
-
-    game = GAMES[record.game].load()
+    game = find(record.game).rules()
     return game, game.new_game(len(record.seats), record.options, record.seed, record.rules_version)
 
 

@@ -12,10 +12,10 @@ from the game's catalogs through ``say`` (``pygames/<game>/lang/*.py``).
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 
 from pygames.core.drawing.markup import escape
+from pygames.core.manifest import find
 from pygames.core.messages import Msg, render
 
 
@@ -70,7 +70,7 @@ class GameScreen:
     def board(self, ctx: Context) -> str:
         """The board as SVG markup, offering ``board_actions`` as clickable places
         (a ``core.drawing.board.LayeredBoard`` is kept as it is: the page sets its layers)."""
-        draw = importlib.import_module(f"pygames.{self.game_id}.drawing.draw")
+        draw = find(self.game_id).drawing()
         board = draw.draw_board(ctx.view, legal=self.board_actions(ctx), names=ctx.names)
         return board if isinstance(board, str) else str(board)
 
@@ -147,20 +147,6 @@ def action_buttons(actions) -> str:
 
 
 def load_screen(game_id: str) -> GameScreen:
-    """The game's ``SCREEN`` (imports ``pygames.<game>.drawing.screen`` on first use); a game
-    without a screen module yet gets the defaults (its board and plain buttons)."""
-    found = _screens.get(game_id)
-    if found is None:
-        name = f"pygames.{game_id}.drawing.screen"
-        try:
-            found = importlib.import_module(name).SCREEN
-        except ModuleNotFoundError as exc:
-            if exc.name != name:
-                raise
-            found = GameScreen()
-            found.game_id = game_id
-        _screens[game_id] = found
-    return found
-
-
-_screens: dict[str, GameScreen] = {}
+    """The game's ``SCREEN`` (its manifest's ``screen()``: drawing/screen.py, imported on
+    first use)."""
+    return find(game_id).screen()

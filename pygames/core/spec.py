@@ -1,12 +1,11 @@
 """What is fixed about a game: its id, names, player range, options, rules version.
 
-A spec is light: it names the module that holds the rules, so listing the games
-never imports (or, in the browser, downloads) any game's code.
+A spec is light data, part of the game's manifest (``pygames.core.manifest``): listing
+the games never imports (or, in the browser, downloads) any game's code.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -61,7 +60,6 @@ class GameSpec:
     min_players: int
     max_players: int
     rules_version: int  # the rules new games are played by
-    module: str  # e.g. "pygames.cablecar.rules"; it defines GAME
     options: tuple[Option, ...] = ()
     playable: bool = True
     # The game's own bots (its bots module's BOTS), strongest last; "random" plays every game.
@@ -111,7 +109,3 @@ class GameSpec:
                 high=self.max_players,
                 n=players,
             )
-
-    def load(self):
-        """The game's rules object (imports the game's package on first use)."""
-        return importlib.import_module(self.module).GAME

@@ -4,7 +4,6 @@ and the supply are those of a rules version (the newest unless told)."""
 
 from __future__ import annotations
 
-from pygames import GAMES
 from pygames.core.messages import Msg
 from pygames.cupcake.data import (
     COLOURS,
@@ -15,8 +14,9 @@ from pygames.cupcake.data import (
     city,
     supply,
 )
+from pygames.cupcake.manifest import SPEC
 
-NEWEST = GAMES["cupcake"].rules_version
+NEWEST = SPEC.rules_version
 
 _WORDS = {
     "en": {

@@ -13,7 +13,6 @@ What the actions do is in ``turn.py``, what is allowed in ``legal.py`` (of the c
 
 from __future__ import annotations
 
-from pygames import GAMES
 from pygames.core.game import Game, Result
 from pygames.core.messages import Event
 from pygames.core.phases import Phase, PhaseTable
@@ -61,6 +60,7 @@ from pygames.cupcake.data import (
     supply,
 )
 from pygames.cupcake.legal import PART_KINDS
+from pygames.cupcake.manifest import SPEC
 from pygames.cupcake.state import EMPTY, State
 
 PHASES = PhaseTable(
@@ -140,7 +140,7 @@ def setup_state(players: int, rng: Rng, rules_version: int) -> State:
 
 
 class CupcakeEmpire(Game):
-    spec = GAMES["cupcake"]
+    spec = SPEC
     turn_rule = "CE13"
     over_rule = "CE49"
     score_unit = "cupcake.unit"  # income

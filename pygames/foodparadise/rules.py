@@ -10,7 +10,6 @@ what a seat sees in ``views.py``, the result in ``scoring.py``.
 
 from __future__ import annotations
 
-from pygames import GAMES
 from pygames.core.errors import IllegalAction
 from pygames.core.game import Game, Result
 from pygames.core.messages import Event, Player
@@ -42,6 +41,7 @@ from pygames.foodparadise.data import (
     ingredient_msg,
     space_msg,
 )
+from pygames.foodparadise.manifest import SPEC
 from pygames.foodparadise.state import State
 
 PHASES = PhaseTable(
@@ -64,7 +64,7 @@ PHASES = PhaseTable(
 
 
 class FoodParadise(Game):
-    spec = GAMES["foodparadise"]
+    spec = SPEC
     turn_rule = "FP08"
     over_rule = "FP20"
     score_unit = None  # the first to 4 recipes or 10,000 wins: no score

@@ -9,7 +9,6 @@ cook one dish. The host then passes to the left (the next seat). Action texts:
 
 from __future__ import annotations
 
-from pygames import GAMES
 from pygames.core.errors import IllegalAction
 from pygames.core.game import Game, Result
 from pygames.core.messages import Event
@@ -27,6 +26,7 @@ from pygames.foodtycoon.data import (
     START_MONEY,
 )
 from pygames.foodtycoon.legality import PHASES
+from pygames.foodtycoon.manifest import SPEC
 from pygames.foodtycoon.state import State
 from pygames.foodtycoon.views import determinize, view
 
@@ -35,7 +35,7 @@ __all__ = ["GAME", "PHASES", "FoodTycoon"]
 
 
 class FoodTycoon(Game):
-    spec = GAMES["foodtycoon"]
+    spec = SPEC
     turn_rule = "FT05"  # decisions go round from the host; one seat decides at a time
     over_rule = "FT20"  # the game has ended
     score_unit = "foodtycoon.unit"  # fame

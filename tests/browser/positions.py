@@ -15,7 +15,7 @@ NAMES = ["Ann", "Bob", "Cy", "Dee"]
 
 
 def players(game_id: str) -> int:
-    spec = GAMES[game_id]
+    spec = GAMES[game_id].spec
     return min(max(spec.min_players, 3), spec.max_players)
 
 

@@ -25,7 +25,7 @@ TIMEOUT_MS = 30_000
 
 def finished(game_id: str) -> tuple[Record, list[str]]:
     """A whole game of greedy bots (3 seats, or the nearest count), and its log."""
-    spec = GAMES[game_id]
+    spec = GAMES[game_id].spec
     count = min(max(spec.min_players, 3), spec.max_players)
     table = Table.new(game_id, [Seat(f"Bot {i + 1}", "bot:greedy") for i in range(count)], seed=5)
     while not table.is_over():

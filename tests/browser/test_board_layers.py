@@ -29,7 +29,7 @@ CLICK_FIRST = """() => {
 
 
 def seats(game_id: str) -> str:
-    bots = max(1, GAMES[game_id].min_players - 1)
+    bots = max(1, GAMES[game_id].spec.min_players - 1)
     return ",".join(["human:Ann"] + [f"bot:greedy:B{n}" for n in range(bots)])
 
 

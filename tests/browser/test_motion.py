@@ -135,7 +135,7 @@ def test_presenter_autoplay_moves_nothing_smoothly_with_reduced_motion(page):
     """Presenter mode plays a game of bots by itself: each move is shown at once,
     nothing slides or scrolls smoothly."""
     bots = [Seat(name, "bot:greedy") for name in ("Ann", "Bob")]
-    record = Record("cablecar", GAMES["cablecar"].rules_version, 3, bots)
+    record = Record("cablecar", GAMES["cablecar"].spec.rules_version, 3, bots)
     page.emulate_media(reduced_motion="reduce")
     try:
         page.evaluate("f => { location.hash = f }", f"#present={record.to_share()}")

@@ -14,7 +14,7 @@ from pygames.core.errors import IllegalAction
 from pygames.core.rng import Rng
 
 GAME = get_game("cablecar")
-SPEC = GAMES["cablecar"]
+SPEC = GAMES["cablecar"].spec
 OPTION_SETS = [
     dict(zip([o.key for o in SPEC.options], values))
     for values in itertools.product(*(o.choices for o in SPEC.options))

@@ -92,7 +92,7 @@ def texts(state, seat) -> set[str]:
 
 
 def test_cc19_cc20_options_and_defaults():
-    spec = GAMES["cablecar"]
+    spec = GAMES["cablecar"].spec
     assert [(o.key, o.choices) for o in spec.options] == [
         ("orientation", ("fixed", "free")),
         ("hand", (1, 2, 3)),

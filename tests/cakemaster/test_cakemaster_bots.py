@@ -28,7 +28,7 @@ def num(icing: str, cw: int, ccw: int, red: int, blue: int) -> int:
 
 
 def test_the_registry_names_the_bots_this_module_offers():
-    assert set(GAMES["cakemaster"].bots) == set(cake_bots.BOTS)
+    assert set(GAMES["cakemaster"].spec.bots) == set(cake_bots.BOTS)
     assert isinstance(bot_for(GAME, "bot:greedy"), GreedyBot)
     assert bot_for(GAME, "bot:random").name == "random"
 

@@ -73,8 +73,8 @@ def export_of(game_id, record, state):
 
 
 def entries(game_id):
-    spec = GAMES[game_id]
-    game = spec.load()
+    spec = GAMES[game_id].spec
+    game = GAMES[game_id].rules()
     seed = 1000
     for options in option_sets(spec):
         for players in range(spec.min_players, spec.max_players + 1):
@@ -140,7 +140,7 @@ def replay(kind: str) -> None:
         if kind not in entry["bots"]:
             return False
         old = Record.from_json(entry["record"])
-        game = GAMES[old.game].load()
+        game = GAMES[old.game].rules()
         record = play_out_light(old.game, old.seats, old.seed, old.options)
         digest, state = legal_digest(game, record, record.options)
         result = game.result(state)
@@ -161,7 +161,7 @@ def results() -> None:
 
     def again(entry: dict) -> bool:
         record = Record.from_json(entry["record"])
-        game = GAMES[record.game].load()
+        game = GAMES[record.game].rules()
         _, state = legal_digest(game, record, record.options)
         result = game.result(state)
         found = result.to_json() if result else None
@@ -185,7 +185,7 @@ def main():
         results()
         return
     for game_id in sys.argv[1:] or GAMES:
-        if not GAMES[game_id].playable:
+        if not GAMES[game_id].spec.playable:
             continue
         path = os.path.join(HERE, f"{game_id}.jsonl")
         count = 0

@@ -114,7 +114,7 @@ def test_version_1_records_replay_as_at_the_base_commit(name):
 def test_a_seeded_version_1_game_plays_by_the_version_1_tables():
     """CE01, CE02, CE10 by the game's own rules version: an old game keeps its city and
     its supply, a new one gets the newest."""
-    assert GAMES["cupcake"].rules_version == 2 and GAMES["cupcake"].older_rules == (1,)
+    assert GAMES["cupcake"].spec.rules_version == 2 and GAMES["cupcake"].spec.older_rules == (1,)
     assert sorted(CITY) == sorted(SUPPLIES) == [1, 2]
     for version in (1, 2):
         for players in (2, 3, 4):

@@ -1,0 +1,73 @@
+"""What the project knows of this game: its spec, its parts (by the fixed names of
+``pygames.core.manifest.PARTS``) and its tuning. Imports only core: the home page lists
+the game from here without loading its code."""
+
+from pygames.core.manifest import Manifest, Table, Tuning
+from pygames.core.spec import GameSpec, Option
+
+SPEC = GameSpec(
+    id="cablecar",
+    names={"en": "Cable Car", "zh-TW": "舊金山纜車", "ja": "ケーブルカー"},
+    min_players=2,
+    max_players=6,
+    rules_version=1,
+    bots=("greedy", "search"),
+    options=(
+        # The seed's variants (變體規則) and its advanced game (進階規則).
+        Option(
+            "orientation",
+            ("fixed", "free"),
+            {"en": "Tile orientation", "zh-TW": "板塊方向", "ja": "タイルの向き"},
+            {
+                "fixed": {
+                    "en": "Fixed: as printed",
+                    "zh-TW": "固定：與圖板方向一致",
+                    "ja": "固定：印刷どおりの向き",
+                },
+                "free": {
+                    "en": "Free: tiles may be turned",
+                    "zh-TW": "自由：板塊可旋轉",
+                    "ja": "自由：タイルを回転できる",
+                },
+            },
+        ),
+        Option(
+            "hand",
+            (1, 2, 3),
+            {"en": "Hidden tiles in hand", "zh-TW": "手牌板塊數", "ja": "手持ちタイル数"},
+            {
+                n: {
+                    "en": f"{n} tile{'s' * (n > 1)} in hand",
+                    "zh-TW": f"手上 {n} 個板塊",
+                    "ja": f"手持ち {n} 枚",
+                }
+                for n in (1, 2, 3)
+            },
+        ),
+        Option(
+            "mode",
+            ("basic", "shares"),
+            {"en": "Game", "zh-TW": "遊戲規則", "ja": "ルール"},
+            {
+                "basic": {"en": "Basic game", "zh-TW": "基本規則", "ja": "基本ルール"},
+                "shares": {
+                    "en": "Shares game",
+                    "zh-TW": "進階規則（股票）",
+                    "ja": "上級ルール（株）",
+                },
+            },
+        ),
+    ),
+)
+
+MANIFEST = Manifest(
+    spec=SPEC,
+    package=__package__,
+    tuning=Tuning(
+        coach_simulations=150,
+        tables=(
+            Table("cablecar", players=4, simulations=150, second=900),
+            Table("cablecar-shares", players=4, options={"mode": "shares"}, simulations=390),
+        ),
+    ),
+)

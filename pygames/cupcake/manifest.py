@@ -1,0 +1,28 @@
+"""What the project knows of this game: its spec, its parts (by the fixed names of
+``pygames.core.manifest.PARTS``) and its tuning. Imports only core: the home page lists
+the game from here without loading its code."""
+
+from pygames.core.manifest import Manifest, Table, Tuning
+from pygames.core.spec import GameSpec
+
+SPEC = GameSpec(
+    id="cupcake",
+    names={"en": "Cupcake Empire", "zh-TW": "杯子蛋糕帝國", "ja": "カップケーキ帝国"},
+    min_players=2,
+    max_players=4,
+    # 2: CE17, the dice re-rolled are those used (in the column when it was
+    # activated) and those hired; the tuned city and supply (cupcake/data.py).
+    rules_version=2,
+    older_rules=(1,),
+    bots=("greedy", "search"),
+    # No options: the seed has no variants.
+)
+
+MANIFEST = Manifest(
+    spec=SPEC,
+    package=__package__,
+    tuning=Tuning(
+        coach_simulations=25,
+        tables=(Table("cupcake", players=4, simulations=190),),
+    ),
+)

@@ -1,0 +1,28 @@
+"""What the project knows of this game: its spec, its parts (by the fixed names of
+``pygames.core.manifest.PARTS``) and its tuning. Imports only core: the home page lists
+the game from here without loading its code."""
+
+from pygames.core.manifest import Manifest, Table, Tuning
+from pygames.core.spec import GameSpec
+
+SPEC = GameSpec(
+    id="foodparadise",
+    names={"en": "Food Paradise", "zh-TW": "美食天堂", "ja": "フードパラダイス"},
+    min_players=2,
+    max_players=4,
+    # 2: FP11, the buyer chooses whose token to take when the bank has none
+    # (1: from the player holding the most).
+    rules_version=2,
+    older_rules=(1,),
+    bots=("greedy", "search"),
+    # No options: the seed has no variants.
+)
+
+MANIFEST = Manifest(
+    spec=SPEC,
+    package=__package__,
+    tuning=Tuning(
+        coach_simulations=120,
+        tables=(Table("foodparadise", players=4, simulations=780),),
+    ),
+)

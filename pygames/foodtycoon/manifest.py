@@ -1,0 +1,40 @@
+"""What the project knows of this game: its spec, its parts (by the fixed names of
+``pygames.core.manifest.PARTS``) and its tuning. Imports only core: the home page lists
+the game from here without loading its code."""
+
+from pygames.core.manifest import Manifest, Table, Tuning
+from pygames.core.spec import GameSpec, Option
+
+SPEC = GameSpec(
+    id="foodtycoon",
+    names={"en": "Food Tycoon", "zh-TW": "美食大亨", "ja": "フードタイクーン"},
+    min_players=3,
+    max_players=6,
+    rules_version=1,
+    options=(
+        # The seed's advanced rules (進階規則): FT22–FT25.
+        Option(
+            "rules",
+            ("basic", "advanced"),
+            {"en": "Rules", "zh-TW": "遊戲規則", "ja": "ルール"},
+            {
+                "basic": {"en": "Basic rules", "zh-TW": "基本規則", "ja": "基本ルール"},
+                "advanced": {
+                    "en": "Advanced rules",
+                    "zh-TW": "進階規則",
+                    "ja": "上級ルール",
+                },
+            },
+        ),
+    ),
+    bots=("greedy", "search"),
+)
+
+MANIFEST = Manifest(
+    spec=SPEC,
+    package=__package__,
+    tuning=Tuning(
+        coach_simulations=60,
+        tables=(Table("foodtycoon", players=3, two_players=False, simulations=200),),
+    ),
+)
