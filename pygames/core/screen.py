@@ -64,6 +64,14 @@ class GameScreen:
     has_secrets: bool = True
     # Keys that stand for a button of this game's panel ("r": "ui:turn 1").
     keys: dict[str, str] = {}
+    # The screen's own ``ui:`` verbs: steps of a decision put together on the screen
+    # before the rules see it (Cable Car's hidden tile: ``ui:pick N``, ``ui:turn ±1``;
+    # Cake Master's card to keep: ``ui:pick N``), carried out by ``choose``.
+    verbs: tuple[str, ...] = ()
+    # The colours of the page's ``c-<name>`` classes (a seat's swatch in the players
+    # list, a card of that colour): name -> (fill, ink that reads on it). The shell
+    # writes them into the table's stylesheet.
+    palette: dict[str, tuple[str, str]] = {}
     # What the result says for a seat whose score has no line (the game's own words).
     nothing_scored: str = "core.result.none"
 
@@ -94,6 +102,25 @@ class GameScreen:
     def player_note(self, view: dict, seat: int) -> str:
         """HTML under a player's name in the list of players."""
         return ""
+
+    def player_colour(self, view: dict, seat: int) -> str | None:
+        """The colour ``seat`` is shown in, in the list of players (a name of
+        ``palette``), or None: seats told apart by name alone (the default)."""
+        return None
+
+    def choose(self, verb: str, arg: str, pick: int, turns: int) -> tuple[int, int] | None:
+        """One of ``verbs`` with the text after it, applied to the decision put together
+        on the screen: the piece chosen (``pick``) and its quarter turns (``turns``)
+        after it; None when ``arg`` says nothing the screen can do. The default carries
+        out ``ui:pick N``, the Nth of at most three pieces (a game that offers it lists
+        it in ``verbs``)."""
+        try:
+            number = int(arg)
+        except ValueError:
+            return None
+        if verb == "ui:pick" and 0 <= number < 3:
+            return number, turns
+        return pick, turns
 
     def score_lines(self, view: dict, seat: int) -> list | None:
         """Before the end, how ``seat``'s score so far was made, as the result's

@@ -2,9 +2,11 @@
 
 The player first chooses what to put down (which hidden tile, and how it is turned
 when tiles may be turned); ``board_actions`` then gives the board only the placements
-of that choice, so each square carries one action. Choosing is the app's business
-(``ui:pick N``, ``ui:turn ±1``); nothing is sent to the rules until a square is
-clicked. Every text comes from the game's catalogs (``say``); names pass through ``esc``.
+of that choice, so each square carries one action. Choosing is the screen's own
+(its verbs ``ui:pick N``, ``ui:turn ±1``, carried out by ``choose``); nothing is sent
+to the rules until a square is clicked. The page's ``c-<name>`` colours are the
+board's (``art.PALETTE``). Every text comes from the game's catalogs (``say``); names
+pass through ``esc``.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from types import SimpleNamespace
 from pygames.cablecar.actions import Draw, Place
 from pygames.cablecar.basic import line_label
 from pygames.cablecar.data import CONNECT
+from pygames.cablecar.drawing.art import PALETTE, UNOWNED
 from pygames.cablecar.drawing.draw import draw_tile
 from pygames.cablecar.drawing.side import scored_lines, side_of
 from pygames.cablecar.tracks import trace
@@ -122,6 +125,20 @@ class CableCarScreen(GameScreen):
         "2": "ui:pick 1",
         "3": "ui:pick 2",
     }
+    verbs = ("ui:pick", "ui:turn")
+    # Players' and companies' colours, and grey for anything else (an unowned car).
+    palette = {name: (fill, ink) for name, (fill, ink, _) in {**PALETTE, "grey": UNOWNED}.items()}
+
+    def choose(self, verb: str, arg: str, pick: int, turns: int) -> tuple[int, int] | None:
+        """``ui:turn 1`` turns the tile to put down clockwise, ``ui:turn -1`` back;
+        ``ui:pick N`` chooses the hidden tile N (the default's)."""
+        if verb != "ui:turn":
+            return super().choose(verb, arg, pick, turns)
+        try:
+            number = int(arg)
+        except ValueError:
+            return None
+        return pick, (turns + number) % 4 if number in (1, -1) else turns
 
     def board_actions(self, ctx: Context) -> list:
         return chosen_placements(ctx.view, ctx.legal, ctx.pick, ctx.turns)
@@ -203,6 +220,11 @@ class CableCarScreen(GameScreen):
 
     def player_note(self, view: dict, seat: int) -> str:
         return side_of(view).player_note(view, seat)
+
+    def player_colour(self, view: dict, seat: int) -> str | None:
+        """The seat's car colour; none in the shares game, where cars are the companies'."""
+        colours = [] if "companies" in view else (view.get("colours") or [])
+        return colours[seat] if seat < len(colours) else None
 
     def score_lines(self, view: dict, seat: int) -> list | None:
         """The seat's lines scored so far, as the result will list them (the shares

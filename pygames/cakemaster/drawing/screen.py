@@ -320,6 +320,7 @@ def _rounds(view: dict, names: list[str]) -> str:
 
 class CakeMasterScreen(GameScreen):
     game_id = "cakemaster"
+    verbs = ("ui:pick",)  # the card chosen to keep, or to place (the default's choose)
 
     def board_actions(self, ctx: Context) -> list:
         """The placements of the card chosen: one per empty quarter."""
