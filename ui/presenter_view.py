@@ -6,10 +6,11 @@ side panel and the players are drawn from the spectator's view (``view(None)``: 
 information only), unless "show all hands" is on at a table of bots alone
 (``hands_shown``): then the board is drawn for the seat to move, and a banner says so.
 
-Each part goes into its element by id (``parts``), as at the table. The game's hooks
-(``GameScreen.board``, ``side``, ``player_note``, ``score_lines``, ``scored_marks``)
-draw the game's own parts; the timeline, the announcement and "why this score" are the
-shell's.
+Each part goes into its element by id (``parts``), as at the table, from the timeline
+held still (``ui.frame.Moment``: whose turn, each view and the result asked of the game
+once a repaint). The game's hooks (``GameScreen.board``, ``side``, ``player_note``,
+``player_colour``, ``score_lines``, ``scored_marks``) draw the game's own parts; the
+timeline, the announcement and "why this score" are the shell's.
 """
 
 from __future__ import annotations
@@ -17,19 +18,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pygames import GAMES
-from pygames.core.drawing.marks import colour_shape
-from pygames.core.drawing.marks import swatch as mark_swatch
 from pygames.core.screen import Context, load_screen, say
-from ui.i18n import colour as colour_name
+from ui.frame import still
 from ui.i18n import game_name, t
 from ui.pages import esc
 from ui.session import score_words
 from ui.table_view import (
-    TableScreen,
     bot_label,
-    colour_class,
+    end_status,
+    palette_style,
+    player_swatch,
     result_line,
-    status_text,
+    shared_status,
     tie_notes,
 )
 
@@ -107,6 +107,7 @@ def skeleton(game_id: str, leave: str, speed: str = "1") -> str:
     )
     return (
         f'<section class="screen table present" data-game="{esc(game_id)}">'
+        f"{palette_style(game_id)}"
         f'<header class="bar"><a class="button" href="{esc(leave)}">{esc(t("present.leave"))}</a>'
         f"<h1>{esc(name)}</h1>"
         '<div class="banner" id="present-banner"></div></header>'
@@ -131,6 +132,7 @@ def skeleton(game_id: str, leave: str, speed: str = "1") -> str:
 
 def parts(timeline, screen: PresenterScreen) -> dict[str, str]:
     """HTML (or CSS, for the marks) of each element of the skeleton, by id."""
+    timeline = still(timeline)
     game_screen = load_screen(timeline.record.game)
     ctx = context(timeline, screen)
     res = timeline.result()
@@ -156,8 +158,9 @@ def announcement(timeline) -> str:
 
 
 def status(timeline, ctx: Context, game_screen, res) -> str:
-    shared = TableScreen(mode="shared", total_moves=timeline.total)
-    return status_text(timeline, shared, ctx, game_screen, res)
+    if timeline.is_over():
+        return end_status(timeline, res)
+    return shared_status(timeline, timeline.total)
 
 
 def banner(timeline, screen: PresenterScreen, ctx: Context) -> str:
@@ -220,15 +223,10 @@ def players(timeline, screen: PresenterScreen, game_screen) -> str:
     """Who plays, each a button that explains its score ("why this score")."""
     view = timeline.view(None)
     scores = view.get("scores") or [None] * len(timeline.seats)
-    colours = [] if "companies" in view else (view.get("colours") or [])
     to_move = set(timeline.to_move())
     items = []
     for i, seat in enumerate(timeline.seats):
-        swatch = (
-            mark_swatch(colour_shape(colours[i]), colour_class(colours[i]), colour_name(colours[i]))
-            if i < len(colours)
-            else ""
-        )
+        swatch = player_swatch(game_screen, view, i)
         spec = GAMES[timeline.record.game].spec if timeline.record.game in GAMES else None
         kind = f'<span class="kind">{esc(bot_label(seat.kind, spec))}</span>' if seat.is_bot else ""
         score = (

@@ -4,11 +4,16 @@ Pure functions of a ``session.Table`` and the screen's own state (``TableScreen`
 what a player sees, and what stays hidden, is tested in CPython. The app puts each
 part into its element by id (``parts``); the skeleton is written once per screen.
 
-What is the game's own (its board, prompt, panel, side panel, player notes, privacy
-button) comes from its ``SCREEN`` (``pygames/<game>/drawing/screen.py``, a ``GameScreen``),
-called with one ``Context`` per repaint: the view, the legal actions as objects, the
-names, and the decision being put together on the screen (``TableScreen``'s ``pick``,
-``turns`` and ``choice``).
+One repaint is drawn from one ``ui.frame.Frame``: who is to act, whose secrets are
+shown (hot-seat privacy), the view and the legal actions, worked out once; the
+functions below that take ``(table, screen)`` read that frame (the table held still
+as a ``Moment`` while it is drawn), so each asks the game nothing again.
+
+What is the game's own (its board, prompt, panel, side panel, player notes and
+colours, privacy button) comes from its ``SCREEN`` (``pygames/<game>/drawing/screen.py``,
+a ``GameScreen``), called with the frame's ``Context``: the view, the legal actions as
+objects, the names, and the decision being put together on the screen
+(``TableScreen``'s ``pick``, ``turns`` and ``choice``).
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from pygames.core.levels import level_of_kind
 from pygames.core.messages import Fact, Msg, render
 from pygames.core.screen import Context, load_screen, say
 from ui import relay
+from ui.frame import Frame, frame
 from ui.i18n import colour as colour_name
 from ui.i18n import game_name, has, join_names, ordinal, t, tn
 from ui.pages import esc, qr_button
@@ -62,6 +68,7 @@ def skeleton(game_id: str, mode: str) -> str:
     name = game_name(GAMES[game_id].spec) if game_id in GAMES else game_id
     return (
         f'<section class="screen table {esc(mode)}" data-game="{esc(game_id)}">'
+        f"{palette_style(game_id)}"
         f'<header class="bar"><a class="button" href="#">{esc(t("nav.games"))}</a>'
         f'<h1>{esc(name)}</h1><button type="button" class="help" data-action="ui:help {esc(game_id)}">'
         f'{esc(t("help.button"))}</button><div class="tools" id="tools"></div></header>'
@@ -92,6 +99,17 @@ def skeleton(game_id: str, mode: str) -> str:
     )
 
 
+def palette_style(game_id: str) -> str:
+    """The game's colours as the page's ``c-<name>`` classes (``GameScreen.palette``):
+    a fill, the ink that reads on it, and the fill of a swatch's shape (``--mark``)."""
+    rules = "".join(
+        f".c-{name} {{ background: {fill}; color: {ink}; --mark: {fill}; }}"
+        for name, (fill, ink) in load_screen(game_id).palette.items()
+        if name.isascii() and name.isalpha()
+    )
+    return f'<style id="palette">{rules}</style>' if rules else ""
+
+
 def acting_seat(table) -> int | None:
     return table.human_to_move()
 
@@ -100,22 +118,13 @@ def guards_secrets(table, screen: TableScreen) -> bool:
     """Whether this table needs the privacy screen at all: a local game with two or
     more people at the device, of a game where a seat has secrets (Cupcake Empire
     hides nothing, so it never asks for a hand-over)."""
-    return (
-        screen.mode == "local"
-        and len(table.humans()) >= 2
-        and load_screen(table.record.game).has_secrets
-    )
+    return frame(table, screen).guards
 
 
 def settle(table, screen: TableScreen) -> None:
-    """Before every repaint: when a different person is to act than the one who last
-    said they are at the screen, that person has handed the device on, so nobody is
-    known to be at the screen any more (``shown_seat`` None). A move, an undo, a bot's
-    move, the end of a phase: whatever brings another seat's turn, its secrets stay
-    covered until that seat confirms."""
-    seat = acting_seat(table)
-    if seat is not None and seat != screen.shown_seat and guards_secrets(table, screen):
-        screen.shown_seat = None
+    """Before every repaint: a seat's secrets stay covered after a hand-over until that
+    seat confirms (``ui.frame.frame``)."""
+    frame(table, screen, settle=True)
 
 
 def reveal(table, screen: TableScreen, arg: str) -> bool:
@@ -130,80 +139,41 @@ def reveal(table, screen: TableScreen, arg: str) -> bool:
 def in_public(table, screen: TableScreen) -> bool:
     """The seat to act decides from the public table (its secrets one press away):
     the game says this decision needs nothing hidden (Food Tycoon's bids)."""
-    seat = acting_seat(table)
-    return (
-        seat is not None
-        and guards_secrets(table, screen)
-        and screen.shown_seat != seat
-        and load_screen(table.record.game).decides_in_public(table.view(None))
-    )
+    return frame(table, screen).public
 
 
 def is_screened(table, screen: TableScreen) -> bool:
     """Hot-seat privacy: with two or more people at the device, a person's secrets stay
     covered until that person says they are looking."""
-    seat = acting_seat(table)
-    return (
-        seat is not None
-        and guards_secrets(table, screen)
-        and screen.shown_seat != seat
-        and not in_public(table, screen)
-    )
+    return frame(table, screen).screened
 
 
 def viewer(table, screen: TableScreen) -> int | None:
     """Whose secrets the screen shows (None: a spectator's view, hidden parts hidden)."""
-    if screen.mode != "local":
-        return None
-    humans = table.humans()
-    if len(humans) == 1:
-        return humans[0]
-    seat = acting_seat(table)
-    if seat is None and table.here is not None and len(table.here) == 1:
-        (seat,) = table.here  # played by link: the person here, waiting for their turn
-    if seat is None or not guards_secrets(table, screen):
-        return seat
-    return seat if screen.shown_seat == seat else None
+    return frame(table, screen).viewer
 
 
 def secrets_shown(table, screen: TableScreen) -> int | None:
     """The seat whose secrets the page holds now (None: nobody's, or nothing hidden)."""
-    return viewer(table, screen) if load_screen(table.record.game).has_secrets else None
+    return frame(table, screen).secrets
 
 
 def context(table, screen: TableScreen) -> Context:
     """The Context of one repaint: the viewer's view and, when the seat to act may act
     now, its legal actions (from the public view when it decides in public)."""
-    seat = acting_seat(table)
-    screened = is_screened(table, screen)
-    view = table.view(viewer(table, screen))
-    if in_public(table, screen):
-        view = dict(view, seat=seat)  # the public table, drawn for the seat to act
-    may_act = screen.mode == "local" and seat is not None and not screened
-    return Context(
-        view,
-        table.legal_actions(seat) if may_act else [],
-        table.names(),
-        hidden=screened,
-        pick=screen.pick,
-        turns=screen.turns,
-        choice=list(screen.choice),
-    )
+    return frame(table, screen).ctx
 
 
 def parts(table, screen: TableScreen) -> dict[str, str]:
-    """HTML for each element of the skeleton, by id: one view, one list of legal
-    actions and one result per repaint."""
-    settle(table, screen)
-    game_screen = load_screen(table.record.game)
-    ctx = context(table, screen)
-    view = ctx.view
-    res = table.result()
+    """HTML for each element of the skeleton, by id, from one frame (settled first):
+    one view, one list of legal actions and one result per repaint."""
+    f = frame(table, screen, settle=True)
+    table, game_screen, ctx, res = f.table, f.game_screen, f.ctx, f.result
     return {
-        "status": status(table, screen, ctx, game_screen, res),
+        "status": esc(status_text(f)),
         "board": game_screen.board(ctx),
-        "players": players(table, view, game_screen, res),
-        "panel": panel(table, screen, ctx, game_screen),
+        "players": players(table, ctx.view, game_screen, res),
+        "panel": panel(f),
         "extra": game_screen.side(ctx),
         "log": log(table.log),
         "result": result(table, res, game_screen),
@@ -221,38 +191,44 @@ def parts(table, screen: TableScreen) -> dict[str, str]:
     }
 
 
-def status(table, screen: TableScreen, ctx: Context, game_screen, res) -> str:
-    """The status line as HTML (plain text, escaped: it carries names)."""
-    return esc(status_text(table, screen, ctx, game_screen, res))
-
-
-def status_text(table, screen: TableScreen, ctx: Context, game_screen, res) -> str:
-    if table.is_over():
-        tied = None if res is None else tie_status(table.names(), res, table.game.score_unit)
-        if tied:
-            return tied
-        if res is not None and res.winners:
-            winners = [table.name(s) for s in res.winners]
-            form = "other" if len(winners) > 1 else "one"
-            unit = table.game.score_unit
-            if unit is None:  # a game with a winner and no score
-                return t(f"status.won_plain.{form}", who=join_names(winners))
-            best = res.scores[res.winners[0]]
-            return t(f"status.won.{form}", who=join_names(winners), score=score_words(unit, best))
-        return t("status.over")
-    seat = acting_seat(table)
-    if screen.mode == "shared":
-        movers = t("list.sep").join(table.name(s) for s in table.to_move())
-        return t("status.shared", at=table.moves, total=screen.total_moves, movers=movers)
+def status_text(f: Frame) -> str:
+    """The status line (plain text: escape it, it carries names)."""
+    table, seat = f.table, f.seat
+    if f.over:
+        return end_status(table, f.result)
+    if f.screen.mode == "shared":
+        return shared_status(table, f.screen.total_moves)
     if seat is not None:
-        if is_screened(table, screen):
+        if f.screened:
             return t("status.pass", name=table.name(seat))
-        return game_screen.prompt(ctx)
-    away = table.waiting_for()
+        return f.game_screen.prompt(f.ctx)
+    away = f.away
     if away is not None:
         return t("status.waiting_link", name=table.name(away))
-    bots = [table.name(s) for s in table.to_move()]
+    bots = [table.name(s) for s in f.to_move]
     return t("status.bot_thinking", names=t("list.sep").join(bots))
+
+
+def end_status(table, res) -> str:
+    """The status line of a game over: who won (with what, how a tie was settled)."""
+    tied = None if res is None else tie_status(table.names(), res, table.game.score_unit)
+    if tied:
+        return tied
+    if res is not None and res.winners:
+        winners = [table.name(s) for s in res.winners]
+        form = "other" if len(winners) > 1 else "one"
+        unit = table.game.score_unit
+        if unit is None:  # a game with a winner and no score
+            return t(f"status.won_plain.{form}", who=join_names(winners))
+        best = res.scores[res.winners[0]]
+        return t(f"status.won.{form}", who=join_names(winners), score=score_words(unit, best))
+    return t("status.over")
+
+
+def shared_status(table, total: int) -> str:
+    """The status line of a shared game being watched: the move shown, who is to move."""
+    movers = t("list.sep").join(table.name(s) for s in table.to_move())
+    return t("status.shared", at=table.moves, total=total, movers=movers)
 
 
 def colour_class(colour) -> str:
@@ -269,16 +245,10 @@ def players(table, view: dict, game_screen, res) -> str:
     the ranking is the result's alone."""
     scores = view.get("scores") or [None] * len(table.seats)
     unit = table.game.score_unit
-    # When cars belong to companies (Cable Car's shares game) players have no colour.
-    colours = [] if "companies" in view else (view.get("colours") or [])
     to_move = set(table.to_move())
     items = []
     for i, seat in enumerate(table.seats):
-        swatch = (
-            mark_swatch(colour_shape(colours[i]), colour_class(colours[i]), colour_name(colours[i]))
-            if i < len(colours)
-            else ""
-        )
+        swatch = player_swatch(game_screen, view, i)
         cls = "player" + (" to-move" if i in to_move else "")
         kind = (
             ""
@@ -305,6 +275,15 @@ def players(table, view: dict, game_screen, res) -> str:
     return "".join(items)
 
 
+def player_swatch(game_screen, view: dict, seat: int) -> str:
+    """The seat's colour before its name, as the shape its marks have on the board
+    (``GameScreen.player_colour``); "" in a game whose seats have no colour."""
+    colour = game_screen.player_colour(view, seat)
+    if colour is None:
+        return ""
+    return mark_swatch(colour_shape(colour), colour_class(colour), colour_name(colour))
+
+
 def bot_label(kind: str, spec=None) -> str:
     """ "Casual bot": the level a bot kind is shown as in this game (the form's words),
     or the catalog's word for the kind, or the kind's own name."""
@@ -315,11 +294,11 @@ def bot_label(kind: str, spec=None) -> str:
     return t(key) if has(key) else t("player.bot", kind=kind[4:])
 
 
-def panel(table, screen: TableScreen, ctx: Context, game_screen) -> str:
-    if table.is_over():
+def panel(f: Frame) -> str:
+    table, seat, ctx, game_screen = f.table, f.seat, f.ctx, f.game_screen
+    if f.over:
         return ""
-    seat = acting_seat(table)
-    if screen.mode == "local" and is_screened(table, screen):
+    if f.screen.mode == "local" and f.screened:
         name = table.name(seat)
         return (
             '<div class="privacy" id="privacy">'
@@ -328,7 +307,7 @@ def panel(table, screen: TableScreen, ctx: Context, game_screen) -> str:
             f"{esc(game_screen.privacy_label(name, ctx.view))}"
             "</button></div>"
         )
-    if in_public(table, screen):
+    if f.public:
         name = table.name(seat)
         return game_screen.panel(ctx) + (
             '<div class="privacy-peek">'
@@ -568,10 +547,7 @@ def share(screen: TableScreen) -> str:
 def hint_seat(table, screen: TableScreen) -> int | None:
     """The person who may ask the coach now: at a local table, the human to move, once
     their secrets are on the screen (a hint comes from them). None: nobody."""
-    seat = acting_seat(table)
-    if screen.mode != "local" or seat is None or viewer(table, screen) != seat:
-        return None
-    return seat
+    return frame(table, screen).hint_seat
 
 
 def hint_asked(table, screen: TableScreen):
