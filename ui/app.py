@@ -2,10 +2,12 @@
 
 Screens are chosen by the URL fragment (``ui.links`` documents every address). HTML is
 built by pure functions (``ui.pages``, ``ui.table_view``) and put into ``#app`` with
-innerHTML; the listeners are created once, on ``#app`` and ``window``, so playing a
-long game creates no new JavaScript proxies. Elements with ``data-action`` are what
-can be clicked: ``ui:…`` actions belong to the app, anything else is a game action
-for the seat whose turn it is (``ui.table_page``).
+innerHTML; the listeners are created once, on ``#app``, the document and ``window``,
+so playing a long game creates no new JavaScript proxies. Elements with
+``data-action`` are what can be clicked: a ``ui:…`` verb is carried out by the app's
+table of verbs (``ui.verbs``), else by the page shown (a table, ``ui.table_page``, or
+presenter mode, ``ui.presenter``), where anything else is a game action for the seat
+whose turn it is. Every key goes through one router (``ui.keys``) to the page shown.
 
 Languages: the switch above every screen (``#lang-bar``, outside ``#app`` so no
 screen draws over it) sets ``ui.i18n``'s language, remembers it in storage, sets
@@ -40,14 +42,17 @@ from pygames.core.messages import set_touch
 from ui import browser, i18n, links, pages, rules_help
 from ui.browser import found, set_app_state
 from ui.i18n import Message, explain, t
+from ui.keys import KeyRouter
 from ui.loader import GameLoadError, ensure_game
 from ui.opening import Opening
 from ui.qr_dialog import QrDialog
 from ui.session import Table
 from ui.starting import Starting
 from ui.storage import SaveError, Saves, StorageError, remember_language, stored_language
+from ui.verbs import Verbs, done
 
 if TYPE_CHECKING:
+    from ui.presenter import PresenterPage
     from ui.table_page import TablePage
 
 
@@ -60,7 +65,7 @@ class App(Opening, Starting):
         self.store, self.storage_notice = browser.open_store()
         self.saves = Saves(self.store)
         self.bot_delay = browser.bot_delay_seconds()
-        self.page: TablePage | None = None  # the table shown, if any
+        self.page: TablePage | PresenterPage | None = None  # the table shown, if any
         self.render = None  # draws the screen shown when it is not a table
         self.epoch = 0  # bumped on every route: late async work is dropped
         self.confirm_delete = ""
@@ -72,16 +77,35 @@ class App(Opening, Starting):
         self.set_language(
             i18n.from_browser(stored_language(self.store), browser.preferred_languages())
         )
+        self.verbs = Verbs(
+            {
+                "ui:help": lambda arg: self.open_help_dialog(arg or self.game_shown()),
+                "ui:qr": self.qr_dialog.show,  # the link in the input #<arg> as a QR code
+                "ui:start": lambda arg: self.start_from_form(),
+                "ui:take-seat": self.take_seat,
+                "ui:download": lambda arg: self.download_record(),
+                "ui:shuffle": lambda arg: browser.shuffle_seats(),
+                "ui:setup-link": lambda arg: self.make_setup_link(),
+                "ui:present": lambda arg: self.present_table(),
+                "ui:ask-delete": self.ask_delete,
+                "ui:keep": lambda arg: self.ask_delete(""),
+                "ui:delete": self.delete_save,
+                "ui:delete-go-home": self.delete_and_go_home,
+            }
+        )
+        self.keys = KeyRouter(self, document)
         # The only proxies the app ever makes: one per listener, kept for the page's life.
         self._on_click = create_proxy(self.on_click)
-        self._on_key = create_proxy(self.on_key)
+        self._on_key = create_proxy(self.keys.on_key)
         self._on_change = create_proxy(self.on_change)
+        self._on_input = create_proxy(self.on_input)
         self._on_hash = create_proxy(self.on_hash)
         self._on_language = create_proxy(self.on_language)
         self._on_trace = create_proxy(browser.follow_trace)
         self.root.addEventListener("click", self._on_click)
-        self.root.addEventListener("keydown", self._on_key)
+        document.addEventListener("keydown", self._on_key)  # the only key listener
         self.root.addEventListener("change", self._on_change)
+        self.root.addEventListener("input", self._on_input)
         for kind in ("mouseover", "mouseout", "focusin", "focusout"):
             self.root.addEventListener(kind, self._on_trace)
         self.lang_bar.addEventListener("click", self._on_language)
@@ -346,28 +370,6 @@ class App(Opening, Starting):
         except Exception as exc:  # never let a bug escape into the page's event loop
             self.fatal(exc)
 
-    def on_key(self, event) -> None:
-        """Enter or Space on a focusable board square (buttons do this by themselves);
-        Enter in the new-game form starts the game."""
-        try:
-            if str(event.key) not in ("Enter", " "):
-                return
-            if str(event.key) == "Enter" and found(event.target.closest("#setup-form input")):
-                event.preventDefault()  # Enter in a name or the seed starts the game
-                self.schedule(self.act("ui:start"))
-                return
-            target = event.target.closest("[data-action]") if found(event.target) else None
-            if (
-                not found(target)
-                or str(target.tagName).upper() == "BUTTON"
-                or target.hasAttribute("disabled")
-            ):
-                return
-            event.preventDefault()
-            self.schedule(self.act(str(target.getAttribute("data-action"))))
-        except Exception as exc:
-            self.fatal(exc)
-
     def on_change(self, event) -> None:
         if found(event.target) and str(event.target.id) == "players":
             browser.toggle_seat_rows(int(event.target.value))
@@ -376,39 +378,37 @@ class App(Opening, Starting):
             if found(files) and files.length:
                 self.schedule(self.open_record_file(files.item(0)))
             event.target.value = ""  # the same file chosen again is a change again
+        else:
+            self.on_input(event)
+
+    def on_input(self, event) -> None:
+        """A field of the page shown moved (presenter mode's scrubber and speed)."""
+        try:
+            if self.page is not None and hasattr(self.page, "on_input"):
+                self.page.on_input(event)
+        except Exception as exc:  # a bug: shown on the page rather than lost
+            self.fatal(exc)
 
     async def act(self, action: str) -> None:
-        verb, _, arg = action.partition(" ")
-        if verb == "ui:help":
-            await self.open_help_dialog(arg or (self.page.table.record.game if self.page else ""))
-        elif verb == "ui:qr":
-            await self.qr_dialog.show(arg)  # the link in the input #<arg> as a QR code
-        elif verb == "ui:start":
-            await self.start_from_form()
-        elif verb == "ui:take-seat":
-            await self.take_seat(arg)
-        elif verb == "ui:download":
-            self.download_record()
-        elif verb == "ui:shuffle":
-            browser.shuffle_seats()
-        elif verb == "ui:setup-link":
-            await self.make_setup_link()
-        elif verb == "ui:present":
-            self.present_table()
-        elif verb == "ui:ask-delete":
-            self.confirm_delete = arg
-            self.show_home()
-        elif verb == "ui:keep":
-            self.confirm_delete = ""
-            self.show_home()
-        elif verb in ("ui:delete", "ui:delete-go-home"):
-            self.delete_save(arg)
-            if verb == "ui:delete-go-home":
-                self.go("#")
+        """A click's action: the app's own verb, else the page's."""
+        if action in self.verbs:
+            await done(self.verbs.run(action))
         elif self.page is not None:
             fragment = await self.page.act(action)
             if fragment:
                 self.go(fragment)
+
+    def game_shown(self) -> str:
+        return self.page.table.record.game if self.page else ""
+
+    def ask_delete(self, save_id: str) -> None:
+        """The home page asks to confirm deleting a save ("": asks nothing)."""
+        self.confirm_delete = save_id
+        self.show_home()
+
+    def delete_and_go_home(self, save_id: str) -> None:
+        self.delete_save(save_id)
+        self.go("#")
 
     def delete_save(self, save_id: str) -> None:
         try:

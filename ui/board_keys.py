@@ -6,8 +6,9 @@ one stop of the Tab order: exactly one has ``tabindex="0"``, the others ``-1``
 (``rove``, after every repaint), so Tab goes tools, board, panel. The arrow keys move
 the focus to the nearest element in that direction by its box on the screen, whatever
 the game's layout; Home and End go to the first and last that can be played, in
-reading order. Enter or Space then plays it (``ui.app.on_key``). Choosing the next element is ``step``, a
-pure function of boxes, tested in CPython; the rest only reads and sets the DOM.
+reading order. Enter or Space then plays it (``ui.keys``). After a repaint the focus
+stays on what it was on (``restore``). Choosing the next element is ``step``, a pure
+function of boxes, tested in CPython; the rest only reads and sets the DOM.
 """
 
 from __future__ import annotations
@@ -152,6 +153,42 @@ class Roving:
             items[chosen].focus()
             self.rove(root, document)  # the Tab stop goes with the focus
         return True
+
+    def restore(self, root, document, focused) -> None:
+        """After a repaint: an element of the table that had the focus and was drawn
+        again is gone, so put the focus back on the same action (or element id), else
+        on the board's Tab stop, else on the first thing to play, else on the board's
+        picture, instead of losing it to the page (a button that is now disabled cannot
+        take the focus: a + that reached its limit)."""
+        from ui.browser import found
+
+        now = document.activeElement
+        if focused.isConnected and found(now) and root.contains(now):
+            return  # kept as it was
+        escape = document.defaultView.CSS.escape
+        wanted = []
+        for name, value in (
+            ("data-action", focused.getAttribute("data-action")),
+            ("id", focused.id),
+        ):
+            if found(value) and str(value):
+                wanted.append(f'[{name}="{escape(str(value))}"]:not([disabled])')
+        if self.action:
+            wanted.append(f'#board [data-action="{escape(self.action)}"]')
+        wanted += [
+            "#board [data-action]",
+            "#panel [data-action]:not([disabled])",
+            "#panel button:not([disabled]), #panel input:not([disabled])",
+        ]
+        for selector in wanted:
+            candidate = root.querySelector(selector)
+            if found(candidate):
+                candidate.focus()
+                return
+        picture = root.querySelector("#board > svg")
+        if found(picture):
+            picture.setAttribute("tabindex", "-1")  # focusable by the page only
+            picture.focus()
 
 
 def _action(element) -> str:

@@ -4,100 +4,56 @@ One ``TablePage`` per shown table (``#game=`` or ``#play=``); the app closes it 
 the address changes, which stops its bots. Every applied action is saved at once
 (local games only) and bumps ``#board[data-moves]``.
 
-Choosing what to put down before choosing a square (``ui:pick N``, ``ui:turn ±1``)
-stays on the screen: the rules see only the finished action. Keys are the game's
-(``SCREEN.keys``: Cable Car's R turns the tile clockwise, Shift+R back, 1–3 choose a
-hidden tile); a key does something only while the screen offers the button it
-stands for. A click's ``data-action`` is matched to a legal action by its text
-(``by_text``): the shell never reads an action's text itself.
+A repaint (``update``) works out one frame (``ui.frame``: who is to act, whose
+secrets are shown, what can be played), draws every part from it (``ui.table_view``)
+and sets what changed (``ui.paint``). A click's ``data-action`` is a ``ui:`` verb,
+carried out by this page's table of verbs (``ui.verbs``), or a game action, matched
+to a legal action by its text (``by_text``): the shell never reads an action's text
+itself. Keys come from the app's one router (``ui.keys.at_table``).
 
-A decision put together over several clicks (``ui:add T`` / ``ui:drop T`` /
-``ui:clear``: Food Tycoon's ingredients to take, lots in auction order) is kept in
+Choosing what to put down before choosing a square stays on the screen: the game
+screen's own verbs (``GameScreen.verbs``: the piece chosen, ``ui:pick N``, and Cable
+Car's tile turned, ``ui:turn ±1``, carried out by its ``choose``); the rules see only
+the finished action. A decision put
+together over several clicks (``ui:add T`` / ``ui:drop T`` / ``ui:clear``: Food
+Tycoon's ingredients to take, lots in auction order) is kept in
 ``TableScreen.choice`` until the game's button carrying the finished action is
 clicked. ``ui:fill ID WORDS`` plays "WORDS <the value of input #ID>" (an amount
-typed in), after the browser's own check of the input; Enter in an input carrying
-``data-enter="<action>"`` does what clicking that action's button does.
+typed in), after the browser's own check of the input.
+
+The bots play through ``ui.bot_loop``, the coach through ``ui.coaching``; links in and
+out (sharing, turn links, a shared game stepped through) through ``ui.sharing``.
 """
 
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import time
+from functools import partial
 
-from js import Object, document, window
-from pyodide.ffi import create_proxy, to_js
+from js import document, window
 
 from pygames.core.actions import by_text
-from pygames.core.drawing.board import LayeredBoard, layer_id
-from pygames.core.errors import IllegalAction, RecordError
+from pygames.core.errors import IllegalAction
 from pygames.core.screen import load_screen
-from ui import board_keys, links, relay, table_view
+from ui import board_keys, keys, table_view
 from ui.announce import Announcer
-from ui.browser import found, now_ms, page_link, small_targets, touch_screen
-from ui.i18n import explain, t
+from ui.bot_loop import BotLoop, pause, spawn, think
+from ui.browser import found, now_ms, small_targets, touch_screen
+from ui.coaching import Coaching
+from ui.frame import Moment, frame
+from ui.i18n import t
+from ui.paint import Painter
 from ui.session import Table, UndoRefused
-from ui.storage import Saves, StorageError, remember_link_warning, warned_of_links
+from ui.sharing import Sharing
+from ui.storage import Saves, StorageError
 from ui.table_view import TableScreen
-
-
-class _KeyListener:
-    """One keydown listener on the document for the page's whole life (a proxy per
-    table would pile up), passing keys to the table shown."""
-
-    def __init__(self) -> None:
-        self.page = None
-        self.proxy = None
-
-    def attach(self, page) -> None:
-        self.page = page
-        if self.proxy is None:
-            self.proxy = create_proxy(self.on_key)
-            document.addEventListener("keydown", self.proxy)
-
-    def detach(self, page) -> None:
-        if self.page is page:
-            self.page = None
-
-    def on_key(self, event) -> None:
-        page = self.page
-        try:
-            if page is None or event.ctrlKey or event.altKey or event.metaKey:
-                return
-            target = event.target
-            in_dialog = found(target) and found(target.closest("dialog"))
-            if str(event.key) == "Escape" and not in_dialog and page.cancel():
-                event.preventDefault()  # (a dialog's Escape is the dialog's own)
-                return
-            if page.roving.on_key(page.root, document, event):
-                return  # arrows, Home, End on the board
-            if found(target) and str(getattr(target, "tagName", "")).upper() in (
-                "INPUT",
-                "SELECT",
-                "TEXTAREA",
-            ):
-                enter = (
-                    str(target.getAttribute("data-enter") or "")
-                    if str(event.key) == "Enter"
-                    else ""
-                )
-                if enter and page.offers(enter):
-                    event.preventDefault()
-                    asyncio.ensure_future(page.act(enter))
-                return  # typing, not playing
-            action = page.keys.get(str(event.key))
-            if action and page.offers(action):
-                event.preventDefault()
-                page.choose(action)
-        except Exception as exc:  # a bug: shown on the page rather than lost
-            if page is not None and page.on_error:
-                page.on_error(exc)
-
-
-_keys = _KeyListener()
+from ui.verbs import Verbs, done, is_verb
 
 
 class TablePage:
+    on_key = keys.at_table  # a key at this table, from the app's router
+
     def __init__(
         self,
         root,
@@ -118,195 +74,97 @@ class TablePage:
         self.on_error = on_error  # called with an unexpected exception
         mode = "shared" if shared is not None else "local"
         self.screen = TableScreen(mode=mode, total_moves=len(shared.actions) if shared else 0)
-        self.epoch = 0  # bumped by undo and close: stops a running bot loop
-        self.bot_task = None
         self.closed = False
-        self.shown: dict[str, str] = {}  # each part's markup as last set
-        # The board's shape, taken from the first board drawn and kept while the table
-        # is open (a language change included): a board drawn for another pair of eyes
-        # (Cake Master's, with the hand of the person at the screen) keeps its width.
-        self.board_ratio = ""
-        # Keys that stand for a button of this game's screen.
-        self.keys = load_screen(table.record.game).keys
-        self.turn_link_at = -1  # the move count the turn link was made at
+        self.game_screen = load_screen(table.record.game)
+        self.keys = self.game_screen.keys  # keys that stand for a button of this game
         self.touch = touch_screen()
         self.screen.can_share = bool(getattr(window.navigator, "share", None))
+        self.painter = Painter()
         self.roving = board_keys.Roving()  # the board's one Tab stop (keyboard play)
         self.announcer = Announcer()  # what #announce said (screen readers)
+        self.bots = BotLoop(on_error)  # stopped by undo and close
+        self.coach = Coaching(self)
+        self.links = Sharing(self)
+        self.verbs = Verbs(
+            {
+                "ui:reveal": self.reveal,
+                "ui:undo": lambda arg: self.undo(),
+                "ui:share": lambda arg: self.links.share(),
+                "ui:copy-turn": lambda arg: self.links.copy_turn_link(send=False),
+                "ui:send-turn": lambda arg: self.links.copy_turn_link(send=True),
+                "ui:replay": self.links.replay_to,
+                "ui:continue": lambda arg: self.links.continue_locally(),
+                "ui:add": partial(self.build, "ui:add"),
+                "ui:drop": partial(self.build, "ui:drop"),
+                "ui:clear": partial(self.build, "ui:clear"),
+                "ui:fill": self.fill,
+                "ui:hint": lambda arg: self.coach.ask(),
+                # The game screen's own (the piece to put down, and its turn).
+                **{verb: partial(self.choose, verb) for verb in self.game_screen.verbs},
+            }
+        )
 
     def open(self) -> None:
         self.root.innerHTML = table_view.skeleton(self.table.record.game, self.screen.mode)
-        self.shown = {}
+        self.painter.clear()
         self.announcer = Announcer()  # a new page (or language) starts quiet
         self.update()
-        _keys.attach(self)
         self.kick_bots()
 
     def redraw(self) -> None:
         """The whole screen again in the language now chosen: the log is told again
-        from the events kept (no replay); a refusal or notice on show is dropped (it was in the old
-        language, and says nothing about the next move)."""
+        from the events kept (no replay); a refusal or notice on show is dropped (it was
+        in the old language, and says nothing about the next move)."""
         self.table.retell()
         self.screen.error = self.screen.notice = ""
         self.open()
 
     def close(self) -> None:
         self.closed = True
-        _keys.detach(self)
-        self._stop_bots()
+        self.bots.stop()
 
-    def _stop_bots(self) -> None:
-        self.epoch += 1
-        self.bot_task = None
+    def schedule(self, coro) -> None:
+        spawn(coro, self.on_error)
 
     # -- drawing -----------------------------------------------------------------------
     def update(self) -> None:
-        """Refresh every part of the table screen from the table."""
+        """Refresh every part of the table screen from one frame of the table."""
         if self.closed:
             return
-        self.make_turn_link()
+        moment = Moment(self.table)  # held still while it is drawn
+        shown = frame(moment, self.screen, settle=True)
+        self.links.make_turn_link(shown.away)
         focused = document.activeElement
         had_focus = found(focused) and self.root.contains(focused)
-        # Sections a player opened (<details data-keep="…">) stay open across redraws.
-        kept_open = {
-            str(d.dataset.keep) for d in self.root.querySelectorAll("details[data-keep][open]")
-        }
-        for element_id, markup in table_view.parts(self.table, self.screen).items():
-            if self.shown.get(element_id) == markup:
-                continue  # unchanged: the browser keeps it (and its focus) as it is
-            element = document.getElementById(element_id)
-            if found(element):
-                if not self.set_layers(element, element_id, markup):
-                    element.innerHTML = markup
-                self.shown[element_id] = markup
-                if element_id in ("result", "share", "turn"):
-                    element.hidden = not markup
-        for element_id, text in (("error", self.screen.error), ("notice", self.screen.notice)):
-            element = document.getElementById(element_id)
-            if found(element):
-                element.textContent = text
-                element.hidden = not text
-        for details in self.root.querySelectorAll("details[data-keep]"):
-            if str(details.dataset.keep) in kept_open:
-                details.open = True
+        kept_open = self.painter.opened(self.root)
+        for element_id, markup in table_view.parts(moment, self.screen).items():
+            element = self.painter.put(element_id, markup)
+            if element is not None and element_id in ("result", "share", "turn"):
+                element.hidden = not markup
+        self.painter.say({"error": self.screen.error, "notice": self.screen.notice})
+        self.painter.reopen(self.root, kept_open)
         board = document.getElementById("board")
         if found(board):
             board.dataset.moves = str(self.table.moves)
             # Whose secrets the page holds ("" none): what the privacy tests watch.
-            seat = table_view.secrets_shown(self.table, self.screen)
-            board.dataset.secrets = "" if seat is None else str(seat)
-            self.set_board_ratio(board)
-        self.show_hint()
+            board.dataset.secrets = "" if shown.secrets is None else str(shown.secrets)
+            self.painter.set_board_ratio(board)
+        self.coach.show(shown)
         self.list_small_places()
         if had_focus:
-            self.restore_focus(focused)
+            self.roving.restore(self.root, document, focused)
         self.roving.rove(self.root, document)
         self.announce()
 
     def list_small_places(self) -> None:
         """On a touch screen, the board's places a finger cannot hit (under 44 px:
         Cupcake Empire's on a phone) are offered again as buttons below the panel."""
-        box = document.getElementById("board-moves")
-        if not (self.touch and found(box)):
+        if not self.touch:
             return
         markup = table_view.board_moves(small_targets(document.getElementById("board")))
-        if self.shown.get("board-moves") != markup:
-            box.innerHTML = markup
+        box = self.painter.put("board-moves", markup)
+        if box is not None:
             box.hidden = not markup
-            self.shown["board-moves"] = markup
-
-    def set_board_ratio(self, board) -> None:
-        """The board's shape (its viewBox's width over height) as ``--board-ratio``: the
-        stylesheet makes the board's box the picture's size, at the height the window
-        allows. The first board's shape is kept: a later board of another height keeps
-        the box's width and grows or shrinks below it."""
-        if not self.board_ratio:
-            picture = board.firstElementChild
-            box = (
-                picture.viewBox.baseVal if found(picture) and hasattr(picture, "viewBox") else None
-            )
-            if not found(box) or not box.height:
-                return
-            self.board_ratio = f"{box.width / box.height:.4f}"
-        if str(board.style.getPropertyValue("--board-ratio")) != self.board_ratio:
-            board.style.setProperty("--board-ratio", self.board_ratio)
-
-    def set_layers(self, element, element_id: str, markup: str) -> bool:
-        """Replace only the layers of a layered board that changed since it was last
-        set (see ``pygames.core.drawing.board``); False when the whole part must be set."""
-        return self.patch(element, markup, self.shown.get(element_id))
-
-    def patch(self, container, markup, shown) -> bool:
-        """Patch the layered element in ``container`` from ``shown`` to ``markup``,
-        layer by layer, a layered layer inside itself; False when it cannot be."""
-        if not (isinstance(markup, LayeredBoard) and isinstance(shown, LayeredBoard)):
-            return False
-        if [name for name, _ in markup.layers] != [name for name, _ in shown.layers]:
-            return False
-        if markup.frame != shown.frame and not self.set_frame(container, markup.frame):
-            return False
-        for (name, inner), (_, was) in zip(markup.layers, shown.layers):
-            if inner != was:
-                layer = document.getElementById(layer_id(name))
-                if not found(layer):
-                    return False
-                if not self.patch(layer, inner, was):
-                    layer.innerHTML = inner
-        return True
-
-    @staticmethod
-    def set_frame(element, frame: str) -> bool:
-        """Give the element in ``element`` (the board's ``<svg>``, a layer's group) the
-        attributes of ``frame``'s (a board whose size changed keeps its layers); the
-        browser reads the markup's escapes."""
-        live = element.firstElementChild
-        # Parsed inside an <svg>, so that a <g> is read as SVG, as on the board.
-        scratch = document.createElementNS("http://www.w3.org/2000/svg", "svg")
-        scratch.innerHTML = frame
-        fresh = scratch.firstElementChild
-        if not (found(live) and found(fresh)) or live.tagName != fresh.tagName:
-            return False
-        for name in [str(attribute.name) for attribute in live.attributes]:
-            if not fresh.hasAttribute(name):
-                live.removeAttribute(name)
-        for attribute in fresh.attributes:
-            if live.getAttribute(attribute.name) != attribute.value:
-                live.setAttribute(attribute.name, attribute.value)
-        return True
-
-    def restore_focus(self, focused) -> None:
-        """Keyboard play: an element of the table that had the focus and was drawn
-        again is gone, so put the focus back on the same action (or element id), else
-        on the board's Tab stop, else on the first thing to play, else on the board's
-        picture, instead of losing it to the page (a button that is now disabled cannot
-        take the focus: a + that reached its limit)."""
-        now = document.activeElement
-        if focused.isConnected and found(now) and self.root.contains(now):
-            return  # kept as it was
-        escape = window.CSS.escape
-        wanted = []
-        for name, value in (
-            ("data-action", focused.getAttribute("data-action")),
-            ("id", focused.id),
-        ):
-            if found(value) and str(value):
-                wanted.append(f'[{name}="{escape(str(value))}"]:not([disabled])')
-        if self.roving.action:
-            wanted.append(f'#board [data-action="{escape(self.roving.action)}"]')
-        wanted += [
-            "#board [data-action]",
-            "#panel [data-action]:not([disabled])",
-            "#panel button:not([disabled]), #panel input:not([disabled])",
-        ]
-        for selector in wanted:
-            candidate = self.root.querySelector(selector)
-            if found(candidate):
-                candidate.focus()
-                return
-        picture = self.root.querySelector("#board > svg")
-        if found(picture):
-            picture.setAttribute("tabindex", "-1")  # focusable by the page only
-            picture.focus()
 
     def announce(self) -> None:
         """Say what changed in the polite live region (``ui.announce``)."""
@@ -325,44 +183,6 @@ class TablePage:
         self.update()
         return True
 
-    def make_turn_link(self) -> None:
-        """In a game played by link, the link for the person whose turn it is at
-        another device, made once per move (packing it replays the game); the first
-        link this device offers comes with what it carries (said once)."""
-        screen, table = self.screen, self.table
-        if screen.mode != "local" or table.waiting_for() is None:
-            screen.turn_link = ""
-            return
-        if self.turn_link_at != table.moves:
-            self.turn_link_at = table.moves
-            screen.turn_link = page_link(relay.turn_fragment(table.record, table.waiting_for()))
-            screen.turn_copied = False
-            if not screen.warn_links and not warned_of_links(self.saves.store):
-                screen.warn_links = True  # shown while this table is open
-                remember_link_warning(self.saves.store)
-
-    async def copy_turn_link(self, send: bool) -> None:
-        """Copy the turn link (or hand it to the device's share sheet, where it has
-        one); a refused clipboard leaves it shown, to copy by hand."""
-        link = self.screen.turn_link
-        if not link:
-            return
-        try:
-            if send and self.screen.can_share:
-                await window.navigator.share(
-                    to_js(
-                        {"title": t("relay.share_title"), "url": link},
-                        dict_converter=Object.fromEntries,
-                    )
-                )
-                return
-            await window.navigator.clipboard.writeText(link)
-        except Exception:
-            return  # refused or cancelled: the link stays on show
-        if self.screen.turn_link == link:
-            self.screen.turn_copied = True
-            self.update()
-
     def persist(self) -> None:
         if self.save_id:
             here = self.table.here
@@ -379,172 +199,64 @@ class TablePage:
 
     # -- bots ----------------------------------------------------------------------------
     def kick_bots(self) -> None:
-        if (
-            self.bot_task is None
-            and not self.closed
-            and self.screen.mode == "local"
-            and self.table.bot_to_move() is not None
-        ):
-            self.bot_task = asyncio.ensure_future(self.run_bots(self.epoch))
+        if not self.closed and self.screen.mode == "local" and self.table.bot_to_move() is not None:
+            self.bots.start(self.run_bots)
 
     async def run_bots(self, epoch: int) -> None:
-        """Bots move one at a time with a pause between, yielding to the page each time,
-        until a person is to move; closing the page or an undo stops the loop. A bot
-        that searches thinks in slices of SLICE_SECONDS, yielding between them, so
-        the page never freezes."""
-        from pygames.core.search import SLICE_SECONDS  # loaded with the first bot, not at start
+        """Bots move one at a time with a pause between (what is left of ``bot_delay``
+        after the thinking), until a person is to move; closing the page or an undo
+        stops the loop. A person moving meanwhile (where several choose at once, as in
+        Cake Master's draft) makes the bot think again from where it stands."""
+        bots = self.bots
+        while bots.running(epoch) and self.table.bot_to_move() is not None:
+            started = time.perf_counter()
+            turn = self.table.start_bot_turn()
 
-        try:
-            while epoch == self.epoch and self.table.bot_to_move() is not None:
-                started = time.perf_counter()
-                turn = self.table.start_bot_turn()
-                while not turn.done and turn.moves == self.table.moves:
-                    turn.run_for(SLICE_SECONDS)
-                    await asyncio.sleep(0)
-                    if epoch != self.epoch:
-                        return
-                if turn.moves == self.table.moves:
-                    # The pause is what is left of bot_delay after the thinking.
-                    pause = self.bot_delay - (time.perf_counter() - started)
-                    await asyncio.sleep(max(0.0, pause))
-                    if epoch != self.epoch:
-                        return
-                if turn.moves != self.table.moves:
-                    # A person moved meanwhile (where several choose at once, as in
-                    # Cake Master's draft): the bot thinks again from where it stands.
-                    continue
-                self.table.finish_bot_turn(turn)
-                self.screen.clear_choice()
-                self.persist()
-                self.update()
-        except Exception as exc:  # a bug: shown on the page rather than a silent stop
-            if self.on_error:
-                self.on_error(exc)
-        finally:
-            if epoch == self.epoch:
-                self.bot_task = None
+            def current(turn=turn) -> bool:  # the loop goes on, and nobody moved since
+                return bots.running(epoch) and turn.moves == self.table.moves
 
-    # -- the coach -----------------------------------------------------------------------
-    def hint(self) -> None:
-        """Ask the coach (``ui.coach``) for the move of the person to move: worked out a
-        slice at a time (the page answers meanwhile, the button says it is thinking),
-        then counted in the record (saved) and shown; a move or an undo meanwhile
-        drops it. Asking again at the same position shows the same hint, uncounted."""
-        from ui import coach  # loaded with the first hint, not at start
-
-        table, screen = self.table, self.screen
-        seat = table_view.hint_seat(table, screen)
-        if seat is None or table_view.hint_asked(table, screen) is not None:
-            return
-        screen.hint = coach.start_hint(table, seat)
-        self.update()
-        asyncio.ensure_future(self.run_hint(screen.hint))
-
-    async def run_hint(self, asked) -> None:
-        from pygames.core.search import SLICE_SECONDS
-
-        try:
-            while not asked.done:
-                asked.run_for(SLICE_SECONDS)
-                await asyncio.sleep(0)
-                if self.closed or self.screen.hint is not asked or not asked.fresh(self.table):
+            if not await think(turn, current) and not bots.running(epoch):
+                return
+            if current() and not await pause(self.bot_delay, started, current):
+                if not bots.running(epoch):
                     return
-            asked.hint()
-            self.table.count_hint(asked.seat)
+            if not current():
+                continue
+            self.table.finish_bot_turn(turn)
+            self.screen.clear_choice()
             self.persist()
             self.update()
-        except Exception as exc:  # a bug: shown on the page rather than a silent stop
-            if self.on_error:
-                self.on_error(exc)
-
-    def show_hint(self) -> None:
-        """After each repaint: the hint's sentence in the live region beside the prompt
-        (``#hint``), and the element carrying its action marked (``data-hinted``), else
-        the next click towards it (the game's ``hint_step``); ``#board[data-hint]`` says
-        the action, for the tests."""
-        line = document.getElementById("hint")
-        status = document.getElementById("status")
-        if not found(line) and found(status):
-            status.insertAdjacentHTML(
-                "afterend", '<p class="coach" id="hint" aria-live="polite"></p>'
-            )
-            line = document.getElementById("hint")
-        for element in self.root.querySelectorAll("[data-hinted]"):
-            element.removeAttribute("data-hinted")
-        asked = table_view.hint_asked(self.table, self.screen)
-        hint = asked.result if asked is not None else None
-        board = document.getElementById("board")
-        if found(board):
-            board.dataset.hint = "" if hint is None else hint.text
-        if found(line):
-            text = "" if hint is None else str(hint.why)
-            if str(line.textContent) != text:  # (kept in place, empty: a live region)
-                line.textContent = text
-        if hint is None:
-            return
-        target = self.hinted_element(hint.text)
-        if not found(target):
-            ctx = table_view.context(self.table, self.screen)
-            step = load_screen(self.table.record.game).hint_step(ctx, hint.action)
-            target = self.hinted_element(step) if step else None
-        if found(target):
-            target.setAttribute("data-hinted", "")
-
-    def hinted_element(self, action: str):
-        """The element on the board, else in the panel, carrying ``action``."""
-        selector = f'[data-action="{window.CSS.escape(action)}"]'
-        for part in ("#board", "#panel"):
-            element = self.root.querySelector(f"{part} {selector}")
-            if found(element):
-                return element
-        return None
 
     # -- what the player does -------------------------------------------------------------
     async def act(self, action: str) -> str | None:
         """Carry out a click; returns a fragment to go to, if the app should."""
-        verb, _, arg = action.partition(" ")
-        if verb == "ui:reveal":
-            if table_view.reveal(self.table, self.screen, arg):
-                self.update()
-        elif verb == "ui:undo":
-            self.undo()
-        elif verb == "ui:share":
-            await self.share()
-        elif verb in ("ui:copy-turn", "ui:send-turn"):
-            await self.copy_turn_link(send=verb == "ui:send-turn")
-        elif verb == "ui:replay":
-            self.replay_to(arg)
-        elif verb == "ui:continue":
-            return self.continue_locally()
-        elif verb in ("ui:pick", "ui:turn"):
-            self.choose(action)
-        elif verb in ("ui:add", "ui:drop", "ui:clear"):
-            self.build(verb, arg)
-        elif verb == "ui:fill":
-            self.fill(arg)
-        elif verb == "ui:hint":
-            self.hint()
-        elif not verb.startswith("ui:"):
+        if not is_verb(action):
             self.play(action)
-        return None
+            return None
+        return await done(self.verbs.run(action))
+
+    def press(self, action: str) -> None:
+        """A key standing for a button: what clicking it does, at once."""
+        if not is_verb(action):
+            self.play(action)
+            return
+        result = self.verbs.run(action)
+        if asyncio.iscoroutine(result):
+            self.schedule(result)
 
     def offers(self, action: str) -> bool:
         """Whether the screen shows an enabled button for ``action`` now."""
         selector = f'[data-action="{window.CSS.escape(action)}"]:not([disabled])'
         return found(self.root.querySelector(selector))
 
-    def choose(self, action: str) -> None:
-        """Choose the hidden tile to put down (``ui:pick N``) or turn it (``ui:turn 1``
-        clockwise, ``ui:turn -1`` back); the board then offers that tile's squares."""
-        verb, _, arg = action.partition(" ")
-        try:
-            number = int(arg)
-        except ValueError:
+    def choose(self, verb: str, arg: str) -> None:
+        """The game screen's own verb: a step of the decision put together on the
+        screen (Cable Car's hidden tile chosen or turned); the board then offers that
+        choice's squares."""
+        chosen = self.game_screen.choose(verb, arg, self.screen.pick, self.screen.turns)
+        if chosen is None:
             return
-        if verb == "ui:pick" and 0 <= number < 3:
-            self.screen.pick = number
-        elif verb == "ui:turn" and number in (1, -1):
-            self.screen.turns = (self.screen.turns + number) % 4
+        self.screen.pick, self.screen.turns = chosen
         self.update()
 
     def build(self, verb: str, token: str) -> None:
@@ -572,6 +284,11 @@ class TablePage:
             element.reportValidity()
             return
         self.play(f"{words} {str(element.value).strip()}")
+
+    def reveal(self, arg: str) -> None:
+        """``ui:reveal N``: seat N says it is at the screen."""
+        if table_view.reveal(self.table, self.screen, arg):
+            self.update()
 
     def play(self, text: str) -> None:
         table, screen = self.table, self.screen
@@ -608,49 +325,12 @@ class TablePage:
             except UndoRefused as exc:
                 self.screen.error = str(exc)
             else:
-                self._stop_bots()  # a bot loop still running belongs to the old line
+                self.bots.stop()  # a bot loop still running belongs to the old line
                 self.screen.clear_choice()
                 self.screen.error = ""
                 self.screen.share_link = ""
                 # Who pressed Undo is not known: the seat whose turn it is again sees
-                # its secrets only once it says it is at the screen (table_view.settle).
+                # its secrets only once it says it is at the screen (ui.frame's settle).
                 self.persist()
         self.update()
         self.kick_bots()
-
-    async def share(self) -> None:
-        link = page_link(links.share_fragment(self.table.share_text()))
-        self.screen.share_link, self.screen.share_copied = link, False
-        self.update()
-        try:
-            await window.navigator.clipboard.writeText(link)
-        except Exception:
-            return  # no clipboard permission: the link is shown to copy by hand
-        if self.screen.share_link == link:
-            self.screen.share_copied = True
-            self.update()
-
-    def replay_to(self, arg: str) -> None:
-        if self.shared is None or not arg.isdigit():
-            return
-        upto = min(int(arg), len(self.shared.actions))
-        self.table = Table(
-            dataclasses.replace(self.shared, actions=list(self.shared.actions[:upto]))
-        )
-        self.screen.clear_choice()
-        self.update()
-
-    def continue_locally(self) -> str | None:
-        """Copy the shared game, up to the move being viewed, into a new local save; the
-        fragment that opens it."""
-        if self.shared is None:
-            return None
-        record = dataclasses.replace(self.shared, actions=list(self.table.record.actions))
-        try:
-            save_id = self.saves.new_id(record.game, now_ms())
-            self.saves.write(save_id, record, finished=Table(record).is_over(), now_ms=now_ms())
-        except (StorageError, RecordError) as exc:
-            self.screen.error = str(explain(exc))
-            self.update()
-            return None
-        return f"#game={save_id}"
