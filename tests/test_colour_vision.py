@@ -37,8 +37,8 @@ from pygames.cupcake.drawing.draw_pieces import (
 )
 from pygames.cupcake.drawing.draw_words import die_letter, frosting_letters
 from pygames.foodparadise.data import KINDS as FP_KINDS
-from pygames.foodparadise.drawing.draw_pieces import CHAIN_COLOURS, token
-from pygames.foodparadise.drawing.draw_symbols import symbols as fp_symbols
+from pygames.foodparadise.drawing.pieces import CHAIN_COLOURS, token
+from pygames.foodparadise.drawing.symbols import symbols as fp_symbols
 from pygames.foodtycoon.data import COLOURS as DISH_COLOURS
 from pygames.foodtycoon.data import INGREDIENT_CARD_COLOURS, RECIPES
 from pygames.foodtycoon.drawing.board_icons import ingredient_icon

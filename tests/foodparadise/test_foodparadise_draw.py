@@ -17,10 +17,10 @@ from pygames.core.rng import Rng
 from pygames.foodparadise.actions import PlayCard
 from pygames.foodparadise.data import KINDS, PRICE_CARDS
 from pygames.foodparadise.drawing.draw import draw_board
-from pygames.foodparadise.drawing.draw_pieces import (
+from pygames.foodparadise.drawing.pieces import (
     SIZE,
 )
-from pygames.foodparadise.drawing.draw_words import (
+from pygames.foodparadise.drawing.words import (
     fit,
     text_width,
     wrap,

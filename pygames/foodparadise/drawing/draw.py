@@ -2,11 +2,10 @@
 
 A square ``viewBox`` (``SIZE`` units a side, so it scales from a phone to a projector
 and the output is deterministic): the track of 36 spaces round the edge
-(``draw_track``: every space named, corners with their restaurant and revenue, the
-tokens), and in the middle (``draw_centre``, ``draw_players``) the face-up market
-demand, the decks, the bank, the decision of the moment and every player. The
-ingredients' symbols are defined once in ``<defs>`` and placed with ``<use>``
-(``draw_symbols``).
+(``track``: every space named, corners with their restaurant and revenue, the
+tokens), and in the middle (``centre``, ``players``) the face-up market demand, the
+decks, the bank, the decision of the moment and every player. The ingredients'
+symbols are defined once in ``<defs>`` and placed with ``<use>`` (``symbols``).
 
 What a player may do is clickable (``data-action`` carries the action's text, each a
 focusable ``role="button"``): a free corner at set-up, the die, the space each price
@@ -23,11 +22,11 @@ import svg
 from pygames.core.drawing.board import LayeredBoard, Memo, markup
 from pygames.core.drawing.svgtext import attrs
 from pygames.core.screen import say
-from pygames.foodparadise.drawing.draw_centre import centre
-from pygames.foodparadise.drawing.draw_pieces import PAPER, SIZE
-from pygames.foodparadise.drawing.draw_players import players
-from pygames.foodparadise.drawing.draw_symbols import symbols
-from pygames.foodparadise.drawing.draw_track import centre_frame, space_markup, track
+from pygames.foodparadise.drawing.centre import centre
+from pygames.foodparadise.drawing.pieces import PAPER, SIZE
+from pygames.foodparadise.drawing.players import players
+from pygames.foodparadise.drawing.symbols import symbols
+from pygames.foodparadise.drawing.track import centre_frame, space_markup, track
 
 FONTS = "system-ui, 'Segoe UI', Roboto, 'Noto Sans TC', 'Noto Sans JP', sans-serif"
 

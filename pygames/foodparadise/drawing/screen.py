@@ -19,7 +19,7 @@ from __future__ import annotations
 from pygames.core.messages import Fact, Msg
 from pygames.core.screen import Context, GameScreen, action_buttons, esc, say
 from pygames.foodparadise.actions import Buy, Corner, Decline, PlayCard, Research, Roll, Stay
-from pygames.foodparadise.drawing.draw_words import (
+from pygames.foodparadise.drawing.words import (
     ingredient_name,
     player_name,
     recipe_name,

@@ -14,7 +14,7 @@ from pygames.core.drawing.parts import clickable, group
 from pygames.core.drawing.svgtext import attrs
 from pygames.core.screen import say
 from pygames.foodparadise.actions import Corner, PlayCard, Roll
-from pygames.foodparadise.drawing.draw_pieces import (
+from pygames.foodparadise.drawing.pieces import (
     BOX,
     BOX_EDGE,
     CHAIN_COLOURS,
@@ -32,7 +32,7 @@ from pygames.foodparadise.drawing.draw_pieces import (
     token,
     use,
 )
-from pygames.foodparadise.drawing.draw_words import (
+from pygames.foodparadise.drawing.words import (
     chain_name,
     fit,
     player_name,

@@ -2,7 +2,7 @@
 ingredients, and the decision of the moment (the die to roll, the ingredient on offer
 with buy and decline, research or stay, the winner), each legal action a button. When
 the buyer chooses whose token to take (FP11), the box says so where the buy button
-stands, and the players it may take from are the buttons (``draw_players``)."""
+stands, and the players it may take from are the buttons (``players``)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import svg
 from pygames.core.drawing.parts import clickable, group
 from pygames.core.screen import say
 from pygames.foodparadise.actions import Buy, Decline, Research, Roll, Stay
-from pygames.foodparadise.drawing.draw_pieces import (
+from pygames.foodparadise.drawing.pieces import (
     BOX_EDGE,
     CORNER,
     HIGHLIGHT,
@@ -23,7 +23,7 @@ from pygames.foodparadise.drawing.draw_pieces import (
     svg_text,
     use,
 )
-from pygames.foodparadise.drawing.draw_words import (
+from pygames.foodparadise.drawing.words import (
     counts_words,
     fit,
     ingredient_name,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import svg
 from pygames.core.drawing.svgtext import text
-from pygames.foodparadise.drawing.draw_pieces import INK
+from pygames.foodparadise.drawing.pieces import INK
 
 STYLE = """
 .fp-board .legal { cursor: pointer; outline: none; }

@@ -1,7 +1,6 @@
 """The pieces of Food Paradise's board: sizes and colours, and the small elements
 every part of the board uses (text, boxes, symbols placed, labelled groups, the
-clickable ones, tokens). The symbols are in ``draw_symbols``, the words in
-``draw_words``.
+clickable ones, tokens). The symbols are in ``symbols``, the words in ``words``.
 
 Colour is never the only cue: every token has its seat's shape and number
 (``pygames.core.drawing.marks``), every chain its printed name.

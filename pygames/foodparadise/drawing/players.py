@@ -13,8 +13,8 @@ import svg
 from pygames.core.drawing.parts import clickable, group
 from pygames.core.screen import say
 from pygames.foodparadise.actions import Buy
-from pygames.foodparadise.drawing.draw_centre import INNER, LEFT, PLAYERS_TOP
-from pygames.foodparadise.drawing.draw_pieces import (
+from pygames.foodparadise.drawing.centre import INNER, LEFT, PLAYERS_TOP
+from pygames.foodparadise.drawing.pieces import (
     BOX_EDGE,
     CHAIN_COLOURS,
     CORNER,
@@ -29,7 +29,7 @@ from pygames.foodparadise.drawing.draw_pieces import (
     token,
     use,
 )
-from pygames.foodparadise.drawing.draw_words import (
+from pygames.foodparadise.drawing.words import (
     chain_name,
     counts_words,
     fit,
