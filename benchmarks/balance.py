@@ -14,12 +14,8 @@ Per player count it prints: the games, their length (turns a player; moves a gam
 how they ended, the win share (a shared win counts its share) of each place in the turn
 order (the start player first) and of each seat, with the largest share over the fair
 one, the win share of each bot kind, then the figures of the game's
-own paths (``FIGURES``):
-- Cupcake Empire: per goal, the games it was in play, those in which a player met it
-  and the share of players who did; customers served a player and of the 24; income,
-  menu items, shops and bakeries at the end;
-- Food Paradise: the end by 4 recipes, by 10,000 or by the turn limit; recipes built
-  and cash at the end, the winner's and the others'.
+own paths, from its ``balance.py`` (the manifest's ``balance()``: ``collect`` takes a
+finished game's figures, ``report`` prints them; e.g. per goal, how often it was met).
 Other games get the common figures only. Prints figures; asserts nothing.
 """
 
@@ -78,9 +74,9 @@ def play(job) -> dict:
         "first": getattr(state, "first", 0),  # the start player (seat 0 where none)
         "end": getattr(state, "end", "") or "over",
     }
-    collect = FIGURES.get(game_id, (None, None))[0]
-    if collect:
-        found.update(collect(state, result, kinds))
+    own = GAMES[game_id].balance()
+    if own is not None:
+        found.update(own.collect(state, result, kinds))
     return found
 
 
@@ -195,12 +191,6 @@ def foodparadise_report(games: list[dict], players: int) -> list[str]:
     return lines
 
 
-FIGURES = {
-    "cupcake": (cupcake_collect, cupcake_report),
-    "foodparadise": (foodparadise_collect, foodparadise_report),
-}
-
-
 # -- the common figures -------------------------------------------------------------------
 def _pct(part: float, whole: float) -> str:
     return f"{round(100 * part / whole)}%" if whole else "—"
@@ -270,9 +260,9 @@ def report(game_id: str, games: list[dict], players: int, seconds: float) -> Non
             for k in sorted(seats_of_kind)
         )
         print(f"  by bot: {kinds}")
-    report_game = FIGURES.get(game_id, (None, None))[1]
-    if report_game:
-        for line in report_game(games, players):
+    own = GAMES[game_id].balance()
+    if own is not None:
+        for line in own.report(games, players):
             print(line)
 
 

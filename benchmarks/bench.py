@@ -2,7 +2,7 @@
 """Benchmarks of the built site; prints figures, asserts nothing about speed.
 
     python3 benchmarks/bench.py [--runs 3] [--clicks 40] [--moves 300] [--only boot,clicks,heap,playouts]
-    python3 benchmarks/bench.py --only clicks --site /tmp/dist-before [--games cablecar,foodtycoon]
+    python3 benchmarks/bench.py --only clicks --site /tmp/dist-before [--games GAME,GAME]
     python3 benchmarks/bench.py --only clicks --site /tmp/dist-after --compare before=/tmp/dist-before
     python3 benchmarks/bench.py --only boot --runs 7 --compare before=/tmp/dist-before
     python3 benchmarks/bench.py --only links --links 10,40 --runs 3
@@ -118,15 +118,26 @@ PLAY_STEP = """async (n) => {
     : { timeout: target.dataset.action };
 }"""
 
-# The tables timed by --only clicks: two people at one device (and a bot where a game
-# needs three players; it moves after the default pause, never inside a timed click).
-CLICK_TABLES = {
-    "cablecar": "human:A,human:B",
-    "cakemaster": "human:A,human:B",
-    "foodtycoon": "human:A,human:B,bot:greedy:C",
-    "foodparadise": "human:A,human:B",
-    "cupcake": "human:A,human:B",
-}
+
+def click_seats(spec) -> str:
+    """The table timed by --only clicks: two people at one device (and greedy bots where
+    a game needs more players; they move after the default pause, never inside a timed
+    click)."""
+    bots = [f"bot:greedy:{chr(ord('C') + n)}" for n in range(max(0, spec.min_players - 2))]
+    return ",".join(["human:A", "human:B", *bots])
+
+
+def click_tables() -> dict[str, str]:
+    """Every registered game's --only clicks table, by id (the registry's order)."""
+    from pygames import GAMES
+
+    return {game_id: click_seats(manifest.spec) for game_id, manifest in GAMES.items()}
+
+
+def heap_game() -> str:
+    """The game of the heap measurement: the registry's first."""
+    return next(iter(click_tables()))
+
 
 MOVES = "(() => { const b = document.querySelector('[data-moves]'); return b ? Number(b.dataset.moves) : null; })()"
 
@@ -157,7 +168,7 @@ def bench_clicks(playwright, tmp: Path, sites: list, clicks: int, games: list[st
         for label in labels:
             key = (label, game_id)
             name = game_id if len(labels) == 1 else f"{game_id} {label}"
-            print(f"  {name:<11} ({CLICK_TABLES[game_id]}): " + summary(times[key]))
+            print(f"  {name:<11} ({click_tables()[game_id]}): " + summary(times[key]))
             print(f"    per run: {' '.join(per_run[key])}")
             print(
                 "    moves clicked: " + ", ".join(f"{k} {v}" for k, v in sorted(kinds[key].items()))
@@ -170,7 +181,7 @@ def click_game(playwright, tmp, site, game_id, clicks, times, kinds) -> list[str
     context = new_profile(playwright, tmp, f"clicks-{game_id}")
     try:
         page = context.pages[0] if context.pages else context.new_page()
-        page.goto(url_of(site, f"#new={game_id}&seats={CLICK_TABLES[game_id]}&seed=1"))
+        page.goto(url_of(site, f"#new={game_id}&seats={click_tables()[game_id]}&seed=1"))
         wait_ready(page)
         try:
             page.wait_for_selector("[data-moves]", timeout=30_000)
@@ -249,7 +260,7 @@ def bench_heap(playwright, tmp: Path, site, target_moves: int) -> None:
     try:
         page = context.pages[0] if context.pages else context.new_page()
         cdp = context.new_cdp_session(page)
-        page.goto(url_of(site, "?botdelay=0#new=cablecar&seats=human:A,human:B&seed=1"))
+        page.goto(url_of(site, f"?botdelay=0#new={heap_game()}&seats=human:A,human:B&seed=1"))
         wait_ready(page)
         print(f"  at ready: {heap_used(cdp) / 1e6:.1f} MB")
         try:
@@ -265,7 +276,7 @@ def bench_heap(playwright, tmp: Path, site, target_moves: int) -> None:
         )
         # Same page from here on: a new game per fragment, as a player starting another.
         seats, seed, last, still_since = "seats=bot:random:A,bot:random:B", 1, -1, time.monotonic()
-        page.evaluate(f"location.hash = '#new=cablecar&{seats}&seed={seed}'")
+        page.evaluate(f"location.hash = '#new={heap_game()}&{seats}&seed={seed}'")
         deadline = time.monotonic() + 600
         while time.monotonic() < deadline:
             moves = page.evaluate(MOVES) or 0
@@ -282,7 +293,7 @@ def bench_heap(playwright, tmp: Path, site, target_moves: int) -> None:
                     return
                 done += moves
                 seed += 1
-                page.evaluate(f"location.hash = '#new=cablecar&{seats}&seed={seed}'")
+                page.evaluate(f"location.hash = '#new={heap_game()}&{seats}&seed={seed}'")
                 last, still_since = -1, time.monotonic()
             time.sleep(0.05)
         print(f"  stopped: only {done} moves in 10 minutes")
@@ -381,7 +392,7 @@ def main(argv=None) -> int:
     parser.add_argument("--moves", type=int, default=300)
     parser.add_argument(
         "--games",
-        default=",".join(CLICK_TABLES),
+        default=",".join(click_tables()),
         help="clicks: comma-separated games to time (default: all)",
     )
     parser.add_argument("--playout-seconds", type=float, default=3.0)

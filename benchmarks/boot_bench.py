@@ -22,6 +22,7 @@ import time
 from pathlib import Path
 
 from benchmarks.browsing import MARKS, heap_used, new_profile, served_folder, url_of, wait_ready
+from pygames import GAMES
 
 BARE_PAGE = """<!doctype html>
 <html data-app-state="loading"><head><meta charset="utf-8"><title>bare loadPyodide</title>
@@ -214,7 +215,9 @@ def playouts_after_boot(playwright, tmp, label, server, rounds: int = 8, seconds
             wait_ready(page)
             pages[mode] = (page, page.evaluate(BOOT_PATH))
         rates = {mode: [] for mode in pages}
-        code = PLAYOUTS + f"\nawait playouts('cablecar', 4, {seconds!r})\n"
+        game_id, spec = next((g, m.spec) for g, m in GAMES.items())  # the registry's first
+        players = max(spec.min_players, min(4, spec.max_players))
+        code = PLAYOUTS + f"\nawait playouts({game_id!r}, {players}, {seconds!r})\n"
         run = f"({PYODIDE}).runPythonAsync({json.dumps(code)})"
         for round_ in range(rounds):
             for mode in MODES if round_ % 2 == 0 else MODES[::-1]:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The bot ladder: does each rung of a game's bots beat the rung below it clearly?
 
-    python3 benchmarks/ladder.py [--games 40] [--only cablecar,cablecar-shares,...]
+    python3 benchmarks/ladder.py [--games 40] [--only TABLE,TABLE,...]
         [--workers 2] [--simulations N | --budget SECONDS] [--budgets 0.25,1,4]
         [--thinking 0.25,1,4] [--versus 4:1] [--set KEY=VALUE ...]
         [--rungs greedy,search] [--tables 4,2] [--first-seed 1] [--every-seat]
@@ -54,26 +54,29 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks import ladder_speed  # noqa: E402
 from benchmarks.search_bench import play  # noqa: E402  (a whole seeded bot game)
+from pygames import GAMES as REGISTRY  # noqa: E402
 from pygames import get_game  # noqa: E402
 from pygames.core.bots import RandomBot, bot_rng, play_bot_turn  # noqa: E402
 
-# name: (game id, options, players at the table, has a 2-player table)
+# The tables each game's manifest lists (``tuning.tables``), by name (a game's id, or
+# its id and a variant's):
+# (game id, options, players at the table, has a 2-player table).
+TABLES = {
+    table.name: (game_id, table)
+    for game_id, manifest in REGISTRY.items()
+    for table in manifest.tuning.tables
+}
 GAMES = {
-    "cablecar": ("cablecar", {}, 4, True),
-    "cablecar-shares": ("cablecar", {"mode": "shares"}, 4, True),
-    "cakemaster": ("cakemaster", {}, 4, True),
-    "foodtycoon": ("foodtycoon", {}, 3, False),
-    "foodparadise": ("foodparadise", {}, 4, True),
-    "cupcake": ("cupcake", {}, 4, True),
+    name: (game_id, dict(table.options), table.players, table.two_players)
+    for name, (game_id, table) in TABLES.items()
 }
 # Simulations per search decision: about what the browser's Strong level reaches in its
-# second (half the CPython rate; ``--browser`` measures both). Cable Car's basic game
-# plays at its hint's count, well under its second, and clears the marks all the same.
-SIMULATIONS = {"cablecar": 150, "cablecar-shares": 390, "cakemaster": 600}
-SIMULATIONS |= {"foodtycoon": 200, "foodparadise": 780, "cupcake": 190}
+# second (half the CPython rate; ``--browser`` measures both); a table may play under its
+# second (its hint's count) and clear the marks all the same.
+SIMULATIONS = {name: table.simulations for name, (_, table) in TABLES.items()}
 # What the browser runs in a second, for the thinking-time matches: the ladder's counts
-# (measured under load; see RESULTS.md), Cable Car's basic game at its own second.
-SECOND = SIMULATIONS | {"cablecar": 900}
+# (measured under load; see RESULTS.md), or a table's own second where it plays under it.
+SECOND = {name: table.second or table.simulations for name, (_, table) in TABLES.items()}
 RUNGS = ("random", "greedy", "search")
 Z95 = 1.959964
 

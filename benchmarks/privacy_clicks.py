@@ -3,7 +3,7 @@
 screen; prints figures, asserts nothing.
 
     python3 benchmarks/privacy_clicks.py [--site DIST] [--seed 1] [--seats human:A,human:B,bot:greedy:C]
-        [--game foodtycoon] [--option rules=advanced] [--compare before=/tmp/dist-before]
+        --game GAME [--option KEY=VALUE] [--compare before=/tmp/dist-before]
 
 A person is simulated in Chromium: whenever the screen offers game actions (any
 ``data-action`` not starting ``ui:``) it clicks one of them; when it offers none, it
@@ -31,6 +31,8 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 import bench  # noqa: E402
+
+from pygames import GAMES  # noqa: E402
 
 # One click of the simulated person; returns what it did.
 STEP = """async (prepared) => {
@@ -157,13 +159,13 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--site", type=Path, default=bench.build.DIST)
     parser.add_argument("--compare", action="append", default=[], metavar="LABEL=DIR")
-    parser.add_argument("--game", default="foodtycoon")
+    parser.add_argument("--game", choices=sorted(GAMES), required=True)
     parser.add_argument("--seats", default="human:A,human:B,bot:greedy:C")
     parser.add_argument("--option", action="append", default=None, metavar="KEY=VALUE")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--limit", type=int, default=3000, help="most clicks a game")
     args = parser.parse_args(argv)
-    options = args.option if args.option is not None else ["rules=advanced"]
+    options = args.option or []
     fragment = f"new={args.game}&seats={args.seats}&seed={args.seed}" + "".join(
         f"&opt.{item}" for item in options
     )

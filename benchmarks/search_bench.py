@@ -1,19 +1,20 @@
 #!/usr/bin/env python3
 """The search bot's figures: simulations per second, and how often it beats greedy.
 
-    python3 benchmarks/search_bench.py speed [--pyodide] [--browser] [--simulations 1000]
-    python3 benchmarks/search_bench.py match --lineup 1v3 --games 100 [--simulations 400 | --budget 1] [--mode shares]
+    python3 benchmarks/search_bench.py speed [--game GAME] [--pyodide] [--browser] [--simulations 1000]
+    python3 benchmarks/search_bench.py match [--game GAME] --lineup 1v3 --games 100 [--simulations 400 | --budget 1] [--mode KEY=VALUE]
     python3 benchmarks/search_bench.py match --lineup 2v2 --games 100 [...]
 
-speed: simulations per second of one search from positions early, midway and late in
-greedy games, for each table option set (basic, free orientation, 2 and 3 tiles in
-hand, shares), in CPython; with ``--pyodide`` in our Pyodide runtime under Node, and
+GAME is a registered game's id (default: the registry's first). speed: simulations
+per second of one search from positions early, midway and late in greedy games, for
+the default options and each option's every other value (``modes``), in CPython; with ``--pyodide`` in our Pyodide runtime under Node, and
 with ``--browser`` in that runtime in headless Chromium (a page served from
 127.0.0.1 that loads Pyodide and runs the same code; every other request fails):
 both from a zip of pygames/ unpacked the way PyScript does.
 Wall-clock figures: the machine's load average is printed with them.
 
-match: 4-player Cable Car between search and greedy, seeds 1.., in two line-ups:
+match: 4 players (or the game's most, if fewer) between search and greedy, seeds 1..,
+in two line-ups:
 - 2v2: search in two seats facing each other, greedy in the other two; the seats swap
   every other game (search, greedy, search, greedy / greedy, search, greedy, search).
   The search side wins a game when its winner is a search seat (a shared win counts
@@ -22,10 +23,10 @@ match: 4-player Cable Car between search and greedy, seeds 1.., in two line-ups:
   its outright wins (25 % is even), and how often it finished ahead of a greedy seat,
   pair by pair (50 % is even; a tie counts half).
 Each game's seats play ``python -m pygames simulate`` style: bot_rng(seed, move), so
-the basic game's 1v3 figures at the default count can be checked with the command
-itself, one run per search seat: ``simulate cablecar --players 4 --games 25 --bots
+the default options' 1v3 figures at the default count can be checked with the command
+itself, one run per search seat: ``simulate GAME --players 4 --games 25 --bots
 search,greedy,greedy,greedy`` (then greedy,search,greedy,greedy, ...). Here ``--mode``
-also plays the variants and the shares game. Prints one JSON line; asserts nothing.
+also plays the other option values. Prints one JSON line; asserts nothing.
 """
 
 from __future__ import annotations
@@ -44,37 +45,46 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pygames import get_game  # noqa: E402
-from pygames.cablecar.bots import GreedyBot, SearchBot  # noqa: E402
+from pygames import GAMES, get_game  # noqa: E402
 from pygames.core.bots import bot_rng, play_bot_turn  # noqa: E402
 from tests.browser.chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
-MODES = {
-    "basic": {},
-    "free": {"orientation": "free"},
-    "hand2": {"hand": 2},
-    "hand3 free": {"hand": 3, "orientation": "free"},
-    "shares": {"mode": "shares"},
-}
+
+def modes(game_id: str) -> dict[str, dict]:
+    """The table option sets played: the defaults, then each option's other values one
+    at a time ("hand=2")."""
+    found = {"default": {}}
+    for option in GAMES[game_id].spec.options:
+        for value in option.choices[1:]:
+            found[f"{option.key}={value}"] = {option.key: value}
+    return found
+
+
+def table_size(game_id: str) -> int:
+    spec = GAMES[game_id].spec
+    return max(spec.min_players, min(4, spec.max_players))
+
 
 # Run as is by CPython and by Pyodide: INPUT is the job (JSON), OUTPUT the figures.
 SPEED_CODE = """
 import json, time
-from pygames import get_game
-from pygames.cablecar.bots import GreedyBot, SearchBot
+from pygames import GAMES, get_game
 from pygames.core.bots import bot_rng, play_bot_turn
 from pygames.core.rng import Rng
 
 def position(game, options, players, moves, seed):
     state = game.new_game(players, options, seed)
-    greedy = GreedyBot()
+    greedy = GAMES[game.spec.id].bots()["greedy"]()
     for n in range(moves):
+        if not game.to_move(state):
+            break
         seat = game.to_move(state)[0]
         game.apply(state, seat, play_bot_turn(game, state, seat, greedy, bot_rng(seed, n)))
     return state
 
 def speed(job):
-    game = get_game("cablecar")
+    game = get_game(job["game"])
+    SearchBot = GAMES[job["game"]].bots()["search"]
     rows = []
     for name, options in job["modes"].items():
         sims = seconds = 0
@@ -96,7 +106,14 @@ OUTPUT = json.dumps(speed(json.loads(INPUT)))
 
 
 def bench_speed(args) -> None:
-    job = json.dumps({"modes": MODES, "players": 4, "simulations": args.simulations})
+    job = json.dumps(
+        {
+            "game": args.game,
+            "modes": modes(args.game),
+            "players": table_size(args.game),
+            "simulations": args.simulations,
+        }
+    )
     scope = {"INPUT": job}
     exec(compile(SPEED_CODE, "speed", "exec"), scope)
     figures = {
@@ -234,23 +251,25 @@ def play(game, bots: list, seed: int, options: dict | None = None):
 
 
 def bench_match(args) -> None:
-    game = get_game("cablecar")
+    game = get_game(args.game)
+    bots = GAMES[args.game].bots()
+    players = table_size(args.game)
     settings = {"budget": args.budget} if args.budget else {"simulations": args.simulations}
     for knob in ("depth", "widening", "exploration"):
         if getattr(args, knob) is not None:
             settings[knob] = getattr(args, knob)
-    search, greedy = SearchBot(**settings), GreedyBot()
+    search, greedy = bots["search"](**settings), bots["greedy"]()
     side_wins = outright = ahead = pairs = 0.0
     margins = []
     started = time.perf_counter()
     for n in range(args.games):
         seed = args.seed + n
         if args.lineup == "2v2":
-            mine = (0, 2) if n % 2 == 0 else (1, 3)
+            mine = tuple(range(n % 2, players, 2))
         else:
-            mine = (n % 4,)
-        bots = [search if seat in mine else greedy for seat in range(4)]
-        result = play(game, bots, seed, MODES[args.mode])
+            mine = (n % players,)
+        seats = [search if seat in mine else greedy for seat in range(players)]
+        result = play(game, seats, seed, modes(args.game)[args.mode])
         winners = result.winners
         side_wins += sum(1 for w in winners if w in mine) / len(winners)
         scores = result.scores
@@ -272,6 +291,7 @@ def bench_match(args) -> None:
     print(
         json.dumps(
             {
+                "game": args.game,
                 "lineup": args.lineup,
                 "mode": args.mode,
                 "games": games,
@@ -292,15 +312,18 @@ def bench_match(args) -> None:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
+    first = next(iter(GAMES))
     speed = sub.add_parser("speed")
+    speed.add_argument("--game", choices=sorted(GAMES), default=first)
     speed.add_argument("--simulations", type=int, default=1000)
     speed.add_argument("--pyodide", action="store_true", help="also in Pyodide under Node")
     speed.add_argument(
         "--browser", action="store_true", help="also in Pyodide in headless Chromium"
     )
     match = sub.add_parser("match")
+    match.add_argument("--game", choices=sorted(GAMES), default=first)
     match.add_argument("--lineup", choices=("2v2", "1v3"), default="2v2")
-    match.add_argument("--mode", choices=sorted(MODES), default="basic", help="table options")
+    match.add_argument("--mode", default="default", help="table options: KEY=VALUE")
     match.add_argument("--games", type=int, default=100)
     match.add_argument("--seed", type=int, default=1)
     match.add_argument("--simulations", type=int, default=400)
@@ -310,6 +333,8 @@ def main(argv=None) -> int:
     match.add_argument("--exploration", type=float)
     match.add_argument("--progress", action="store_true")
     args = parser.parse_args(argv)
+    if args.command == "match" and args.mode not in modes(args.game):
+        parser.error(f"--mode is one of {', '.join(modes(args.game))}")
     if args.command == "speed":
         bench_speed(args)
     else:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """What more thinking buys each search bot, decision by decision.
 
-    python3 benchmarks/thinking.py [--only cablecar,...] [--positions 30] [--deals 1000]
+    python3 benchmarks/thinking.py [--only TABLE,...] [--positions 30] [--deals 1000]
         [--factors 0.25,1,4] [--seeds 3] [--set KEY=VALUE ...] [--workers 2]
 
 A match against greedy shows strength, but near its ceiling (Cable Car wins 80-90 %
