@@ -1,8 +1,10 @@
-"""What a Food Paradise turn sets off (FP09–FP20): the move, the space's action, the
-offer round, the market, building the face-up recipe, the end of the game.
+"""Carrying out a Food Paradise action (``perform``) and what a turn sets off
+(FP09–FP20): the move, the space's action, the offer round, the market, building the
+face-up recipe, the end of the game.
 
-Each function changes the state and appends to ``events`` what happened (public
-facts only: a turned card's price is seen by all, a hand's cards never). When a
+``perform`` returns the events; the functions it calls change the state and append
+to ``events`` what happened (public facts only: a turned card's price is seen by all,
+a hand's cards never). When a
 decision is needed (an offer, a research choice) the phase says so and the turn
 waits; ``end_turn`` finishes it once the space is done with.
 """
@@ -10,8 +12,10 @@ waits; ``end_turn`` finishes it once the space is done with.
 from __future__ import annotations
 
 from pygames.core.messages import Event, Player
+from pygames.foodparadise.actions import Buy, Corner, Decline, PlayCard, Research, Roll
 from pygames.foodparadise.data import (
     CORNER_SPACES,
+    DIE_SIDES,
     MARKET_PRICE,
     RECIPE_REVENUE,
     RECIPES,
@@ -23,6 +27,7 @@ from pygames.foodparadise.data import (
     WIN_RECIPES,
     ingredient_msg,
     recipe_msg,
+    space_msg,
 )
 from pygames.foodparadise.state import State
 
@@ -56,6 +61,75 @@ def finish(state: State, seat: int, end: str, events: list) -> None:
         events.append(Event("foodparadise.log.won_cash", who=Player(seat), cash=state.cash[seat]))
     else:
         events.append(Event("foodparadise.log.won_recipes", who=Player(seat), n=WIN_RECIPES))
+
+
+# -- an action carried out ----------------------------------------------------------
+def perform(state: State, seat: int, action) -> list[Event]:
+    """``seat``'s action, checked legal (``legal.check``), carried out: its own event
+    first, then what it set off."""
+    kind = type(action)
+    events: list[Event] = []
+    if kind is Corner:
+        corner = action.corner - 1
+        state.corners[seat] = corner
+        state.positions[seat] = CORNER_SPACES[corner]
+        events.append(Event("foodparadise.log.corner", corner=action.corner))
+        if seat + 1 < state.players:
+            state.mover = seat + 1
+        else:
+            state.mover, state.phase = 0, "move"
+    elif kind is Roll:
+        value = state.rng.below(DIE_SIDES) + 1
+        state.reveals += 1
+        to = (state.positions[seat] + value) % SPACES
+        events.append(Event("foodparadise.log.rolled", value=value, space=space_msg(to)))
+        move(state, value, value, events)
+    elif kind is PlayCard:
+        state.hands[seat].remove(action.price)
+        state.price_deck.append(action.price)
+        to = (state.positions[seat] + action.steps) % SPACES
+        events.append(
+            Event(
+                "foodparadise.log.played",
+                price=action.price,
+                steps=action.steps,
+                space=space_msg(to),
+            )
+        )
+        move(state, action.steps, 0, events)
+    elif kind is Buy:
+        source = action.source
+        if source is None:
+            source = source_of(state, seat, state.offer_kind)
+        if state.rules_version >= 2 and source != BANK:  # FP11: whose token
+            events.append(
+                Event(
+                    "foodparadise.log.bought_from",
+                    kind=ingredient_msg(state.offer_kind),
+                    price=state.offer_price,
+                    who=Player(source),
+                )
+            )
+        else:
+            events.append(
+                Event(
+                    "foodparadise.log.bought",
+                    kind=ingredient_msg(state.offer_kind),
+                    price=state.offer_price,
+                )
+            )
+        buy(state, seat, source, events)
+    elif kind is Decline:
+        events.append(Event("foodparadise.log.declined"))
+        decline(state, events)
+    elif kind is Research:
+        to = (state.positions[seat] + RESEARCH_STEPS) % SPACES
+        events.append(Event("foodparadise.log.researched", space=space_msg(to)))
+        research(state, events)
+    else:  # Stay
+        events.append(Event("foodparadise.log.stayed"))
+        end_turn(state, events)
+    return events
 
 
 # -- moving (FP08, FP09) --------------------------------------------------------------
