@@ -26,7 +26,7 @@ from pygames.foodtycoon.actions import (
     Think,
 )
 from pygames.foodtycoon.data import COLOURS, RECIPES
-from pygames.foodtycoon.legality import cookable, ingredient_choices, orders
+from pygames.foodtycoon.legal import cookable, ingredient_choices, orders
 from pygames.foodtycoon.state import recipes_left
 
 FAME_VALUE = 4  # money a point of fame is worth to greedy (measured: see below)

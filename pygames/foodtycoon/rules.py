@@ -3,8 +3,8 @@
 A round (FT05–FT19): from the host each player opens shop or thinks of a dish; the host
 rolls the 4 dice once per lot; each lot is auctioned; from the host each player may
 cook one dish. The host then passes to the left (the next seat). Action texts:
-``actions``; what is legal: ``legality``; carrying an action out and what it reports:
-``play``; what a seat sees: ``views``; fame and the ranking: ``scoring``.
+``actions``; what is legal: ``legal``; carrying an action out and what it reports:
+``turn``; what a seat sees: ``views``; fame and the ranking: ``scoring``.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from pygames.core.errors import IllegalAction
 from pygames.core.game import Game, Result
 from pygames.core.messages import Event
 from pygames.core.rng import Rng
-from pygames.foodtycoon import legality, play, scoring
+from pygames.foodtycoon import legal, scoring, turn
 from pygames.foodtycoon.actions import Roll, Think, parse
 from pygames.foodtycoon.data import (
     CARDS_PER_INGREDIENT,
@@ -25,7 +25,7 @@ from pygames.foodtycoon.data import (
     RECIPES,
     START_MONEY,
 )
-from pygames.foodtycoon.legality import PHASES
+from pygames.foodtycoon.legal import PHASES
 from pygames.foodtycoon.manifest import SPEC
 from pygames.foodtycoon.state import State
 from pygames.foodtycoon.views import determinize, view
@@ -89,13 +89,13 @@ class FoodTycoon(Game):
     def legal_actions(self, state: State, seat: int) -> list:
         if seat not in self.to_move(state):
             return []
-        return legality.legal_actions(state, seat)
+        return legal.legal_actions(state, seat)
 
     def check(self, state: State, seat: int, action) -> None:
-        legality.check(state, seat, action)
+        legal.check(state, seat, action)
 
     def perform(self, state: State, seat: int, action) -> list[Event]:
-        return play.perform(state, seat, action)
+        return turn.perform(state, seat, action)
 
     # -- what players see, and the result ------------------------------------------------
     def view(self, state: State, seat: int | None) -> dict:

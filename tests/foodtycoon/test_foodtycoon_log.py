@@ -21,7 +21,7 @@ from pygames.foodtycoon.actions import (
     Think,
 )
 from pygames.foodtycoon.data import EVENT_INDEX, LOTS
-from pygames.foodtycoon.play import describe
+from pygames.foodtycoon.turn import describe
 
 MOVES = [
     Discard(0),

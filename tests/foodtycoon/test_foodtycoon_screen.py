@@ -306,7 +306,7 @@ def test_a_whole_game_through_the_panel_and_board():
 def test_every_key_built_from_the_data_is_in_the_catalog():
     """Keys put together from the data (a recipe's, an event's, a phase's name) exist."""
     from pygames.foodtycoon.data import COLOURS, EVENTS
-    from pygames.foodtycoon.legality import PHASES
+    from pygames.foodtycoon.legal import PHASES
     from pygames.foodtycoon.names import effect, event, ingredient
 
     keys = {f"foodtycoon.recipe.{r.key}" for r in RECIPES}

@@ -16,7 +16,7 @@ from pygames.foodtycoon.actions import Bid, Choose, Order, Take
 from pygames.foodtycoon.data import COLOURS, INGREDIENTS, RECIPE_INDEX, RECIPES
 from pygames.foodtycoon.drawing import panel
 from pygames.foodtycoon.drawing.words import player_name, recipe_name
-from pygames.foodtycoon.legality import PHASES
+from pygames.foodtycoon.legal import PHASES
 
 # What each phase's panel shows (set-up discards and cooking are buttons on the
 # recipes, in the hand below).

@@ -43,7 +43,7 @@ from pygames.foodtycoon.data import (
     SIXES,
     THINK_DRAW,
 )
-from pygames.foodtycoon.legality import cookable
+from pygames.foodtycoon.legal import cookable
 from pygames.foodtycoon.names import Words, cards, event, recipe
 from pygames.foodtycoon.state import (
     Lot,
