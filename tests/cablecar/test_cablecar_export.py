@@ -11,7 +11,8 @@ import re
 from pathlib import Path
 
 import pytest
-from helpers import rotated, run_cli
+from cablecar_positions import rotated
+from helpers import run_cli
 
 from pygames.__main__ import play_out
 from pygames.cablecar.actions import Place

@@ -10,7 +10,7 @@ stations, seat 1 the even ones. Squares are (row, col) from 0; actions count fro
 from __future__ import annotations
 
 import pytest
-from helpers import (
+from cablecar_positions import (
     FULL_SET,
     GAME,
     assert_refused,

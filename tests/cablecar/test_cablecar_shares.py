@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from helpers import FULL_SET, GAME, assert_refused, tiles_in_game
+from cablecar_positions import FULL_SET, GAME, assert_refused, tiles_in_game
 
 from pygames.cablecar.actions import Draw, Exchange, Place
 from pygames.cablecar.data import COMPANIES, PERCENTS, SHARES_CHART, station_square

@@ -6,7 +6,7 @@ percentage: [10 %, 20 %, 30 %, 40 %].
 
 from __future__ import annotations
 
-from helpers import GAME
+from cablecar_positions import GAME
 
 from pygames.cablecar.bots import GreedyBot, SearchBot, SearchPolicy
 from pygames.cablecar.shares import company_ranks, final_scores

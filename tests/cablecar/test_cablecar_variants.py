@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from helpers import (
+from cablecar_positions import (
     FULL_SET,
     GAME,
     assert_refused,
