@@ -162,35 +162,6 @@ def _in_play(games: list[dict], goal: str) -> int:
     return sum(1 for g in games if goal in g["goals"])
 
 
-# -- Food Paradise ----------------------------------------------------------------------
-def foodparadise_collect(state, result, kinds) -> dict:
-    return {
-        "recipes": [len(state.built[s]) for s in range(state.players)],
-        "cash": list(state.cash),
-        "winner": state.winner,
-    }
-
-
-def foodparadise_report(games: list[dict], players: int) -> list[str]:
-    lines = ["  per player at the end (greedy seats; random seats after /):"]
-    lines.append(f"    {'recipes built':<20} {_by_kind(games, 'recipes')}")
-    lines.append(f"    {'cash':<20} {_by_kind(games, 'cash', 0)}")
-    won_r, won_c, lost_r, lost_c = [], [], [], []
-    for g in games:
-        for s in range(players):
-            if s in g["winners"]:
-                won_r.append(g["recipes"][s])
-                won_c.append(g["cash"][s])
-            else:
-                lost_r.append(g["recipes"][s])
-                lost_c.append(g["cash"][s])
-    lines.append(
-        f"    winners: recipes {_mean(won_r, 2)}, cash {_mean(won_c, 0)}; "
-        f"the others: recipes {_mean(lost_r, 2)}, cash {_mean(lost_c, 0)}"
-    )
-    return lines
-
-
 # -- the common figures -------------------------------------------------------------------
 def _pct(part: float, whole: float) -> str:
     return f"{round(100 * part / whole)}%" if whole else "—"
