@@ -49,3 +49,39 @@ def assert_refused(state, seat: int, action, rule: str, game) -> IllegalAction:
     assert dump(state) == before, "a refused action changed the state"
     assert not game.is_legal(state, seat, action)
     return exc
+
+
+# -- results and ties (each game's tests/<game>/test_<game>_ties.py) ----------------------------
+
+NAMES = ["Ann", "Ben", "Cal", "Dee"]
+
+
+def lines_of(result, seat: int) -> list[str]:
+    """The labels of a seat's breakdown lines, as the result shows them."""
+    return [str(label) for label, _ in result.breakdown[seat]]
+
+
+def adds_up(result) -> bool:
+    """Every seat's breakdown adds up to its score."""
+    return all(
+        sum(points for _, points in lines) == score
+        for lines, score in zip(result.breakdown, result.scores)
+    )
+
+
+def tie_status(result, game_id: str) -> str | None:
+    """The status line of a result between NAMES, in the game's score unit."""
+    from pygames.core.manifest import find
+    from ui import table_view
+
+    unit = find(game_id).rules().score_unit
+    return table_view.tie_status(NAMES[: len(result.places)], result, unit)
+
+
+def tie_notes(result, game_id: str) -> list[str]:
+    """The result panel's notes on ties between NAMES, in the game's score unit."""
+    from pygames.core.manifest import find
+    from ui import table_view
+
+    unit = find(game_id).rules().score_unit
+    return [text for _, text in table_view.tie_notes(NAMES[: len(result.places)], result, unit)]
