@@ -14,8 +14,7 @@ import pytest
 from pygames import get_game
 from pygames.core.rng import Rng
 from pygames.foodtycoon.actions import Bid, Cook, Pass
-from pygames.foodtycoon.data import COLOURS, EVENTS, LOTS, RECIPES
-from pygames.foodtycoon.names import recipe
+from pygames.foodtycoon.data import COLOURS, EVENTS, LOTS, RECIPES, recipe_msg
 
 GAME = get_game("foodtycoon")
 
@@ -144,7 +143,7 @@ def foodtycoon_end(game, state, result) -> None:
     assert result.places == [1 + sum(k > mine for k in keys) for mine in keys], "FT21"
     for seat, lines in enumerate(result.breakdown):
         named = [str(label) for label, _ in lines]
-        assert all(any(str(recipe(d)) in label for label in named) for d in state.dishes[seat])
+        assert all(any(str(recipe_msg(d)) in label for label in named) for d in state.dishes[seat])
 
 
 # -- the checks on short games -----------------------------------------------------------------

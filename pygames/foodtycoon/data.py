@@ -1,4 +1,6 @@
-"""Food Tycoon's fixed tables: ingredients, the 22 recipes, the 15 events, the dice.
+"""Food Tycoon's fixed tables: ingredients, the 22 recipes, the 15 events, the dice,
+and their names as messages (``recipe_msg``, ``cards_msg``, ...) for the rules, the log
+and the drawing alike.
 
 Everything the rules count on is here, in one place, so a table can change without
 touching the rules. The recipes, dice and lot counts are the publisher's (FACTS.md);
@@ -9,6 +11,8 @@ edition's design (see help.py, "This edition's choices").
 from __future__ import annotations
 
 from typing import NamedTuple
+
+from pygames.core.messages import Msg, current_language, render, template
 
 # -- ingredients -----------------------------------------------------------------------
 
@@ -152,3 +156,64 @@ FAME_TO_END = {"basic": 10, "advanced": 18}  # FT20, FT23
 COLOUR_SET = 3  # FT24: 3 or more dishes of one colour ...
 COLOUR_SET_BONUS = 1  # ... +1 for each dish of that colour
 ALL_COLOURS_BONUS = 3  # FT25: dishes of all 5 colours
+
+
+# -- the components' names in messages (the catalogs hold the words) ---------------------
+# Every name is a catalog key (``pygames/foodtycoon/lang``), so the rules, the log, the
+# panel and the table name a card the same way in every language.
+
+
+class Words(Msg):
+    """Several values (messages or numbers) joined by the catalog's separator ``sep``;
+    ``empty`` (a message) when there are none."""
+
+    __slots__ = ()
+
+    def __init__(self, items, sep: str, empty: Msg | None = None) -> None:
+        super().__init__(sep, items=tuple(items), empty=empty)
+
+    def render(self, lang: str | None = None, names=None) -> str:
+        lang = lang or current_language()
+        items, empty = self.params["items"], self.params["empty"]
+        if not items and empty is not None:
+            return empty.render(lang, names)
+        return template(self.key, lang).join(render(item, lang, names) for item in items)
+
+
+def recipe_msg(index: int) -> Msg:
+    return Msg(f"foodtycoon.recipe.{RECIPES[index].key}")
+
+
+def ingredient_msg(kind: int) -> Msg:
+    return Msg(f"foodtycoon.ingredient.{INGREDIENTS[kind]}")
+
+
+def colour_msg(index: int) -> Msg:
+    """A recipe colour's name ("white")."""
+    return Msg(f"foodtycoon.colour.{COLOURS[index]}")
+
+
+def event_msg(key: str) -> Msg:
+    """An event card's name, by its key (as views write it)."""
+    return Msg(f"foodtycoon.event.{key}")
+
+
+def effect_msg(key: str) -> Msg:
+    """What an event card does, in one sentence."""
+    card = next(card for card in EVENTS if card.key == key)
+    if card.ingredient is None:
+        return Msg(f"foodtycoon.effect.{card.effect}")
+    return Msg(f"foodtycoon.effect.{card.effect}", ingredient=ingredient_msg(card.ingredient))
+
+
+def cards_msg(counts) -> Words:
+    """Ingredient counts in words: "2 × grain, 1 × egg" ("no ingredients" if none)."""
+    return Words(
+        [
+            Msg("foodtycoon.board.cards", n=n, ingredient=ingredient_msg(kind))
+            for kind, n in enumerate(counts)
+            if n
+        ],
+        "foodtycoon.board.list_sep",
+        Msg("foodtycoon.board.no_ingredients"),
+    )

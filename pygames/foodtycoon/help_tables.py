@@ -3,8 +3,16 @@ built from ``data`` and the catalogs' names so they always say what the rules do
 
 from __future__ import annotations
 
-from pygames.foodtycoon import names
-from pygames.foodtycoon.data import COLOURS, EVENTS, INGREDIENTS, RECIPES
+from pygames.foodtycoon.data import (
+    COLOURS,
+    EVENTS,
+    INGREDIENTS,
+    RECIPES,
+    effect_msg,
+    event_msg,
+    ingredient_msg,
+    recipe_msg,
+)
 
 COLOUR_NAMES = {
     "en": dict(zip(COLOURS, ("white", "red", "green", "yellow", "blue"))),
@@ -20,7 +28,7 @@ EVENT_HEADERS = {"en": ("event", "effect"), "zh-TW": ("事件", "效果"), "ja":
 
 
 def _ingredient(kind: int, lang: str) -> str:
-    return names.ingredient(kind).render(lang)
+    return ingredient_msg(kind).render(lang)
 
 
 def _needs(needs, lang: str) -> str:
@@ -38,7 +46,7 @@ def recipe_table(lang: str) -> str:
     for index, recipe in enumerate(RECIPES):
         rows.append(
             f"| {COLOUR_NAMES[lang][COLOURS[recipe.colour]]} | "
-            f"{_card_name(names.recipe(index), recipe.zh, lang)} | "
+            f"{_card_name(recipe_msg(index), recipe.zh, lang)} | "
             f"{_needs(recipe.needs, lang)} | {recipe.bags} | {recipe.fame} |"
         )
     return "\n".join(rows)
@@ -47,8 +55,8 @@ def recipe_table(lang: str) -> str:
 def event_table(lang: str) -> str:
     rows = ["| " + " | ".join(EVENT_HEADERS[lang]) + " |", "|---|---|"]
     for event in EVENTS:
-        name = _card_name(names.event(event.key), event.zh, lang)
-        rows.append(f"| {name} | {names.effect(event.key).render(lang)} |")
+        name = _card_name(event_msg(event.key), event.zh, lang)
+        rows.append(f"| {name} | {effect_msg(event.key).render(lang)} |")
     return "\n".join(rows)
 
 

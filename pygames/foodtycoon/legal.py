@@ -24,8 +24,14 @@ from pygames.foodtycoon.actions import (
     Take,
     Think,
 )
-from pygames.foodtycoon.data import INGREDIENTS, RECIPES, START_INGREDIENTS
-from pygames.foodtycoon.names import Words, ingredient, recipe
+from pygames.foodtycoon.data import (
+    INGREDIENTS,
+    RECIPES,
+    START_INGREDIENTS,
+    Words,
+    ingredient_msg,
+    recipe_msg,
+)
 from pygames.foodtycoon.state import State, recipes_left
 
 KINDS = len(INGREDIENTS)
@@ -111,7 +117,7 @@ def check(state: State, seat: int, action) -> None:
 
 def _setup_recipes(state: State, seat: int, action: Discard) -> None:
     if action.recipe not in state.hands[seat]:
-        raise IllegalAction("foodtycoon.refuse.not_dealt", "FT02", recipe=recipe(action.recipe))
+        raise IllegalAction("foodtycoon.refuse.not_dealt", "FT02", recipe=recipe_msg(action.recipe))
 
 
 def _setup_ingredients(state: State, seat: int, action: Take) -> None:
@@ -125,7 +131,7 @@ def _choose(state: State, seat: int, action) -> None:
 
 def _think(state: State, seat: int, action: Discard) -> None:
     if action.recipe not in state.drawn:
-        raise IllegalAction("foodtycoon.refuse.not_drawn", "FT07", recipe=recipe(action.recipe))
+        raise IllegalAction("foodtycoon.refuse.not_drawn", "FT07", recipe=recipe_msg(action.recipe))
 
 
 def _roll(state: State, seat: int, action) -> None:
@@ -144,7 +150,7 @@ def _ingredients(state: State, action: Take | Choose, size: int, rule: str) -> N
         wanted, left = action.kinds.count(kind), state.piles[kind]
         if wanted > left:
             key = "foodtycoon.refuse.pile_short" + ("_one" if left == 1 else "")
-            raise IllegalAction(key, rule, ingredient=ingredient(kind), left=left)
+            raise IllegalAction(key, rule, ingredient=ingredient_msg(kind), left=left)
 
 
 def _order(state: State, seat: int, action: Order) -> None:
@@ -177,7 +183,7 @@ def _auction(state: State, seat: int, action) -> None:
 def _cook(state: State, seat: int, action) -> None:
     if isinstance(action, Pass):
         return
-    name = recipe(action.recipe)
+    name = recipe_msg(action.recipe)
     if action.recipe not in state.hands[seat]:
         raise IllegalAction("foodtycoon.refuse.no_recipe", "FT17", recipe=name)
     if action.recipe in state.dishes[seat]:
@@ -186,7 +192,7 @@ def _cook(state: State, seat: int, action) -> None:
     if any(short):
         lacking = Words(
             [
-                Msg("foodtycoon.refuse.lacking_item", n=n, ingredient=ingredient(kind))
+                Msg("foodtycoon.refuse.lacking_item", n=n, ingredient=ingredient_msg(kind))
                 for kind, n in enumerate(short)
                 if n
             ],

@@ -23,8 +23,9 @@ from pygames.foodtycoon.data import (
     DIE_FACES,
     FAME_TO_END,
     RECIPES,
+    colour_msg,
+    recipe_msg,
 )
-from pygames.foodtycoon.names import colour, recipe
 
 # FT21's tie-breaks after fame, in order.
 TIEBREAKS = (
@@ -106,7 +107,11 @@ def result(state) -> Result:
         dishes = state.dishes[seat]
         lines = [
             (
-                Msg("foodtycoon.score.dish", recipe=recipe(d), colour=colour(RECIPES[d].colour)),
+                Msg(
+                    "foodtycoon.score.dish",
+                    recipe=recipe_msg(d),
+                    colour=colour_msg(RECIPES[d].colour),
+                ),
                 RECIPES[d].fame,
             )
             for d in dishes
@@ -118,7 +123,7 @@ def result(state) -> Result:
                     label = Msg(
                         "foodtycoon.score.colour_set",
                         count=count,
-                        colour=colour(index),
+                        colour=colour_msg(index),
                         bonus=COLOUR_SET_BONUS,
                     )
                     lines.append((label, count * COLOUR_SET_BONUS))

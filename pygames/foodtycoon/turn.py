@@ -42,9 +42,12 @@ from pygames.foodtycoon.data import (
     SIX,
     SIXES,
     THINK_DRAW,
+    Words,
+    cards_msg,
+    event_msg,
+    recipe_msg,
 )
 from pygames.foodtycoon.legal import cookable
-from pygames.foodtycoon.names import Words, cards, event, recipe
 from pygames.foodtycoon.state import (
     Lot,
     State,
@@ -68,11 +71,11 @@ def describe(action) -> Event:
     one discarded, which is put face up."""
     if isinstance(action, (Discard, Cook)):
         phrase = "discarded" if isinstance(action, Discard) else "cooked"
-        return Event(f"foodtycoon.log.{phrase}", recipe=recipe(action.recipe))
+        return Event(f"foodtycoon.log.{phrase}", recipe=recipe_msg(action.recipe))
     if isinstance(action, Cards):
         counts = [action.kinds.count(kind) for kind in range(KINDS)]
         phrase = "took" if isinstance(action, Take) else "chose"
-        return Event(f"foodtycoon.log.{phrase}", cards=cards(counts))
+        return Event(f"foodtycoon.log.{phrase}", cards=cards_msg(counts))
     if isinstance(action, Order):
         lots = Words([lot + 1 for lot in action.lots], "foodtycoon.log.lot_sep")
         return Event("foodtycoon.log.ordered", lots=lots)
@@ -279,7 +282,7 @@ def _sell(state: State, said: list) -> None:
         said.append(
             Event(
                 "foodtycoon.log.turned",
-                event=event(EVENTS[lot.event].key),
+                event=event_msg(EVENTS[lot.event].key),
                 buyer=Player(buyer),
                 money=tuple(changed["money"]),
                 ingredients=tuple(tuple(cards) for cards in changed["ingredients"]),

@@ -12,10 +12,16 @@ import pytest
 from pygames import get_game
 from pygames.core.rng import Rng
 from pygames.foodtycoon.actions import Bid, Roll
-from pygames.foodtycoon.data import EVENTS, INGREDIENTS, LOTS, RECIPE_INDEX, RECIPES
+from pygames.foodtycoon.data import (
+    EVENTS,
+    INGREDIENTS,
+    LOTS,
+    RECIPE_INDEX,
+    RECIPES,
+    event_msg,
+)
 from pygames.foodtycoon.drawing import draw, words
 from pygames.foodtycoon.drawing.draw import draw_board
-from pygames.foodtycoon.names import event
 
 GAME = get_game("foodtycoon")
 NS = "{http://www.w3.org/2000/svg}"
@@ -164,7 +170,7 @@ def test_lots_show_their_state_and_events_stay_face_down(players, rules, seed, s
     public |= {view["last_event"]["event"]} if view["last_event"] else set()
     for index, lot in enumerate(state.lots):
         if lot.status == "open" and lot.event is not None and EVENTS[lot.event].key not in public:
-            assert str(event(EVENTS[lot.event].key)) not in markup, (
+            assert str(event_msg(EVENTS[lot.event].key)) not in markup, (
                 "a face-down event is never named"
             )
             assert "Event (face down)" in lots[index].get("aria-label")

@@ -18,8 +18,7 @@ from test_foodtycoon_helpers import (
 )
 
 from pygames.foodtycoon import events
-from pygames.foodtycoon.data import EVENT_INDEX, EVENTS, INGREDIENTS
-from pygames.foodtycoon.names import effect
+from pygames.foodtycoon.data import EVENT_INDEX, EVENTS, INGREDIENTS, effect_msg
 
 GAINS = {
     "harvest": "grain",
@@ -53,9 +52,9 @@ def test_fifteen_kinds_two_of_each_each_with_a_text():
     assert len(EVENTS) == 15 and {e.key for e in EVENTS} >= set(GAINS) | set(SPOILS)
     for event in EVENTS:
         for lang in ("en", "zh-TW", "ja"):
-            said = effect(event.key).render(lang)
+            said = effect_msg(event.key).render(lang)
             assert said and "{" not in said and "foodtycoon." not in said
-    assert str(effect("harvest")) == "Every player takes 1 grain; the buyer takes 2 more."
+    assert str(effect_msg("harvest")) == "Every player takes 1 grain; the buyer takes 2 more."
 
 
 @pytest.mark.parametrize("key", sorted(GAINS))

@@ -15,8 +15,7 @@ from test_foodtycoon_invariants import expected_fame
 
 from pygames.__main__ import play_out
 from pygames.core.record import Seat, replay
-from pygames.foodtycoon import names
-from pygames.foodtycoon.data import EVENTS, RECIPES
+from pygames.foodtycoon.data import EVENTS, RECIPES, event_msg, recipe_msg
 from pygames.foodtycoon.export import export_position
 from pygames.foodtycoon.help import RULES, rules_text
 
@@ -109,12 +108,12 @@ def test_help_has_the_same_outline_in_three_languages():
 
 def test_help_lists_every_recipe_event_and_choice():
     for recipe in RECIPES:
-        name = names.recipe(RECIPES.index(recipe))
+        name = recipe_msg(RECIPES.index(recipe))
         assert f"| {name} ({recipe.zh}) |" in RULES["en"]
         assert f"| {recipe.zh} |" in RULES["zh-TW"] and f"| {name.render('ja')} |" in RULES["ja"]
     for event in EVENTS:
         assert (
-            f"| {names.event(event.key)} ({event.zh}) |" in RULES["en"]
+            f"| {event_msg(event.key)} ({event.zh}) |" in RULES["en"]
             and f"| {event.zh} |" in RULES["zh-TW"]
         )
     for lang, heading in (

@@ -27,9 +27,8 @@ from test_foodtycoon_helpers import (
     to_roll,
 )
 
-from pygames.foodtycoon import names as words
 from pygames.foodtycoon.actions import Discard, Pass, Shop, Take, Think, parse
-from pygames.foodtycoon.data import EVENTS, INGREDIENTS, LOTS, RECIPE_INDEX, RECIPES
+from pygames.foodtycoon.data import EVENTS, INGREDIENTS, LOTS, RECIPE_INDEX, RECIPES, recipe_msg
 
 # FACTS.md, by hand: name -> (colour, ingredients, money bags, fame).
 FACTS_RECIPES = {
@@ -78,7 +77,7 @@ def test_ft01_recipes_as_facts_lists():
     }
     assert (
         len({r.key for r in RECIPES}) == 22
-        and len({str(words.recipe(i)) for i in range(len(RECIPES))}) == 22
+        and len({str(recipe_msg(i)) for i in range(len(RECIPES))}) == 22
     )
 
 

@@ -17,10 +17,9 @@ from pygames.core.messages import placeholders, set_current_language
 from pygames.core.rng import Rng
 from pygames.core.screen import Context, load_screen
 from pygames.foodtycoon.actions import Bid
-from pygames.foodtycoon.data import INGREDIENTS, RECIPES
+from pygames.foodtycoon.data import INGREDIENTS, RECIPES, recipe_msg
 from pygames.foodtycoon.drawing.screen import SCREEN, FoodTycoonScreen
 from pygames.foodtycoon.lang import en, ja, zh_tw
-from pygames.foodtycoon.names import recipe
 
 GAME = get_game("foodtycoon")
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
@@ -193,7 +192,7 @@ def test_notes_side_and_privacy():
     assert SCREEN.player_note(view, 9) == ""
     side = SCREEN.side(Context(view, [], NAMES[: state.players]))
     for seat_dishes in state.dishes:
-        assert all(str(recipe(d)) in side for d in seat_dishes)
+        assert all(str(recipe_msg(d)) in side for d in seat_dishes)
     assert SCREEN.privacy_label("Ann") == "Ann, click to show your recipes"
 
 
@@ -305,9 +304,8 @@ def test_a_whole_game_through_the_panel_and_board():
 
 def test_every_key_built_from_the_data_is_in_the_catalog():
     """Keys put together from the data (a recipe's, an event's, a phase's name) exist."""
-    from pygames.foodtycoon.data import COLOURS, EVENTS
+    from pygames.foodtycoon.data import COLOURS, EVENTS, effect_msg, event_msg, ingredient_msg
     from pygames.foodtycoon.legal import PHASES
-    from pygames.foodtycoon.names import effect, event, ingredient
 
     keys = {f"foodtycoon.recipe.{r.key}" for r in RECIPES}
     keys |= {f"foodtycoon.event.{e.key}" for e in EVENTS}
@@ -323,6 +321,8 @@ def test_every_key_built_from_the_data_is_in_the_catalog():
     assert keys <= set(en.TEXTS), keys - set(en.TEXTS)
     for lang in ("en", "zh-TW", "ja"):
         for e in EVENTS:
-            said = effect(e.key).render(lang) + event(e.key).render(lang)
+            said = effect_msg(e.key).render(lang) + event_msg(e.key).render(lang)
             assert "{" not in said and "foodtycoon." not in said
-        assert all("foodtycoon." not in ingredient(k).render(lang) for k in range(len(INGREDIENTS)))
+        assert all(
+            "foodtycoon." not in ingredient_msg(k).render(lang) for k in range(len(INGREDIENTS))
+        )

@@ -8,8 +8,7 @@ from pygames.core.drawing.board import Memo
 from pygames.core.drawing.parts import group
 from pygames.core.drawing.svgtext import attrs, title
 from pygames.core.screen import say
-from pygames.foodtycoon import names as words
-from pygames.foodtycoon.data import COLOURS, RECIPE_INDEX, RECIPES
+from pygames.foodtycoon.data import COLOURS, RECIPE_INDEX, RECIPES, effect_msg
 from pygames.foodtycoon.drawing.board_pieces import (
     BOX_EDGE,
     CARD,
@@ -223,7 +222,7 @@ def last_event_section(view, y, names, legal):
         ], EVENT_H
     head = say("foodtycoon.board.last_event", event=event_name(last["event"]))
     buyer = say("foodtycoon.board.bought_by", name=fit(player_name(names, last["buyer"]), 200, 22))
-    lines = wrap(words.effect(last["event"]).render(), INNER - 28, 19, EFFECT_LINES) + wrap(
+    lines = wrap(effect_msg(last["event"]).render(), INNER - 28, 19, EFFECT_LINES) + wrap(
         _changes(last, names), INNER - 28, 19, CHANGE_LINES
     )
     parts: list[svg.Element] = [

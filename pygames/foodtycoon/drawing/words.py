@@ -14,14 +14,13 @@ from pygames.core.drawing import words
 # Text in boxes is every board's: re-exported for the drawing modules.
 from pygames.core.drawing.textfit import fit, is_wide, text_width, wrap  # noqa: F401
 from pygames.core.screen import say
-from pygames.foodtycoon import names
-from pygames.foodtycoon.data import RECIPE_INDEX, RECIPES
+from pygames.foodtycoon.data import RECIPE_INDEX, RECIPES, cards_msg, colour_msg, ingredient_msg
 
 # -- names and lists ----------------------------------------------------------------------
 
 
 def ingredient_name(kind: int) -> str:
-    return names.ingredient(kind).render()
+    return ingredient_msg(kind).render()
 
 
 def recipe_name(key: str) -> str:
@@ -34,7 +33,7 @@ def event_name(key: str) -> str:
 
 def cards_text(counts) -> str:
     """ "2 × grain, 1 × egg": ingredient counts in words."""
-    return names.cards(counts).render()
+    return cards_msg(counts).render()
 
 
 def recipe_label(key: str) -> str:
@@ -42,7 +41,7 @@ def recipe_label(key: str) -> str:
     return say(
         "foodtycoon.board.recipe_card",
         recipe=recipe_name(key),
-        colour=names.colour(recipe.colour),
+        colour=colour_msg(recipe.colour),
         needs=cards_text(recipe.needs),
         fame=recipe.fame,
         bags=recipe.bags,
