@@ -41,9 +41,9 @@ from pygames.foodparadise.drawing.pieces import CHAIN_COLOURS, token
 from pygames.foodparadise.drawing.symbols import symbols as fp_symbols
 from pygames.foodtycoon.data import COLOURS as DISH_COLOURS
 from pygames.foodtycoon.data import INGREDIENT_CARD_COLOURS, RECIPES
-from pygames.foodtycoon.drawing.board_icons import ingredient_icon
-from pygames.foodtycoon.drawing.board_lots import _recipe_card
-from pygames.foodtycoon.drawing.board_pieces import CARD, INK, SEATS, seat_marker
+from pygames.foodtycoon.drawing.icons import ingredient_icon
+from pygames.foodtycoon.drawing.lots import _recipe_card
+from pygames.foodtycoon.drawing.pieces import CARD, INK, SEATS, seat_marker
 
 # Two marks seen apart on a board (not side by side) need far more than the
 # just-noticeable difference (ΔE2000 ≈ 1-2 for large adjacent patches): around 10 is

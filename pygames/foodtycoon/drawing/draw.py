@@ -16,8 +16,8 @@ ever drawn, only how many recipes each player holds. The one clickable thing is 
 next lot's slot while the host may roll (``data-action="roll"``); every other decision
 is made beside the table (``screen.py``). Every text a player reads comes from the
 game's catalogs in the language of the moment (``say``, ``words``) and reaches the
-markup through ``pygames.core.drawing.svgtext``. The sections are drawn in ``board_tracks``,
-``board_lots`` and ``board_players``, from the pieces of ``board_pieces``.
+markup through ``pygames.core.drawing.svgtext``. The sections are drawn in ``tracks``,
+``lots`` and ``players``, from the pieces of ``pieces``.
 """
 
 from __future__ import annotations
@@ -27,10 +27,10 @@ from pygames.core.drawing.board import LayeredBoard, Memo, markup
 from pygames.core.drawing.svgtext import attrs
 from pygames.core.screen import say
 from pygames.foodtycoon.actions import Roll
-from pygames.foodtycoon.drawing.board_lots import bids_section, lots_section
-from pygames.foodtycoon.drawing.board_pieces import GAP, PAD, PAPER, WIDTH, symbols
-from pygames.foodtycoon.drawing.board_players import last_event_section, players_section
-from pygames.foodtycoon.drawing.board_tracks import fame_section, header_section, supply_section
+from pygames.foodtycoon.drawing.lots import bids_section, lots_section
+from pygames.foodtycoon.drawing.pieces import GAP, PAD, PAPER, WIDTH, symbols
+from pygames.foodtycoon.drawing.players import last_event_section, players_section
+from pygames.foodtycoon.drawing.tracks import fame_section, header_section, supply_section
 
 STYLE = """
 .ft-board .legal { cursor: pointer; outline: none; }

@@ -1,6 +1,6 @@
 """The table's pieces: sizes and colours, the symbols defined once (dice faces,
 ingredient cards, card backs, the coin) and the small elements every section uses.
-Colour is never the only cue: ingredient cards carry their picture (``board_icons``),
+Colour is never the only cue: ingredient cards carry their picture (``icons``),
 seat markers their shape and seat number (``pygames.core.drawing.marks``)."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from pygames.core.drawing.marks import mark as seat_mark
 from pygames.core.drawing.parts import use
 from pygames.core.drawing.svgtext import text
 from pygames.foodtycoon.data import INGREDIENT_CARD_COLOURS, SIX
-from pygames.foodtycoon.drawing.board_icons import ingredient_badge, ingredient_icon
+from pygames.foodtycoon.drawing.icons import ingredient_badge, ingredient_icon
 
 WIDTH = 800
 PAD = 16

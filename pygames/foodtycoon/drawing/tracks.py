@@ -8,7 +8,7 @@ import svg
 from pygames.core.drawing.parts import group
 from pygames.core.screen import say
 from pygames.foodtycoon.data import INGREDIENTS
-from pygames.foodtycoon.drawing.board_pieces import (
+from pygames.foodtycoon.drawing.pieces import (
     BOX_EDGE,
     INK,
     INNER,

@@ -9,7 +9,7 @@ from pygames.core.drawing.parts import group
 from pygames.core.drawing.svgtext import attrs, title
 from pygames.core.screen import say
 from pygames.foodtycoon.data import COLOURS, RECIPE_INDEX, RECIPES, SIX
-from pygames.foodtycoon.drawing.board_pieces import (
+from pygames.foodtycoon.drawing.pieces import (
     BOX,
     BOX_EDGE,
     CARD,
