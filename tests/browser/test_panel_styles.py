@@ -7,8 +7,12 @@ from pathlib import Path
 
 from pygames.foodtycoon.data import COLOURS, RECIPES
 from pygames.foodtycoon.drawing.screen import _dish
+from pygames.foodtycoon.manifest import MANIFEST
 
-STYLE = (Path(__file__).resolve().parents[2] / "ui" / "style.css").read_text(encoding="utf-8")
+# The shared sheet, then the game's, in the order the page links them.
+STYLE = (Path(__file__).resolve().parents[2] / "ui" / "style.css").read_text(
+    encoding="utf-8"
+) + MANIFEST.stylesheet.read_text(encoding="utf-8")
 EDGES = {
     "white": "rgb(207, 198, 176)",
     "red": "rgb(200, 54, 46)",
