@@ -1,14 +1,19 @@
 """The candidate actions of a Cupcake Empire position: everything that might be legal
-now, generated cheaply. ``legal.refusal`` decides; the rules' legal actions are the
-candidates it does not refuse (so listing moves and checking one share the same code).
+now, generated cheaply (``candidate_actions``). ``legal.refusal`` decides; the legal
+actions are the candidates it does not refuse (so listing moves and checking one share
+the same code).
 """
 
 from __future__ import annotations
 
 from pygames.cupcake import board
 from pygames.cupcake.actions import (
+    Activate,
     Borrow,
     BuyIdea,
+    Done,
+    EndTurn,
+    FirstMenu,
     GainCreativity,
     GainIncome,
     Hire,
@@ -20,6 +25,7 @@ from pygames.cupcake.actions import (
     PlaceShop,
     Rest,
     Sell,
+    StartDisc,
     TakeBase,
     TakeDisc,
     TakeFrosting,
@@ -47,6 +53,34 @@ def _sub_multisets(dice: list[int], most: int) -> list[tuple[int, ...]]:
     for colour in sorted(counts):
         found = [pick + (colour,) * n for pick in found for n in range(counts[colour] + 1)]
     return sorted(pick for pick in found if 0 < len(pick) <= most)
+
+
+def candidate_actions(state: State, seat: int) -> list:
+    """What ``seat``, the seat to move, might do in the phase of the moment."""
+    phase = state.phase
+    if phase == "disc":
+        found = [StartDisc(c) for c in range(len(COLUMNS))]
+    elif phase == "menu":
+        found = [FirstMenu(b, f) for b in range(2) for f in range(SINGLE_FROSTINGS)]
+    else:
+        found = []
+        if phase == "start":
+            found += activations(state, seat)
+        elif phase == "action":
+            found += part_candidates(state, seat) + [Done()]
+        else:
+            found.append(EndTurn())
+        found += anytime_candidates(state, seat)
+    return found
+
+
+def activations(state: State, seat: int) -> list:
+    found = []
+    for column in range(len(COLUMNS)):
+        level = board.column_level(state, seat, column)
+        levels = range(1, level + 1) if level else (0,)
+        found += [Activate(column, n) for n in levels]
+    return found
 
 
 def anytime_candidates(state: State, seat: int) -> list:

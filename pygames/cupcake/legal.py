@@ -1,6 +1,7 @@
-"""What Cupcake Empire allows: the one refusal per action (``refusal``). The legal
-actions are the candidates (``candidates.py``) nobody refuses, so listing moves and
-checking one share the same code.
+"""What Cupcake Empire allows: the actions each phase accepts (``PHASES``) and the one
+refusal per action (``refusal``). The legal actions (``legal_actions``) are the
+candidates (``candidates.py``) nobody refuses, so listing moves and checking one
+(``check``) share the same code.
 
 A refusal is first a small ``Refusal`` (key, rule, parameters): listing the legal
 actions only asks whether there is one, and ``error`` makes it the ``IllegalAction``
@@ -13,11 +14,15 @@ from typing import NamedTuple
 
 from pygames.core.errors import IllegalAction
 from pygames.core.messages import Msg
-from pygames.cupcake import board
+from pygames.core.phases import Phase, PhaseTable
+from pygames.cupcake import board, candidates
 from pygames.cupcake.actions import (
+    ANYTIME,
     Activate,
     Borrow,
     BuyIdea,
+    Done,
+    EndTurn,
     FirstMenu,
     GainCreativity,
     GainIncome,
@@ -54,6 +59,35 @@ from pygames.cupcake.data import (
     is_mixed_frosting,
 )
 from pygames.cupcake.state import EMPTY, State
+
+# The actions that carry out a part of the activated column's level or of a disc.
+PART_KINDS = (
+    TakeBase,
+    TakeFrosting,
+    PlaceShop,
+    Sell,
+    Hire,
+    TakeDisc,
+    PlaceBakery,
+    Borrow,
+    GainIncome,
+    GainCreativity,
+)
+
+# What each phase accepts, and the rule that says so: a refusal before ``refusal``'s.
+PHASES = PhaseTable(
+    *(
+        Phase(name, kinds, rule, prompt=f"cupcake.prompt.{name}", waiting=f"cupcake.now.{name}")
+        for name, kinds, rule in (
+            ("disc", (StartDisc,), "CE11"),
+            ("menu", (FirstMenu,), "CE12"),
+            ("start", (Activate, *ANYTIME), "CE13"),
+            ("action", (*PART_KINDS, Done, *ANYTIME), "CE13"),
+            ("after", (EndTurn, *ANYTIME), "CE17"),
+        )
+    )
+)
+
 
 # The rule each part of an action rests on, and its name in messages.
 PART_RULE = {
@@ -340,15 +374,15 @@ def refusal(state: State, seat: int, action) -> Refusal | None:
     return None  # Done, EndTurn: the phase decides
 
 
-PART_KINDS = (
-    TakeBase,
-    TakeFrosting,
-    PlaceShop,
-    Sell,
-    Hire,
-    TakeDisc,
-    PlaceBakery,
-    Borrow,
-    GainIncome,
-    GainCreativity,
-)
+def legal_actions(state: State, seat: int) -> list:
+    """The candidates the rules do not refuse, for ``seat``, the seat to move."""
+    found = candidates.candidate_actions(state, seat)
+    return [a for a in found if refusal(state, seat, a) is None]
+
+
+def check(state: State, seat: int, action) -> None:
+    """IllegalAction (naming its rule) unless ``seat``, the seat to move, may take ``action``."""
+    PHASES.check(state.phase, action)
+    found = refusal(state, seat, action)
+    if found is not None:
+        raise error(found)

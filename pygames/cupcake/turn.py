@@ -1,90 +1,103 @@
-"""What Cupcake Empire's actions do (CE13–CE50), each appending to ``events`` what
-happened. The refusals are in ``legal.py``: nothing here checks anything.
+"""What Cupcake Empire's actions do (CE11–CE50): ``perform`` carries one out and says
+what happened as events. The refusals are in ``legal.py``: nothing here checks anything.
 """
 
 from __future__ import annotations
 
-from pygames.core.messages import Count, Event, Msg, Player, Scored
+from pygames.core.messages import Count, Event, Msg, Player
 from pygames.cupcake import board, goals
 from pygames.cupcake.actions import (
-    Borrow,
-    GainCreativity,
-    GainIncome,
-    Hire,
-    PlaceBakery,
-    PlaceShop,
-    Sell,
-    TakeBase,
-    TakeDisc,
-    TakeFrosting,
+    Activate,
+    BuyIdea,
+    Done,
+    EndTurn,
+    FirstMenu,
+    IdeaDisc,
+    IdeaMove,
+    MakeMenu,
+    Rest,
+    StartDisc,
 )
 from pygames.cupcake.data import (
-    BAKERY_GAIN,
-    COLUMNS,
-    CREATIVITY_SQUARES,
     DICE_SPACES,
-    DISC_CREATIVITY,
-    DISC_INCOME,
     DISC_PART,
-    DISTRICTS,
     END_INCOME,
     GOAL_INCOME,
-    GREEN_EVERY,
-    IDEAS_MAX,
+    IDEA_PRICE,
     LEVEL_PARTS,
+    MOVE_PRICE,
     REST_FACE,
-    TRACK_MAX,
     TURN_LIMIT,
     base_msg,
     colour_msg,
     column_msg,
     disc_msg,
-    district_msg,
     frosting_msg,
-    liking_msg,
     menu_gain,
 )
-from pygames.cupcake.legal import part_for
-from pygames.cupcake.state import EMPTY, State
+from pygames.cupcake.legal import PART_KINDS
+from pygames.cupcake.parts import do_part, place_disc
+from pygames.cupcake.state import State
+from pygames.cupcake.tracks import (
+    gain_idea,
+    gain_income,
+    pay_income,
+    raise_track,
+    spend_idea,
+    step_creativity,
+)
 
 
-# -- tracks -----------------------------------------------------------------------------
-def raise_track(state: State, seat: int, track: str, delta: int) -> None:
-    """Production and sales run 0–20."""
-    values = getattr(state, track)
-    values[seat] = max(0, min(TRACK_MAX, values[seat] + delta))
+def perform(state: State, seat: int, action) -> list[Event]:
+    """Carry out ``action`` (already checked) for ``seat``: what happened, as events."""
+    events: list[Event] = []
+    kind = type(action)
+    if kind is StartDisc:
+        kind_ = state.start_disc[seat]
+        state.discs[seat][action.column].append(kind_)
+        state.start_disc[seat] = -1
+        events.append(
+            Event("cupcake.log.start_disc", kind=disc_msg(kind_), column=column_msg(action.column))
+        )
+        _next_setup(state, "menu")
+    elif kind is FirstMenu:
+        state.supply_bases[action.base] -= 1
+        state.supply_frostings[action.frosting] -= 1
+        state.menu[seat].append([action.base, action.frosting])
+        events.append(
+            Event(
+                "cupcake.log.first",
+                base=base_msg(action.base),
+                frosting=frosting_msg(action.frosting),
+            )
+        )
+        _next_setup(state, "start")
+    elif kind is Activate:
+        activate(state, seat, action.column, action.level, events)
+    elif kind in PART_KINDS:
+        do_part(state, seat, action, events)
+    elif kind is Done:
+        finish_action(state, seat, events)
+    elif kind is EndTurn:
+        end_turn(state, seat, events)
+    else:
+        _anytime(state, seat, action, events)
+    return events
 
 
-def gain_income(state: State, seat: int, delta: int, events: list) -> None:
-    state.income[seat] += delta
-    events.append(Scored(seat, delta))
-
-
-def pay_income(state: State, seat: int, cost: int) -> None:
-    state.income[seat] -= cost
-
-
-def gain_idea(state: State, seat: int, events: list) -> bool:
-    """CE19: an idea disc from the supply, at most 3 held."""
-    if state.ideas[seat] >= IDEAS_MAX or not state.supply_ideas:
-        return False
-    state.ideas[seat] += 1
-    state.supply_ideas -= 1
-    events.append(Event("cupcake.log.idea", who=Player(seat)))
-    return True
-
-
-def spend_idea(state: State, seat: int) -> None:
-    state.ideas[seat] -= 1
-    state.supply_ideas += 1
-
-
-def step_creativity(state: State, seat: int, steps: int, events: list) -> None:
-    """CE18/CE19: each step reaching a green square gives an idea disc."""
-    for _ in range(steps):
-        state.creativity[seat] = (state.creativity[seat] + 1) % CREATIVITY_SQUARES
-        if state.creativity[seat] % GREEN_EVERY == 0:
-            gain_idea(state, seat, events)
+# -- the set-up's choices (CE11, CE12) --------------------------------------------
+def _next_setup(state: State, then: str) -> None:
+    """The next seat of the set-up's choices (CE11, CE12), then the first turn."""
+    state.queue.pop(0)
+    if state.queue:
+        state.mover = state.queue[0]
+        return
+    if then == "menu":  # CE12: from the start player's right, counter-clockwise
+        n = state.players
+        state.queue = [(state.first - 1 - step) % n for step in range(n)]
+        state.phase, state.mover = "menu", state.queue[0]
+    else:
+        state.phase, state.mover = "start", state.first
 
 
 # -- menu items (CE23–CE25) -----------------------------------------------------------------
@@ -115,112 +128,6 @@ def activate(state: State, seat: int, column: int, level: int, events: list) -> 
     parts += [DISC_PART[kind] for kind in discs]
     state.parts = parts
     events.append(Event("cupcake.log.activate", column=column_msg(column), level=level))
-
-
-def do_part(state: State, seat: int, action, events: list) -> None:
-    """One part of the action (a column's or a disc's, CE21–CE43)."""
-    part = part_for(state, action)
-    state.parts.remove(part)
-    kind = type(action)
-    if kind is TakeBase:
-        state.supply_bases[action.base] -= 1
-        state.bases[seat][action.base] += 1
-        events.append(Event("cupcake.log.base", what=base_msg(action.base)))
-    elif kind is TakeFrosting:
-        state.supply_frostings[action.frosting] -= 1
-        state.frostings[seat][action.frosting] += 1
-        events.append(Event("cupcake.log.frosting", what=frosting_msg(action.frosting)))
-    elif kind is PlaceShop:
-        place_shop(state, seat, action, events)
-    elif kind is Sell:
-        sell(state, seat, action, events)
-    elif kind is Hire:
-        state.supply_dice[action.colour] -= 1
-        state.fresh.append(action.colour)
-        state.fresh.sort()
-        events.append(Event("cupcake.log.hire", colour=colour_msg(action.colour)))
-    elif kind is TakeDisc:
-        place_disc(state, seat, action.kind, action.column, events)
-    elif kind is PlaceBakery:
-        place_bakery(state, seat, action.district, events)
-    elif kind is Borrow:
-        state.borrowed = action.column
-        state.parts += list(LEVEL_PARTS[action.column][action.level - 1])
-        events.append(
-            Event("cupcake.log.borrow", column=column_msg(action.column), level=action.level)
-        )
-    elif kind is GainIncome:
-        events.append(Event("cupcake.log.disc_income", gain=DISC_INCOME))
-        gain_income(state, seat, DISC_INCOME, events)
-    elif kind is GainCreativity:
-        events.append(Event("cupcake.log.disc_creativity", steps=DISC_CREATIVITY))
-        step_creativity(state, seat, DISC_CREATIVITY, events)
-
-
-def place_shop(state: State, seat: int, action: PlaceShop, events: list) -> None:
-    d = action.district
-    if action.source >= 0:  # CE29: moved, sales unchanged
-        row = state.shops[action.source]
-        row[row.index(seat)] = EMPTY
-    row = state.shops[d]
-    if action.victim >= 0:  # CE28: the victim's shop goes back, its sales -1
-        row[row.index(action.victim)] = EMPTY
-        raise_track(state, action.victim, "sales", -1)
-    row[row.index(EMPTY)] = seat
-    if action.source >= 0:
-        events.append(
-            Event("cupcake.log.shop_moved", source=district_msg(action.source), to=district_msg(d))
-        )
-    else:  # CE27
-        raise_track(state, seat, "sales", 1)
-        events.append(Event("cupcake.log.shop", to=district_msg(d), sales=state.sales[seat]))
-    if action.victim >= 0:
-        events.append(Event("cupcake.log.displaced", who=Player(action.victim)))
-
-
-def sell(state: State, seat: int, action: Sell, events: list) -> None:
-    """CE33: the customer to the board at its value; sales and income rise by it."""
-    d, h = action.district, action.house
-    liking = state.houses[d][h]
-    value = board.house_number(state, d, h)
-    state.houses[d][h] = EMPTY
-    state.served[seat].append([liking, value])
-    raise_track(state, seat, "sales", value)
-    events.append(
-        Event(
-            "cupcake.log.sell",
-            customer=liking_msg(liking),
-            district=district_msg(d),
-            house=h + 1,
-            value=value,
-        )
-    )
-    gain_income(state, seat, value, events)
-
-
-def place_disc(state: State, seat: int, kind: int, column: int, events: list) -> None:
-    """A disc onto the column's first free space; CE41: on the active column, within
-    the level done, it may be used at once."""
-    state.supply_discs[kind] -= 1
-    state.discs[seat][column].append(kind)
-    events.append(Event("cupcake.log.disc", kind=disc_msg(kind), column=column_msg(column)))
-    space = len(state.discs[seat][column]) - 1
-    if (
-        state.phase == "action"
-        and column == state.active
-        and COLUMNS[column].disc_levels[space] <= state.level
-    ):
-        state.parts.append(DISC_PART[kind])
-
-
-def place_bakery(state: State, seat: int, d: int, events: list) -> None:
-    """CE37/CE38: a bakery (never displaced, CE39); sales and production rise."""
-    row = state.bakeries[d]
-    row[row.index(EMPTY)] = seat
-    gain = BAKERY_GAIN[DISTRICTS[d].colour]
-    raise_track(state, seat, "sales", gain)
-    raise_track(state, seat, "production", gain)
-    events.append(Event("cupcake.log.bakery", to=district_msg(d), gain=gain))
 
 
 # -- the end of the action: income, goals, the re-roll (CE15–CE19) --------------------------
@@ -341,3 +248,44 @@ def rest_back(state: State, seat: int, column: int, dice: tuple, pay: str, event
         Event(f"cupcake.log.rest_{pay}", n=len(dice), dice=counted, column=column_msg(column))
     )
     state.rest_used = True
+
+
+# -- the actions of any phase of the turn (CE20, CE23, CE44–CE48) --------------------------
+def _anytime(state: State, seat: int, action, events: list) -> None:
+    """The actions of CE20/CE23/CE44–CE48, taken in any phase of the turn."""
+    kind = type(action)
+    if kind is MakeMenu:
+        make_menu(state, seat, action.base, action.frosting, events)
+    elif kind is Rest:
+        if action.pay == "idea":
+            spend_idea(state, seat)
+        else:
+            pay_income(state, seat, len(action.dice))
+        rest_back(state, seat, action.column, action.dice, action.pay, events)
+    elif kind is IdeaDisc:
+        state.special = "idea-disc"
+        spend_idea(state, seat)
+        events.append(Event("cupcake.log.idea_disc"))
+        place_disc(state, seat, action.kind, action.column, events)
+    elif kind is BuyIdea:
+        state.special = "buy-idea"
+        pay_income(state, seat, IDEA_PRICE)
+        events.append(Event("cupcake.log.buy_idea", cost=IDEA_PRICE))
+        gain_idea(state, seat, events)
+    else:  # IdeaMove, PayMove
+        if kind is IdeaMove:
+            state.special = "idea-move"
+            spend_idea(state, seat)
+        else:
+            state.special = "pay-move"
+            pay_income(state, seat, MOVE_PRICE)
+        move_die(state, seat, action.colour, action.source, action.target)
+        events.append(
+            Event(
+                "cupcake.log.idea_move" if kind is IdeaMove else "cupcake.log.pay_move",
+                colour=colour_msg(action.colour),
+                source=column_msg(action.source),
+                target=column_msg(action.target),
+                cost=MOVE_PRICE,
+            )
+        )
