@@ -87,10 +87,6 @@ def roll_tiebreak(state) -> None:
             state.tiebreak[seat].append(1 + state.rng.below(DIE_FACES))
 
 
-def places(state) -> list[int]:
-    return ranking.places([rank_key(state, seat) for seat in range(state.players)])
-
-
 def rank_keys(state) -> list[tuple]:
     return [rank_key(state, seat) for seat in range(state.players)]
 
