@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
-from tests.browser.conftest import BrowserLog, is_foreign
+from tests.browser.fixtures import BrowserLog, is_foreign
 
 # The longest wait for the page to offer something: a move, a link. A few seconds is
 # usual; the whole suite on two busy cores once took over 60 s here.

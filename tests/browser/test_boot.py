@@ -12,7 +12,7 @@ import zipfile
 
 import build
 import build_bytecode
-from tests.browser.conftest import boot_mode
+from tests.browser.fixtures import boot_mode
 
 SW_TIMEOUT_MS = 60_000
 

@@ -11,7 +11,7 @@ import shutil
 
 import pytest
 
-from tests.browser.conftest import boot_mode
+from tests.browser.fixtures import boot_mode
 
 # Modules a plain boot must not import (tests/test_lean_start.py keeps them off). Not
 # zipfile, shutil and tempfile: Pyodide 314 imports those itself, in loadPyodide().

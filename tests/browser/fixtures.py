@@ -1,4 +1,6 @@
-"""Browser fixtures: the built site served from a thread, and real Chromium.
+"""Browser fixtures: the built site served from a thread, and real Chromium. A plugin
+(tests/conftest.py registers it), so a game's own browser tests (``tests/<game>/
+test_browser_*.py``) have them as tests/browser/'s do.
 
 - ``site``: dist/ on http://127.0.0.1:<free port>; ``site.url("#new=...")``,
   ``site.stop()`` / ``site.start()`` (same port) for the offline tests.
@@ -31,7 +33,6 @@ from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import sync_playwright
 
 import build
 from tests.browser.chromium import CHROMIUM, CHROMIUM_ARGS
@@ -114,6 +115,8 @@ def serve_folder():
 
 @pytest.fixture(scope="session")
 def browser():
+    from playwright.sync_api import sync_playwright  # only where a test needs Chromium
+
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield chromium
