@@ -41,6 +41,7 @@ from pygames.cakemaster.appraisal import (
     most_served,
 )
 from pygames.cakemaster.data import CAKES, CARD_COUNT, QUARTERS, ROUNDS, tasty_stars
+from pygames.cakemaster.greedy import GreedyBot
 from pygames.core import search
 
 FINISHES = 8  # random finishes of the cakes per evaluation
@@ -131,8 +132,6 @@ class SearchPolicy(search.Policy):
         return search.drain(self.ranking(game, state, seat, actions, rng))
 
     def ranking(self, game, state, seat, actions, rng):
-        from pygames.cakemaster.bots import GreedyBot  # bots imports this module
-
         # New random finishes for every decision, in sets; each simulation draws its set
         # (the candidates are compared on the same spread of luck).
         self._orders = []

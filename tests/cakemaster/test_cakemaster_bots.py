@@ -9,8 +9,8 @@ from pygames.__main__ import play_out
 from pygames.cakemaster import bots as cake_bots
 from pygames.cakemaster.actions import Discard, Draft, Exchange, Place
 from pygames.cakemaster.appraisal import most_served
-from pygames.cakemaster.bots import GreedyBot
 from pygames.cakemaster.data import CARDS, ICINGS
+from pygames.cakemaster.greedy import GreedyBot
 from pygames.core.bots import bot_for, bot_rng, play_bot_turn
 from pygames.core.record import Seat, replay
 from pygames.core.rng import Rng

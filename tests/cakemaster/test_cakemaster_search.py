@@ -19,14 +19,16 @@ from pygames.cakemaster.appraisal import (
     cake_counts,
     most_served,
 )
-from pygames.cakemaster.bots import GreedyBot, SearchBot, SearchPolicy
+from pygames.cakemaster.bots import SearchBot
 from pygames.cakemaster.data import cake_tasty
+from pygames.cakemaster.greedy import GreedyBot
 from pygames.cakemaster.search_policy import (
     CHOICES,
     FINISH_SETS,
     FINISHES,
     PLACEMENTS,
     PLAN_PIECE,
+    SearchPolicy,
     _canonical,
 )
 from pygames.core.bots import bot_rng, play_bot_turn

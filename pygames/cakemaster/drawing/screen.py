@@ -31,7 +31,7 @@ from pygames.cakemaster.drawing import draw_rounds
 from pygames.cakemaster.drawing.legend import legend
 from pygames.cakemaster.drawing.pieces import draw_card
 from pygames.cakemaster.drawing.words import card_label, icing_name
-from pygames.cakemaster.rules import PHASES
+from pygames.cakemaster.legal import PHASES
 from pygames.core.drawing.board import Memo
 from pygames.core.messages import Msg, current_language
 from pygames.core.screen import Context, GameScreen, esc, say
