@@ -17,7 +17,7 @@ from colour_check import (
 )
 
 from pygames.cupcake.data import COLOURS as DICE
-from pygames.cupcake.drawing.draw_pieces import (
+from pygames.cupcake.drawing.pieces import (
     DIE_FILLS,
     FROSTING_FILLS,
     SEAT_COLOURS,
@@ -25,7 +25,7 @@ from pygames.cupcake.drawing.draw_pieces import (
     frosting_shape,
     seat_token,
 )
-from pygames.cupcake.drawing.draw_words import die_letter, frosting_letters
+from pygames.cupcake.drawing.words import die_letter, frosting_letters
 
 
 def seats():

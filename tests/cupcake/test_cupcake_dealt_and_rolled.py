@@ -14,9 +14,9 @@ from pygames.core.drawing.board import clear_memos
 from pygames.core.messages import set_current_language
 from pygames.core.screen import Context
 from pygames.cupcake.data import COLOURS, DISC_KINDS
-from pygames.cupcake.drawing import draw_turn
+from pygames.cupcake.drawing import turn_box
 from pygames.cupcake.drawing.draw import draw_board
-from pygames.cupcake.drawing.draw_pieces import DIE_FILLS
+from pygames.cupcake.drawing.pieces import DIE_FILLS
 from pygames.cupcake.drawing.screen import SCREEN
 from pygames.cupcake.rules import GAME
 
@@ -104,13 +104,13 @@ def test_ce11_the_dealt_disc_in_the_other_languages(lang):
 
 
 def test_ce17_the_last_roll_in_words():
-    assert draw_turn.last_roll_words(ROLL) == (
+    assert turn_box.last_roll_words(ROLL) == (
         "Last roll: orange die showing 5, pink die showing 2; to the rest area: grey die showing 6"
     )
-    assert draw_turn.last_roll_words(ROLL[:2]) == (
+    assert turn_box.last_roll_words(ROLL[:2]) == (
         "Last roll: orange die showing 5, pink die showing 2"
     )
-    assert draw_turn.last_roll_words(ROLL[2:]) == (
+    assert turn_box.last_roll_words(ROLL[2:]) == (
         "Last roll: grey die showing 6, all to the rest area"
     )
 
@@ -133,7 +133,7 @@ def test_ce17_the_last_roll_is_drawn_as_dice_never_as_codes():
     found = re.search(r'<g class="last-roll" data-roll="([^"]*)"[^>]*aria-label="([^"]*)"', board)
     assert found, "the last roll is drawn"
     assert found.group(1) == " ".join(f"{d['colour']}:{d['face']}" for d in roll)
-    assert found.group(2) == draw_turn.last_roll_words(roll)
+    assert found.group(2) == turn_box.last_roll_words(roll)
     group = board[found.start() : board.index("</g>", found.start())]
     fills = re.findall(r'<rect [^>]*fill="([^"]*)"', group)
     assert fills == [DIE_FILLS[d["colour"]] for d in roll if d["face"] != 6] + [
@@ -149,7 +149,7 @@ def test_ce17_the_last_roll_is_drawn_as_dice_never_as_codes():
 @pytest.mark.parametrize("lang", ["zh-TW", "ja"])
 def test_ce17_the_last_roll_in_the_other_languages(lang):
     set_current_language(lang)
-    words = draw_turn.last_roll_words(ROLL)
+    words = turn_box.last_roll_words(ROLL)
     assert not re.search(r"[A-Za-z]", words), words
     assert {"zh-TW": "橘骰5點", "ja": "オレンジのダイスの5"}[lang] in words
 

@@ -27,7 +27,7 @@ from pygames.cupcake.actions import (
     TakeDisc,
 )
 from pygames.cupcake.drawing.draw import draw_board, height
-from pygames.cupcake.drawing.draw_pieces import WIDTH
+from pygames.cupcake.drawing.pieces import WIDTH
 from pygames.cupcake.drawing.screen import SCREEN, panel_only
 from pygames.cupcake.rules import GAME
 

@@ -2,10 +2,10 @@
 
 A ``viewBox`` ``WIDTH`` units wide, its height set by the player count (two player
 boards a row), so it scales from a laptop to a projector and the output is
-deterministic: the city's 6 districts (``draw_city``), beside it the 4 goals, the
-supply (``draw_table``) and the turn of the moment (``draw_turn``), the income track under them, and
-every player's board (``draw_players``, ``draw_columns``). The pieces are drawn by
-``draw_pieces``, named by ``draw_words``.
+deterministic: the city's 6 districts (``city.py``), beside it the 4 goals and the
+supply (``table.py``) and the turn of the moment (``turn_box.py``), the income track
+under them (``table.py``), and every player's board (``players.py``, ``columns.py``).
+The pieces are drawn by ``pieces.py``, named by ``words.py``.
 
 What the seat to move may do is clickable (``data-action`` carries the action's text,
 each a focusable ``role="button"`` with its ``aria-label``): the levels of its
@@ -36,17 +36,17 @@ from pygames.cupcake.actions import (
     TakeBase,
     TakeFrosting,
 )
-from pygames.cupcake.drawing.draw_city import city_actions, city_height, district_markup
-from pygames.cupcake.drawing.draw_pieces import PAPER, WIDTH
-from pygames.cupcake.drawing.draw_players import BOARD_H, BOARD_W, player_board
-from pygames.cupcake.drawing.draw_table import (
+from pygames.cupcake.drawing.city import city_actions, city_height, district_markup
+from pygames.cupcake.drawing.pieces import PAPER, WIDTH
+from pygames.cupcake.drawing.players import BOARD_H, BOARD_W, player_board
+from pygames.cupcake.drawing.table import (
     TRACK_H,
     goals,
     income_markers,
     income_track,
     supply,
 )
-from pygames.cupcake.drawing.draw_turn import turn_box, turn_height
+from pygames.cupcake.drawing.turn_box import turn_box, turn_height
 
 FONTS = "system-ui, 'Segoe UI', Roboto, 'Noto Sans TC', 'Noto Sans JP', sans-serif"
 STYLE = """

@@ -32,7 +32,7 @@ from pygames.cupcake.actions import (
     Rest,
 )
 from pygames.cupcake.data import COLOURS, COLUMNS, DISC_KINDS, DISTRICTS
-from pygames.cupcake.drawing.draw_words import (
+from pygames.cupcake.drawing.words import (
     column_name,
     dealt_disc,
     dealt_words,

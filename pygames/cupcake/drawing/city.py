@@ -16,7 +16,7 @@ from pygames.core.drawing.parts import clickable, group, quiet
 from pygames.core.drawing.svgtext import attrs
 from pygames.core.screen import say
 from pygames.cupcake.actions import PlaceBakery, PlaceShop, Sell
-from pygames.cupcake.drawing.draw_pieces import (
+from pygames.cupcake.drawing.pieces import (
     DISTRICT_FILLS,
     INK,
     MUTED,
@@ -28,7 +28,7 @@ from pygames.cupcake.drawing.draw_pieces import (
     shop,
     svg_text,
 )
-from pygames.cupcake.drawing.draw_words import (
+from pygames.cupcake.drawing.words import (
     district_name,
     fit,
     flavour_letter,

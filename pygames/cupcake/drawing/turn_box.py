@@ -18,7 +18,7 @@ from pygames.cupcake.actions import (
     GainIncome,
 )
 from pygames.cupcake.data import BASES, FROSTINGS, REST_FACE
-from pygames.cupcake.drawing.draw_pieces import (
+from pygames.cupcake.drawing.pieces import (
     INK,
     MUTED,
     NOW,
@@ -30,8 +30,8 @@ from pygames.cupcake.drawing.draw_pieces import (
     hit,
     svg_text,
 )
-from pygames.cupcake.drawing.draw_table import GOAL_H, SIDE_W, SIDE_X
-from pygames.cupcake.drawing.draw_words import (
+from pygames.cupcake.drawing.table import GOAL_H, SIDE_W, SIDE_X
+from pygames.cupcake.drawing.words import (
     column_name,
     cupcake_letters,
     cupcake_name,

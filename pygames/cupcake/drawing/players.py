@@ -1,5 +1,5 @@
 """A player's board: the name and the three numbers that matter (income, production,
-sales), the 5 columns (``draw_columns``), the production and sales tracks, the
+sales), the 5 columns (``columns.py``), the production and sales tracks, the
 creativity ring with its green squares, the idea discs, the layers held (and the
 menu items they can make, to click), the menu, the customers served by sale value,
 the rest area and the shops and bakeries still in reserve."""
@@ -13,8 +13,8 @@ from pygames.core.drawing.svgtext import attrs
 from pygames.core.screen import say
 from pygames.cupcake.actions import MakeMenu
 from pygames.cupcake.data import BASES, FROSTINGS
-from pygames.cupcake.drawing.draw_columns import COLUMN_W, column_actions, column_markup
-from pygames.cupcake.drawing.draw_pieces import (
+from pygames.cupcake.drawing.columns import COLUMN_W, column_actions, column_markup
+from pygames.cupcake.drawing.pieces import (
     BOX_EDGE,
     INK,
     MUTED,
@@ -31,7 +31,7 @@ from pygames.cupcake.drawing.draw_pieces import (
     seat_token,
     svg_text,
 )
-from pygames.cupcake.drawing.draw_words import (
+from pygames.cupcake.drawing.words import (
     base_letters,
     base_name,
     cupcake_letters,

@@ -26,7 +26,7 @@ from pygames.cupcake.actions import (
     TakeDisc,
 )
 from pygames.cupcake.data import DISC_KINDS
-from pygames.cupcake.drawing.draw_pieces import (
+from pygames.cupcake.drawing.pieces import (
     BOX_EDGE,
     DIE_FILLS,
     INK,
@@ -39,7 +39,7 @@ from pygames.cupcake.drawing.draw_pieces import (
     hit,
     svg_text,
 )
-from pygames.cupcake.drawing.draw_words import (
+from pygames.cupcake.drawing.words import (
     column_name,
     column_title,
     die_letter,

@@ -1,6 +1,6 @@
 """Beside the city: the 4 goals in play (and who met them), the supply (bases,
 frostings, dice, extra-action discs, idea discs), and the income track under the city;
-the turn of the moment, between them, is ``draw_turn``.
+the turn of the moment, between them, is ``turn_box.py``.
 
 Clickable here: a base or a frosting to take, a die to hire.
 """
@@ -19,7 +19,7 @@ from pygames.cupcake.actions import (
     TakeFrosting,
 )
 from pygames.cupcake.data import BASES, FROSTINGS
-from pygames.cupcake.drawing.draw_pieces import (
+from pygames.cupcake.drawing.pieces import (
     BOX_EDGE,
     INK,
     MUTED,
@@ -33,7 +33,7 @@ from pygames.cupcake.drawing.draw_pieces import (
     seat_token,
     svg_text,
 )
-from pygames.cupcake.drawing.draw_words import (
+from pygames.cupcake.drawing.words import (
     base_letters,
     base_name,
     die_letter,
