@@ -1,4 +1,4 @@
-"""Cake Master beside its table: the prompt, the hand, the round scores.
+"""Cake Master beside its table: the prompt, the hand, the round scores (``rounds``).
 
 Every decision starts from the hand in the panel. Drafting (keep one, pass one each
 way), giving and returning (two players) take two steps: the player chooses the card
@@ -14,8 +14,6 @@ comes from the game's catalogs (``say``); every value passes through ``esc``.
 
 from __future__ import annotations
 
-import json
-
 from pygames.cakemaster.actions import (
     CHOICES,
     Discard,
@@ -26,14 +24,14 @@ from pygames.cakemaster.actions import (
     Return,
     parse_or_none,
 )
-from pygames.cakemaster.data import card, rating_name
-from pygames.cakemaster.drawing import draw_rounds
+from pygames.cakemaster.data import card
 from pygames.cakemaster.drawing.legend import legend
 from pygames.cakemaster.drawing.pieces import draw_card
+from pygames.cakemaster.drawing.rounds import rounds_summary
 from pygames.cakemaster.drawing.words import card_label, icing_name
 from pygames.cakemaster.legal import PHASES
 from pygames.core.drawing.board import Memo
-from pygames.core.messages import Msg, current_language
+from pygames.core.messages import Msg
 from pygames.core.screen import Context, GameScreen, esc, say
 
 _CHOOSING_PHASES = ("draft", "give", "return")
@@ -241,83 +239,6 @@ def _panel(ctx: Context) -> str:
     return f'<div class="cm-panel">{"".join(parts)}{hint_html}</div>'
 
 
-# -- beside the panel -------------------------------------------------------------------------
-
-
-def _round_cakes(summary: dict, names: list[str]) -> str:
-    """A finished round's cakes, folded under its table: the next round has taken
-    them off the board, and players (or a teacher) want to look back at them."""
-    key = (current_language(), json.dumps(summary, sort_keys=True), tuple(names))
-    pictures = _pictures.get(key)
-    if pictures is None:
-        # A finished round never changes: drawn once per language, not on every click.
-        pictures = "".join(str(p) for p in draw_rounds.draw_round_cakes(summary, names))
-        if len(_pictures) >= 64:
-            _pictures.clear()
-        _pictures[key] = pictures
-    number = int(summary["round"])
-    label = say("cakemaster.panel.show_round_cakes", n=number)
-    return (
-        f'<details class="cm-round-cakes-box" data-round="{number}" '
-        f'data-keep="cm-round-{number}"><summary>{esc(label)}</summary>'
-        f'<div class="cm-round-cakes-list">{pictures}</div></details>'
-    )
-
-
-_pictures: dict[tuple, str] = {}
-
-
-def _round_table(summary: dict, names: list[str], players: int, head: str) -> str:
-    solo = players == 1
-    body = []
-    for seat in range(players):
-        who = names[seat] if seat < len(names) else seat + 1
-        tasty_stars = int(summary["tasty_stars"][seat])
-        customer_stars = int(summary["customer_stars"][seat])
-        cells = (
-            [] if solo else [f"<td>{int(summary['tasty'][seat])}</td>", f"<td>{tasty_stars}</td>"]
-        )
-        cells += [
-            f"<td>{customer_stars}</td>",
-            f'<td class="total">{tasty_stars + customer_stars}</td>',
-        ]
-        body.append(f'<tr data-seat="{seat}"><th scope="row">{esc(who)}</th>{"".join(cells)}</tr>')
-    number = int(summary["round"])
-    customers = ", ".join(f"#{int(c)}" for c in summary.get("customers") or [])
-    return (
-        f"<h3>{esc(say('cakemaster.panel.round_n', n=number))}</h3>"
-        f'<p class="hint">{esc(say("cakemaster.panel.customers_then", list=customers))}</p>'
-        f'<table class="cm-round-table" data-round="{number}"><thead><tr>{head}</tr></thead>'
-        f"<tbody>{''.join(body)}</tbody></table>{_round_cakes(summary, names)}"
-    )
-
-
-def _rounds(view: dict, names: list[str]) -> str:
-    rounds = view.get("rounds") or []
-    players = int(view.get("players") or 0)
-    if not rounds:
-        return ""
-    head_keys = (
-        ["cakemaster.panel.player_col"]
-        + (
-            []
-            if players == 1
-            else ["cakemaster.panel.tasty_col", "cakemaster.panel.tasty_stars_col"]
-        )
-        + ["cakemaster.panel.customer_stars_col", "cakemaster.panel.total_col"]
-    )
-    head = "".join(f'<th scope="col">{esc(say(key))}</th>' for key in head_keys)
-    tables = "".join(_round_table(summary, names, players, head) for summary in rounds)
-    rating = ""
-    if view.get("rating"):
-        words = say("cakemaster.panel.rating", rating=rating_name(view["rating"]))
-        rating = f'<p class="cm-rating">{esc(words)}</p>'
-    return (
-        f'<section class="cm-rounds" id="rounds"><h2>{esc(say("cakemaster.panel.rounds"))}</h2>'
-        f"{tables}{rating}</section>"
-    )
-
-
 class CakeMasterScreen(GameScreen):
     game_id = "cakemaster"
     verbs = ("ui:pick",)  # the card chosen to keep, or to place (the default's choose)
@@ -347,7 +268,7 @@ class CakeMasterScreen(GameScreen):
     def side(self, ctx: Context) -> str:
         """What the marks on the cakes mean, then the scores of the rounds played, each
         with its cakes."""
-        return legend() + _rounds(ctx.view, ctx.names)
+        return legend() + rounds_summary(ctx.view, ctx.names)
 
     def player_note(self, view: dict, seat: int) -> str:
         """Under a player's name: how far they are in this phase (never what they chose),

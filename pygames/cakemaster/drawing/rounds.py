@@ -1,4 +1,6 @@
-"""A finished round's cakes as SVG (``draw_round_cakes``), one small picture a player.
+"""The rounds played, beside the table: each round's stars as an HTML table
+(``rounds_summary``) and its cakes as SVG (``draw_round_cakes``), one small picture a
+player.
 
 When a round is scored the next one starts at once and its cakes leave the table;
 the rounds summary beside the table keeps them so players (and a teacher) can look
@@ -13,8 +15,10 @@ on ids defined elsewhere. Every text passes through ``pygames.core.drawing.svgte
 
 from __future__ import annotations
 
+import json
+
 import svg
-from pygames.cakemaster.data import CAKES, QUARTERS
+from pygames.cakemaster.data import CAKES, QUARTERS, rating_name
 from pygames.cakemaster.drawing import draw
 from pygames.cakemaster.drawing.cakes import cake_label, joint_marks, quarter_turn
 from pygames.cakemaster.drawing.pieces import (
@@ -29,8 +33,8 @@ from pygames.cakemaster.drawing.pieces import (
 )
 from pygames.cakemaster.drawing.words import card_label, fit, seat_name, where
 from pygames.core.drawing.svgtext import attrs, text, title
-from pygames.core.messages import Count
-from pygames.core.screen import say
+from pygames.core.messages import Count, current_language
+from pygames.core.screen import esc, say
 
 # The table's size for other players' cakes, with a shorter head (no status line).
 SIZE = {**draw.SMALL, "head": 40}
@@ -171,3 +175,82 @@ def draw_round_cakes(round_entry: dict, names: list[str] | None = None) -> list[
     its three cakes as scored, their tasty points and the customers they served."""
     players = len(round_entry.get("cakes") or [])
     return [_player(round_entry, seat, names) for seat in range(players)]
+
+
+# -- the summary beside the table -------------------------------------------------------
+
+
+def _round_cakes(summary: dict, names: list[str]) -> str:
+    """A finished round's cakes, folded under its table: the next round has taken
+    them off the board, and players (or a teacher) want to look back at them."""
+    key = (current_language(), json.dumps(summary, sort_keys=True), tuple(names))
+    pictures = _pictures.get(key)
+    if pictures is None:
+        # A finished round never changes: drawn once per language, not on every click.
+        pictures = "".join(str(p) for p in draw_round_cakes(summary, names))
+        if len(_pictures) >= 64:
+            _pictures.clear()
+        _pictures[key] = pictures
+    number = int(summary["round"])
+    label = say("cakemaster.panel.show_round_cakes", n=number)
+    return (
+        f'<details class="cm-round-cakes-box" data-round="{number}" '
+        f'data-keep="cm-round-{number}"><summary>{esc(label)}</summary>'
+        f'<div class="cm-round-cakes-list">{pictures}</div></details>'
+    )
+
+
+_pictures: dict[tuple, str] = {}
+
+
+def _round_table(summary: dict, names: list[str], players: int, head: str) -> str:
+    solo = players == 1
+    body = []
+    for seat in range(players):
+        who = names[seat] if seat < len(names) else seat + 1
+        tasty_stars = int(summary["tasty_stars"][seat])
+        customer_stars = int(summary["customer_stars"][seat])
+        cells = (
+            [] if solo else [f"<td>{int(summary['tasty'][seat])}</td>", f"<td>{tasty_stars}</td>"]
+        )
+        cells += [
+            f"<td>{customer_stars}</td>",
+            f'<td class="total">{tasty_stars + customer_stars}</td>',
+        ]
+        body.append(f'<tr data-seat="{seat}"><th scope="row">{esc(who)}</th>{"".join(cells)}</tr>')
+    number = int(summary["round"])
+    customers = ", ".join(f"#{int(c)}" for c in summary.get("customers") or [])
+    return (
+        f"<h3>{esc(say('cakemaster.panel.round_n', n=number))}</h3>"
+        f'<p class="hint">{esc(say("cakemaster.panel.customers_then", list=customers))}</p>'
+        f'<table class="cm-round-table" data-round="{number}"><thead><tr>{head}</tr></thead>'
+        f"<tbody>{''.join(body)}</tbody></table>{_round_cakes(summary, names)}"
+    )
+
+
+def rounds_summary(view: dict, names: list[str]) -> str:
+    """The rounds scored so far, beside the table: a table of stars a round, its cakes
+    folded under it, and solo's rating at the end ("" before the first round ends)."""
+    rounds = view.get("rounds") or []
+    players = int(view.get("players") or 0)
+    if not rounds:
+        return ""
+    head_keys = (
+        ["cakemaster.panel.player_col"]
+        + (
+            []
+            if players == 1
+            else ["cakemaster.panel.tasty_col", "cakemaster.panel.tasty_stars_col"]
+        )
+        + ["cakemaster.panel.customer_stars_col", "cakemaster.panel.total_col"]
+    )
+    head = "".join(f'<th scope="col">{esc(say(key))}</th>' for key in head_keys)
+    tables = "".join(_round_table(summary, names, players, head) for summary in rounds)
+    rating = ""
+    if view.get("rating"):
+        words = say("cakemaster.panel.rating", rating=rating_name(view["rating"]))
+        rating = f'<p class="cm-rating">{esc(words)}</p>'
+    return (
+        f'<section class="cm-rounds" id="rounds"><h2>{esc(say("cakemaster.panel.rounds"))}</h2>'
+        f"{tables}{rating}</section>"
+    )
