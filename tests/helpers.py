@@ -6,6 +6,7 @@ and the like); nothing here names a game."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -85,3 +86,35 @@ def tie_notes(result, game_id: str) -> list[str]:
 
     unit = find(game_id).rules().score_unit
     return [text for _, text in table_view.tie_notes(NAMES[: len(result.places)], result, unit)]
+
+
+# -- what a screen says ----------------------------------------------------------------------
+
+
+def visible_words(html: str) -> set[str]:
+    """The words in Latin letters a person reads or hears on a screen: in text nodes
+    (not in a style) and in labels in attributes (title, placeholder, aria-label, alt)."""
+    from html.parser import HTMLParser
+
+    class Visible(HTMLParser):
+        def __init__(self):
+            super().__init__()
+            self.parts: list[str] = []
+            self.in_style = False
+
+        def handle_starttag(self, tag, attrs):
+            self.in_style = tag == "style"
+            for name, value in attrs:
+                if name in ("title", "placeholder", "aria-label", "alt") and value:
+                    self.parts.append(value)
+
+        def handle_endtag(self, tag):
+            self.in_style = False
+
+        def handle_data(self, data):
+            if not self.in_style:
+                self.parts.append(data)
+
+    parser = Visible()
+    parser.feed(html)
+    return set(re.findall(r"[A-Za-z]+", " ".join(parser.parts)))
