@@ -4,18 +4,11 @@ privacy screen and the log never names the share given away."""
 
 from __future__ import annotations
 
-import json
-
 from playwright.sync_api import expect
 
-MOVE_TIMEOUT_MS = 20_000
+from tests.browser.page_helpers import MOVE_TIMEOUT_MS, saved_records, wait_moves
+
 COMPANIES = ("Yellow", "Blue", "Orange", "Black", "Red", "Brown", "Green", "Purple")
-
-
-def wait_moves(page, count: int) -> None:
-    expect(page.locator("#board")).to_have_attribute(
-        "data-moves", str(count), timeout=MOVE_TIMEOUT_MS
-    )
 
 
 def uncover(page) -> None:
@@ -84,9 +77,7 @@ def test_exchange_a_share_and_place_a_tile_by_clicking(page, site, wait_ready):
     expect(own_card(page, 20)).to_have_text(taken)
 
     # Saved as a record of the two actions, with the shares option.
-    saved = page.evaluate("""() => Object.keys(localStorage).filter(k => k.startsWith('pygames.v1.save.'))
-                               .map(k => localStorage.getItem(k))""")
-    record = json.loads(saved[0])["record"]
+    (record,) = saved_records(page)
     assert record["options"]["mode"] == "shares"
     assert [text for _, text in record["actions"]] == ["exchange 20 face-up", action]
 

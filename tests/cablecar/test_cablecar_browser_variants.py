@@ -4,28 +4,22 @@ or with the keys 1–3 and R), then a square; the board offers one action per sq
 
 from __future__ import annotations
 
-import json
 import re
 
 from playwright.sync_api import expect
 
-MOVE_TIMEOUT_MS = 20_000
+from tests.browser.page_helpers import (
+    MOVE_TIMEOUT_MS,
+    board_actions,
+    saved_records,
+    wait_more_moves,
+    wait_moves,
+)
+
 # Seed 5 deals Ann two different tiles; the second looks different turned once.
 START = (
     "?botdelay=0#new=cablecar&seats=human:Ann,bot:greedy:Bob&seed=5&opt.orientation=free&opt.hand=2"
 )
-
-
-def wait_moves(page, count: int) -> None:
-    expect(page.locator("#board")).to_have_attribute(
-        "data-moves", str(count), timeout=MOVE_TIMEOUT_MS
-    )
-
-
-def board_actions(page) -> list[str]:
-    return page.eval_on_selector_all(
-        "#board [data-action]", "els => els.map(e => e.dataset.action)"
-    )
 
 
 def one_per_square(actions: list[str]) -> bool:
@@ -79,15 +73,11 @@ def test_choose_the_second_tile_turn_it_and_place_it(page, site, wait_ready):
     action = square.get_attribute("data-action")
     square.click()
     # Bob (a bot, no pause) may answer at once: at least one move.
-    page.wait_for_function(
-        "Number(document.querySelector('#board').dataset.moves) >= 1", timeout=MOVE_TIMEOUT_MS
-    )
+    wait_more_moves(page, 0)
     expect(page.locator("#log li").last).to_have_text(
         f"Ann placed their 2nd hidden tile at {action.split()[1]}, turned once"
     )
-    saved = page.evaluate("""() => Object.keys(localStorage).filter(k => k.startsWith('pygames.v1.save.'))
-                               .map(k => localStorage.getItem(k))""")
-    record = json.loads(saved[0])["record"]
+    (record,) = saved_records(page)
     assert (
         record["actions"][0] == [0, action]
         and action.startswith("hand2 ")
@@ -96,9 +86,7 @@ def test_choose_the_second_tile_turn_it_and_place_it(page, site, wait_ready):
     assert record["options"] == {"orientation": "free", "hand": 2, "mode": "basic"}
 
     # After Bob's reply the next choice starts again from the first tile, unturned.
-    page.wait_for_function(
-        "Number(document.querySelector('#board').dataset.moves) >= 2", timeout=MOVE_TIMEOUT_MS
-    )
+    wait_more_moves(page, 1)
     expect(page.locator("#status")).to_contain_text("Ann:", timeout=MOVE_TIMEOUT_MS)
     expect(page.locator("#turn-state")).to_have_text("Not turned")
     expect(page.locator("[data-action='ui:pick 0']")).to_have_attribute("aria-pressed", "true")

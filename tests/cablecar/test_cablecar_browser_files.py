@@ -1,41 +1,26 @@
-"""Record files in the built app (issue 13 part 5): a game downloaded as .json, the
-command line replaying the downloaded bytes, the file opened again by the file picker
-and by drag and drop onto the home page, and corrupt files refused with a message
-while nothing changes."""
+"""Record files in the built app (issue 13 part 5), a Cable Car game's: a game
+downloaded as .json, the command line replaying the downloaded bytes, the file opened
+again by the file picker and by drag and drop onto the home page, and corrupt files
+refused with a message while nothing changes."""
 
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
+from helpers import run_cli
 from playwright.sync_api import expect
 
 from pygames.core.record import Record
-
-ROOT = Path(__file__).resolve().parents[2]
-SAVE_PREFIX = "pygames.v1.save."
-TIMEOUT_MS = 30_000
-
-
-def wait_moves(page, count: int) -> None:
-    expect(page.locator("#board")).to_have_attribute("data-moves", str(count), timeout=TIMEOUT_MS)
-
-
-def saved(page) -> dict:
-    return page.evaluate(
-        """prefix => Object.fromEntries(Object.keys(localStorage)
-             .filter(k => k.startsWith(prefix)).map(k => [k, localStorage.getItem(k)]))""",
-        SAVE_PREFIX,
-    )
+from tests.browser.page_helpers import OPEN_TIMEOUT_MS, saves, wait_moves
+from ui.storage import SAVE_PREFIX
 
 
 def play_hidden_tiles(page, decisions: int) -> None:
     """Ann places her hidden tile ``decisions`` times; the random bot answers each."""
     for n in range(decisions):
         page.locator("#board [data-action^='hand ']").first.click()
-        wait_moves(page, 2 * (n + 1))
+        wait_moves(page, 2 * (n + 1), OPEN_TIMEOUT_MS)
 
 
 def download(page, tmp_path: Path):
@@ -48,20 +33,14 @@ def download(page, tmp_path: Path):
 
 
 def replay_in_cli(path: Path) -> dict:
-    done = subprocess.run(
-        [sys.executable, "-m", "pygames", "replay", str(path)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    done = run_cli("replay", str(path))
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
 
 
 def go_home(page, wait_ready) -> None:
     page.evaluate("location.hash = '#'")
-    expect(page.locator(".screen.home")).to_be_visible(timeout=TIMEOUT_MS)
+    expect(page.locator(".screen.home")).to_be_visible(timeout=OPEN_TIMEOUT_MS)
     wait_ready(page)
 
 
@@ -108,14 +87,14 @@ def drag_in_and_out(page) -> None:
 def test_download_replay_in_the_cli_and_open_again(page, site, wait_ready, tmp_path):
     page.goto(site.url("?botdelay=0#new=cablecar&seats=human:Ann,bot:random:Bo&seed=42"))
     wait_ready(page)
-    wait_moves(page, 0)
+    wait_moves(page, 0, OPEN_TIMEOUT_MS)
     play_hidden_tiles(page, 3)
     name, path = download(page, tmp_path)
     save_id = page.evaluate("location.hash").removeprefix("#game=")
     assert name == f"{save_id}.json" and name.startswith("cablecar-")
     text = path.read_text(encoding="utf-8")
     record = Record.loads(text)
-    entries = saved(page)
+    entries = saves(page)
     stored = json.loads(entries[SAVE_PREFIX + save_id])["record"]
     assert json.loads(text) == stored  # the file is the game's record, as saved
     assert [seat.name for seat in record.seats] == ["Ann", "Bo"] and len(record.actions) == 6
@@ -125,11 +104,11 @@ def test_download_replay_in_the_cli_and_open_again(page, site, wait_ready, tmp_p
     # Opened through the file picker: the shared table, at the same move, saves untouched.
     go_home(page, wait_ready)
     page.set_input_files("#record-file", str(path))
-    wait_moves(page, 6)
+    wait_moves(page, 6, OPEN_TIMEOUT_MS)
     assert page.evaluate("location.hash").startswith("#play=r2.")
     assert Record.from_share(page.evaluate("location.hash")[6:]) == record
     expect(page.locator("[data-action='ui:continue']")).to_be_visible()
-    assert saved(page) == entries
+    assert saves(page) == entries
     # The shared table downloads the same record, named by the date.
     shared_name, shared_path = download(page, tmp_path)
     assert shared_name.startswith("cablecar-20") and shared_name.endswith(".json")
@@ -141,12 +120,12 @@ def test_download_replay_in_the_cli_and_open_again(page, site, wait_ready, tmp_p
     expect(page.locator("#drop-target")).to_be_hidden()
     drag_in_and_out(page)
     drop_file(page, "dropped.json", text)
-    wait_moves(page, 6)
+    wait_moves(page, 6, OPEN_TIMEOUT_MS)
     assert Record.from_share(page.evaluate("location.hash")[6:]) == record
-    assert saved(page) == entries
+    assert saves(page) == entries
     page.reload()  # the address holds the game: reloading shows it again
     wait_ready(page)
-    wait_moves(page, 6)
+    wait_moves(page, 6, OPEN_TIMEOUT_MS)
 
 
 def test_corrupt_files_are_refused_with_a_message_and_change_nothing(
@@ -158,7 +137,7 @@ def test_corrupt_files_are_refused_with_a_message_and_change_nothing(
     _, path = download(page, tmp_path)
     good = json.loads(path.read_text(encoding="utf-8"))
     go_home(page, wait_ready)
-    entries = saved(page)
+    entries = saves(page)
     saves_shown = page.locator(".save").all_inner_texts()
 
     def refused(name: str, data: bytes, why: str, *, drop: bool = False) -> None:
@@ -168,10 +147,10 @@ def test_corrupt_files_are_refused_with_a_message_and_change_nothing(
             files = {"name": name, "mimeType": "application/json", "buffer": data}
             page.set_input_files("#record-file", files=[files])
         problem = page.locator("#file-problem")
-        expect(problem).to_contain_text(f"“{name}” cannot be opened:", timeout=TIMEOUT_MS)
+        expect(problem).to_contain_text(f"“{name}” cannot be opened:", timeout=OPEN_TIMEOUT_MS)
         expect(problem).to_contain_text(why)
         assert page.evaluate("location.hash") in ("", "#")
-        assert saved(page) == entries
+        assert saves(page) == entries
         assert page.locator(".save").all_inner_texts() == saves_shown
         expect(page.locator("#drop-target")).to_be_hidden()
 
@@ -185,4 +164,4 @@ def test_corrupt_files_are_refused_with_a_message_and_change_nothing(
     page.click("#lang-bar [data-lang='ja']")
     expect(page.locator("#file-problem")).to_contain_text("「list.json」を開けません")
     page.set_input_files("#record-file", str(path))
-    wait_moves(page, 2)
+    wait_moves(page, 2, OPEN_TIMEOUT_MS)

@@ -1,30 +1,30 @@
 """Cable Car in the built app, in real Chromium: set up, play by clicking, undo,
-reload and resume, share to a fresh profile, and a bot game to the result screen."""
+reload and resume, share to a fresh profile, and a bot game to the result screen; a
+turn by keyboard alone: draw, turn and place (tests/browser/page_helpers.py says what
+every keyboard test checks)."""
 
 from __future__ import annotations
 
 import json
+import re
 
 from playwright.sync_api import expect
 
-SAVE_PREFIX = "pygames.v1.save."
-MOVE_TIMEOUT_MS = 20_000
-
-
-def moves(page) -> int:
-    return int(page.get_attribute("#board", "data-moves"))
-
-
-def wait_moves(page, count: int, timeout_ms: int = MOVE_TIMEOUT_MS) -> None:
-    expect(page.locator("#board")).to_have_attribute("data-moves", str(count), timeout=timeout_ms)
-
-
-def saved_entries(page) -> dict:
-    return page.evaluate(
-        """prefix => Object.fromEntries(Object.keys(localStorage)
-             .filter(k => k.startsWith(prefix)).map(k => [k, localStorage.getItem(k)]))""",
-        SAVE_PREFIX,
-    )
+from tests.browser.page_helpers import (
+    MOVE_TIMEOUT_MS,
+    assert_said,
+    board_step,
+    focus,
+    moves,
+    open_table,
+    press,
+    press_and_wait,
+    saves,
+    tab_to,
+    wait_more_moves,
+    wait_moves,
+    wait_status,
+)
 
 
 def placed_tiles(page) -> list[str]:
@@ -121,9 +121,9 @@ def test_two_people_play_undo_reload_resume(page, site, wait_ready):
     # Saved after every action: reload resumes the same game.
     url = page.url
     tiles = placed_tiles(page)
-    saves = saved_entries(page)
-    assert len(saves) == 1
-    record = json.loads(next(iter(saves.values())))["record"]
+    entries = saves(page)
+    assert len(entries) == 1
+    record = json.loads(next(iter(entries.values())))["record"]
     assert len(record["actions"]) == 6 and [s["name"] for s in record["seats"]] == ["Ann", "Bob"]
     page.reload()
     wait_ready(page)
@@ -166,7 +166,7 @@ def test_share_link_opens_in_a_fresh_profile_without_saving(page, site, browser,
         # Watching shows no one's hidden tile and offers nothing to play.
         expect(other.locator("#hand-tile")).to_have_count(0)
         expect(other.locator("#board [data-action]")).to_have_count(0)
-        assert saved_entries(other) == {}
+        assert saves(other) == {}
         # The replay steps through the record.
         other.click("[data-action='ui:replay 0']")
         wait_moves(other, 0)
@@ -176,19 +176,19 @@ def test_share_link_opens_in_a_fresh_profile_without_saving(page, site, browser,
         assert len(placed_tiles(other)) == 1
         other.click("[data-action='ui:replay 4']")
         wait_moves(other, 4)
-        assert saved_entries(other) == {}
+        assert saves(other) == {}
         # Continuing makes a new local save, and only then.
         other.click("[data-action='ui:continue']")
         other.wait_for_function("location.hash.startsWith('#game=cablecar-')")
         wait_moves(other, 4)
-        assert len(saved_entries(other)) == 1
+        assert len(saves(other)) == 1
         uncover(other)
         expect(other.locator("#status")).to_contain_text("Bob:")
     finally:
         fresh.close()
     assert foreign == []
     # The sharer's own save is untouched by all this.
-    assert len(saved_entries(page)) == 1
+    assert len(saves(page)) == 1
 
 
 def test_bot_game_plays_itself_to_the_result_screen(page, site, wait_ready):
@@ -215,7 +215,7 @@ def test_bot_game_plays_itself_to_the_result_screen(page, site, wait_ready):
         assert all(text.endswith((" point", " points")) for text in pts.all_inner_texts())
     first_place = finals.first.locator(".place").inner_text()
     assert first_place == "1st"
-    entries = saved_entries(page)
+    entries = saves(page)
     assert len(entries) == 1 and json.loads(next(iter(entries.values())))["finished"] is True
     total = moves(page)
     page.reload()
@@ -235,9 +235,7 @@ def test_bots_take_turns_by_themselves_and_the_person_waits(page, site, wait_rea
     expect(page.locator("#status")).to_contain_text("Bob (bot) is thinking")
     expect(page.locator("#board [data-action]")).to_have_count(0)
     expect(page.locator("[data-action='draw']")).to_be_disabled()
-    page.wait_for_function(
-        "Number(document.querySelector('#board').dataset.moves) >= 2", timeout=MOVE_TIMEOUT_MS
-    )
+    wait_more_moves(page, 1)
     page.wait_for_function(
         "document.querySelector('#status').textContent.startsWith('Ann:')", timeout=MOVE_TIMEOUT_MS
     )
@@ -250,6 +248,52 @@ def test_keyboard_plays_a_square(page, site, wait_ready):
     square = page.locator("#board [data-action^='hand ']").first
     square.focus()
     page.keyboard.press("Enter")
-    page.wait_for_function(
-        "Number(document.querySelector('#board').dataset.moves) >= 1", timeout=MOVE_TIMEOUT_MS
+    wait_more_moves(page, 0)
+
+
+def test_cable_car_draw_turn_and_place_by_keyboard(page, site, wait_ready):
+    open_table(
+        page,
+        site,
+        wait_ready,
+        "cablecar&seats=human:Ann,bot:greedy:Bob&seed=42&opt.orientation=free",
     )
+    wait_status(page, "Ann: place your hidden tile or draw")
+    # A refusal is said politely: Undo before any move.
+    tab_to(page, "[data-action='ui:undo']")
+    press(page, "Enter")
+    refusal = page.locator("#error")
+    expect(refusal).to_be_visible()
+    assert refusal.get_attribute("role") is None  # not an alert: #announce says it
+    assert_said(page, re.escape(refusal.inner_text()))
+    # Turn the tile from its button; Escape turns it back.
+    unturned = sorted(
+        page.eval_on_selector_all("#board [data-action]", "e => e.map(x => x.dataset.action)")
+    )
+    tab_to(page, "[data-action='ui:turn 1']")
+    press(page, "Enter")
+    turned = page.eval_on_selector_all("#board [data-action]", "e => e.map(x => x.dataset.action)")
+    assert turned and all(a.endswith(" r1") for a in turned), turned
+    where = press(page, "Escape")
+    assert (
+        sorted(
+            page.eval_on_selector_all("#board [data-action]", "e => e.map(x => x.dataset.action)")
+        )
+        == unturned
+    )
+    assert where["action"] == "ui:turn 1", "Escape keeps the focus where it was"
+    # Draw, turn the drawn tile by its key, place it from the board.
+    tab_to(page, "[data-action='draw']")
+    press_and_wait(page, "Enter")
+    wait_status(page, "Ann:")
+    press(page, "r")
+    action = board_step(page, "place ")
+    assert action.endswith(" r1"), action
+    press_and_wait(page, " ")  # Space plays too
+    assert_said(page, r"Ann placed the drawn tile at")
+    # Bob moved (a bot), and the focus is still in the table for Ann's next turn.
+    wait_status(page, "Ann: place your hidden tile or draw")
+    focus(page)
+    board_step(page, "hand ")
+    press_and_wait(page)
+    assert_said(page, r"Ann placed")

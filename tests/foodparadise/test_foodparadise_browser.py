@@ -5,7 +5,8 @@ on the board; Ann rolls the die (by keyboard on the board) and buys the ingredie
 offered to her, keeping its price card; Bob rolls and declines, the offer goes on to
 Ann, who declines too; Ann plays her price card on its highlighted landing space
 (a market-research space) and stays. Then two greedy bots play a whole game to the
-result screen.
+result screen. By keyboard alone: a corner, a roll and a decision (tests/browser/
+page_helpers.py says what every keyboard test checks).
 
 The game must be registered (``pygames/__init__.py``) for these tests to run.
 """
@@ -14,28 +15,24 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-MOVE_TIMEOUT_MS = 20_000
+from tests.browser.page_helpers import (
+    MOVE_TIMEOUT_MS,
+    assert_said,
+    board_step,
+    click_and_wait,
+    log_lines,
+    moves,
+    open_table,
+    play_turn,
+    press_and_wait,
+    wait_more_moves,
+    wait_status,
+)
+
 # With this seed Ann's roll lands on a source and she can buy (at 200); Bob's roll
 # lands on a source too; Ann's 200 card then takes her 2 spaces on, to market research.
 HOT_SEAT = "?botdelay=0#new=foodparadise&seats=human:Ann,human:Bob&seed=1"
 BOTS = "?botdelay=0#new=foodparadise&seats=bot:greedy:A,bot:greedy:B&seed=3"
-
-
-def moves(page) -> int:
-    return int(page.get_attribute("#board", "data-moves"))
-
-
-def wait_moves(page, before: int) -> None:
-    page.wait_for_function(
-        f"Number(document.querySelector('#board').dataset.moves) > {before}",
-        timeout=MOVE_TIMEOUT_MS,
-    )
-
-
-def click_and_wait(page, locator) -> None:
-    before = moves(page)
-    locator.click()
-    wait_moves(page, before)
 
 
 def uncover(page, name: str) -> None:
@@ -51,10 +48,6 @@ def cash(page) -> list[int]:
         int(v)
         for v in page.eval_on_selector_all("#board g.player", "els => els.map(e => e.dataset.cash)")
     ]
-
-
-def log_lines(page) -> list[str]:
-    return list(reversed(page.locator("#log li").all_inner_texts()))
 
 
 def test_two_people_choose_corners_roll_buy_decline_and_play_a_card(page, site, wait_ready):
@@ -83,7 +76,7 @@ def test_two_people_choose_corners_roll_buy_decline_and_play_a_card(page, site, 
     before = moves(page)
     roll.focus()
     page.keyboard.press("Enter")
-    wait_moves(page, before)
+    wait_more_moves(page, before)
     expect(status).to_contain_text("Ann: buy ", timeout=MOVE_TIMEOUT_MS)
     expect(status).to_contain_text("for 200, or decline.")
     assert "Ann rolled" in log_lines(page)[-1]
@@ -125,3 +118,12 @@ def test_two_greedy_bots_play_to_the_result_screen(page, site, wait_ready):
     expect(page.locator("#result .final")).to_have_count(2)
     assert page.locator("#board [data-action]").count() == 0
     assert moves(page) > 20
+
+
+def test_food_paradise_corner_roll_and_decide_by_keyboard(page, site, wait_ready):
+    open_table(page, site, wait_ready, "foodparadise&seats=human:Ann,bot:greedy:Bob&seed=1")
+    wait_status(page, "Ann")
+    board_step(page, "corner")
+    press_and_wait(page)
+    assert_said(page, "Ann")
+    play_turn(page, "Ann", at_least=2)

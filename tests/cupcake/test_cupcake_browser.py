@@ -8,7 +8,8 @@ item of them on her board, says done (a 6 is rolled: a die goes to the rest area
 brings that die back into a column from the panel's rest area for an idea disc, and
 ends her turn by keyboard. Bob opens the panel's section of dice moved for 3 income
 and moves one into his hire column. Then two greedy bots play a whole game to the result
-screen.
+screen. By keyboard alone: the set-up and a turn (tests/browser/page_helpers.py says what
+every keyboard test checks).
 
 The game must be registered (``pygames/__init__.py``) for these tests to run.
 """
@@ -17,26 +18,21 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-MOVE_TIMEOUT_MS = 20_000
+from tests.browser.page_helpers import (
+    MOVE_TIMEOUT_MS,
+    assert_said,
+    board_step,
+    click_and_wait,
+    moves,
+    open_table,
+    play_turn,
+    press_and_wait,
+    wait_more_moves,
+    wait_status,
+)
+
 HOT_SEAT = "?botdelay=0#new=cupcake&seats=human:Ann,human:Bob&seed=18"
 BOTS = "?botdelay=0#new=cupcake&seats=bot:greedy:A,bot:greedy:B&seed=3"
-
-
-def moves(page) -> int:
-    return int(page.get_attribute("#board", "data-moves"))
-
-
-def wait_moves(page, before: int) -> None:
-    page.wait_for_function(
-        f"Number(document.querySelector('#board').dataset.moves) > {before}",
-        timeout=MOVE_TIMEOUT_MS,
-    )
-
-
-def click_and_wait(page, locator) -> None:
-    before = moves(page)
-    locator.click()
-    wait_moves(page, before)
 
 
 def uncover(page, name: str) -> None:
@@ -111,7 +107,7 @@ def test_two_people_set_up_activate_a_column_make_a_menu_item_and_rest(page, sit
     before = moves(page)
     end.focus()
     page.keyboard.press("Enter")
-    wait_moves(page, before)
+    wait_more_moves(page, before)
     uncover(page, "Bob")
     expect(status).to_have_text("Bob: activate a column.")
 
@@ -136,3 +132,16 @@ def test_two_greedy_bots_play_to_the_result_screen(page, site, wait_ready):
     expect(page.locator("#result .final")).to_have_count(2)
     assert page.locator("#board [data-action]").count() == 0
     assert moves(page) > 60
+
+
+def test_cupcake_empire_set_up_and_a_turn_by_keyboard(page, site, wait_ready):
+    open_table(page, site, wait_ready, "cupcake&seats=human:Ann,bot:greedy:Bob&seed=18")
+    wait_status(
+        page,
+        "Ann: your start extra-action disc is the frosting disc (choosing a single frosting):"
+        " put it on a column.",
+    )
+    board_step(page, "start-disc ")
+    press_and_wait(page)
+    assert_said(page, "Ann")
+    play_turn(page, "Ann", at_least=3)

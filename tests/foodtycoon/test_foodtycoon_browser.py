@@ -2,7 +2,9 @@
 and two bots get through the set-up (discard a recipe, pick 2 ingredient cards with
 the picker), open shop, roll both lots on the table, then one whole auction: a bid
 typed in the box (one beyond her money is refused by the box), a +1 bid, a pass; the
-lot goes to the highest bidder, whose money drops by the price."""
+lot goes to the highest bidder, whose money drops by the price. The same by keyboard
+alone: set-up, ingredients, rolls and bids (tests/browser/page_helpers.py says what
+every keyboard test checks)."""
 
 from __future__ import annotations
 
@@ -10,25 +12,26 @@ import re
 
 from playwright.sync_api import expect
 
-MOVE_TIMEOUT_MS = 20_000
+from tests.browser.page_helpers import (
+    MOVE_TIMEOUT_MS,
+    assert_said,
+    board_step,
+    click_and_wait,
+    log_lines,
+    moves,
+    open_table,
+    press,
+    press_and_wait,
+    tab_to,
+    wait_more_moves,
+    wait_status,
+)
+
 # With this seed the first lot holds no event (money changes only by the price), Ann
 # bids twice and passes, and the bidding of lot 2 comes round to her.
 START = "?botdelay=0#new=foodtycoon&seats=human:Ann,bot:greedy:Bob,bot:random:Cy&seed=4"
 NAMES = ["Ann", "Bob", "Cy"]
 BID = re.compile(r"(Ann|Bob|Cy) bid (\d+)")
-
-
-def moves(page) -> int:
-    return int(page.get_attribute("#board", "data-moves"))
-
-
-def click_and_wait(page, locator) -> None:
-    before = moves(page)
-    locator.click()
-    page.wait_for_function(
-        f"Number(document.querySelector('#board').dataset.moves) > {before}",
-        timeout=MOVE_TIMEOUT_MS,
-    )
 
 
 def money(page) -> list[int]:
@@ -38,11 +41,6 @@ def money(page) -> list[int]:
             "#board g.player", "els => els.map(e => e.dataset.money)"
         )
     ]
-
-
-def log_lines(page) -> list[str]:
-    """The log, oldest first."""
-    return list(reversed(page.locator("#log li").all_inner_texts()))
 
 
 def test_one_whole_auction_by_clicking(page, site, wait_ready):
@@ -95,10 +93,7 @@ def test_one_whole_auction_by_clicking(page, site, wait_ready):
             before = moves(page)
             roll.focus()
             page.keyboard.press("Enter")
-            page.wait_for_function(
-                f"Number(document.querySelector('#board').dataset.moves) > {before}",
-                timeout=MOVE_TIMEOUT_MS,
-            )
+            wait_more_moves(page, before)
     first_lot = page.locator("#board g.lot[data-lot='1']")
     expect(first_lot).to_have_class(re.compile(r"\bnow\b"), timeout=MOVE_TIMEOUT_MS)
     assert "Event" not in first_lot.get_attribute("aria-label"), (
@@ -166,8 +161,47 @@ def test_one_whole_auction_by_clicking(page, site, wait_ready):
     before = moves(page)
     box.fill(str(low))
     box.press("Enter")
-    page.wait_for_function(
-        f"Number(document.querySelector('#board').dataset.moves) > {before}",
-        timeout=MOVE_TIMEOUT_MS,
-    )
+    wait_more_moves(page, before)
     assert f"Ann bid {low}" in log_lines(page)[before:]
+
+
+def test_food_tycoon_set_up_ingredients_roll_and_bid_by_keyboard(page, site, wait_ready):
+    open_table(
+        page, site, wait_ready, "foodtycoon&seats=human:Ann,bot:greedy:Bob,bot:random:Cy&seed=4"
+    )
+    wait_status(page, "Ann: keep 3 of your 4 recipes")
+    tab_to(page, "#panel [data-action^='discard ']")
+    press_and_wait(page)
+    assert_said(page, "Ann discarded")
+    wait_status(page, "Ann: take any 2 ingredient cards.")
+    tab_to(page, "[data-action='ui:add grain']")
+    press(page, "Enter")
+    expect(page.locator("#pick-grain")).to_have_text("1")
+    press(page, "Escape")  # the ingredients put together are dropped
+    expect(page.locator("#pick-grain")).to_have_text("0")
+    expect(page.locator("#pick-confirm")).to_be_disabled()
+    press(page, "Enter")
+    press(page, " ")
+    expect(page.locator("#pick-confirm")).to_have_attribute("data-action", "take grain,grain")
+    tab_to(page, "#pick-confirm")
+    press_and_wait(page)
+    wait_status(page, "Ann: open shop")
+    tab_to(page, "#panel [data-action='shop']")
+    press_and_wait(page)
+    for lot in (1, 2):
+        wait_status(page, f"Ann: roll the dice for lot {lot} of 2.")
+        assert board_step(page) == "roll"
+        press_and_wait(page)
+    assert_said(page, "Ann rolled")
+    # The bid: typed into the box, Enter bids it; then a +1 bid and a pass.
+    expect(page.locator("#bidding")).to_be_visible(timeout=MOVE_TIMEOUT_MS)
+    low = int(page.get_attribute("#bid-amount", "min"))
+    tab_to(page, "#bid-amount")
+    page.keyboard.press("Control+A")
+    page.keyboard.type(str(low + 1))
+    press_and_wait(page)
+    assert_said(page, f"Ann bid {low + 1}")
+    expect(page.locator("#panel [data-action='pass']")).to_be_visible(timeout=MOVE_TIMEOUT_MS)
+    tab_to(page, "#panel [data-action='pass']")
+    press_and_wait(page)
+    assert_said(page, "Ann passed")

@@ -1,7 +1,9 @@
 """Cake Master in the built app, in real Chromium, played by clicking only: a whole
 round of three players (one person, two bots): each turn the person chooses the card
 to keep and where the other two go, then places three cards by clicking quarters of
-the cakes; the round is scored. Then the two-player give-and-return and a solo turn."""
+the cakes; the round is scored. Then the two-player give-and-return and a solo turn,
+and a turn by keyboard alone: keep, left and right, then place (tests/browser/
+page_helpers.py says what every keyboard test checks)."""
 
 from __future__ import annotations
 
@@ -9,34 +11,25 @@ import re
 
 from playwright.sync_api import expect
 
-MOVE_TIMEOUT_MS = 20_000
+from tests.browser.page_helpers import (
+    MOVE_TIMEOUT_MS,
+    assert_said,
+    board_actions,
+    board_step,
+    click_and_wait,
+    context_errors,
+    moves,
+    open_table,
+    press,
+    press_and_wait,
+    tab_to,
+    wait_status,
+)
+
 THREE = "?botdelay=0#new=cakemaster&seats=human:Ann,bot:greedy:Bob,bot:random:Cy&seed=7"
 TWO = "?botdelay=0#new=cakemaster&seats=human:Ann,bot:greedy:Bob&seed=8"
 SOLO = "?botdelay=0#new=cakemaster&seats=human:Ann&seed=9"
 SLOW_BOTS = "?botdelay=5000#new=cakemaster&seats=human:Ann,bot:random:Bob,bot:random:Cy&seed=7"
-
-
-def moves(page) -> int:
-    return int(page.get_attribute("#board", "data-moves"))
-
-
-def wait_more_moves(page, before: int) -> None:
-    page.wait_for_function(
-        f"Number(document.querySelector('#board').dataset.moves) > {before}",
-        timeout=MOVE_TIMEOUT_MS,
-    )
-
-
-def board_actions(page) -> list[str]:
-    return page.eval_on_selector_all(
-        "#board [data-action]", "els => els.map(e => e.dataset.action)"
-    )
-
-
-def click_and_wait(page, locator) -> None:
-    before = moves(page)
-    locator.click()
-    wait_more_moves(page, before)
 
 
 def place_three(page) -> None:
@@ -129,11 +122,6 @@ def test_a_person_choosing_while_a_bot_thinks(page, site, wait_ready):
     assert context_errors(page) == []
 
 
-def context_errors(page) -> list[str]:
-    log = getattr(page.context, "log", None)
-    return log.errors if log else []
-
-
 def test_two_players_keep_give_and_return(page, site, wait_ready):
     page.goto(site.url(TWO))
     wait_ready(page)
@@ -167,6 +155,41 @@ def test_solo_discard_exchange_and_place(page, site, wait_ready):
     expect(page.locator("#panel")).to_contain_text("Exchanges left this game: 2")
     click_and_wait(page, page.locator("#panel .cm-discard").first)
     place_three(page)
+    expect(page.locator("#board svg .round")).to_contain_text(
+        "turn 2 of 4", timeout=MOVE_TIMEOUT_MS
+    )
+
+
+def test_cake_master_keep_left_right_and_place_by_keyboard(page, site, wait_ready):
+    open_table(
+        page, site, wait_ready, "cakemaster&seats=human:Ann,bot:greedy:Bob,bot:random:Cy&seed=7"
+    )
+    wait_status(page, "Ann: choose the card to keep")
+    tab_to(page, "#panel [data-action='ui:pick 1']")
+    where = press(page, "Enter")
+    assert where["action"] == "ui:pick 1"
+    expect(page.locator("#panel [data-action='ui:pick 1']")).to_have_attribute(
+        "aria-pressed", "true"
+    )
+    press(page, "Escape")  # the card chosen to keep is dropped
+    expect(page.locator("#panel [data-action='ui:pick 0']")).to_have_attribute(
+        "aria-pressed", "true"
+    )
+    press(page, "Enter")  # (the focus stayed on the second card)
+    keep = page.get_attribute("#panel [data-action='ui:pick 1']", "data-card")
+    where = tab_to(page, "#panel .cm-pass")
+    assert where["action"].startswith(f"keep {keep} left "), where
+    press_and_wait(page)
+    assert_said(page, "Ann chose a card to keep")
+    for left in (3, 2, 1):
+        expect(page.locator("#panel .cm-pick")).to_have_count(left, timeout=MOVE_TIMEOUT_MS)
+        tab_to(page, f"#panel [data-action='ui:pick {left - 1}']")
+        press(page, "Enter")
+        card = page.get_attribute(f"#panel [data-action='ui:pick {left - 1}']", "data-card")
+        action = board_step(page, f"place {card} ")
+        assert re.fullmatch(rf"place {card} [1-3]\.[1-4]", action)
+        press_and_wait(page)
+        assert_said(page, r"Ann (placed|put)")
     expect(page.locator("#board svg .round")).to_contain_text(
         "turn 2 of 4", timeout=MOVE_TIMEOUT_MS
     )

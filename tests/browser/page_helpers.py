@@ -1,0 +1,247 @@
+"""What the browser tests do on a page of the app, written once: read the move count,
+wait for moves, click and wait, read the board's actions, the saves and the log, open
+a saved game or an address, switch the language, and play by keyboard alone.
+
+Every test in Chromium (tests/browser/ and each game's ``test_browser_*.py``) imports
+them from here (``from tests.browser.page_helpers import moves, ...``)."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import expect
+
+from ui.storage import SAVE_PREFIX
+
+MOVE_TIMEOUT_MS = 20_000  # a move made, with bots that do not pause (?botdelay=0)
+OPEN_TIMEOUT_MS = 30_000  # a saved game or a screen opened in a page already started
+
+# -- moves -----------------------------------------------------------------------------
+
+
+def moves(page) -> int:
+    """The moves played so far, as the board says (``#board[data-moves]``)."""
+    return int(page.get_attribute("#board", "data-moves"))
+
+
+def wait_moves(page, count: int, timeout_ms: int = MOVE_TIMEOUT_MS) -> None:
+    """Wait until exactly ``count`` moves are played (the board may be drawn later)."""
+    expect(page.locator("#board")).to_have_attribute("data-moves", str(count), timeout=timeout_ms)
+
+
+def wait_more_moves(page, before: int, timeout_ms: int = MOVE_TIMEOUT_MS) -> None:
+    """Wait until more than ``before`` moves are played."""
+    page.wait_for_function(
+        f"Number(document.querySelector('#board').dataset.moves) > {before}",
+        timeout=timeout_ms,
+    )
+
+
+def click_and_wait(page, locator, timeout_ms: int = MOVE_TIMEOUT_MS) -> None:
+    """Click what plays a move and wait until it is played."""
+    before = moves(page)
+    locator.click()
+    wait_more_moves(page, before, timeout_ms)
+
+
+def board_actions(page) -> list[str]:
+    """The action of every element the board offers, in document order."""
+    return page.eval_on_selector_all(
+        "#board [data-action]", "els => els.map(e => e.dataset.action)"
+    )
+
+
+def log_lines(page) -> list[str]:
+    """The log, oldest first."""
+    return list(reversed(page.locator("#log li").all_inner_texts()))
+
+
+def context_errors(page) -> list[str]:
+    """Console errors and page errors of the page's context so far."""
+    log = getattr(page.context, "log", None)
+    return log.errors if log else []
+
+
+# -- saves -----------------------------------------------------------------------------
+
+
+def saves(page) -> dict[str, str]:
+    """localStorage's saved games: key -> the entry's JSON text."""
+    return page.evaluate(
+        """prefix => Object.fromEntries(Object.keys(localStorage)
+             .filter(k => k.startsWith(prefix)).map(k => [k, localStorage.getItem(k)]))""",
+        SAVE_PREFIX,
+    )
+
+
+def saved_records(page) -> list[dict]:
+    """The record of every saved game, as JSON data."""
+    return [json.loads(entry)["record"] for entry in saves(page).values()]
+
+
+def saved_record(page, save_id: str) -> dict:
+    """The record of the game saved as ``save_id``."""
+    text = page.evaluate("key => localStorage.getItem(key)", SAVE_PREFIX + save_id)
+    return json.loads(text)["record"]
+
+
+# -- addresses and languages -------------------------------------------------------------
+
+
+def go(page, fragment: str, ready: str, timeout_ms: int = OPEN_TIMEOUT_MS) -> None:
+    """Open an address of the app in the page already started (``#game=...``,
+    ``#setup=...``) and wait until ``ready`` (a selector) is there."""
+    page.evaluate("f => { location.hash = f }", fragment)
+    page.wait_for_function(
+        "([f, sel]) => (location.hash || '#') === f"
+        " && document.documentElement.dataset.appState === 'ready'"
+        " && document.querySelector(sel)",
+        arg=[fragment, ready],
+        timeout=timeout_ms,
+    )
+
+
+def open_save(page, save_id: str, ready: str = "#board > svg", timeout_ms=OPEN_TIMEOUT_MS):
+    """Open the saved game ``save_id`` and wait until ``ready`` is there."""
+    go(page, f"#game={save_id}", ready, timeout_ms)
+
+
+def switch_to(page, lang: str) -> None:
+    """Choose a language on the language bar; wait until the page is in it."""
+    page.click(f"#lang-bar [data-lang='{lang}']")
+    page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
+    expect(page.locator(f"#lang-bar [data-lang='{lang}']")).to_have_attribute(
+        "aria-pressed", "true"
+    )
+
+
+# -- keyboard alone (issue 14 parts 2 and 3; each game's test_<game>_browser.py) ----------
+# A whole turn of a person played with the keyboard alone (Tab between the regions, the
+# arrow keys over the board, Enter or Space to act; never a click), multi-step decisions
+# included. After every redraw the focus is still in the table, never on the page's
+# body, and shows its ring; the board is one Tab stop (one element with tabindex 0);
+# Escape drops a half-made choice; the polite live region ``#announce`` says the
+# person's move.
+
+KEY_TIMEOUT_MS = 30_000
+TAB_LIMIT = 150
+
+# Where the focus is: None while it is outside the table (the page's body).
+FOCUS = """() => {
+  const el = document.activeElement;
+  const table = document.querySelector('#app .screen.table');
+  if (!el || el === document.body || !table || !table.contains(el)) return null;
+  const style = getComputedStyle(el);
+  // The ring: an outline, or inside the board's <svg> (where Chromium paints none) the
+  // outline drawn as shadows.
+  const inSvg = el instanceof SVGElement && el.ownerSVGElement !== null;
+  const ring = inSvg
+    ? /drop-shadow.*drop-shadow/.test(style.filter)
+    : style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+  return {
+    action: el.getAttribute('data-action'), id: el.id || '', board: !!el.closest('#board'),
+    ring, tag: el.tagName,
+    stops: document.querySelectorAll("#board svg [tabindex='0']").length,
+  };
+}"""
+# Everything #announce says, as it says it (the region is made with the table).
+LISTEN = """() => {
+  const region = document.getElementById('announce');
+  window.said = [];
+  new MutationObserver(() => window.said.push(region.textContent))
+    .observe(region, {childList: true, characterData: true, subtree: true});
+}"""
+
+
+def focus(page) -> dict:
+    """The focus after a redraw: in the table, with its ring, the board one Tab stop."""
+    page.wait_for_function(f"({FOCUS})() !== null", timeout=KEY_TIMEOUT_MS)
+    where = page.evaluate(FOCUS)
+    assert where["ring"], where  # the ring shows
+    assert where["stops"] <= 1, where
+    return where
+
+
+def tab_to(page, selector: str) -> dict:
+    """Press Tab until the focus is on an element matching ``selector``."""
+    for _ in range(TAB_LIMIT):
+        if page.evaluate(
+            "s => !!document.activeElement && document.activeElement.matches(s)", selector
+        ):
+            return focus(page)
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {selector}")
+
+
+def press_and_wait(page, key: str = "Enter") -> None:
+    """A key that plays a move: the move is made and the focus stays in the table."""
+    before = moves(page)
+    page.keyboard.press(key)
+    wait_more_moves(page, before, KEY_TIMEOUT_MS)
+    focus(page)
+
+
+def press(page, key: str) -> dict:
+    """A key that does not play (a step of a decision): the focus stays in the table."""
+    page.keyboard.press(key)
+    page.wait_for_timeout(60)  # the redraw
+    return focus(page)
+
+
+def board_step(page, prefix: str = "") -> str:
+    """Tab to the board's Tab stop, walk it with the arrow keys, come back Home; the
+    focus is left on the first element in reading order (its action returned)."""
+    items = board_actions(page)
+    assert items and all(item.startswith(prefix) for item in items), items
+    where = tab_to(page, "#board [data-action]")
+    assert where["board"] and where["stops"] == 1
+    seen = {where["action"]}
+    for key in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp", "End"):
+        seen.add(press(page, key)["action"])
+    if len(items) > 1:
+        assert len(seen) > 1, "the arrows move the focus over the board"
+    home = press(page, "Home")
+    assert home["board"] and home["stops"] == 1, home
+    return home["action"]
+
+
+def open_table(page, site, wait_ready, fragment: str) -> None:
+    """A new table (``fragment`` after ``#new=``) with bots that do not pause, listened to."""
+    page.goto(site.url(f"?botdelay=0#new={fragment}"))
+    wait_ready(page)
+    page.wait_for_selector("#board svg", timeout=KEY_TIMEOUT_MS)
+    page.evaluate(LISTEN)
+
+
+def wait_status(page, text: str) -> None:
+    expect(page.locator("#status")).to_contain_text(text, timeout=KEY_TIMEOUT_MS)
+
+
+def assert_said(page, pattern: str) -> None:
+    """Wait until #announce has said something matching ``pattern`` (a regex)."""
+    page.wait_for_function(
+        "p => (window.said || []).some(s => new RegExp(p).test(s))",
+        arg=pattern,
+        timeout=KEY_TIMEOUT_MS,
+    )
+
+
+def play_turn(page, name: str, *, at_least: int) -> None:
+    """Play ``name``'s decisions by keyboard, from the board where it offers
+    something, else the panel's first button of a move, until at least ``at_least``
+    were made and another seat has moved since (the bots move at once)."""
+    made = 0
+    for _ in range(40):
+        wait_status(page, f"{name}:")
+        before = moves(page)
+        if page.locator("#board [data-action]").count():
+            board_step(page)
+        else:
+            tab_to(page, "#panel button[data-action]:not([data-action^='ui:']):not([disabled])")
+        press_and_wait(page)
+        made += 1
+        assert_said(page, name)
+        wait_status(page, f"{name}:")
+        if made >= at_least and moves(page) > before + 1:
+            return
+    raise AssertionError(f"{name}'s turn never ended")
