@@ -1,5 +1,5 @@
-"""The app's style sheet as Chromium applies it, on small pieces of markup built by the
-screens in CPython: what a later rule could silently undo."""
+"""Food Tycoon's style sheet after the app's, as Chromium applies them, on small pieces
+of markup built by its screen in CPython: what a later rule could silently undo."""
 
 from __future__ import annotations
 
