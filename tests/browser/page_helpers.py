@@ -8,6 +8,7 @@ them from here (``from tests.browser.page_helpers import moves, ...``)."""
 from __future__ import annotations
 
 import json
+import re
 
 from playwright.sync_api import expect
 
@@ -104,6 +105,36 @@ def go(page, fragment: str, ready: str, timeout_ms: int = OPEN_TIMEOUT_MS) -> No
 def open_save(page, save_id: str, ready: str = "#board > svg", timeout_ms=OPEN_TIMEOUT_MS):
     """Open the saved game ``save_id`` and wait until ``ready`` is there."""
     go(page, f"#game={save_id}", ready, timeout_ms)
+
+
+LANG_KEY = "pygames.v1.lang"
+CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+# What may stay in Latin letters on a Chinese or Japanese page: the app's name, player
+# names, the language switch's own "English", the percentage signs' neighbours, and
+# "QR", which is how both languages write it (QR 碼, QRコード).
+LATIN_ALLOWED = {"pygames", "English", "Ann", "Bob", "QR"}
+
+
+def html_lang(page) -> str:
+    return page.evaluate("document.documentElement.lang")
+
+
+def latin_words(page, selector: str = "#app") -> set[str]:
+    """Latin-letter words a person reads in an element (text and tooltips)."""
+    words = page.evaluate(
+        """selector => {
+            const root = document.querySelector(selector);
+            const texts = [root.innerText];
+            for (const el of root.querySelectorAll('[title], [placeholder], [aria-label]')) {
+                for (const name of ['title', 'placeholder', 'aria-label']) {
+                    if (el.hasAttribute(name)) texts.push(el.getAttribute(name));
+                }
+            }
+            return texts.join(' ').match(/[A-Za-z]+/g) || [];
+        }""",
+        selector,
+    )
+    return set(words) - LATIN_ALLOWED
 
 
 def switch_to(page, lang: str) -> None:

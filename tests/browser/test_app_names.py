@@ -6,15 +6,17 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-SAVE_PREFIX = "pygames.v1.save."
+from tests.browser.page_helpers import saves
+from tests.browser.positions import a_game
 
-
-def saves(page) -> list[str]:
-    return page.evaluate(f"Object.keys(localStorage).filter(k => k.startsWith({SAVE_PREFIX!r}))")
+# A game of two and of three players, with greedy bots.
+GAME = a_game(
+    lambda spec: spec.min_players <= 2 and spec.max_players >= 3 and "greedy" in spec.bots
+)
 
 
 def test_the_form_says_two_players_share_a_name_and_starts_nothing(page, site, wait_ready):
-    page.goto(site.url("?botdelay=0#setup=cablecar"))
+    page.goto(site.url(f"?botdelay=0#setup={GAME}"))
     wait_ready(page)
     page.select_option("#players", "2")
     page.select_option("#kind-1", "human")
@@ -26,12 +28,12 @@ def test_the_form_says_two_players_share_a_name_and_starts_nothing(page, site, w
         "Players 1 and 2 are both called Ann: give each player a name of their own."
     )
     expect(page.locator("#name-1")).to_have_attribute("aria-invalid", "true")
-    assert saves(page) == [] and "#setup=cablecar" in page.url
+    assert saves(page) == {} and f"#setup={GAME}" in page.url
     long = "N" * 41
     page.fill("#name-1", long)  # no maxlength: the whole name reaches the check
     page.click("[data-action='ui:start']")
     expect(error).to_contain_text("The name of player 2 is 41 characters long")
-    assert saves(page) == []
+    assert saves(page) == {}
     page.fill("#name-1", "Bob")
     page.click("[data-action='ui:start']")
     expect(page.locator("#board svg")).to_be_visible(timeout=60_000)
@@ -41,7 +43,7 @@ def test_the_form_says_two_players_share_a_name_and_starts_nothing(page, site, w
 def test_a_link_with_one_name_twice_opens_the_form_filled_in(page, site, wait_ready):
     page.goto(
         site.url(
-            "?botdelay=0#new=cablecar&seats=human:%3Cb%3EAnn%3C%2Fb%3E,"
+            f"?botdelay=0#new={GAME}&seats=human:%3Cb%3EAnn%3C%2Fb%3E,"
             "human:%3Cb%3EAnn%3C%2Fb%3E,bot:greedy:Robo&seed=42"
         )
     )
@@ -54,7 +56,7 @@ def test_a_link_with_one_name_twice_opens_the_form_filled_in(page, site, wait_re
     expect(page.locator("#name-2")).to_have_value("Robo")
     expect(page.locator("#kind-2")).to_have_value("bot:greedy")
     expect(page.locator("#seed")).to_have_value("42")
-    assert saves(page) == []
+    assert saves(page) == {}
     page.fill("#name-1", "Bob")
     page.click("[data-action='ui:start']")
     expect(page.locator("#board svg")).to_be_visible(timeout=60_000)

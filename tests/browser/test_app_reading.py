@@ -3,34 +3,19 @@ viewed, and the new-game form's turn order hint, not shown for one player."""
 
 from __future__ import annotations
 
-import json
-
 from playwright.sync_api import expect
 
 from pygames.core.record import Seat
+from tests.browser.page_helpers import saved_records, wait_moves
+from tests.browser.positions import a_game
 from ui.session import Table
 
-SAVE_PREFIX = "pygames.v1.save."
-MOVE_TIMEOUT_MS = 20_000
-
-
-def wait_moves(page, count: int) -> None:
-    page.wait_for_function(
-        f"Number(document.querySelector('#board')?.dataset.moves) === {count}",
-        timeout=MOVE_TIMEOUT_MS,
-    )
-
-
-def saved_records(page) -> list[dict]:
-    entries = page.evaluate(
-        f"Object.keys(localStorage).filter(k => k.startsWith('{SAVE_PREFIX}'))"
-        ".map(k => localStorage.getItem(k))"
-    )
-    return [json.loads(entry)["record"] for entry in entries]
+TWO = a_game(lambda spec: spec.min_players <= 2 <= spec.max_players)  # a game of two
+SOLO = a_game(lambda spec: spec.min_players == 1 and spec.max_players >= 3)  # alone or three
 
 
 def test_continue_starts_from_the_move_being_viewed(page, site, wait_ready):
-    table = Table.new("cablecar", [Seat("Ann"), Seat("Bob")], seed=3)
+    table = Table.new(TWO, [Seat("Ann"), Seat("Bob")], seed=3)
     while len(table.record.actions) < 6:
         seat = table.game.to_move(table.state)[0]
         table.apply(seat, table.legal_texts(seat)[0])
@@ -41,14 +26,14 @@ def test_continue_starts_from_the_move_being_viewed(page, site, wait_ready):
         page.click(f"[data-action='ui:replay {back}']")
         wait_moves(page, back)
     page.click("[data-action='ui:continue']")
-    page.wait_for_function("location.hash.startsWith('#game=cablecar-')")
+    page.wait_for_function("g => location.hash.startsWith(`#game=${g}-`)", arg=TWO)
     wait_moves(page, 3)
     (saved,) = saved_records(page)
     assert saved["actions"] == [list(action) for action in table.record.actions[:3]]
 
 
 def test_the_turn_order_hint_is_hidden_for_one_player(page, site, wait_ready):
-    page.goto(site.url("#setup=cakemaster"))
+    page.goto(site.url(f"#setup={SOLO}"))
     wait_ready(page)
     hint = page.locator("#order-hint")
     expect(page.locator("#players")).to_have_value("1")

@@ -1,7 +1,8 @@
 """Cable Car in the built app, in real Chromium: set up, play by clicking, undo,
 reload and resume, share to a fresh profile, and a bot game to the result screen; a
 turn by keyboard alone: draw, turn and place (tests/browser/page_helpers.py says what
-every keyboard test checks)."""
+every keyboard test checks); the rules help in Chinese from the home page and from a
+table, which goes on as it was."""
 
 from __future__ import annotations
 
@@ -11,15 +12,19 @@ import re
 from playwright.sync_api import expect
 
 from tests.browser.page_helpers import (
+    CJK,
     MOVE_TIMEOUT_MS,
     assert_said,
     board_step,
     focus,
+    html_lang,
+    latin_words,
     moves,
     open_table,
     press,
     press_and_wait,
     saves,
+    switch_to,
     tab_to,
     wait_more_moves,
     wait_moves,
@@ -297,3 +302,61 @@ def test_cable_car_draw_turn_and_place_by_keyboard(page, site, wait_ready):
     board_step(page, "hand ")
     press_and_wait(page)
     assert_said(page, r"Ann placed")
+
+
+def test_rules_help_from_home_and_from_a_table_in_chinese(page, site, wait_ready):
+    page.goto(site.url("?botdelay=0"))
+    wait_ready(page)
+    switch_to(page, "zh-TW")
+
+    # From the home page: a screen of its own.
+    page.click(".card a[data-help='cablecar']")
+    expect(page.locator("#rules h1")).to_have_text("舊金山纜車", timeout=MOVE_TIMEOUT_MS)
+    expect(page.locator("#rules")).to_contain_text("車軌板塊")
+    expect(page.locator("#rules table tr")).to_have_count(9)
+    assert latin_words(page) == set()
+    switch_to(page, "ja")
+    expect(page.locator("#rules h1")).to_have_text("ケーブルカー")
+    switch_to(page, "zh-TW")
+
+    # A table, in Chinese.
+    page.goto(site.url("?botdelay=0#new=cablecar&seats=human:Ann,bot:greedy:Bob&seed=42"))
+    wait_ready(page)
+    expect(page.locator("#board svg")).to_be_visible(timeout=MOVE_TIMEOUT_MS)
+    assert html_lang(page) == "zh-TW"
+    expect(page.locator("#status")).to_contain_text("Ann：")
+    page.locator("#board [data-action^='hand ']").first.click()
+    page.wait_for_function(
+        "Number(document.querySelector('#board').dataset.moves) >= 2"
+        " && document.querySelector('#status').textContent.startsWith('Ann')"
+    )
+    expect(page.locator("#log li").first).to_contain_text("Bob")
+    assert CJK.search(page.locator("#log").inner_text())
+    assert latin_words(page) == set()
+    played = moves(page)
+
+    # The rules help over the table; closing it leaves the game as it was.
+    page.click("[data-action^='ui:help']")
+    dialog = page.locator("#help-dialog")
+    expect(dialog).to_be_visible()
+    expect(dialog.locator("h1")).to_have_text("舊金山纜車")
+    expect(dialog).to_contain_text("股票卡")
+    dialog.locator("button[type='submit']").first.click()
+    expect(dialog).to_be_hidden()
+    assert moves(page) == played
+    expect(page.locator("#board svg")).to_be_visible()
+
+    # Back to English: the same game, its log in English now.
+    switch_to(page, "en")
+    assert moves(page) == played
+    expect(page.locator("#status")).to_contain_text("Ann: place your hidden tile")
+    expect(page.locator("#log li").last).to_contain_text("Ann placed their hidden tile at")
+    assert not CJK.search(page.locator("#app").inner_text())
+    page.locator("#board [data-action^='hand ']").first.click()
+    page.wait_for_function(
+        f"Number(document.querySelector('#board').dataset.moves) >= {played + 2}"
+    )
+    page.reload()
+    wait_ready(page)
+    assert html_lang(page) == "en"
+    expect(page.locator("#status")).to_contain_text("Ann:")
