@@ -276,3 +276,20 @@ def play_turn(page, name: str, *, at_least: int) -> None:
         if made >= at_least and moves(page) > before + 1:
             return
     raise AssertionError(f"{name}'s turn never ended")
+
+
+# -- a page that keeps answering (bots thinking in slices) ------------------------------
+
+# A page that holds for this long froze, however busy the machine is.
+FROZEN_MS = 1000
+# Counts timer ticks and keeps the longest gap between two (the page's event loop is
+# free only between a bot's slices); ``reset`` starts a new longest.
+WATCH_TICKS = """() => {
+  window.__ticks = {count: 0, longest: 0, last: performance.now()};
+  setInterval(() => {
+    const now = performance.now(), ticks = window.__ticks;
+    ticks.longest = Math.max(ticks.longest, now - ticks.last);
+    ticks.last = now; ticks.count += 1;
+  }, 10);
+}"""
+TAKE_LONGEST = "() => { const t = window.__ticks, l = t.longest; t.longest = 0; return l; }"

@@ -12,9 +12,12 @@ import zipfile
 
 import build
 import build_bytecode
+from pygames import GAMES
 from tests.browser.fixtures import boot_mode
+from tests.browser.positions import a_game
 
 SW_TIMEOUT_MS = 60_000
+GAME = a_game(lambda spec: spec.min_players <= 2 <= spec.max_players)  # a game of two people
 
 
 def test_boots_with_no_external_request_and_no_console_error(page, site, wait_ready):
@@ -43,7 +46,7 @@ def test_boots_again_with_the_server_gone(page, site, wait_ready):
         assert page.evaluate("navigator.serviceWorker.controller !== null")
         # A game's code (py/games/<id>.zip, fetched when the game is first opened) is
         # in the offline copy too.
-        page.evaluate("location.hash = '#new=cablecar&seats=human:A,human:B&seed=1'")
+        page.evaluate("g => { location.hash = `#new=${g}&seats=human:A,human:B&seed=1` }", GAME)
         page.wait_for_selector("[data-moves]", timeout=SW_TIMEOUT_MS)
         # So is segno (py/qr.zip, fetched the first time a QR code is shown).
         page.click("[data-action='ui:share']")
@@ -243,10 +246,10 @@ def test_modules_load_from_the_shipped_bytecode(page, site, wait_ready):
     # PyScript's own package is written but not imported before our script.
     assert report["pyscript_imported"] is False
     # A game's code arrives later, from its own zip: with its bytecode too.
-    page.evaluate("location.hash = '#new=cablecar&seats=human:A,human:B&seed=1'")
+    page.evaluate("g => { location.hash = `#new=${g}&seats=human:A,human:B&seed=1` }", GAME)
     page.wait_for_selector("[data-moves]", timeout=60_000)
     modules = probe_bytecode(page)["modules"]
-    assert "pygames.cablecar.rules" in modules
+    assert GAMES[GAME].package + ".rules" in modules
     assert {n: m for n, m in modules.items() if not m["pyc"] or m["compiles"]} == {}
     log = page.context.log
     assert log.errors == [], log.dump()

@@ -12,6 +12,7 @@ import shutil
 import pytest
 
 from tests.browser.fixtures import boot_mode
+from tests.browser.positions import a_game
 
 # Modules a plain boot must not import (tests/test_lean_start.py keeps them off). Not
 # zipfile, shutil and tempfile: Pyodide 314 imports those itself, in loadPyodide().
@@ -138,7 +139,7 @@ def test_a_bad_snapshot_boots_plainly(
 ):
     server = serve_folder(damaged_copy(dist, tmp_path, damage))
     page = context.new_page()  # boot mode "snapshot": fetched even though not cached
-    page.goto(server.url("#new=cablecar&seats=human:Ann,bot:random:Robo&seed=4"))
+    page.goto(server.url(f"#new={a_game()}&seats=human:Ann,bot:random:Robo&seed=4"))
     wait_ready(page, boot_path="plain")
     assert said in boot(page)["why"]
     warnings = [text for kind, text in context.log.console if kind == "warning"]
