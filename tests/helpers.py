@@ -118,3 +118,33 @@ def visible_words(html: str) -> set[str]:
     parser = Visible()
     parser.feed(html)
     return set(re.findall(r"[A-Za-z]+", " ".join(parser.parts)))
+
+
+# -- a table at a person's decision (the coach's tests) --------------------------------------
+
+
+def table_at(game_id: str, decisions: int, *, seed: int = 5, players: int = 3):
+    """Ann (a person) and greedy bots; Ann's first ``decisions`` decisions made by the
+    greedy rule, the bots' moves played out: the table with Ann to decide."""
+    from pygames import GAMES
+    from pygames.core.bots import bot_for, bot_rng
+    from pygames.core.record import Seat
+    from ui.session import Table
+
+    spec = GAMES[game_id].spec
+    count = min(max(spec.min_players, players), spec.max_players)
+    seats = [Seat("Ann")] + [Seat(f"Bot {n}", "bot:greedy") for n in range(1, count)]
+    table = Table.new(game_id, seats, seed=seed)
+    greedy = bot_for(table.game, "bot:greedy")
+    made = 0
+    while True:
+        while table.bot_to_move() is not None:
+            table.bot_step()
+        seat = table.human_to_move()
+        assert seat == 0, "the game ended before Ann's decision"
+        if made == decisions:
+            return table
+        legal = table.legal_actions(seat)
+        rng = bot_rng(table.record.seed, table.moves)
+        table.apply(seat, greedy.choose(table.game, table.view(seat), seat, legal, rng))
+        made += 1
