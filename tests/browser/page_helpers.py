@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
 
 from playwright.sync_api import expect
 
@@ -293,3 +294,22 @@ WATCH_TICKS = """() => {
   }, 10);
 }"""
 TAKE_LONGEST = "() => { const t = window.__ticks, l = t.longest; t.longest = 0; return l; }"
+
+
+# -- QR codes -------------------------------------------------------------------------
+
+PROJECTOR = {"width": 1920, "height": 1080}
+
+
+def decode_screenshot(element, tmp_path) -> str | None:
+    path = tmp_path / "shown.png"
+    element.screenshot(path=str(path))
+    done = subprocess.run(
+        ["zbarimg", "--raw", "-q", "-Sdisable", "-Sqrcode.enable", str(path)],
+        capture_output=True,
+        timeout=60,
+    )
+    if done.returncode == 4:  # no code found
+        return None
+    assert done.returncode == 0, done.stderr
+    return done.stdout.decode("utf-8").removesuffix("\n")

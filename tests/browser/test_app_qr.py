@@ -1,38 +1,21 @@
 """QR codes in the built app (issue 13): Share, then "Show as QR code": the code on
 the screen, as Chromium paints it, decodes to the share link (zbar's ``zbarimg``);
-segno's zip arrives only then; Esc closes the dialog; an unreachable zip is said."""
+segno's zip arrives only then; Esc closes the dialog; an unreachable zip is said.
+(The longest link a game ever made, a Cake Master game's: in its browser tests.)"""
 
 from __future__ import annotations
 
-import base64
 import shutil
-import subprocess
 import time
-import zlib
 
 from playwright.sync_api import expect
 
-from pygames.core.record import Seat
-from ui import links
-from ui.session import Table
+from tests.browser.page_helpers import PROJECTOR, decode_screenshot
+from tests.browser.positions import a_game
 
-PROJECTOR = {"width": 1920, "height": 1080}
 QR_ZIP = "/py/qr.zip"
 DRAW_TIMEOUT_MS = 60_000
-
-
-def decode_screenshot(element, tmp_path) -> str | None:
-    path = tmp_path / "shown.png"
-    element.screenshot(path=str(path))
-    done = subprocess.run(
-        ["zbarimg", "--raw", "-q", "-Sdisable", "-Sqrcode.enable", str(path)],
-        capture_output=True,
-        timeout=60,
-    )
-    if done.returncode == 4:  # no code found
-        return None
-    assert done.returncode == 0, done.stderr
-    return done.stdout.decode("utf-8").removesuffix("\n")
+NEW = f"?botdelay=0#new={a_game(lambda spec: spec.min_players <= 2 <= spec.max_players)}"
 
 
 def qr_requests(page) -> list[str]:
@@ -57,7 +40,7 @@ def share_and_show_code(page) -> str:
 def test_a_qr_code_decodes_to_its_link(page, site, wait_ready, tmp_path):
     page.set_viewport_size(PROJECTOR)
     watch(page)
-    page.goto(site.url("?botdelay=0#new=cablecar&seats=human:Ann,bot:random:Bob&seed=1"))
+    page.goto(site.url(NEW + "&seats=human:Ann,bot:random:Bob&seed=1"))
     wait_ready(page)
     page.wait_for_selector("[data-moves]")
     assert qr_requests(page) == []  # nothing of segno before a code is asked for
@@ -94,51 +77,13 @@ def test_a_qr_code_decodes_to_its_link(page, site, wait_ready, tmp_path):
     assert log.errors == [], log.dump()
 
 
-def long_game_link(origin: str) -> str:
-    """A link to a whole Cake Master game of six greedy bots in the first share form
-    (the record's JSON deflated, still read): about 2,000 characters, the longest link
-    a game ever made before moves were written as places."""
-    seats = [Seat(f"Player {i + 1}", "bot:greedy") for i in range(6)]
-    table = Table.new("cakemaster", seats, {}, 1)
-    while not table.is_over():
-        table.bot_step()
-    packed = zlib.compress(table.record.dumps().encode("utf-8"), 9)
-    whole = "r1." + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
-    return origin + links.share_fragment(whole)
-
-
-def test_the_code_of_a_long_share_link_decodes(page, site, wait_ready, tmp_path):
-    page.set_viewport_size(PROJECTOR)
-    link = long_game_link(site.url())
-    assert len(link) > 1900
-    page.goto(link)
-    wait_ready(page)
-    page.wait_for_selector("#board[data-moves]")
-    # The link beside a QR button of its own (as any input with one is shown).
-    page.evaluate(
-        """l => document.getElementById("app").insertAdjacentHTML("afterbegin",
-             `<input id="long-link" readonly value="${l}">`
-             + `<button type="button" data-action="ui:qr long-link">QR</button>`)""",
-        link,
-    )
-    page.click("[data-action='ui:qr long-link']")
-    code = page.locator("#qr-dialog svg.qr")
-    expect(code).to_be_visible(timeout=DRAW_TIMEOUT_MS)
-    modules = int(code.get_attribute("data-modules"))
-    assert modules <= 177
-    assert code.bounding_box()["height"] / (modules + 8) >= 5  # pixels a module
-    assert decode_screenshot(code, tmp_path) == link
-    log = page.context.log
-    assert log.errors == [], log.dump()
-
-
 def test_the_dialog_says_when_the_code_cannot_be_loaded(context, dist, tmp_path, serve_folder):
     folder = tmp_path / "site"
     shutil.copytree(dist, folder)
     (folder / "py" / "qr.zip").unlink()  # as offline before the site was saved
     server = serve_folder(folder)
     page = context.new_page()
-    page.goto(server.url("?botdelay=0#new=cablecar&seats=human:Ann,bot:random:Bob&seed=1"))
+    page.goto(server.url(NEW + "&seats=human:Ann,bot:random:Bob&seed=1"))
     page.wait_for_selector("[data-moves]", timeout=120_000)
     share_and_show_code(page)
     problem = page.locator("#qr-dialog #qr-code .problem")
