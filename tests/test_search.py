@@ -19,8 +19,8 @@ import pytest
 
 from pygames import get_game
 from pygames.cablecar import bots as cablecar_bots
+from pygames.cablecar.actions import Draw, Place
 from pygames.cablecar.bots import GreedyBot, SearchBot, SearchPolicy
-from pygames.cablecar.rules import Draw, Place
 from pygames.core import search
 from pygames.core.bots import bot_for, bot_rng, play_bot_turn
 from pygames.core.record import SEAT_KINDS, Record, replay

@@ -1,6 +1,6 @@
 """The search's knowledge for Cable Car's shares game (``pygames.core.search``).
 
-``SharesPolicy`` orders the actions and plays out as ``policy.SearchPolicy`` does
+``SharesPolicy`` orders the actions and plays out as ``search_policy.SearchPolicy`` does
 (greedy's gains, greedy itself in the playouts), but rewards a seat by what wins the
 shares game: its final score as the position promises it (CC28-CC30) less the best
 other seat's (at 2 players capped at a few points either way). A company's profit
@@ -12,7 +12,7 @@ still change is worth between the two values).
 from __future__ import annotations
 
 from pygames.cablecar.data import PERCENTS
-from pygames.cablecar.policy import SearchPolicy
+from pygames.cablecar.search_policy import SearchPolicy
 from pygames.core.search import against_the_best
 
 # Tiles left in the pile per point of profit by which the ranks are blurred: about a

@@ -1,43 +1,44 @@
-"""Cable Car's state: plain data, with its JSON form and a cheap clone.
+"""Cable Car's state: plain data, with its JSON form and a cheap clone
+(``core.state.GameState``).
 
-The JSON form is written by hand rather than derived from the fields
-(``core.state.GameState``): the basic game's JSON keeps the keys it always had (no
-shares fields), and a scored line's ``end`` is a station number or "power".
+Two things differ from the fields as they stand: the basic game's JSON keeps the keys it
+always had (the shares game's fields, None there, are left out), and the scored lines
+are written as a list, each naming its station (a line's ``end`` is a station number or
+"power").
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from pygames.cablecar.basic import BASIC, BasicGame
 from pygames.cablecar.shares import SHARES
 from pygames.core.rng import Rng
+from pygames.core.state import GameState
 
 MODES = {"basic": BASIC, "shares": SHARES}
 
+# The shares game's fields: absent from the basic game's JSON.
+SHARES_FIELDS = ("profits", "shares", "share_piles", "face_up", "known")
 
-@dataclass
-class Line:
+
+@dataclass(frozen=True)
+class Line(GameState):
     """A scored line: where it started and ended, how many tiles it passed, its points."""
 
     station: int
     owner: int
     tiles: int
-    end: int | str  # a station number, or "power"
+    end: Any  # a station number, or "power"
     points: int
 
-    def to_json(self) -> dict:
-        return {
-            "station": self.station,
-            "owner": self.owner,
-            "tiles": self.tiles,
-            "end": self.end,
-            "points": self.points,
-        }
+    def clone(self) -> Line:
+        return self  # never changed once scored: shared by every copy
 
 
 @dataclass
-class State:
+class State(GameState):
     players: int
     options: dict
     rng: Rng
@@ -55,7 +56,7 @@ class State:
     shares: list[list[int]] | None = None  # per seat: company held per percentage
     share_piles: list[list[int]] | None = None  # per percentage: hidden cards, top last
     face_up: list[int] | None = None  # per percentage: the face-up card
-    known: list[list] | None = None  # per seat: face-up cards seen taken, held
+    known: list[list[int | None]] | None = None  # per seat: face-up cards seen taken, held
 
     @property
     def mode(self) -> BasicGame:
@@ -63,73 +64,18 @@ class State:
         return MODES[self.options.get("mode", "basic")]
 
     def to_json(self) -> dict:
-        data = {
-            "players": self.players,
-            "options": dict(self.options),
-            "rng": self.rng.state,
-            "deck": list(self.deck),
-            "hands": [list(h) for h in self.hands],
-            "board": list(self.board),
-            "drawn": self.drawn,
-            "current": self.current,
-            "scores": list(self.scores),
-            "scored": [line.to_json() for line in self.scored.values()],
-            "last": self.last,
-            "placed": self.placed,
-        }
-        if self.profits is not None:  # the basic game's JSON stays as it always was
-            data.update(
-                profits=list(self.profits),
-                shares=[list(h) for h in self.shares],
-                share_piles=[list(p) for p in self.share_piles],
-                face_up=list(self.face_up),
-                known=[list(k) for k in self.known],
-            )
+        data = super().to_json()
+        data["scored"] = list(data["scored"].values())
+        if self.profits is None:  # the basic game's JSON stays as it always was
+            for name in SHARES_FIELDS:
+                del data[name]
         return data
 
     @classmethod
-    def from_json(cls, data: dict) -> State:
-        state = cls(
-            players=data["players"],
-            options=dict(data["options"]),
-            rng=Rng(data["rng"]),
-            deck=list(data["deck"]),
-            hands=[list(h) for h in data["hands"]],
-            board=list(data["board"]),
-            drawn=data["drawn"],
-            current=data["current"],
-            scores=list(data["scores"]),
-            scored={d["station"]: Line(**d) for d in data["scored"]},
-            last=data["last"],
-            placed=data["placed"],
-        )
-        if data.get("profits") is not None:
-            state.profits = list(data["profits"])
-            state.shares = [list(h) for h in data["shares"]]
-            state.share_piles = [list(p) for p in data["share_piles"]]
-            state.face_up = list(data["face_up"])
-            state.known = [list(k) for k in data["known"]]
-        return state
-
-    def clone(self) -> State:
-        copy = State(
-            self.players,
-            self.options,
-            Rng(self.rng.state),
-            list(self.deck),
-            [list(h) for h in self.hands],
-            list(self.board),
-            self.drawn,
-            self.current,
-            list(self.scores),
-            dict(self.scored),
-            self.last,
-            self.placed,
-        )
-        if self.profits is not None:
-            copy.profits = list(self.profits)
-            copy.shares = [list(h) for h in self.shares]
-            copy.share_piles = [list(p) for p in self.share_piles]
-            copy.face_up = list(self.face_up)
-            copy.known = [list(k) for k in self.known]
-        return copy
+    def from_json(cls, data) -> State:
+        if isinstance(data, dict):
+            data = {name: None for name in SHARES_FIELDS} | data
+            scored = data.get("scored")
+            if isinstance(scored, list) and all(isinstance(d, dict) for d in scored):
+                data["scored"] = {str(d.get("station")): d for d in scored}
+        return super().from_json(data)

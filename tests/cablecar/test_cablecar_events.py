@@ -8,7 +8,7 @@ import pytest
 
 from pygames import get_game
 from pygames.cablecar.actions import Draw, Exchange, Place
-from pygames.cablecar.rules import describe
+from pygames.cablecar.turn import describe
 from pygames.core.messages import Event, Player, Scored
 from pygames.core.rng import Rng
 
