@@ -352,7 +352,7 @@ def game_ids() -> list[str]:
 
 
 def package_path(manifest) -> str:
-    """The game's package as a path inside the zips (``pygames/cablecar``)."""
+    """The game's package as a path inside the zips (``pygames/<id>``)."""
     return manifest.package.replace(".", "/")
 
 

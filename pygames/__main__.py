@@ -1,6 +1,6 @@
 """Command line: check and benchmark the engines without a browser.
 
-python -m pygames simulate cablecar --players 4 --games 200 --seed 1 [--bots greedy,random] [--records DIR]
+python -m pygames simulate GAME --players 4 --games 200 --seed 1 [--bots greedy,random] [--records DIR]
     [--option KEY=VALUE ...] [--rotate]   (game options; move the bots a seat on each game)
     [--budget SECONDS]   (search bots: seconds per move instead of a fixed simulation count)
 python -m pygames replay RECORD.json

@@ -154,12 +154,10 @@ def option_name(option, lang: str | None = None) -> str:
 
 def option_choice(game_id: str, option, value, text: str) -> str:
     """A choice of a table option as a form shows it: the game's own name for it in
-    this language (``Option.choice_names``), else the catalog's, else as links write it."""
+    this language (``Option.choice_names``, its manifest's), else in English, else as
+    links write it."""
     names = (getattr(option, "choice_names", None) or {}).get(value) or {}
-    if names.get(_current):
-        return names[_current]
-    key = f"option.{game_id}.{option.key}.{text}"
-    return t(key) if has(key) else names.get("en") or text
+    return names.get(_current) or names.get("en") or text
 
 
 def colour(name: str) -> str:

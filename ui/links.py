@@ -3,11 +3,11 @@
 ``#`` (or nothing)
     Home: the games, and the games saved on this device.
 ``#setup=<game>``
-    The new-game form for a game (``#setup=cablecar``).
+    The new-game form for a game (``#setup=<game>``).
 ``#help=<game>``
-    A game's rules help, in the language chosen (``#help=cablecar``).
+    A game's rules help, in the language chosen (``#help=<game>``).
 ``#game=<save id>``
-    Resume a game saved on this device (ids look like ``cablecar-m3x9k2a``).
+    Resume a game saved on this device (ids look like ``<game>-m3x9k2a``).
 ``#play=<share text>``
     A shared game (``r2.`` + the record packed: ``pygames.core.share``). It is shown with its replay and
     never touches local saves; "Continue as a new local game" copies it into a new save.
@@ -40,7 +40,7 @@
     2^63 - 1 (random when left out); the same seed and seats deal the same game.
     ``by_link=1``: each person plays at their own device, this one playing the first
     person; after each move the table offers the next person a ``#turn=`` link.
-    Example: ``#new=cablecar&seats=human:Ann,bot:casual:Bob&seed=42``.
+    Example: ``#new=<game>&seats=human:Ann,bot:casual:Bob&seed=42``.
     ``&present=1`` opens the new game in presenter mode instead (``#present=``), its bots
     playing live; only a game whose seats are all bots can be presented so.
 ``#present=<share text>[&at=<n>][&hands=all]``

@@ -53,7 +53,7 @@ def file_bytes(record: Record) -> bytes:
 
 def file_name(record: Record, *, save_id: str = "", date: str = "") -> str:
     """``<game>-<save id>.json`` for a game saved here (save ids already start with the
-    game: ``cablecar-m3x9k2a.json``), ``<game>-<date>.json`` for a shared one."""
+    game: ``<game>-m3x9k2a.json``), ``<game>-<date>.json`` for a shared one."""
     stem = save_id if save_id.startswith(record.game + "-") else f"{record.game}-{save_id or date}"
     stem = "".join(ch if ch in _SAFE else "-" for ch in stem).strip("-.") or record.game
     return f"{stem}.json"

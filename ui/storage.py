@@ -199,7 +199,7 @@ class Saves:
 
     # -- writing ----------------------------------------------------------------
     def new_id(self, game_id: str, now_ms: int) -> str:
-        """A fresh id such as ``cablecar-m3x9k2a``: the game and the time, made unique."""
+        """A fresh id such as ``<game>-m3x9k2a``: the game and the time, made unique."""
         stem = re.sub(r"[^a-z0-9]", "", game_id.lower())[:16] or "game"
         base = f"{stem}-{_base36(now_ms)}"
         taken = set(self._save_keys())

@@ -54,7 +54,7 @@ LANGUAGE_MODULES = {"en": "en", "zh-TW": "zh_tw", "ja": "ja"}
 
 @dataclass(frozen=True)
 class Table:
-    """A table a benchmark plays: a name (``cablecar-shares``), options, player count,
+    """A table a benchmark plays: a name (the game's id, or its id and a variant's), options, player count,
     whether it is also played by two, and the search's simulations a decision there
     (about what the browser's Strong level reaches in a second) and in a longer think."""
 
@@ -81,7 +81,7 @@ class Tuning:
 @dataclass(frozen=True)
 class Manifest:
     spec: GameSpec
-    package: str  # "pygames.cablecar": its parts are found by their fixed names
+    package: str  # "pygames.<id>": its parts are found by their fixed names
     tuning: Tuning = field(default_factory=Tuning)
 
     @property

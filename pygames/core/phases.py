@@ -2,8 +2,8 @@
 says so, and the prompt shown to the seat that must act.
 
     PHASES = PhaseTable(
-        Phase("draft", accepts=(Keep,), rule="CM05", prompt="cakemaster.prompt.draft"),
-        Phase("place", accepts=(Place,), rule="CM09", prompt="cakemaster.prompt.place"),
+        Phase("draft", accepts=(Keep,), rule="MG05", prompt="mygame.prompt.draft"),
+        Phase("place", accepts=(Place,), rule="MG09", prompt="mygame.prompt.place"),
     )
     PHASES.check(state.phase, action)   # IllegalAction naming the phase's rule
 

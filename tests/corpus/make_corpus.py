@@ -31,8 +31,14 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # Search bots are slow at their full simulation count; the corpus plays them at this
 # many simulations a decision (the records store the choices, so replays need no bot).
 SEARCH_SIMULATIONS = 12
-# Games with few option sets get more deals, so each game has dozens of records.
-REPEATS = {"cablecar": 1, "cakemaster": 4, "foodtycoon": 3, "foodparadise": 4, "cupcake": 4}
+# Games with few tables (option sets × player counts) get more deals, so each game has
+# dozens of records: about RECORDS_WANTED, from 1 to MOST_REPEATS deals a table and mix.
+RECORDS_WANTED, MOST_REPEATS = 72, 4
+
+
+def repeats(spec) -> int:
+    tables = len(list(option_sets(spec))) * (spec.max_players - spec.min_players + 1)
+    return min(MOST_REPEATS, max(1, RECORDS_WANTED // (tables * 3)))
 
 
 def option_sets(spec):
@@ -78,7 +84,7 @@ def entries(game_id):
     seed = 1000
     for options in option_sets(spec):
         for players in range(spec.min_players, spec.max_players + 1):
-            for mix in bot_mixes(spec, players) * REPEATS.get(game_id, 2):
+            for mix in bot_mixes(spec, players) * repeats(spec):
                 seed += 1
                 seats = [Seat(f"{kind} {i + 1}", f"bot:{kind}") for i, kind in enumerate(mix)]
                 record = play_out_light(game_id, seats, seed, options)

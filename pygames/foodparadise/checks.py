@@ -1,0 +1,56 @@
+"""What the tests check of every Food Paradise position, through the manifest's ``checks()``:
+invariants at any moment of a game (``position_holds``) and at its end (``end_holds``),
+each restating a rule on its own terms rather than calling the engine's helpers, and the
+game's grammar written out at a position (``action_texts``) for tests/test_action_texts.py.
+Not shipped: build.py leaves it out of the game's zip.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+# Seeded bot playouts a player count with the default options (tests/test_playouts.py).
+PLAYOUTS = 80
+# Whether the whole grammar is fewer texts than the action-text test's minimum.
+SMALL_GRAMMAR = True
+
+
+def position_holds(game, state) -> None:
+    """Every token, price card, demand card and recipe is somewhere, once; no debts."""
+    from pygames.foodparadise.data import PRICE_CARDS, TOKENS_PER_KIND, chain_recipes
+
+    for kind, supply in enumerate(state.supply):
+        held = sum(holding[kind] for holding in state.holdings)
+        assert supply >= 0 and supply + held == TOKENS_PER_KIND
+    cards = list(state.price_deck) + [card for hand in state.hands for card in hand]
+    if state.phase == "offer":
+        cards.append(state.offer_price)
+    assert Counter(cards) == Counter(PRICE_CARDS)
+    for seat, chain in enumerate(state.chains):
+        assert sorted(state.piles[seat] + state.built[seat]) == chain_recipes(chain)
+    assert sorted(state.demand_deck) == list(range(len(state.demand_deck)))
+    assert all(cash >= 0 for cash in state.cash)
+
+
+def end_holds(game, state, result) -> None:
+    assert result.winners, "a finished game has a winner"
+
+
+# -- the grammar written out at a position ----------------------------------------
+
+
+def action_texts(state, seat: int) -> list[str]:
+    """Food Paradise: ``corner`` 0–5 (corners 1–4), ``card`` of every price 0–1,000 in
+    steps of 50 (cards 200–900 in hundreds), ``roll``, ``buy``, ``buy from`` players
+    0–5 (1–4), ``decline``, ``research``, ``stay``. The whole grammar is smaller than
+    the test's minimum."""
+    texts = ["roll", "buy", "decline", "research", "stay"]
+    texts += [f"corner {n}" for n in range(6)] + [f"buy from {n}" for n in range(6)]
+    texts += [f"card {price}" for price in range(0, 1001, 50)]
+    return texts
+
+
+def listed_as(state, seat: int, action):
+    """The action the legal list holds for an accepted one: the same (each accepted
+    text is listed as it is)."""
+    return action
