@@ -87,7 +87,55 @@ def saved_record(page, save_id: str) -> dict:
     return json.loads(text)["record"]
 
 
+def storage(page) -> dict[str, str]:
+    """Everything in localStorage, key -> text."""
+    return page.evaluate(
+        "Object.fromEntries(Object.keys(localStorage).map(k => [k, localStorage.getItem(k)]))"
+    )
+
+
+def open_home_with_a_save(page, site, wait_ready, record, save_id: str) -> str:
+    """The app opened once, with ``record`` saved as ``save_id`` in its storage (alerts
+    and confirms are dismissed and kept in ``page.dialogs``); returns the entry's text."""
+    from tests.browser.positions import storage_items
+
+    page.goto(site.url())
+    wait_ready(page)
+    entry = storage_items({save_id: record})[SAVE_PREFIX + save_id]
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE_PREFIX + save_id, entry])
+    dialogs = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    page.dialogs = dialogs
+    return entry
+
+
+def assert_problem_then_home_works(page, text: str, save_id: str, entry: str) -> None:
+    """The problem screen says ``text`` (no image on it); the home page still works and
+    the save ``save_id`` is still ``entry``."""
+    problem = page.locator("#problem")
+    expect(problem).to_be_visible()
+    expect(problem).to_contain_text(text)
+    assert page.locator("#app img").count() == 0
+    page.click("a[href='#']")
+    expect(page.locator(".screen.home")).to_be_visible()
+    expect(page.locator(f".save[data-save='{save_id}']")).to_have_count(1)
+    assert storage(page)[SAVE_PREFIX + save_id] == entry
+
+
 # -- addresses and languages -------------------------------------------------------------
+
+
+def open_fragment(page, wait_ready, fragment: str) -> None:
+    """Follow a link within the running app (as a click on a link would): the page
+    is marked loading first, so waiting for "ready" waits for the new screen."""
+    page.evaluate(
+        """fragment => {
+        document.documentElement.dataset.appState = "loading";
+        location.hash = fragment;
+    }""",
+        fragment,
+    )
+    wait_ready(page)
 
 
 def go(page, fragment: str, ready: str, timeout_ms: int = OPEN_TIMEOUT_MS) -> None:
