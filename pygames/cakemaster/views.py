@@ -18,6 +18,7 @@ from pygames.cakemaster.data import (
     tasty_total,
 )
 from pygames.cakemaster.state import State, mode_of
+from pygames.core.deal import deal_unseen
 from pygames.core.rng import Rng
 
 
@@ -89,8 +90,9 @@ def determinize(view: dict, seat: int, rng: Rng, choices_of_hand) -> State:
     from those hands (``choices_of_hand(state, seat)``: the choices a hand allows),
     and the customer deck shuffled from the customers unseen.
 
-    The cards are dealt from the end of one shuffle (not ``core.deal.deal_unseen``,
-    which deals from the front): the search bots' records must replay identically."""
+    The unseen cards are shuffled and cut by ``core.deal.deal_unseen`` and dealt from
+    the end of the shuffle (the first hand first, card by card from the back; the deck
+    is the front left over): the search bots' records replay only in that order."""
     players = view["players"]
     placed = {n for cakes in view["cakes"] for cake in cakes for n in cake if n is not None}
     own = list(view["hand"])
@@ -101,13 +103,14 @@ def determinize(view: dict, seat: int, rng: Rng, choices_of_hand) -> State:
             fixed[holder].append(number)
             seen.add(number)
     unseen = [n for n in range(1, CARD_COUNT + 1) if n not in seen]
-    rng.shuffle(unseen)
-    hands = []
-    for other, size in enumerate(view["hand_sizes"]):
-        if other == seat:
-            hands.append(own)
-        else:
-            hands.append([unseen.pop() for _ in range(size - len(fixed[other]))] + fixed[other])
+    sizes = [
+        0 if other == seat else size - len(fixed[other])
+        for other, size in enumerate(view["hand_sizes"])
+    ]
+    # From the end: the deck is the front, the hands the back cut in reverse, each reversed.
+    (deck, *dealt), _ = deal_unseen(rng, unseen, [len(unseen) - sum(sizes), *sizes[::-1]])
+    dealt = [cards[::-1] for cards in dealt[::-1]]
+    hands = [own if other == seat else dealt[other] + fixed[other] for other in range(players)]
     out = set(view["customers"]) | set(view["customer_discard"])
     customer_deck = [n for n in range(1, CUSTOMER_COUNT + 1) if n not in out]
     rng.shuffle(customer_deck)
@@ -119,7 +122,7 @@ def determinize(view: dict, seat: int, rng: Rng, choices_of_hand) -> State:
         list(view["customer_discard"]),
         list(view["customers"]),
     )
-    state.deck, state.discard = unseen, list(view["discard"] or [])
+    state.deck, state.discard = deck, list(view["discard"] or [])
     state.round, state.turn, state.phase = view["round"], view["turn"], view["phase"]
     state.hands = hands
     state.cakes = [[list(cake) for cake in cakes] for cakes in view["cakes"]]
