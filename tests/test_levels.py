@@ -1,10 +1,10 @@
 """Seats and bots for teaching (issue 13 part 6): bot levels named for people, the
-setup link that carries them, the new-game form's shuffle and link, in CPython."""
+setup link that carries them, the new-game form's shuffle and link, in CPython. The
+checks loop over the registry or take a game from it by what they need."""
 
 from __future__ import annotations
 
 import dataclasses
-import importlib
 import itertools
 
 import pytest
@@ -23,14 +23,19 @@ def english():
     set_language("en")
 
 
-# Each game's levels, as the README's bots section states them.
-EXPECTED = {
-    "cablecar": ("bot:random", "bot:greedy", "bot:search"),
-    "cakemaster": ("bot:random", "bot:greedy", "bot:search"),
-    "foodtycoon": ("bot:random", "bot:greedy", "bot:search"),
-    "foodparadise": ("bot:random", "bot:greedy", "bot:search"),
-    "cupcake": ("bot:random", "bot:greedy", "bot:search"),
-}
+def fits(spec) -> bool:
+    """A game with a heuristic and a search bot, options, and seats for three to five."""
+    return (
+        {"greedy", "search"} <= set(spec.bots)
+        and spec.options
+        and spec.min_players <= 3
+        and spec.max_players >= 5
+    )
+
+
+# The game the links and the form are checked with.
+SPEC = next(game.spec for game in GAMES.values() if fits(game.spec))
+GAME_ID = SPEC.id
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
@@ -38,8 +43,10 @@ def test_each_level_is_a_bot_the_game_has(game_id):
     spec = GAMES[game_id].spec
     kinds = level_kinds(spec)
     assert tuple(kinds) == LEVELS == ("beginner", "casual", "strong")
-    assert tuple(kinds.values()) == EXPECTED[game_id]
-    bots = importlib.import_module(f"pygames.{game_id}.bots").BOTS
+    # Beginner is the random bot, Casual the game's heuristic one (its first), Strong its
+    # strongest (its last), as the README's bots section states them.
+    assert tuple(kinds.values()) == ("bot:random", f"bot:{spec.bots[0]}", f"bot:{spec.bots[-1]}")
+    bots = GAMES[game_id].bots()
     for level, kind in kinds.items():
         assert kind in spec.seat_kinds(), (game_id, level)
         assert kind == "bot:random" or kind[4:] in bots, (game_id, level)
@@ -61,7 +68,9 @@ def test_a_game_without_bots_of_its_own_plays_every_level_at_random():
 
 
 def test_setup_links_accept_levels_and_the_record_keeps_the_kind():
-    fragment = "#new=cablecar&seats=human:Ann,bot:beginner:Bo,bot:casual:Cy,bot:strong,bot:search:D"
+    fragment = (
+        f"#new={GAME_ID}&seats=human:Ann,bot:beginner:Bo,bot:casual:Cy,bot:strong,bot:search:D"
+    )
     setup = links.parse_new(links.parse_fragment(fragment))
     assert setup.seats == [
         Seat("Ann", "human"),
@@ -70,12 +79,12 @@ def test_setup_links_accept_levels_and_the_record_keeps_the_kind():
         Seat("Strong bot 4", "bot:search"),  # a level's default name says the level
         Seat("D", "bot:search"),
     ]
-    tycoon = links.parse_new(links.parse_fragment("#new=foodtycoon&seats=human,bot:strong,human"))
-    assert tycoon.seats[1].kind == "bot:search"
+    three = links.parse_new(links.parse_fragment(f"#new={GAME_ID}&seats=human,bot:strong,human"))
+    assert three.seats[1].kind == "bot:search"
     with pytest.raises(links.LinkError, match="bot:beginner, bot:casual, bot:strong"):
-        links.parse_new(links.parse_fragment("#new=cablecar&seats=human,bot:expert"))
-    with pytest.raises(links.LinkError, match="human, bot:random, bot:greedy, bot:search"):
-        links.parse_new(links.parse_fragment("#new=foodtycoon&seats=human,bot:minimax,human"))
+        links.parse_new(links.parse_fragment(f"#new={GAME_ID}&seats=human,bot:expert"))
+    with pytest.raises(links.LinkError, match=", ".join(SPEC.seat_kinds())):
+        links.parse_new(links.parse_fragment(f"#new={GAME_ID}&seats=human,bot:minimax,human"))
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
@@ -96,55 +105,60 @@ def test_a_setup_link_with_levels_round_trips(game_id):
 
 def test_the_forms_setup_link_writes_levels_typed_names_and_the_seed():
     seats = [Seat("Ann", "human"), Seat("", "bot:strong"), Seat("Bob, jr", "bot:casual")]
-    fragment = links.setup_fragment("cablecar", seats, " 42 ", {"mode": "shares", "hand": "2"})
+    # Each option's last choice, as the form's selects give it: as text.
+    chosen = {option.key: option.choices[-1] for option in reversed(SPEC.options)}
+    texts = {key: str(value) for key, value in chosen.items()}
+    fragment = links.setup_fragment(GAME_ID, seats, " 42 ", texts)
     assert fragment == (
-        "#new=cablecar&seats=human:Ann,bot:strong,bot:casual:Bob%2C%20jr&seed=42"
-        "&opt.mode=shares&opt.hand=2"
+        f"#new={GAME_ID}&seats=human:Ann,bot:strong,bot:casual:Bob%2C%20jr&seed=42"
+        + "".join(f"&opt.{key}={text}" for key, text in texts.items())
     )
     setup = links.parse_new(links.parse_fragment(fragment))
     assert [s.kind for s in setup.seats] == ["human", "bot:search", "bot:greedy"]
-    assert setup.options == {"hand": 2, "mode": "shares"}
-    assert "seed" not in links.setup_fragment("cablecar", seats, "", {})
+    assert setup.options == chosen
+    assert "seed" not in links.setup_fragment(GAME_ID, seats, "", {})
     with pytest.raises(links.LinkError, match="seed"):
-        links.setup_fragment("cablecar", seats, "forty", {})
+        links.setup_fragment(GAME_ID, seats, "forty", {})
 
 
 def test_the_form_offers_levels_with_a_line_each_and_keeps_kinds_as_values():
-    form = pages.setup_form(GAMES["cablecar"].spec)
+    form = pages.setup_form(SPEC)
     for kind, level, label in [
         ("bot:random", "beginner", "Bot: Beginner"),
         ("bot:greedy", "casual", "Bot: Casual"),
         ("bot:search", "strong", "Bot: Strong"),
     ]:
-        assert form.count(f'<option value="{kind}" data-level="{level}"') == 6
-        assert form.count(f">{label}</option>") == 6
+        assert form.count(f'<option value="{kind}" data-level="{level}"') == SPEC.max_players
+        assert form.count(f">{label}</option>") == SPEC.max_players
     assert "Bot (greedy)" not in form and "Bot (search)" not in form
-    assert form.count('data-level="casual" selected>') == 5  # the default opponent
+    # the default opponent at every seat but the first
+    assert form.count('data-level="casual" selected>') == SPEC.max_players - 1
     for key in ("level.hint.beginner", "level.hint.casual", "level.hint.strong"):
         assert f"<li>{t(key)}</li>" in form
-    tycoon = pages.setup_form(dataclasses.replace(GAMES["foodtycoon"].spec, bots=("greedy",)))
-    assert "Strong: Food Tycoon has no stronger bot yet" in tycoon
-    assert tycoon.count('<option value="bot:greedy" data-level="strong">') == 6
+    plain = pages.setup_form(dataclasses.replace(SPEC, bots=("greedy",)))
+    assert f"Strong: {SPEC.names['en']} has no stronger bot yet" in plain
+    assert plain.count('<option value="bot:greedy" data-level="strong">') == SPEC.max_players
 
 
 def test_a_form_filled_from_a_link_shows_each_seat_at_its_level():
     setup = links.parse_new(
-        links.parse_fragment("#new=cablecar&seats=bot:search:A,bot:random:B,human:C")
+        links.parse_fragment(f"#new={GAME_ID}&seats=bot:search:A,bot:random:B,human:C")
     )
-    form = pages.setup_form(GAMES["cablecar"].spec, filled=setup)
+    form = pages.setup_form(SPEC, filled=setup)
     assert '<option value="bot:search" data-level="strong" selected>' in form
     assert '<option value="bot:random" data-level="beginner" selected>' in form
     assert '<option value="human" selected>' in form
-    assert form.count('data-level="casual" selected>') == 3  # the three seats not shown
+    # the seats not shown
+    assert form.count('data-level="casual" selected>') == SPEC.max_players - 3
 
 
 def test_the_form_has_a_shuffle_button_and_a_setup_link_with_room_for_more():
-    form = pages.setup_form(GAMES["cablecar"].spec)
+    form = pages.setup_form(SPEC)
     assert 'data-action="ui:shuffle"' in form and t("setup.shuffle") in form
     assert '<input type="text" readonly id="setup-link" value="">' in form
     assert 'data-action="ui:setup-link"' in form and t("setup.link_button") in form
     assert '<span class="link-tools" id="setup-link-tools">' in form  # the QR button's place
-    solo = pages.setup_form(GAMES["cakemaster"].spec)
+    solo = pages.setup_form(next(g.spec for g in GAMES.values() if g.spec.min_players == 1))
     assert 'id="shuffle-seats" data-action="ui:shuffle"' in solo and 'title="' in solo
     assert '" hidden>' + t("setup.shuffle") in solo  # nothing to shuffle for one player
 
@@ -162,7 +176,7 @@ def test_the_shuffle_is_a_permutation_and_reaches_every_order():
 def test_the_level_texts_exist_in_every_language():
     for lang, words in [("zh-TW", "高手"), ("ja", "強豪")]:
         set_language(lang)
-        assert words in pages.setup_form(GAMES["cablecar"].spec)
+        assert words in pages.setup_form(SPEC)
 
 
 def test_the_table_names_bots_by_their_level():
@@ -172,6 +186,6 @@ def test_the_table_names_bots_by_their_level():
     from ui.session import Table
 
     seats = [Seat("Ann"), Seat("Rob", "bot:greedy"), Seat("Sue", "bot:random")]
-    table = Table.new("cablecar", seats, {}, 1)
-    html = table_view.players(table, table.view(None), load_screen("cablecar"), None)
+    table = Table.new(GAME_ID, seats, {}, 1)
+    html = table_view.players(table, table.view(None), load_screen(GAME_ID), None)
     assert "Casual bot" in html and "Beginner bot" in html and "greedy" not in html
