@@ -63,3 +63,11 @@ def init_script(items: dict[str, str]) -> str:
         " for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);"
         " sessionStorage.setItem('positions-set', '1'); }"
     )
+
+
+def with_two_people(record: Record) -> Record:
+    """The same game with Bob, the second seat, a person too: the privacy screen."""
+    seats = [record.seats[0], Seat("Bob", "human"), *record.seats[2:]]
+    return Record(
+        record.game, record.rules_version, record.seed, seats, record.options, record.actions
+    )

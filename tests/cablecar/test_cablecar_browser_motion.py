@@ -1,5 +1,5 @@
-"""Reduced motion (issue 14 part 5): with ``prefers-reduced-motion: reduce`` nothing on
-the page moves by itself: no CSS animation or transition runs (``ui/style.css`` turns
+"""Reduced motion (issue 14 part 5), at a Cable Car table: with
+``prefers-reduced-motion: reduce`` nothing on the page moves by itself: no CSS animation or transition runs (``ui/style.css`` turns
 them all off, the boards' own included), and nothing scrolls smoothly.
 
 One page, the preference switched with ``page.emulate_media``. The screens that move:
@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from positions import init_script, play, storage_items
 
 from pygames import GAMES
 from pygames.core.record import Record, Seat
+from tests.browser.page_helpers import OPEN_TIMEOUT_MS, open_save
+from tests.browser.positions import init_script, play, storage_items, with_two_people
 
-TIMEOUT_MS = 30_000
 RING = "[data-hinted]"
 GHOST = ".cc-board .legal .ghost"
 
@@ -37,25 +37,17 @@ STATE_JS = """(selector) => {
 }"""
 
 
-def with_two_people(record: Record) -> Record:
-    """The same game with Bob, the second seat, a person too: the privacy screen."""
-    seats = [record.seats[0], Seat("Bob", "human"), *record.seats[2:]]
-    return Record(
-        record.game, record.rules_version, record.seed, seats, record.options, record.actions
-    )
-
-
 def state(page, selector: str | None = None) -> dict:
     return page.evaluate(STATE_JS, selector)
 
 
 @pytest.fixture(scope="module")
 def page(browser, site):
-    """One page (one start of Pyodide): Ann about to place a tile in Cable Car (the
-    coach's hint rings a square), and a game of Cake Master between two people."""
+    """One page (one start of Pyodide): Ann about to place a tile (the coach's hint
+    rings a square), and a game between two people (the privacy screen)."""
     saves = {
         "motion-hint": play("cablecar", moves=4),
-        "motion-privacy": with_two_people(play("cakemaster", moves=6)),
+        "motion-privacy": with_two_people(play("cablecar", moves=6)),
     }
     site.start()
     context = browser.new_context(viewport={"width": 1280, "height": 800})
@@ -67,21 +59,10 @@ def page(browser, site):
     context.close()
 
 
-def open_save(page, save_id: str, ready: str) -> None:
-    page.evaluate("id => { location.hash = '#game=' + id }", save_id)
-    page.wait_for_function(
-        "([id, ready]) => location.hash === '#game=' + id"
-        " && document.documentElement.dataset.appState === 'ready'"
-        " && document.querySelector(ready)",
-        arg=[save_id, ready],
-        timeout=TIMEOUT_MS,
-    )
-
-
 def hint(page) -> None:
     open_save(page, "motion-hint", "#board > svg")
-    page.locator("#tools [data-action='ui:hint']").click(timeout=TIMEOUT_MS)
-    expect(page.locator(RING)).to_have_count(1, timeout=TIMEOUT_MS)
+    page.locator("#tools [data-action='ui:hint']").click(timeout=OPEN_TIMEOUT_MS)
+    expect(page.locator(RING)).to_have_count(1, timeout=OPEN_TIMEOUT_MS)
 
 
 def hover_a_legal_square(page) -> None:
@@ -120,7 +101,7 @@ def test_reduced_motion_stops_every_animation_and_transition(page):
         page.keyboard.press("Escape")
         page.click("[data-action='ui:share']")
         page.click("[data-action='ui:qr share-link']")
-        expect(page.locator("#qr-dialog svg.qr")).to_be_visible(timeout=TIMEOUT_MS)
+        expect(page.locator("#qr-dialog svg.qr")).to_be_visible(timeout=OPEN_TIMEOUT_MS)
         assert state(page, "#qr-dialog")["animations"] == []
         page.keyboard.press("Escape")
 
@@ -141,7 +122,7 @@ def test_presenter_autoplay_moves_nothing_smoothly_with_reduced_motion(page):
         page.evaluate("f => { location.hash = f }", f"#present={record.to_share()}")
         page.wait_for_function(
             "() => Number((document.querySelector('#board') || {dataset: {}}).dataset.moves) > 2",
-            timeout=TIMEOUT_MS,
+            timeout=OPEN_TIMEOUT_MS,
         )
         assert state(page, ".present #board > svg")["animations"] == []
         assert state(page)["scroll"] == "auto"
