@@ -2,7 +2,7 @@
 says so, and the prompt shown to the seat that must act.
 
     PHASES = PhaseTable(
-        Phase("draft", accepts=(Draft,), rule="MG05", prompt="mygame.prompt.draft"),
+        Phase("draft", accepts=(Keep,), rule="MG05", prompt="mygame.prompt.draft"),
         Phase("place", accepts=(Place,), rule="MG09", prompt="mygame.prompt.place"),
     )
     PHASES.check(state.phase, action)   # IllegalAction naming the phase's rule
