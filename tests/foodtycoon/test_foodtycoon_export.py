@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 from test_foodtycoon_helpers import GAME
-from test_foodtycoon_invariants import expected_fame
 
 from pygames.__main__ import play_out
 from pygames.core.record import Seat, replay
+from pygames.foodtycoon.checks import expected_fame
 from pygames.foodtycoon.data import EVENTS, RECIPES, event_msg, recipe_msg
 from pygames.foodtycoon.export import export_position
 from pygames.foodtycoon.help import RULES, rules_text

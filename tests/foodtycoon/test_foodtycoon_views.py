@@ -17,7 +17,6 @@ from test_foodtycoon_helpers import (
     set_ingredients,
     to_roll,
 )
-from test_foodtycoon_invariants import components
 
 from pygames.__main__ import play_out
 from pygames.core.errors import IllegalAction, RecordError
@@ -36,6 +35,7 @@ from pygames.foodtycoon.actions import (
     Think,
     parse,
 )
+from pygames.foodtycoon.checks import components
 from pygames.foodtycoon.data import EVENT_INDEX, EVENTS, INGREDIENTS, RECIPE_INDEX, RECIPES
 
 
