@@ -361,3 +361,70 @@ def decode_screenshot(element, tmp_path) -> str | None:
         return None
     assert done.returncode == 0, done.stderr
     return done.stdout.decode("utf-8").removesuffix("\n")
+
+
+# -- presenter mode ---------------------------------------------------------------------
+
+
+def at_move(page, n: int) -> None:
+    page.wait_for_function(
+        "n => document.querySelector('#board')?.dataset.moves === String(n)"
+        " && document.querySelector('#board > svg')",
+        arg=n,
+        timeout=OPEN_TIMEOUT_MS,
+    )
+
+
+def present_said(page) -> str:
+    """What presenter mode says of the move shown."""
+    return page.locator("#present-say").inner_text().strip()
+
+
+def open_presenter(page, fragment: str) -> None:
+    page.evaluate("f => { location.hash = f }", fragment)
+    page.wait_for_function(
+        "() => location.hash.startsWith('#present=')"
+        " && document.documentElement.dataset.appState === 'ready'"
+        " && document.querySelector('.present #board > svg')",
+        timeout=OPEN_TIMEOUT_MS,
+    )
+
+
+def scrub(page, n: int) -> None:
+    page.evaluate(
+        "n => { const r = document.getElementById('present-scrub'); r.value = n;"
+        " r.dispatchEvent(new Event('input', {bubbles: true})); }",
+        n,
+    )
+
+
+def timed(page, key: str, moves: int) -> float:
+    """A key pressed on the page, and the ms its handler took to step the timeline and
+    set the parts that changed (the listener runs Python before dispatch returns: the
+    board shows move ``moves`` by then)."""
+    ms, shown, _ = timed_step(page, key)
+    assert shown == str(moves), (key, shown, moves)
+    return ms
+
+
+def timed_step(page, key: str) -> tuple[float, str, float]:
+    """(ms of the whole handler, the move shown, ms of reaching the position alone)."""
+    ms, shown, step = page.evaluate(
+        "key => { const t0 = performance.now();"
+        " document.body.dispatchEvent(new KeyboardEvent('keydown', {key, bubbles: true}));"
+        " const board = document.getElementById('board');"
+        " return [performance.now() - t0, board.dataset.moves, board.dataset.stepMs]; }",
+        key,
+    )
+    return ms, shown, float(step)
+
+
+def scrub_timed(page, n: int) -> float:
+    """The scrubber dragged to ``n``: ms of its handler, and of reaching the position."""
+    ms, step = page.evaluate(
+        "n => { const r = document.getElementById('present-scrub'); r.value = n;"
+        " const t0 = performance.now(); r.dispatchEvent(new Event('input', {bubbles: true}));"
+        " return [performance.now() - t0, document.getElementById('board').dataset.stepMs]; }",
+        n,
+    )
+    return ms, float(step)

@@ -71,3 +71,12 @@ def with_two_people(record: Record) -> Record:
     return Record(
         record.game, record.rules_version, record.seed, seats, record.options, record.actions
     )
+
+
+def finished(game_id: str) -> tuple[Record, list[str]]:
+    """A whole game of greedy bots (3 seats, or the nearest count), and its log."""
+    seats = [Seat(f"Bot {i + 1}", "bot:greedy") for i in range(players(game_id))]
+    table = Table.new(game_id, seats, seed=5)
+    while not table.is_over():
+        table.bot_step()
+    return table.record, list(table.log)

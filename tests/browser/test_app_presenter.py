@@ -1,88 +1,35 @@
 """Presenter mode in the page (issue 13 part 1): for each game a finished bot record
 (made in CPython) opened at ``#present=``, stepped with → and ←, Home and End, scrubbed,
 and autoplayed with Space at the highest speed to its end, each move announced as its
-log line; "why this score" marking the board; all hands shown only for bots; a
+log line; "why this score" marking the board; the table's Present button; a
 ``#new=…&present=1`` game of bots playing live. One page, one start of Pyodide, every
-game in it. Screenshots at 1920×1080 go to test-artifacts/presenter/<game>.png
+game in it. (A game's own presenter checks, such as all hands shown only for bots or
+jumps in a record of hundreds of moves, are in its browser tests.) Screenshots at 1920×1080 go to test-artifacts/presenter/<game>.png
 (git-ignored), for a person to look at."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from layout_checks import board_problems, layout_problems
 from playwright.sync_api import expect
 
 from pygames import GAMES
-from pygames.core.record import Record, Seat
-from ui.session import Table
+from pygames.core.record import Record
+from tests.browser.layout_checks import board_problems, layout_problems
+from tests.browser.page_helpers import (
+    OPEN_TIMEOUT_MS,
+    at_move,
+    open_presenter,
+    present_said,
+    scrub,
+    timed,
+    timed_step,
+)
+from tests.browser.positions import a_game, finished
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts" / "presenter"
-GAME_IDS = ["cablecar", "cakemaster", "foodtycoon", "foodparadise", "cupcake"]
-TIMEOUT_MS = 30_000
-
-
-def finished(game_id: str) -> tuple[Record, list[str]]:
-    """A whole game of greedy bots (3 seats, or the nearest count), and its log."""
-    spec = GAMES[game_id].spec
-    count = min(max(spec.min_players, 3), spec.max_players)
-    table = Table.new(game_id, [Seat(f"Bot {i + 1}", "bot:greedy") for i in range(count)], seed=5)
-    while not table.is_over():
-        table.bot_step()
-    return table.record, list(table.log)
-
-
-def at_move(page, n: int) -> None:
-    page.wait_for_function(
-        "n => document.querySelector('#board')?.dataset.moves === String(n)"
-        " && document.querySelector('#board > svg')",
-        arg=n,
-        timeout=TIMEOUT_MS,
-    )
-
-
-def said(page) -> str:
-    return page.locator("#present-say").inner_text().strip()
-
-
-def open_presenter(page, fragment: str) -> None:
-    page.evaluate("f => { location.hash = f }", fragment)
-    page.wait_for_function(
-        "() => location.hash.startsWith('#present=')"
-        " && document.documentElement.dataset.appState === 'ready'"
-        " && document.querySelector('.present #board > svg')",
-        timeout=TIMEOUT_MS,
-    )
-
-
-def scrub(page, n: int) -> None:
-    page.evaluate(
-        "n => { const r = document.getElementById('present-scrub'); r.value = n;"
-        " r.dispatchEvent(new Event('input', {bubbles: true})); }",
-        n,
-    )
-
-
-def timed(page, key: str, moves: int) -> float:
-    """A key pressed on the page, and the ms its handler took to step the timeline and
-    set the parts that changed (the listener runs Python before dispatch returns: the
-    board shows move ``moves`` by then)."""
-    ms, shown, _ = timed_step(page, key)
-    assert shown == str(moves), (key, shown, moves)
-    return ms
-
-
-def timed_step(page, key: str) -> tuple[float, str, float]:
-    """(ms of the whole handler, the move shown, ms of reaching the position alone)."""
-    ms, shown, step = page.evaluate(
-        "key => { const t0 = performance.now();"
-        " document.body.dispatchEvent(new KeyboardEvent('keydown', {key, bubbles: true}));"
-        " const board = document.getElementById('board');"
-        " return [performance.now() - t0, board.dataset.moves, board.dataset.stepMs]; }",
-        key,
-    )
-    return ms, shown, float(step)
+BOTS = a_game(lambda spec: spec.min_players <= 2 <= spec.max_players and "greedy" in spec.bots)
 
 
 TIMINGS: list[str] = []
@@ -107,40 +54,6 @@ def measure(page, game_id: str, total: int) -> None:
     )
 
 
-def scrub_timed(page, n: int) -> float:
-    """The scrubber dragged to ``n``: ms of its handler, and of reaching the position."""
-    ms, step = page.evaluate(
-        "n => { const r = document.getElementById('present-scrub'); r.value = n;"
-        " const t0 = performance.now(); r.dispatchEvent(new Event('input', {bubbles: true}));"
-        " return [performance.now() - t0, document.getElementById('board').dataset.stepMs]; }",
-        n,
-    )
-    return ms, float(step)
-
-
-def measure_long(page) -> None:
-    """A long record (Cupcake Empire, four random bots: over 900 moves): a jump into
-    the middle before any position there is kept, and again once it is."""
-    spec_seats = [Seat(f"Bot {i + 1}", "bot:random") for i in range(4)]
-    table = Table.new("cupcake", spec_seats, seed=11)
-    while not table.is_over():
-        table.bot_step()
-    total = table.moves
-    open_presenter(page, f"#present={table.record.to_share()}")
-    at_move(page, total)
-    cold, cold_step = scrub_timed(page, total // 2 + 5)
-    warm, warm_step = scrub_timed(page, total // 2 - 20)
-    ahead = [timed_step(page, "ArrowRight") for _ in range(5)]
-    home, end = timed_step(page, "Home"), timed_step(page, "End")
-    step = sorted(ahead)[2]
-    TIMINGS.append(
-        f"cupcake (random bots): {total} moves; whole handler (position alone) in ms:"
-        f" scrub to the middle {cold:.0f} ({cold_step:.1f}) with nothing kept there yet,"
-        f" {warm:.0f} ({warm_step:.1f}) once kept; step forward {step[0]:.0f} ({step[2]:.1f});"
-        f" to the start {home[0]:.0f} ({home[2]:.1f}); to the end {end[0]:.0f} ({end[2]:.1f})"
-    )
-
-
 def marked(page) -> int:
     """How many board elements the "why this score" marks select."""
     return page.evaluate(
@@ -159,23 +72,23 @@ def walk_through(page, game_id: str, record: Record, log: list[str]) -> list[str
     assert page.evaluate("document.getElementById('board').dataset.secrets") == ""
     page.keyboard.press("Home")
     at_move(page, 0)
-    assert said(page) == "The game begins."
+    assert present_said(page) == "The game begins."
     page.keyboard.press("ArrowRight")
     at_move(page, 1)
     page.keyboard.press("ArrowRight")
     at_move(page, 2)
-    assert said(page) == log[1]
+    assert present_said(page) == log[1]
     page.keyboard.press("ArrowLeft")
     at_move(page, 1)
-    assert said(page) == log[0]
+    assert present_said(page) == log[0]
     page.keyboard.press("End")
     at_move(page, total)
-    assert said(page) == log[-1]
+    assert present_said(page) == log[-1]
     measure(page, game_id, total)
     middle = total // 2
     scrub(page, middle)
     at_move(page, middle)
-    assert said(page) == log[middle - 1]
+    assert present_said(page) == log[middle - 1]
     expect(page.locator("#present-at")).to_have_text(f"Move {middle} / {total}")
     # Autoplay at the highest speed from a little before the end, to the end.
     scrub(page, total - 6)
@@ -187,7 +100,7 @@ def walk_through(page, game_id: str, record: Record, log: list[str]) -> list[str
     expect(page.locator('[data-action="ui:present-play"]')).to_have_attribute(
         "aria-pressed", "false"
     )
-    assert said(page) == log[-1]
+    assert present_said(page) == log[-1]
     # Why this score: the breakdown, and what scored marked on the board.
     page.click('[data-action="ui:present-why 1"]')
     expect(page.locator("#present-why h2")).to_have_text("Why this score: Bot 2")
@@ -228,14 +141,12 @@ def test_presenter_mode_of_every_game(browser, site, wait_ready):
         page = context.new_page()
         page.goto(site.url("?botdelay=0"))
         wait_ready(page)
-        for game_id in GAME_IDS:
-            record, log = finished(game_id)
+        played = {game_id: finished(game_id) for game_id in GAMES}
+        for game_id, (record, log) in played.items():
             problems += walk_through(page, game_id, record, log)
 
-        measure_long(page)
-
-        # All hands: only for bots, clearly marked; a person's seat keeps them hidden.
-        record, _ = finished("cakemaster")
+        # The table's Present button opens the record being watched.
+        record, _ = played[BOTS]
         cut = Record(
             record.game,
             record.rules_version,
@@ -244,36 +155,6 @@ def test_presenter_mode_of_every_game(browser, site, wait_ready):
             record.options,
             list(record.actions[:10]),
         )
-        open_presenter(page, f"#present={cut.to_share()}")
-        page.click('[data-action="ui:present-hands"]')
-        expect(page.locator(".all-hands")).to_contain_text("All hands shown")
-        expect(page.locator(".held .cm-hand-card").first).to_be_visible()
-        seat = page.evaluate("document.getElementById('board').dataset.secrets")
-        assert seat != "" and int(seat) in Table(cut).to_move()
-        page.screenshot(path=str(ARTIFACTS / "cakemaster-all-hands.png"))
-        page.click("#lang-bar [data-lang='ja']")
-        expect(page.locator("#present-at")).to_have_text("10手目／全10手")
-        expect(page.locator(".all-hands")).to_contain_text("全員の手札を表示中")
-        page.click("#lang-bar [data-lang='en']")
-        expect(page.locator("#present-at")).to_have_text("Move 10 / 10")
-        page.click('[data-action="ui:present-hands"]')
-        expect(page.locator(".all-hands")).to_have_count(0)
-        expect(page.locator(".held")).to_have_count(0)
-        assert page.evaluate("document.getElementById('board').dataset.secrets") == ""
-        people = Record(
-            cut.game,
-            cut.rules_version,
-            cut.seed,
-            [Seat("Ann")] + cut.seats[1:],
-            cut.options,
-            cut.actions,
-        )
-        open_presenter(page, f"#present={people.to_share()}&hands=all")
-        expect(page.locator('[data-action="ui:present-hands"]')).to_have_count(0)
-        expect(page.locator(".all-hands")).to_have_count(0)
-        assert page.evaluate("document.getElementById('board').dataset.secrets") == ""
-
-        # The table's Present button opens the record being watched.
         page.evaluate("f => { location.hash = f }", f"#play={cut.to_share()}")
         page.click('[data-action="ui:replay 9"]')
         page.wait_for_function("() => document.getElementById('board').dataset.moves === '9'")
@@ -283,18 +164,19 @@ def test_presenter_mode_of_every_game(browser, site, wait_ready):
         expect(page.locator("#present-at")).to_have_text("Move 9 / 10")
 
         # Presenter mode plays bots only: a setup link with a person says so.
-        page.evaluate("location.hash = '#new=cablecar&seats=human,bot:greedy&present=1'")
+        page.evaluate("g => { location.hash = `#new=${g}&seats=human,bot:greedy&present=1` }", BOTS)
         expect(page.locator("#app")).to_contain_text(
             "Only a game whose seats are all bots can start in presenter mode."
         )
 
         # A setup link of bots in presenter mode: they play live, Space pauses them.
         page.evaluate(
-            "location.hash = '#new=cablecar&seats=bot:greedy,bot:greedy&seed=3&present=1'"
+            "g => { location.hash = `#new=${g}&seats=bot:greedy,bot:greedy&seed=3&present=1` }",
+            BOTS,
         )
         page.wait_for_function(
             "() => Number(document.querySelector('.present #board')?.dataset.moves) >= 4",
-            timeout=TIMEOUT_MS,
+            timeout=OPEN_TIMEOUT_MS,
         )
         expect(page.locator(".live")).to_have_text("The bots are playing live.")
         page.locator("#board").click(position={"x": 2, "y": 2})

@@ -8,9 +8,11 @@ page_helpers.py says what every keyboard test checks)."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from playwright.sync_api import expect
 
+from pygames.core.record import Record, Seat
 from tests.browser.page_helpers import (
     MOVE_TIMEOUT_MS,
     assert_said,
@@ -19,12 +21,17 @@ from tests.browser.page_helpers import (
     click_and_wait,
     context_errors,
     moves,
+    open_presenter,
     open_table,
     press,
     press_and_wait,
     tab_to,
     wait_status,
 )
+from tests.browser.positions import finished
+from ui.session import Table
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "presenter"
 
 THREE = "?botdelay=0#new=cakemaster&seats=human:Ann,bot:greedy:Bob,bot:random:Cy&seed=7"
 TWO = "?botdelay=0#new=cakemaster&seats=human:Ann,bot:greedy:Bob&seed=8"
@@ -193,3 +200,51 @@ def test_cake_master_keep_left_right_and_place_by_keyboard(page, site, wait_read
     expect(page.locator("#board svg .round")).to_contain_text(
         "turn 2 of 4", timeout=MOVE_TIMEOUT_MS
     )
+
+
+def test_presenter_shows_all_hands_only_for_bots(page, site, wait_ready):
+    """Presenter mode: all hands, only for bots and clearly marked (in any language); a
+    person's seat keeps them hidden, even asked for by the link."""
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    page.goto(site.url("?botdelay=0"))
+    wait_ready(page)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    # All hands: only for bots, clearly marked; a person's seat keeps them hidden.
+    record, _ = finished("cakemaster")
+    cut = Record(
+        record.game,
+        record.rules_version,
+        record.seed,
+        record.seats,
+        record.options,
+        list(record.actions[:10]),
+    )
+    open_presenter(page, f"#present={cut.to_share()}")
+    page.click('[data-action="ui:present-hands"]')
+    expect(page.locator(".all-hands")).to_contain_text("All hands shown")
+    expect(page.locator(".held .cm-hand-card").first).to_be_visible()
+    seat = page.evaluate("document.getElementById('board').dataset.secrets")
+    assert seat != "" and int(seat) in Table(cut).to_move()
+    page.screenshot(path=str(ARTIFACTS / "cakemaster-all-hands.png"))
+    page.click("#lang-bar [data-lang='ja']")
+    expect(page.locator("#present-at")).to_have_text("10手目／全10手")
+    expect(page.locator(".all-hands")).to_contain_text("全員の手札を表示中")
+    page.click("#lang-bar [data-lang='en']")
+    expect(page.locator("#present-at")).to_have_text("Move 10 / 10")
+    page.click('[data-action="ui:present-hands"]')
+    expect(page.locator(".all-hands")).to_have_count(0)
+    expect(page.locator(".held")).to_have_count(0)
+    assert page.evaluate("document.getElementById('board').dataset.secrets") == ""
+    people = Record(
+        cut.game,
+        cut.rules_version,
+        cut.seed,
+        [Seat("Ann")] + cut.seats[1:],
+        cut.options,
+        cut.actions,
+    )
+    open_presenter(page, f"#present={people.to_share()}&hands=all")
+    expect(page.locator('[data-action="ui:present-hands"]')).to_have_count(0)
+    expect(page.locator(".all-hands")).to_have_count(0)
+    assert page.evaluate("document.getElementById('board').dataset.secrets") == ""
+    assert context_errors(page) == []

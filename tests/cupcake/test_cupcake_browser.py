@@ -16,20 +16,31 @@ The game must be registered (``pygames/__init__.py``) for these tests to run.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from playwright.sync_api import expect
 
+from pygames.core.record import Seat
 from tests.browser.page_helpers import (
     MOVE_TIMEOUT_MS,
     assert_said,
+    at_move,
     board_step,
     click_and_wait,
+    context_errors,
     moves,
+    open_presenter,
     open_table,
     play_turn,
     press_and_wait,
+    scrub_timed,
+    timed_step,
     wait_more_moves,
     wait_status,
 )
+from ui.session import Table
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "presenter"
 
 HOT_SEAT = "?botdelay=0#new=cupcake&seats=human:Ann,human:Bob&seed=18"
 BOTS = "?botdelay=0#new=cupcake&seats=bot:greedy:A,bot:greedy:B&seed=3"
@@ -145,3 +156,34 @@ def test_cupcake_empire_set_up_and_a_turn_by_keyboard(page, site, wait_ready):
     press_and_wait(page)
     assert_said(page, "Ann")
     play_turn(page, "Ann", at_least=3)
+
+
+def test_presenter_jumps_in_a_record_of_hundreds_of_moves(page, site, wait_ready):
+    """Presenter mode with a long record (four random bots: over 900 moves): a jump into
+    the middle before any position there is kept, and again once it is; the handlers'
+    times are written to test-artifacts/presenter/long-record.txt."""
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    page.goto(site.url("?botdelay=0"))
+    wait_ready(page)
+    spec_seats = [Seat(f"Bot {i + 1}", "bot:random") for i in range(4)]
+    table = Table.new("cupcake", spec_seats, seed=11)
+    while not table.is_over():
+        table.bot_step()
+    total = table.moves
+    open_presenter(page, f"#present={table.record.to_share()}")
+    at_move(page, total)
+    cold, cold_step = scrub_timed(page, total // 2 + 5)
+    warm, warm_step = scrub_timed(page, total // 2 - 20)
+    ahead = [timed_step(page, "ArrowRight") for _ in range(5)]
+    home, end = timed_step(page, "Home"), timed_step(page, "End")
+    step = sorted(ahead)[2]
+    timing = (
+        f"cupcake (random bots): {total} moves; whole handler (position alone) in ms:"
+        f" scrub to the middle {cold:.0f} ({cold_step:.1f}) with nothing kept there yet,"
+        f" {warm:.0f} ({warm_step:.1f}) once kept; step forward {step[0]:.0f} ({step[2]:.1f});"
+        f" to the start {home[0]:.0f} ({home[2]:.1f}); to the end {end[0]:.0f} ({end[2]:.1f})"
+    )
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    (ARTIFACTS / "long-record.txt").write_text(timing + "\n", encoding="utf-8")
+    print(timing)
+    assert context_errors(page) == []
