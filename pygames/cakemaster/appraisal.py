@@ -1,4 +1,5 @@
-"""Greedy's appraisal of a seat's cakes: finishing them many times at random.
+"""The appraisal of a seat's cakes, greedy's and the search's ranking's (``StarAppraiser``):
+finishing them many times at random.
 
 A fixed set of ``SAMPLES`` random draws from the cards not yet seen fills every empty
 quarter, and each finished set of cakes counts its tasty points (``TASTY_WEIGHT``
