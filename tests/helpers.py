@@ -148,3 +148,22 @@ def table_at(game_id: str, decisions: int, *, seed: int = 5, players: int = 3):
         rng = bot_rng(table.record.seed, table.moves)
         table.apply(seat, greedy.choose(table.game, table.view(seat), seat, legal, rng))
         made += 1
+
+
+# -- positions a bot meets --------------------------------------------------------------------
+
+
+def greedy_positions(game, players: int, options: dict | None, seed: int, every: int):
+    """Every ``every``-th decision of a game between greedy bots where there is a choice:
+    (a copy of the state, the seat to decide)."""
+    from pygames.core.bots import bot_for, bot_rng, play_bot_turn
+
+    state = game.new_game(players, options, seed)
+    greedy = bot_for(game, "bot:greedy")
+    move = 0
+    while game.to_move(state):
+        seat = game.to_move(state)[0]
+        if move % every == 0 and len(game.legal_actions(state, seat)) > 1:
+            yield state.clone(), seat
+        game.apply(state, seat, play_bot_turn(game, state, seat, greedy, bot_rng(seed, move)))
+        move += 1
