@@ -18,6 +18,19 @@ PLAYOUTS = 200
 # Whether the whole grammar is fewer texts than the action-text test's minimum.
 SMALL_GRAMMAR = False
 
+# What the browser tests play of this game (tests/browser/): greedy bots' moves before a
+# table is shown in mid-game (screens, accessibility, touch targets), moves before Ann's
+# decision the coach hints at, the seats of the hot-seat privacy and play-by-link tables,
+# and whether a seat holds secrets the privacy screen covers.
+MID_GAME = 30
+HINT_AT = 4
+HOT_SEAT = "human:Ann,human:Ben,bot:greedy:Cy"
+BY_LINK = "human:Ann,human:Ben"
+SECRETS = True
+# Moves before a position where the board's places, too small to touch on a phone, are
+# offered again as buttons (#board-moves) for the touch-target test; None: never.
+BOARD_MOVES_AT = None
+
 
 FULL_SET = Counter({kind: copies for kind, (_, copies) in enumerate(TILE_COPIES)})
 

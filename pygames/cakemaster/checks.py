@@ -14,6 +14,19 @@ PLAYOUTS = 50
 # Whether the whole grammar is fewer texts than the action-text test's minimum.
 SMALL_GRAMMAR = False
 
+# What the browser tests play of this game (tests/browser/): greedy bots' moves before a
+# table is shown in mid-game (screens, accessibility, touch targets), moves before Ann's
+# decision the coach hints at, the seats of the hot-seat privacy and play-by-link tables,
+# and whether a seat holds secrets the privacy screen covers.
+MID_GAME = 60
+HINT_AT = 0
+HOT_SEAT = "human:Ann,human:Ben,bot:random:Cy"
+BY_LINK = "human:Ann,human:Ben,bot:random:Cy"
+SECRETS = True
+# Moves before a position where the board's places, too small to touch on a phone, are
+# offered again as buttons (#board-moves) for the touch-target test; None: never.
+BOARD_MOVES_AT = None
+
 
 def served_ok(cakes, customers, served) -> None:
     """CM18–CM20 stated again: each served customer's request is met by its cake, one

@@ -138,15 +138,17 @@ def open_fragment(page, wait_ready, fragment: str) -> None:
     wait_ready(page)
 
 
-def go(page, fragment: str, ready: str, timeout_ms: int = OPEN_TIMEOUT_MS) -> None:
+def go(
+    page, fragment: str, ready: str, timeout_ms: int = OPEN_TIMEOUT_MS, *, shown: bool = False
+) -> None:
     """Open an address of the app in the page already started (``#game=...``,
-    ``#setup=...``) and wait until ``ready`` (a selector) is there."""
+    ``#setup=...``) and wait until ``ready`` (a selector) is there (and ``shown``)."""
     page.evaluate("f => { location.hash = f }", fragment)
     page.wait_for_function(
-        "([f, sel]) => (location.hash || '#') === f"
+        "([f, sel, shown]) => (location.hash || '#') === f"
         " && document.documentElement.dataset.appState === 'ready'"
-        " && document.querySelector(sel)",
-        arg=[fragment, ready],
+        " && (shown ? document.querySelector(sel)?.checkVisibility() : document.querySelector(sel))",
+        arg=[fragment, ready, shown],
         timeout=timeout_ms,
     )
 

@@ -4,6 +4,7 @@ handed to the page as its localStorage (``storage_items``)."""
 
 from __future__ import annotations
 
+import functools
 import json
 
 from pygames import GAMES
@@ -30,7 +31,22 @@ def players(game_id: str) -> int:
 
 def play(game_id: str, *, moves: int | None, seed: int = 5) -> Record:
     """Bots play seed ``seed`` until Ann may act after at least ``moves`` moves (None:
-    to the end); the record then has Ann as a person and the others as bots."""
+    to the end); the record then has Ann as a person and the others as bots. Played
+    once per process (several test modules show the same positions); each call gets a
+    record of its own."""
+    record = _played(game_id, moves, seed)
+    return Record(
+        record.game,
+        record.rules_version,
+        record.seed,
+        list(record.seats),
+        dict(record.options),
+        list(record.actions),
+    )
+
+
+@functools.cache
+def _played(game_id: str, moves: int | None, seed: int) -> Record:
     count = players(game_id)
     bots = [Seat(NAMES[i], "bot:greedy") for i in range(count)]
     table = Table.new(game_id, bots, seed=seed)

@@ -12,28 +12,28 @@ the hint again in the new language.
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from playwright.sync_api import expect
-from positions import init_script, play, storage_items
 
+from pygames import GAMES
 from pygames.core.record import Record
+from tests.browser.page_helpers import moves, saved_record
+from tests.browser.positions import a_game, init_script, play, storage_items
 from ui import coach, i18n
 from ui.session import Table
-from ui.storage import SAVE_PREFIX
 
 TIMEOUT_MS = 30_000
-# Moves the bots play before Ann's decision: a placement on the board (Cable Car,
-# Cupcake Empire), a draft choice made in two clicks (Cake Master), the set-up's two
-# ingredients added one by one (Food Tycoon), a roll from the panel (Food Paradise).
-POSITIONS = {"cablecar": 4, "cakemaster": 0, "foodtycoon": 3, "foodparadise": 4, "cupcake": 6}
+# Moves the bots play before Ann's decision (each game's checks.HINT_AT): a placement
+# on the board (Cable Car, Cupcake Empire), a draft choice made in two clicks (Cake
+# Master), the set-up's two ingredients added one by one (Food Tycoon), a roll from the
+# panel (Food Paradise).
+POSITIONS = {game_id: manifest.checks().HINT_AT for game_id, manifest in GAMES.items()}
 
 
 @pytest.fixture(scope="module")
 def records() -> dict[str, Record]:
     games = {f"coach-{game_id}": play(game_id, moves=n) for game_id, n in POSITIONS.items()}
-    return {**games, "coach-language": play("cablecar", moves=8)}
+    return {**games, "coach-language": play(a_game(), moves=8)}
 
 
 @pytest.fixture(scope="module")
@@ -47,15 +47,6 @@ def coach_page(browser, site, records):
     page.wait_for_function("document.documentElement.dataset.appState === 'ready'", timeout=120_000)
     yield page
     context.close()
-
-
-def saved(page, save_id: str) -> dict:
-    text = page.evaluate("key => localStorage.getItem(key)", SAVE_PREFIX + save_id)
-    return json.loads(text)["record"]
-
-
-def moves(page) -> int:
-    return int(page.get_attribute("#board", "data-moves"))
 
 
 @pytest.mark.parametrize("game_id", POSITIONS)
@@ -78,7 +69,7 @@ def test_the_hint_is_the_coachs_move_for_that_view_and_plays_nothing(coach_page,
     button = page.locator("#tools [data-action='ui:hint']")
     expect(button).to_be_enabled(timeout=TIMEOUT_MS)
     expect(page.locator("[data-hinted]")).to_have_count(0)
-    before = saved(page, save_id)
+    before = saved_record(page, save_id)
     assert [tuple(a) for a in before["actions"]] == expected.record.actions
     assert "meta" not in before
 
@@ -87,7 +78,7 @@ def test_the_hint_is_the_coachs_move_for_that_view_and_plays_nothing(coach_page,
     expect(page.locator("#hint")).to_have_text(str(hint.why))
     expect(page.locator("#hint")).to_have_attribute("aria-live", "polite")
     expect(button).to_be_enabled()
-    after = saved(page, save_id)
+    after = saved_record(page, save_id)
     assert after["actions"] == before["actions"], "a hint plays nothing"
     assert after["meta"] == {"hints": [1, 0, 0]}
     assert moves(page) == expected.moves
@@ -113,7 +104,7 @@ def test_the_hint_is_the_coachs_move_for_that_view_and_plays_nothing(coach_page,
 
     button.click()  # the same hint again: shown, not counted again
     expect(page.locator("#board")).to_have_attribute("data-hint", hint.text)
-    assert saved(page, save_id)["meta"] == {"hints": [1, 0, 0]}
+    assert saved_record(page, save_id)["meta"] == {"hints": [1, 0, 0]}
 
     marked.click()  # played: the hint is dropped
     page.wait_for_function(
@@ -124,7 +115,7 @@ def test_the_hint_is_the_coachs_move_for_that_view_and_plays_nothing(coach_page,
     expect(page.locator("#board")).to_have_attribute("data-hint", "")
     expect(page.locator("[data-hinted]")).to_have_count(0)
     expect(page.locator("#hint")).to_be_hidden()
-    played = saved(page, save_id)
+    played = saved_record(page, save_id)
     assert played["actions"][expected.moves] == [0, hint.text]
     assert played["meta"] == {"hints": [1, 0, 0]}
 
@@ -150,4 +141,4 @@ def test_the_hint_is_said_again_in_the_language_chosen(coach_page, records):
     expect(page.locator("[data-hinted]")).to_have_attribute("data-action", hint.text)
     page.click("#lang-bar [data-lang='en']")
     expect(page.locator("#hint")).to_have_text(str(hint.why))
-    assert saved(page, "coach-language")["meta"] == {"hints": [1, 0, 0]}
+    assert saved_record(page, "coach-language")["meta"] == {"hints": [1, 0, 0]}

@@ -2,8 +2,8 @@
 unless that seat said it is at the screen and no hand-over was asked since; whatever
 brings a turn back (a move, Undo after each kind of action, a bot's move, the end of a
 phase, reload, a language change, the replay of a shared link). The board keeps its
-width when the privacy screen appears, and Cupcake Empire (nothing hidden) never asks
-for a hand-over.
+width when the privacy screen appears, and a game whose seats hold no secrets (Cupcake
+Empire) never asks for a hand-over.
 
 The page says whose secrets it holds on ``#board[data-secrets]`` (a seat, or ""). The
 test's own oracle is what the screen asks: once it asks for a seat (the privacy
@@ -19,15 +19,12 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
+from pygames import GAMES
+
 MOVE_TIMEOUT_MS = 60_000
 
-TABLES = {
-    "cablecar": "human:Ann,human:Ben,bot:greedy:Cy",
-    "cakemaster": "human:Ann,human:Ben,bot:random:Cy",
-    "foodtycoon": "human:Ann,human:Ben,bot:greedy:Cy&opt.rules=advanced",
-    "foodparadise": "human:Ann,human:Ben",
-    "cupcake": "human:Ann,human:Ben",
-}
+# Each game's hot-seat table (its checks.HOT_SEAT: Ann and Ben at one device, bots).
+TABLES = {game_id: manifest.checks().HOT_SEAT for game_id, manifest in GAMES.items()}
 
 # What the page offers now, once it is waiting for a person (or the game is over).
 OFFER = """() => {
@@ -137,7 +134,7 @@ def test_no_path_shows_another_seats_secret(page, site, wait_ready, game):
             except PlaywrightError:
                 seen["step missed"] = seen.get("step missed", 0) + 1
     assert seen.get("move", 0) >= 5 and seen.get("undo") and seen.get("reload"), seen
-    if game == "cupcake":
+    if not GAMES[game].checks().SECRETS:  # nothing hidden: never a hand-over
         assert "screened" not in seen and "reveal" not in seen, seen
     else:
         assert seen.get("screened") and seen.get("reveal"), seen

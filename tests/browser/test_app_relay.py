@@ -10,19 +10,16 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
+from pygames import GAMES
 from tests.browser.fixtures import BrowserLog, is_foreign
+from tests.browser.page_helpers import saves
 
 # The longest wait for the page to offer something: a move, a link. A few seconds is
 # usual; the whole suite on two busy cores once took over 60 s here.
 MOVE_TIMEOUT_MS = 120_000
 
-TABLES = {
-    "cablecar": "human:Ann,human:Ben",
-    "cakemaster": "human:Ann,human:Ben,bot:random:Cy",
-    "foodtycoon": "human:Ann,human:Ben,bot:random:Cy",
-    "foodparadise": "human:Ann,human:Ben",
-    "cupcake": "human:Ann,human:Ben",
-}
+# Each game's table played by link (its checks.BY_LINK: Ann and Ben, bots).
+TABLES = {game_id: manifest.checks().BY_LINK for game_id, manifest in GAMES.items()}
 
 # What the page offers: the privacy button, game actions, steps of a decision.
 OFFER = """() => {
@@ -110,14 +107,6 @@ def open_link(page, link: str, wait_ready) -> None:
     page.goto("about:blank")
     page.goto(link)
     wait_ready(page)
-
-
-def saves(page) -> dict:
-    return page.evaluate(
-        """() => Object.fromEntries(Object.keys(localStorage)
-             .filter((k) => k.startsWith('pygames.v1.save.'))
-             .map((k) => [k, localStorage.getItem(k)]))"""
-    )
 
 
 def only_save(page) -> dict:

@@ -2,7 +2,7 @@
 the page keeps answering while it does. In every game whose Strong level searches, two
 or three search bots play on their own for a few seconds; the page's timer must keep
 ticking between their slices. (Cable Car's person playing beside two search bots, with
-the page's repaints timed: tests/cablecar/.)"""
+the page's repaints timed: in its own browser tests.)"""
 
 from __future__ import annotations
 

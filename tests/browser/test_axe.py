@@ -22,12 +22,13 @@ import json
 from pathlib import Path
 
 import pytest
-from axe import AXE, audit, describe, svg_text_contrast
 from playwright.sync_api import expect
-from positions import NAMES, init_script, play, storage_items
 
 from pygames import GAMES
 from pygames.core.record import Record, Seat
+from tests.browser.axe import AXE, audit, describe, svg_text_contrast
+from tests.browser.page_helpers import go
+from tests.browser.positions import NAMES, init_script, play, storage_items
 from ui.i18n import STORAGE_KEY
 from ui.session import Table
 from ui.table_view import TableScreen, is_screened
@@ -36,9 +37,8 @@ ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts" / "axe"
 LANGS = ("en", "zh-TW", "ja")
 GAME_IDS = sorted(GAMES)
-SECRET_GAMES = ("cablecar", "cakemaster", "foodparadise", "foodtycoon")
-MID_GAME = {"cablecar": 30, "cakemaster": 60, "foodtycoon": 60, "foodparadise": 50, "cupcake": 60}
-TIMEOUT_MS = 30_000
+# The games whose seats hold secrets: their privacy screen is audited too.
+SECRET_GAMES = [game_id for game_id in GAME_IDS if GAMES[game_id].checks().SECRETS]
 
 
 def with_seats(record: Record, seats: list[Seat]) -> Record:
@@ -50,7 +50,7 @@ def with_seats(record: Record, seats: list[Seat]) -> Record:
 def screened(game_id: str) -> Record:
     """A game in progress with Ann and Ben at the device, and Ann to take it: the
     privacy screen (not a decision made in public, as Food Tycoon's bids are)."""
-    moves = MID_GAME[game_id]
+    moves = GAMES[game_id].checks().MID_GAME
     for extra in range(0, 200, 2):
         record = play(game_id, moves=moves + extra)
         bots = [Seat(NAMES[i], "bot:greedy") for i in range(2, len(record.seats))]
@@ -70,7 +70,7 @@ def games() -> dict:
     """Per game: saves (``<game>-mid``, ``-end``, ``-privacy``) and share texts."""
     records, shares = {}, {}
     for game_id in GAME_IDS:
-        mid = play(game_id, moves=MID_GAME[game_id])
+        mid = play(game_id, moves=GAMES[game_id].checks().MID_GAME)
         end = play(game_id, moves=None)
         records[f"{game_id}-mid"] = mid
         records[f"{game_id}-end"] = end
@@ -108,18 +108,6 @@ def screens(games):
         )
 
 
-def go(page, fragment: str, ready: str) -> None:
-    """Open an address of the app and wait until ``ready`` (a selector) is shown."""
-    page.evaluate("f => { location.hash = f }", fragment)
-    page.wait_for_function(
-        "([f, sel]) => (location.hash || '#') === f"
-        " && document.documentElement.dataset.appState === 'ready'"
-        " && document.querySelector(sel)?.checkVisibility()",
-        arg=[fragment, ready],
-        timeout=TIMEOUT_MS,
-    )
-
-
 def write_figures(lang: str, figures: dict) -> None:
     """figures.<lang>.json: pages audited and failing nodes by rule, per kind of screen."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -149,7 +137,7 @@ def test_no_wcag_violation_on_any_screen(context, page, site, wait_ready, games,
     figures = {kind: {"pages": 0, "rules": collections.Counter()} for kind in SCREENS}
     problems = []
     for kind, name, fragment, ready in screens(games):
-        go(page, fragment, ready)
+        go(page, fragment, ready, shown=True)
         assert page.evaluate("document.documentElement.lang") == lang
         found = audit(page) + svg_text_contrast(page)
         figures[kind]["pages"] += 1

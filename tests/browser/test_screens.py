@@ -18,19 +18,21 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from layout_checks import board_problems, layout_problems
 from playwright.sync_api import expect
-from positions import init_script, play, storage_items
 
 from pygames import GAMES
+from tests.browser.layout_checks import board_problems, layout_problems
+from tests.browser.page_helpers import open_save, switch_to
+from tests.browser.positions import a_game, init_script, play, storage_items
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts" / "screens"
 SIZES = {"phone": (390, 844), "laptop": (1280, 800), "projector": (1920, 1080)}
 LANGS = ("en", "zh-TW", "ja")
-# Moves played before the table is shown: well into each game.
-MID_GAME = {"cablecar": 30, "cakemaster": 60, "foodtycoon": 60, "foodparadise": 50, "cupcake": 60}
-MOVE_TIMEOUT_MS = 30_000
+# The new-game form with the most seats at the start; a game of two people with secrets
+# (the privacy screen says tap or click).
+FULLEST_FORM = max(GAMES, key=lambda game_id: GAMES[game_id].spec.min_players)
+SECRET = a_game(lambda spec: spec.min_players <= 2 and GAMES[spec.id].checks().SECRETS)
 
 
 def test_the_chinese_and_japanese_fonts_are_installed():
@@ -44,7 +46,7 @@ def saved_games() -> dict[str, str]:
     (``<game>-end``)."""
     records = {}
     for game_id in GAMES:
-        records[f"{game_id}-mid"] = play(game_id, moves=MID_GAME.get(game_id, 40))
+        records[f"{game_id}-mid"] = play(game_id, moves=GAMES[game_id].checks().MID_GAME)
         records[f"{game_id}-end"] = play(game_id, moves=None)
     return storage_items(records)
 
@@ -60,14 +62,6 @@ def screen_context(browser, site, size: str, saved: dict[str, str]):
     return context
 
 
-def switch_to(page, lang: str) -> None:
-    page.click(f"#lang-bar [data-lang='{lang}']")
-    page.wait_for_function("lang => document.documentElement.lang === lang", arg=lang)
-    expect(page.locator(f"#lang-bar [data-lang='{lang}']")).to_have_attribute(
-        "aria-pressed", "true"
-    )
-
-
 def look(page, name: str, *, board: bool) -> list[str]:
     """Every language in turn on the screen shown: what is wrong, and a screenshot."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -81,17 +75,6 @@ def look(page, name: str, *, board: bool) -> list[str]:
     return problems
 
 
-def open_save(page, save_id: str) -> None:
-    page.evaluate(f"location.hash = '#game={save_id}'")
-    page.wait_for_function(
-        "id => location.hash === '#game=' + id"
-        " && document.documentElement.dataset.appState === 'ready'"
-        " && document.querySelector('#board > svg')",
-        arg=save_id,
-        timeout=MOVE_TIMEOUT_MS,
-    )
-
-
 @pytest.mark.parametrize("size", SIZES)
 def test_every_game_at_every_screen_size(browser, site, wait_ready, saved_games, size):
     """One page load per size (a start of Pyodide is most of the cost): the home page,
@@ -103,7 +86,7 @@ def test_every_game_at_every_screen_size(browser, site, wait_ready, saved_games,
         wait_ready(page)
         expect(page.locator(".saves .save")).to_have_count(2 * len(GAMES))
         problems = look(page, f"home-{size}", board=False)
-        page.evaluate("location.hash = '#setup=foodtycoon'")
+        page.evaluate("g => { location.hash = `#setup=${g}` }", FULLEST_FORM)
         expect(page.locator("#setup-form")).to_be_visible()
         problems += look(page, f"setup-{size}", board=False)
         for game_id in sorted(GAMES):
@@ -135,7 +118,7 @@ def test_a_touch_screen_says_tap_and_a_mouse_click(browser, site, wait_ready, to
     )
     try:
         page = context.new_page()
-        page.goto(site.url("?botdelay=0#new=cablecar&seats=human:Ann,human:Bob&seed=3"))
+        page.goto(site.url(f"?botdelay=0#new={SECRET}&seats=human:Ann,human:Bob&seed=3"))
         wait_ready(page)
         assert page.evaluate("matchMedia('(pointer: coarse)').matches") is touch
         for lang, word in zip(LANGS, words):

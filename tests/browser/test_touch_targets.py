@@ -45,10 +45,11 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
-from positions import init_script, play, storage_items
 
 from pygames import GAMES
 from pygames.core.record import Record, Seat
+from tests.browser.page_helpers import go
+from tests.browser.positions import a_game, init_script, play, storage_items, with_two_people
 from ui.session import Table
 from ui.storage import MemoryStore, Saves
 
@@ -57,7 +58,6 @@ FIGURES = ROOT / "test-artifacts" / "touch-targets.json"
 PHONE = {"width": 390, "height": 844}
 LEAST = 44  # CSS px, each way
 TIMEOUT_MS = 30_000
-MID_GAME = {"cablecar": 30, "cakemaster": 60, "foodtycoon": 60, "foodparadise": 50, "cupcake": 60}
 
 TARGETS = "button, a[href], input, select, summary, [data-action], [tabindex]:not([tabindex='-1'])"
 
@@ -123,19 +123,18 @@ def measure(page, root: str | None = None) -> dict:
     return page.evaluate(MEASURE_JS, [root, TARGETS, LEAST])
 
 
-def with_two_people(record: Record) -> Record:
-    """The same game with Bob, the second seat, a person too: the privacy screen."""
-    seats = [record.seats[0], Seat("Bob", "human"), *record.seats[2:]]
-    return Record(
-        record.game, record.rules_version, record.seed, seats, record.options, record.actions
-    )
+# A game of two (played by link; its dialogs, replay and presenter screens measured),
+# and one whose seats hold secrets (its privacy screen measured).
+GAME = a_game(lambda spec: spec.min_players <= 2 <= spec.max_players)
+SECRET = a_game(lambda spec: GAMES[spec.id].checks().SECRETS)
 
 
 def by_link_items() -> dict[str, str]:
-    """localStorage holding a Cable Car game played by link, Ann's move made at this
+    """localStorage holding a game of two played by link, Ann's move made at this
     device and Bob's to come: the table offers Bob's turn link."""
-    table = Table.new("cablecar", [Seat("Ann", "bot:greedy"), Seat("Bob", "bot:greedy")], seed=5)
-    table.bot_step()
+    table = Table.new(GAME, [Seat("Ann", "bot:greedy"), Seat("Bob", "bot:greedy")], seed=5)
+    while 1 not in table.to_move():
+        table.bot_step()
     played = table.record
     seats = [Seat("Ann", "human"), Seat("Bob", "human")]
     record = Record(
@@ -156,10 +155,12 @@ def by_link_items() -> dict[str, str]:
 def records() -> dict[str, Record]:
     saves = {}
     for game_id in GAMES:
-        saves[f"{game_id}-mid"] = play(game_id, moves=MID_GAME[game_id])
+        saves[f"{game_id}-mid"] = play(game_id, moves=GAMES[game_id].checks().MID_GAME)
         saves[f"{game_id}-end"] = play(game_id, moves=None)
-    saves["privacy"] = with_two_people(play("cakemaster", moves=6))
-    saves["cupcake-places"] = play("cupcake", moves=45)  # dice to place on the board
+    saves["privacy"] = with_two_people(play(SECRET, moves=6))
+    for game_id in GAMES:  # a board whose places are offered again as buttons
+        if (at := GAMES[game_id].checks().BOARD_MOVES_AT) is not None:
+            saves[f"{game_id}-places"] = play(game_id, moves=at)
     return saves
 
 
@@ -182,17 +183,6 @@ def open_page(context, site):
     return page
 
 
-def go(page, fragment: str, ready: str) -> None:
-    page.evaluate("f => { location.hash = f }", fragment)
-    page.wait_for_function(
-        "([f, ready]) => location.hash === f"
-        " && document.documentElement.dataset.appState === 'ready'"
-        " && document.querySelector(ready)",
-        arg=[fragment, ready],
-        timeout=TIMEOUT_MS,
-    )
-
-
 def screens(page, records):
     """Each screen shown in turn: yields its name and the root to measure in."""
     page.wait_for_selector(".saves .save")
@@ -210,10 +200,12 @@ def screens(page, records):
         yield f"result {game_id}", None
     go(page, "#game=privacy", "#privacy")
     yield "privacy", None
-    go(page, "#game=cupcake-places", "#board-moves:not([hidden]) button")
-    yield "cupcake board places", None
+    for game_id in sorted(GAMES):
+        if GAMES[game_id].checks().BOARD_MOVES_AT is not None:
+            go(page, f"#game={game_id}-places", "#board-moves:not([hidden]) button")
+            yield f"{game_id} board places", None
     # The dialogs, over a table.
-    go(page, "#game=cablecar-mid", "#board > svg")
+    go(page, f"#game={GAME}-mid", "#board > svg")
     page.click("[data-action^='ui:help']")
     expect(page.locator("#help-dialog")).to_be_visible()
     yield "help dialog", "#help-dialog"
@@ -225,7 +217,7 @@ def screens(page, records):
     yield "QR dialog", "#qr-dialog"
     page.keyboard.press("Escape")
     expect(page.locator("#qr-dialog")).to_be_hidden()
-    shared = records["foodtycoon-end"].to_share()
+    shared = records[f"{GAME}-end"].to_share()
     go(page, f"#play={shared}", "#board > svg")
     yield "shared replay", None
     go(page, f"#present={shared}", ".present #board > svg")
