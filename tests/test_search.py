@@ -1,14 +1,16 @@
-"""The search bot (pygames/core/search.py) and Cable Car's search policy.
+"""The search bot (pygames/core/search.py), with a game taken from the registry
+(``GAME_ID``: its own search bot, two to four players, options).
 
-It must choose a legal action in every table set-up, choose the same one again given
-the same generator and simulation count (also in Pyodide), never look past its seat's
-view, run in slices for the browser, and play whole games through the command line.
-How strong it is, and how fast, is measured by benchmarks/search_bench.py.
+It must choose a legal action, choose the same one again given the same generator and
+simulation count (also in Pyodide), run in slices for the browser, and play whole games
+through the command line; every game's search bot is a seat kind. Each game's search
+policy (legal in every mode, blind to what its seat cannot see, its playouts) is checked
+in its tests' folder. How strong it is, and how fast, is measured by
+benchmarks/search_bench.py.
 """
 
 from __future__ import annotations
 
-import copy
 import json
 import subprocess
 import sys
@@ -17,25 +19,26 @@ from pathlib import Path
 
 import pytest
 
-from pygames import get_game
-from pygames.cablecar import bots as cablecar_bots
-from pygames.cablecar.actions import Draw, Place
-from pygames.cablecar.bots import GreedyBot, SearchBot, SearchPolicy
+from pygames import GAMES
 from pygames.core import search
 from pygames.core.bots import bot_for, bot_rng, play_bot_turn
 from pygames.core.record import SEAT_KINDS, Record, replay
 from pygames.core.rng import Rng
 
-GAME = get_game("cablecar")
+SPEC = next(
+    game.spec
+    for game in GAMES.values()
+    if "search" in game.spec.bots
+    and game.spec.options
+    and game.spec.min_players <= 2
+    and game.spec.max_players >= 4
+)
+GAME_ID = SPEC.id
+GAME = GAMES[GAME_ID].rules()
+SearchBot = GAMES[GAME_ID].bots()["search"]
+# Every option at its last choice (the table that makes the most to think about).
+LAST = {option.key: option.choices[-1] for option in SPEC.options}
 ROOT = Path(__file__).resolve().parent.parent
-MODES = {
-    "basic": {},
-    "free orientation": {"orientation": "free"},
-    "hand 2": {"hand": 2},
-    "hand 3, free": {"hand": 3, "orientation": "free"},
-    "shares": {"mode": "shares"},
-    "shares, hand 2, free": {"mode": "shares", "hand": 2, "orientation": "free"},
-}
 
 
 def position(players: int, options: dict, moves: int, seed: int):
@@ -63,26 +66,6 @@ def decide(state, bot, seed: int = 5):
 # -- legal choices -------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("mode", MODES)
-def test_search_chooses_a_legal_action_in_every_mode(mode):
-    bot = SearchBot(simulations=25)
-    checked = draws_pending = 0
-    for n in range(12):
-        players = 2 + n % 5
-        state = position(players, MODES[mode], moves=(n * 13) % 70, seed=100 + n)
-        if not GAME.to_move(state):
-            continue
-        seat = GAME.to_move(state)[0]
-        if n % 3 == 0 and Draw() in GAME.legal_actions(state, seat):
-            GAME.apply(state, seat, Draw())  # the drawn tile must be placed next
-        draws_pending += state.drawn is not None
-        action = decide(state, bot, seed=n)
-        assert GAME.is_legal(state, seat, action), f"{mode}: {action} is not legal"
-        assert action in GAME.legal_actions(state, seat)
-        checked += 1
-    assert checked >= 8 and draws_pending >= 1  # some positions have a drawn tile to place
-
-
 def test_the_game_free_policy_plays_out_to_the_end():
     # Through the engine contract only: random playouts to the end, rewards by places.
     bot = search.SearchBot(simulations=12)
@@ -104,39 +87,6 @@ def test_a_forced_move_needs_no_search():
 # -- reproducible ----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("mode", ["basic", "hand 3, free", "shares"])
-def test_same_generator_and_count_give_the_same_choice(mode):
-    for n in range(3):
-        state = position(4, MODES[mode], moves=8 + 17 * n, seed=200 + n)
-        seat = GAME.to_move(state)[0]
-        view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
-        runs = []
-        for _ in range(2):
-            found = SearchBot(simulations=60).start(GAME, view, seat, legal, Rng(99 + n))
-            while not found.done:
-                found.step(7)
-            runs.append((str(found.best()), found.stats()))
-        assert runs[0] == runs[1]
-
-
-@pytest.mark.parametrize("depth", [2, None])
-def test_deeper_trees_choose_legal_actions_reproducibly(depth):
-    # Cable Car plays with a tree one deep; the engine grows deeper trees for any game.
-    for mode, n in (("basic", 0), ("shares", 1), ("hand 3, free", 2)):
-        state = position(3, MODES[mode], moves=5 + 20 * n, seed=250 + n)
-        seat = GAME.to_move(state)[0]
-        view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
-        runs = []
-        for _ in range(2):
-            found = SearchBot(simulations=80, depth=depth).start(GAME, view, seat, legal, Rng(n))
-            while not found.done:
-                found.step(9)
-            runs.append((found.best(), found.stats()))
-            deepest = max(len(child.children) for child in found.root.children.values())
-            assert deepest > 0, "the tree never grew below the root"
-        assert runs[0] == runs[1] and runs[0][0] in legal
-
-
 def test_a_search_game_is_the_same_game_every_time(monkeypatch):
     # Without a budget the search runs a fixed count: a seed gives one game, move for move.
     from pygames.__main__ import play_out
@@ -144,64 +94,13 @@ def test_a_search_game_is_the_same_game_every_time(monkeypatch):
 
     monkeypatch.setattr(search, "DEFAULT_SIMULATIONS", 40)
     seats = [Seat("S", "bot:search"), Seat("G", "bot:greedy"), Seat("T", "bot:search")]
-    first, again = play_out("cablecar", seats, 8), play_out("cablecar", seats, 8)
+    first, again = play_out(GAME_ID, seats, 8), play_out(GAME_ID, seats, 8)
     assert first.actions == again.actions
     game, state = replay(first)
     assert game.result(state) is not None
 
 
 # -- never peeks -------------------------------------------------------------------------------
-
-
-def hide_differently(state, seat: int, rng: Rng):
-    """The same position for ``seat``: what it cannot see dealt again at random."""
-    other = state.clone()
-    unseen = list(other.deck)
-    for who, hand in enumerate(other.hands):
-        if who != seat:
-            unseen += hand
-    rng.shuffle(unseen)
-    for who, hand in enumerate(other.hands):
-        if who != seat:
-            other.hands[who] = [unseen.pop() for _ in hand]
-    other.deck = unseen
-    if other.shares is not None:
-        for index in range(len(other.share_piles)):
-            cards = list(other.share_piles[index])
-            hidden = [
-                who
-                for who in range(other.players)
-                if who != seat and other.known[who][index] is None
-            ]
-            cards += [other.shares[who][index] for who in hidden]
-            rng.shuffle(cards)
-            for who in hidden:
-                other.shares[who][index] = cards.pop()
-            other.share_piles[index] = cards
-    return other
-
-
-@pytest.mark.parametrize("mode", ["basic", "hand 2", "shares"])
-def test_hidden_tiles_and_shares_do_not_change_its_choice(mode):
-    changed = 0
-    for n in range(4):
-        state = position(4, MODES[mode], moves=6 + 15 * n, seed=300 + n)
-        seat = GAME.to_move(state)[0]
-        other = hide_differently(state, seat, Rng(n))
-        changed += other.deck != state.deck or other.hands != state.hands
-        view = GAME.view(state, seat)
-        assert GAME.view(other, seat) == view  # the seat cannot tell the two apart
-        choices = []
-        for truth in (state, other):
-            bot = SearchBot(simulations=40)
-            seen = GAME.view(truth, seat)
-            kept = copy.deepcopy(seen)
-            choices.append(
-                str(bot.choose(GAME, seen, seat, GAME.legal_actions(truth, seat), Rng(7)))
-            )
-            assert seen == kept, "the search changed the view it was given"
-        assert choices[0] == choices[1]
-    assert changed == 4
 
 
 # -- the incremental interface (the browser) ---------------------------------------------------
@@ -225,7 +124,7 @@ def test_slices_add_up_to_the_whole_search():
 
 
 def test_a_budget_stops_on_time():
-    state = position(4, {"hand": 3, "orientation": "free"}, moves=5, seed=2)
+    state = position(4, LAST, moves=5, seed=2)
     seat = GAME.to_move(state)[0]
     bot = SearchBot(budget=0.05)
     assert bot.simulations is None
@@ -253,75 +152,12 @@ def test_settings_are_checked():
 # -- Cable Car's policy ---------------------------------------------------------------------------
 
 
-def test_the_policy_tracks_lines_and_placements_as_the_rules_do():
-    """The policy's own quick line tracer and placement loop agree with the rules, and
-    its playout move is greedy's: the best gain, or a draw when nothing gains."""
-    checked = 0
-    for mode in ("basic", "hand 3, free", "shares, hand 2, free"):
-        for n in range(3):
-            policy = SearchPolicy()
-            state = GAME.new_game(2 + 2 * n, MODES[mode], 400 + n)
-            rng = Rng(n)
-            while GAME.to_move(state):
-                seat = GAME.to_move(state)[0]
-                kept, fresh = (
-                    policy.lines(state),
-                    cablecar_bots._Lines(state),
-                )  # kept: moved on tile by tile
-                assert kept.totals() == fresh.totals() and kept.near == fresh.near
-                assert {k: sorted(v) for k, v in kept.waiting.items()} == {
-                    k: sorted(v) for k, v in fresh.waiting.items()
-                }
-                twin = SearchPolicy()  # another deal on the same board: a copy of the tracing
-                twin.lines(state.clone())
-                copied = twin.lines(state.clone())
-                assert list(copied.waiting.items()) == list(fresh.waiting.items())  # order too
-                assert copied.totals() == fresh.totals() and copied.near == fresh.near
-                assert policy.evaluate(GAME, state) == [
-                    cablecar_bots.position_value(state, s) for s in range(state.players)
-                ]
-                for kind in set(
-                    state.hands[seat] + ([state.drawn] if state.drawn is not None else [])
-                ):
-                    assert policy.placements(state, kind) == GAME.placements(state, kind)
-                legal = GAME.legal_actions(state, seat)
-                gains = dict(cablecar_bots._gains(state, seat, legal, fresh))
-                action = policy.playout_action(GAME, state, seat, rng)
-                assert action in legal
-                best = max(
-                    (g for a, g in gains.items() if g is not None and not isinstance(a, Draw)),
-                    default=None,
-                )
-                if isinstance(action, Draw):
-                    assert best is None or best <= 0
-                else:
-                    assert gains[action] == best
-                GAME.apply(state, seat, action)
-                checked += 1
-    assert checked > 300
-
-
-def test_greedy_gains_match_the_greedy_bot():
-    for n in range(4):
-        state = position(4, {"orientation": "free"}, moves=10 + 12 * n, seed=500 + n)
-        seat = GAME.to_move(state)[0]
-        legal = GAME.legal_actions(state, seat)
-        gains = dict(cablecar_bots._gains(state, seat, legal, cablecar_bots._Lines(state)))
-        now = cablecar_bots.position_value(state, seat)
-        for action in legal:
-            if isinstance(action, Place):
-                trial = state.clone()
-                GAME.perform(trial, seat, action)
-                # points scored by a placement count as closed lines, as greedy counts them
-                assert gains[action] == cablecar_bots.position_value(trial, seat) - now, action
-
-
 # -- the command line and records ---------------------------------------------------------------
 
 
 def simulate(folder: Path, *args: str) -> dict:
     done = subprocess.run(
-        [sys.executable, "-m", "pygames", "simulate", "cablecar", *args, "--records", str(folder)],
+        [sys.executable, "-m", "pygames", "simulate", GAME_ID, *args, "--records", str(folder)],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -346,7 +182,7 @@ def test_a_tiny_budget_search_game_finishes_through_simulate(tmp_path):
         "0.005",
     )
     assert summary["finished"] == 1 and summary["bots"] == ["bot:search", "bot:greedy"]
-    record = Record.loads((tmp_path / "cablecar-3.json").read_text(encoding="utf-8"))
+    record = Record.loads((tmp_path / f"{GAME_ID}-3.json").read_text(encoding="utf-8"))
     assert [seat.kind for seat in record.seats] == ["bot:search", "bot:greedy"] * 2
     game, state = replay(record)
     assert game.result(state) is not None
@@ -360,7 +196,7 @@ def test_simulate_refuses_a_budget_that_is_not_seconds(tmp_path):
                 "-m",
                 "pygames",
                 "simulate",
-                "cablecar",
+                GAME_ID,
                 "--games",
                 "1",
                 "--bots",
@@ -376,23 +212,27 @@ def test_simulate_refuses_a_budget_that_is_not_seconds(tmp_path):
         assert done.returncode == 2 and "seconds" in done.stderr
 
 
-def test_search_is_a_seat_kind_and_a_bot():
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_search_is_a_seat_kind_and_a_bot(game_id):
     assert "bot:search" in SEAT_KINDS
-    assert isinstance(bot_for(GAME, "bot:search"), SearchBot)
-    assert isinstance(bot_for(GAME, "bot:greedy"), GreedyBot)
+    game, bots = GAMES[game_id].rules(), GAMES[game_id].bots()
+    for kind in GAMES[game_id].spec.bots:
+        assert isinstance(bot_for(game, f"bot:{kind}"), bots[kind]), kind
+    if "search" in bots:
+        assert issubclass(bots["search"], search.SearchBot)
 
 
 # -- Pyodide ----------------------------------------------------------------------------------------
 
 CHOICE_CODE = """
 import json
-from pygames import get_game
-from pygames.cablecar.bots import SearchBot
+from pygames import GAMES
 from pygames.core.bots import bot_for, bot_rng, play_bot_turn
 from pygames.core.rng import Rng
 
-def choices(job):
-    game = get_game("cablecar")
+def choices(game_id, job):
+    game = GAMES[game_id].rules()
+    SearchBot = GAMES[game_id].bots()["search"]
     out = []
     for options, moves, seed in job:
         state = game.new_game(4, options, seed)
@@ -408,14 +248,15 @@ def choices(job):
         out.append([str(found.best()), found.stats()])
     return out
 
-OUTPUT = json.dumps(choices(json.loads(INPUT)))
+OUTPUT = json.dumps(choices(*json.loads(INPUT)))
 """
 
 
 def test_pyodide_makes_the_same_choices(dist, tmp_path):
     from test_pyodide_agreement import run_in_pyodide
 
-    job = [[{}, 4, 1], [{"orientation": "free", "hand": 2}, 21, 2], [{"mode": "shares"}, 30, 3]]
+    first = dict(list(LAST.items())[:1])
+    job = [GAME_ID, [[{}, 4, 1], [first, 21, 2], [LAST, 30, 3]]]
     scope = {"INPUT": json.dumps(job)}
     exec(compile(CHOICE_CODE, "choices", "exec"), scope)
     mine = json.loads(scope["OUTPUT"])
