@@ -17,12 +17,12 @@ from colour_check import (
 )
 
 from pygames.cupcake.data import COLOURS as DICE
+from pygames.cupcake.drawing.cupcakes import frosting_shape
 from pygames.cupcake.drawing.pieces import (
     DIE_FILLS,
     FROSTING_FILLS,
     SEAT_COLOURS,
     die,
-    frosting_shape,
     seat_token,
 )
 from pygames.cupcake.drawing.words import die_letter, frosting_letters

@@ -4,8 +4,9 @@ A ``viewBox`` ``WIDTH`` units wide, its height set by the player count (two play
 boards a row), so it scales from a laptop to a projector and the output is
 deterministic: the city's 6 districts (``city.py``), beside it the 4 goals and the
 supply (``table.py``) and the turn of the moment (``turn_box.py``), the income track
-under them (``table.py``), and every player's board (``players.py``, ``columns.py``).
-The pieces are drawn by ``pieces.py``, named by ``words.py``.
+under them (``table.py``), and every player's board (``players.py``: its columns in
+``columns.py`` and ``levels.py``, its tracks in ``tracks.py``). The pieces are drawn by
+``pieces.py`` and ``cupcakes.py``, named by ``words.py``.
 
 What the seat to move may do is clickable (``data-action`` carries the action's text,
 each a focusable ``role="button"`` with its ``aria-label``): the levels of its

@@ -1,7 +1,7 @@
 """The pieces of Cupcake Empire's board: sizes and colours, and the small elements every
 part of the board uses (text, boxes, labelled groups, the clickable ones), and the
 components drawn small: dice with their faces, extra-action discs, customers,
-shops, bakeries and cupcakes.
+shops and bakeries (cupcakes: ``cupcakes.py``).
 
 Colour is never the only cue: every player's piece carries its seat number, a die its
 colour's letter, a disc its kind's letter, a customer the letters of its liking on
@@ -10,7 +10,6 @@ shirt and pants, a blocked space a cross.
 
 from __future__ import annotations
 
-import dataclasses
 from functools import partial
 
 import svg
@@ -19,6 +18,10 @@ from pygames.core.drawing.marks import TEXT_DROP, mark, seat_shape
 from pygames.core.drawing.parts import clickable
 
 WIDTH = 1600  # the board, in viewBox units (its height depends on the player count)
+# A column of a player board: its width, a die in it, a level's row.
+COLUMN_W = 96
+DIE = 28
+LEVEL_H = 48
 
 INK = "#2a1d16"
 PAPER = "#fbf4ea"
@@ -332,87 +335,3 @@ def bakery(seat, x, y, s) -> list:
             x + s // 2, y + s * 9 // 10, seat + 1, s // 2, fill=ink, anchor="middle", weight=700
         ),
     ]
-
-
-def _letters(letters: str, cx, cy, s, ink) -> list:
-    if not letters:
-        return []
-    size = max(8, s * 3 // 10)
-    return [svg_text(cx, cy + size * 2 // 5, letters, size, fill=ink, anchor="middle", weight=700)]
-
-
-def _letters(letters: str, cx, cy, s, ink) -> list:
-    if not letters:
-        return []
-    size = max(8, s * 3 // 10)
-    return [svg_text(cx, cy + size * 2 // 5, letters, size, fill=ink, anchor="middle", weight=700)]
-
-
-def frosting_shape(frosting: str, x, y, s, letters: str = "") -> list:
-    """A cupcake's top: one colour, or two halves when mixed (``frosting`` as the view
-    names it, "lemon+mint"), with its flavours' letters."""
-    flavours = frosting.split("+")
-    top_h = s * 9 // 20
-    if len(flavours) == 1:
-        parts: list[svg.Element] = [
-            svg.Ellipse(
-                cx=x + s // 2,
-                cy=y + top_h * 3 // 5,
-                rx=s // 2,
-                ry=top_h * 3 // 5,
-                fill=FROSTING_FILLS[flavours[0]],
-                stroke=INK,
-                stroke_width=1.2,
-            )
-        ]
-    else:
-        parts = [
-            svg.Rect(
-                x=x + n * s // 2,
-                y=y,
-                width=s // 2,
-                height=top_h * 6 // 5,
-                rx=s // 6,
-                fill=FROSTING_FILLS[flavour],
-                stroke=INK,
-                stroke_width=1.2,
-            )
-            for n, flavour in enumerate(flavours)
-        ]
-    ink = "#ffffff" if flavours == ["chocolate"] else INK
-    marks = _letters(letters, x + s // 2, y + top_h * 3 // 5, s, ink)
-    if len(flavours) > 1:  # dark letters across two halves, one maybe dark: a light outline
-        marks = [
-            dataclasses.replace(m, stroke="#ffffff", stroke_width=2, paint_order="stroke")
-            for m in marks
-        ]
-    return parts + marks
-
-
-def base_shape(base: str, x, y, s, letters: str = "") -> list:
-    """A cupcake's base (its top at ``y + s * 9 // 20``): one colour, striped when mixed,
-    with its flavours' letters."""
-    by = y + s * 9 // 20
-    points = [x + s // 10, by, x + s * 9 // 10, by, x + s * 3 // 4, y + s, x + s // 4, y + s]
-    fill = BASE_FILLS["vanilla" if base == "mixed" else base]
-    parts: list[svg.Element] = [svg.Polygon(points=points, fill=fill, stroke=INK, stroke_width=1.2)]
-    if base == "mixed":
-        for n in (1, 3):
-            lx = x + s // 4 + n * s // 8
-            parts.append(
-                svg.Line(
-                    x1=lx,
-                    y1=by + 2,
-                    x2=lx,
-                    y2=y + s - 2,
-                    stroke=BASE_FILLS["chocolate"],
-                    stroke_width=max(2, s // 8),
-                )
-            )
-    ink = "#ffffff" if base == "chocolate" else INK
-    return parts + _letters(letters, x + s // 2, (by + y + s) // 2, s, ink)
-
-
-def cupcake(base: str, frosting: str, x, y, s, letters: tuple[str, str] = ("", "")) -> list:
-    """A cupcake: its frosting on its base (``letters``: the base's and the frosting's)."""
-    return base_shape(base, x, y, s, letters[0]) + frosting_shape(frosting, x, y, s, letters[1])

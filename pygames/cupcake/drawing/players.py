@@ -1,8 +1,8 @@
 """A player's board: the name and the three numbers that matter (income, production,
-sales), the 5 columns (``columns.py``), the production and sales tracks, the
-creativity ring with its green squares, the idea discs, the layers held (and the
-menu items they can make, to click), the menu, the customers served by sale value,
-the rest area and the shops and bakeries still in reserve."""
+sales), the 5 columns (``columns.py``), the production and sales tracks and the
+creativity ring (``tracks.py``), the idea discs, the layers held (and the menu items
+they can make, to click), the menu, the customers served by sale value, the rest area
+and the shops and bakeries still in reserve."""
 
 from __future__ import annotations
 
@@ -13,17 +13,16 @@ from pygames.core.drawing.svgtext import attrs
 from pygames.core.screen import say
 from pygames.cupcake.actions import MakeMenu
 from pygames.cupcake.data import BASES, FROSTINGS
-from pygames.cupcake.drawing.columns import COLUMN_W, column_actions, column_markup
+from pygames.cupcake.drawing.columns import column_actions, column_markup
+from pygames.cupcake.drawing.cupcakes import base_shape, cupcake, frosting_shape
 from pygames.cupcake.drawing.pieces import (
     BOX_EDGE,
+    COLUMN_W,
     INK,
     MUTED,
     NOW,
-    base_shape,
     box,
-    cupcake,
     die,
-    frosting_shape,
     hit,
     idea,
     meeple,
@@ -31,6 +30,7 @@ from pygames.cupcake.drawing.pieces import (
     seat_token,
     svg_text,
 )
+from pygames.cupcake.drawing.tracks import creativity, track
 from pygames.cupcake.drawing.words import (
     base_letters,
     base_name,
@@ -58,98 +58,6 @@ def _mark(seat, cx, cy, r) -> list:
 
 
 _pieces = Memo()
-
-
-def _cached(key, make) -> str:
-    """A piece's markup kept under ``key`` (everything it reads)."""
-    return _pieces.get(key, lambda: markup(make()))
-
-
-def _track_cells(most: int, x, y, w) -> list[svg.Element]:
-    cell = w // (most + 1)
-    parts: list[svg.Element] = []
-    for n in range(most + 1):
-        cx = x + n * cell
-        parts.append(
-            svg.Rect(
-                x=cx,
-                y=y + 17,
-                width=cell,
-                height=16,
-                fill="#ffffff",
-                stroke=BOX_EDGE,
-                stroke_width=1,
-            )
-        )
-        if n % 5 == 0:
-            parts.append(svg_text(cx + cell // 2, y + 29, n, 9, fill=MUTED, anchor="middle"))
-    return parts
-
-
-def _track(label: str, value: int, most: int, seat, x, y, w) -> list:
-    """A 0..most track as a row of cells, the seat's cube on its value."""
-    cell = w // (most + 1)
-    parts: list = [
-        svg_text(x, y + 12, label, 13, weight=700),
-        _cached(("cells", most, x, y, w), lambda: _track_cells(most, x, y, w)),
-    ]
-    fill, _ = seat_colour(seat)
-    cx = x + min(value, most) * cell
-    parts.append(
-        svg.Rect(
-            x=cx + 1,
-            y=y + 15,
-            width=cell - 2,
-            height=20,
-            rx=3,
-            fill=fill,
-            stroke=INK,
-            stroke_width=2,
-        )
-    )
-    return parts
-
-
-def _ring(squares: int, every: int, x, y, w) -> list[svg.Element]:
-    """The creativity track's squares, every ``every``-th one green (an idea disc)."""
-    cell = w // squares
-    parts: list[svg.Element] = []
-    for n in range(squares):
-        green = n % every == 0
-        parts.append(
-            svg.Rect(
-                x=x + n * cell,
-                y=y + 17,
-                width=cell - 2,
-                height=18,
-                rx=3,
-                fill="#9fd8a5" if green else "#ffffff",
-                stroke=INK if green else BOX_EDGE,
-                stroke_width=1,
-            )
-        )
-        if green:
-            parts.append(
-                svg_text(
-                    x + n * cell + cell // 2 - 1, y + 31, "✦", 11, fill="#1d5e27", anchor="middle"
-                )
-            )
-    parts.append(svg_text(x + squares * cell + 2, y + 31, "↻", 14, fill=MUTED))
-    return parts
-
-
-def _creativity(entry, x, y, w) -> list:
-    squares, every = entry["creativity_squares"], entry["green_every"]
-    cell = w // squares
-    fill, _ = seat_colour(entry["seat"])
-    cx = x + entry["creativity"] * cell + cell // 2 - 1
-    return [
-        svg_text(
-            x, y + 12, say("cupcake.board.creativity", square=entry["creativity"]), 13, weight=700
-        ),
-        _cached(("ring", squares, every, x, y, w), lambda: _ring(squares, every, x, y, w)),
-        svg.Circle(cx=cx, cy=y + 26, r=7, fill=fill, stroke=INK, stroke_width=2),
-    ]
 
 
 def _held(entry, x, y) -> list[svg.Element]:
@@ -316,15 +224,15 @@ def _tracks(entry: dict, x, y) -> list[svg.Element]:
     production = say("cupcake.board.production", n=entry["production"])
     sales = say("cupcake.board.sales", n=entry["sales"])
     return [
-        *_track(production, entry["production"], 20, seat, rx, ry, rw),
-        *_track(sales, entry["sales"], 20, seat, rx, ry + 38, rw),
+        *track(production, entry["production"], 20, seat, rx, ry, rw),
+        *track(sales, entry["sales"], 20, seat, rx, ry + 38, rw),
     ]
 
 
 def _ideas(entry: dict, x, y) -> list[svg.Element]:
     """The creativity ring and the idea discs held."""
     rx, ry, rw = x + RIGHT, y + 40, BOARD_W - RIGHT - 10
-    parts = _creativity(entry, rx, ry + 76, rw - 14)
+    parts = creativity(entry, rx, ry + 76, rw - 14)
     parts.append(
         svg_text(rx, ry + 134, say("cupcake.board.ideas_held", n=entry["ideas"]), 13, weight=700)
     )

@@ -19,15 +19,14 @@ from pygames.cupcake.actions import (
     TakeFrosting,
 )
 from pygames.cupcake.data import BASES, FROSTINGS
+from pygames.cupcake.drawing.cupcakes import base_shape, frosting_shape
 from pygames.cupcake.drawing.pieces import (
     BOX_EDGE,
     INK,
     MUTED,
-    base_shape,
     box,
     die,
     disc,
-    frosting_shape,
     hit,
     idea,
     seat_token,

@@ -18,13 +18,13 @@ from pygames.cupcake.actions import (
     GainIncome,
 )
 from pygames.cupcake.data import BASES, FROSTINGS, REST_FACE
+from pygames.cupcake.drawing.cupcakes import cupcake
 from pygames.cupcake.drawing.pieces import (
     INK,
     MUTED,
     NOW,
     box,
     button,
-    cupcake,
     die,
     disc,
     hit,
