@@ -1,4 +1,6 @@
-"""The README says what the code does: every game's bots, examples of a sensible size."""
+"""The README and docs/ say what the code does: every game's bots, the games a command
+takes, pages that exist, commands that exist, examples of a sensible size, and no
+figure of the bots' strength outside benchmarks/RESULTS.md."""
 
 from __future__ import annotations
 
@@ -9,7 +11,10 @@ import pytest
 
 from pygames import GAMES
 
-README = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+ROOT = Path(__file__).resolve().parent.parent
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+DOCS = {path.name: path.read_text(encoding="utf-8") for path in sorted(ROOT.glob("docs/*.md"))}
+EVERY = {"README.md": README, **DOCS}
 
 
 def _bullet(name: str) -> str:
@@ -30,9 +35,62 @@ def test_the_readme_names_every_games_bots(game_id):
     assert f"; {_said(['random', *spec.bots])} bots." in bullet, bullet
 
 
+def test_the_readme_first_screen_gives_the_two_commands():
+    """What this is and the two commands come before any other section."""
+    first = README.split("\n## ", 2)
+    assert first[1].startswith("Two commands"), first[1][:40]
+    for command in ("    bash scripts/serve.sh\n", "    bash scripts/test.sh\n"):
+        assert command in first[1], command
+
+
+def test_every_page_the_readme_links_to_exists_and_every_doc_is_linked():
+    linked = set(re.findall(r"\]\(([^)#]+)\)", README))
+    for target in linked:
+        assert (ROOT / target).is_file(), target
+    assert {f"docs/{name}" for name in DOCS} <= linked, sorted(linked)
+
+
+@pytest.mark.parametrize("page", sorted(DOCS))
+def test_the_docs_relative_links_lead_to_files(page):
+    for target in re.findall(r"\]\(([^)#:]+)(?:#[^)]*)?\)", DOCS[page]):
+        assert (ROOT / "docs" / target).resolve().is_file(), (page, target)
+
+
+@pytest.mark.parametrize("page", sorted(EVERY))
+def test_a_list_of_the_games_names_every_registered_game(page):
+    """ "GAME is `a`, `b` … or `z`": exactly the registry's ids."""
+    for listing in re.findall(r"GAME is ((?:`[a-z]+`(?:, | or )?)+)", EVERY[page]):
+        assert set(re.findall(r"`([a-z]+)`", listing)) == set(GAMES), (page, listing)
+
+
+@pytest.mark.parametrize("page", sorted(EVERY))
+def test_every_script_named_exists(page):
+    for script in re.findall(
+        r"(?:python3 |bash )((?:benchmarks|scripts)/[\w/]+\.(?:py|sh))", EVERY[page]
+    ):
+        assert (ROOT / script).is_file(), (page, script)
+
+
+@pytest.mark.parametrize("page", sorted(EVERY))
+def test_no_win_share_is_stated_outside_the_results(page):
+    """Bot figures live in benchmarks/RESULTS.md alone: a page states no percentage
+    (the ladder's marks, 60 % and a 95 % interval, are its rules, not figures)."""
+    text = EVERY[page]
+    if page == "RULES.md":
+        return  # the rules' own percentages (share cards)
+    figures = set(re.findall(r"\d+(?:\.\d+)? ?%", text)) - {"60 %", "95 %"}
+    assert not figures, (page, sorted(figures))
+
+
 def test_the_search_bot_example_is_of_a_size_that_finishes_in_minutes():
     """A search bot takes some 8 s of a laptop's time a Cable Car game (8 games: 61 s of
-    CPU measured): the README's example plays a handful, each seat twice."""
-    (example,) = re.findall(r"`(python3 -m pygames simulate [^`]*--bots search[^`]*)`", README)
-    games = int(re.search(r"--games (\d+)", example).group(1))
-    assert games <= 12 and games % 4 == 0, example
+    CPU measured): the docs' example plays a handful, each seat twice."""
+    found = [
+        example
+        for text in EVERY.values()
+        for example in re.findall(r"`(python3 -m pygames simulate [^`]*--bots search[^`]*)`", text)
+    ]
+    assert found
+    for example in found:
+        games = int(re.search(r"--games (\d+)", example).group(1))
+        assert games <= 12 and games % 4 == 0, example
