@@ -167,3 +167,22 @@ def greedy_positions(game, players: int, options: dict | None, seed: int, every:
             yield state.clone(), seat
         game.apply(state, seat, play_bot_turn(game, state, seat, greedy, bot_rng(seed, move)))
         move += 1
+
+
+# -- a finished game at the table ------------------------------------------------------------
+
+
+def finished_table(game_id: str, players: int, seed: int = 7, kind: str = "bot:random"):
+    """A table whose seats P0, P1… are all bots of ``kind``, played to the end."""
+    from pygames.core.record import Seat
+    from ui.session import Table
+
+    table = Table.new(game_id, [Seat(f"P{i}", kind) for i in range(players)], seed=seed)
+    while not table.is_over():
+        table.bot_step()
+    return table
+
+
+def words_of(markup: str) -> str:
+    """The text a reader sees (tags, classes and attributes left out)."""
+    return re.sub(r"<[^>]+>", " ", markup)
