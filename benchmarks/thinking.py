@@ -4,8 +4,8 @@
     python3 benchmarks/thinking.py [--only TABLE,...] [--positions 30] [--deals 1000]
         [--factors 0.25,1,4] [--seeds 3] [--set KEY=VALUE ...] [--workers 2]
 
-A match against greedy shows strength, but near its ceiling (Cable Car wins 80-90 %
-at any budget) it cannot show a gain. Here the yardstick is the search's own: at
+A match against greedy shows strength, but near its ceiling (where the search wins
+most games at any budget) it cannot show a gain. Here the yardstick is the search's own: at
 ``--positions`` decisions spread over three greedy games (the seat to move, two legal
 actions or more), each candidate the search may choose is valued on ``--deals`` deals
 shared by all candidates (the same hidden cards, dice and playout choices for each),
