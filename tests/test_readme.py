@@ -50,36 +50,36 @@ def test_every_page_the_readme_links_to_exists_and_every_doc_is_linked():
     assert {f"docs/{name}" for name in DOCS} <= linked, sorted(linked)
 
 
-@pytest.mark.parametrize("page", sorted(DOCS))
-def test_the_docs_relative_links_lead_to_files(page):
-    for target in re.findall(r"\]\(([^)#:]+)(?:#[^)]*)?\)", DOCS[page]):
-        assert (ROOT / "docs" / target).resolve().is_file(), (page, target)
+@pytest.mark.parametrize("doc", sorted(DOCS))
+def test_the_docs_relative_links_lead_to_files(doc):
+    for target in re.findall(r"\]\(([^)#:]+)(?:#[^)]*)?\)", DOCS[doc]):
+        assert (ROOT / "docs" / target).resolve().is_file(), (doc, target)
 
 
-@pytest.mark.parametrize("page", sorted(EVERY))
-def test_a_list_of_the_games_names_every_registered_game(page):
+@pytest.mark.parametrize("doc", sorted(EVERY))
+def test_a_list_of_the_games_names_every_registered_game(doc):
     """ "GAME is `a`, `b` … or `z`": exactly the registry's ids."""
-    for listing in re.findall(r"GAME is ((?:`[a-z]+`(?:, | or )?)+)", EVERY[page]):
-        assert set(re.findall(r"`([a-z]+)`", listing)) == set(GAMES), (page, listing)
+    for listing in re.findall(r"GAME is ((?:`[a-z]+`(?:, | or )?)+)", EVERY[doc]):
+        assert set(re.findall(r"`([a-z]+)`", listing)) == set(GAMES), (doc, listing)
 
 
-@pytest.mark.parametrize("page", sorted(EVERY))
-def test_every_script_named_exists(page):
+@pytest.mark.parametrize("doc", sorted(EVERY))
+def test_every_script_named_exists(doc):
     for script in re.findall(
-        r"(?:python3 |bash )((?:benchmarks|scripts)/[\w/]+\.(?:py|sh))", EVERY[page]
+        r"(?:python3 |bash )((?:benchmarks|scripts)/[\w/]+\.(?:py|sh))", EVERY[doc]
     ):
-        assert (ROOT / script).is_file(), (page, script)
+        assert (ROOT / script).is_file(), (doc, script)
 
 
-@pytest.mark.parametrize("page", sorted(EVERY))
-def test_no_win_share_is_stated_outside_the_results(page):
-    """Bot figures live in benchmarks/RESULTS.md alone: a page states no percentage
+@pytest.mark.parametrize("doc", sorted(EVERY))
+def test_no_win_share_is_stated_outside_the_results(doc):
+    """Bot figures live in benchmarks/RESULTS.md alone: a doc states no percentage
     (the ladder's marks, 60 % and a 95 % interval, are its rules, not figures)."""
-    text = EVERY[page]
-    if page == "RULES.md":
+    text = EVERY[doc]
+    if doc == "RULES.md":
         return  # the rules' own percentages (share cards)
     figures = set(re.findall(r"\d+(?:\.\d+)? ?%", text)) - {"60 %", "95 %"}
-    assert not figures, (page, sorted(figures))
+    assert not figures, (doc, sorted(figures))
 
 
 def test_the_search_bot_example_is_of_a_size_that_finishes_in_minutes():
