@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import expect
 from positions import NAMES, init_script, storage_items
 
-from pygames.cablecar.drawing.art import PALETTE
+from pygames.cablecar.drawing.pieces import PALETTE
 from pygames.core.record import Record, Seat
 from tests.test_colour_vision import DEFICIENCIES, MACHADO, clashes, parse_colour, simulate
 from ui.session import Table

@@ -19,7 +19,7 @@ from colour_check import (
 
 from pygames.cablecar.data import COLOURS as CC_PLAYERS
 from pygames.cablecar.data import COMPANIES
-from pygames.cablecar.drawing.art import PALETTE
+from pygames.cablecar.drawing.pieces import PALETTE
 from pygames.core.drawing import marks
 
 

@@ -22,7 +22,8 @@ import functools
 import svg
 from pygames.cablecar.actions import Place
 from pygames.cablecar.data import POWER, SIZE, TILE_NAMES
-from pygames.cablecar.drawing.art import (
+from pygames.cablecar.drawing.lines import scored_lines, trace_paths
+from pygames.cablecar.drawing.pieces import (
     BOARD,
     FRAME,
     FRAME_EDGE,
@@ -44,7 +45,7 @@ from pygames.cablecar.drawing.art import (
     tile_symbol_id,
     tile_use,
 )
-from pygames.cablecar.drawing.stations import scored_lines, station_markup, trace_paths
+from pygames.cablecar.drawing.stations import station_markup
 from pygames.cablecar.tracks import EMPTY
 from pygames.core.drawing.board import LayeredBoard, Memo, markup
 from pygames.core.drawing.parts import group

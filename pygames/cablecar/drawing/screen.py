@@ -5,7 +5,7 @@ when tiles may be turned); ``board_actions`` then gives the board only the place
 of that choice, so each square carries one action. Choosing is the screen's own
 (its verbs ``ui:pick N``, ``ui:turn ±1``, carried out by ``choose``); nothing is sent
 to the rules until a square is clicked. The page's ``c-<name>`` colours are the
-board's (``art.PALETTE``). Every text comes from the game's catalogs (``say``); names
+board's (``pieces.PALETTE``). Every text comes from the game's catalogs (``say``); names
 pass through ``esc``.
 """
 
@@ -16,8 +16,8 @@ from types import SimpleNamespace
 from pygames.cablecar.actions import Draw, Place
 from pygames.cablecar.basic import line_label
 from pygames.cablecar.data import CONNECT
-from pygames.cablecar.drawing.art import PALETTE, UNOWNED
 from pygames.cablecar.drawing.draw import draw_tile
+from pygames.cablecar.drawing.pieces import PALETTE, UNOWNED
 from pygames.cablecar.drawing.side import scored_lines, side_of
 from pygames.cablecar.tracks import trace
 from pygames.core.messages import Count, Msg, Player

@@ -8,28 +8,16 @@ from __future__ import annotations
 from pygames.cablecar.actions import Exchange
 from pygames.cablecar.basic import tile_count
 from pygames.cablecar.data import COMPANIES, EXCHANGE_LIMIT
+from pygames.cablecar.drawing import words
+from pygames.cablecar.drawing.words import company_name
 from pygames.core.drawing.marks import colour_shape
 from pygames.core.drawing.marks import swatch as mark_swatch
-from pygames.core.messages import Count
 from pygames.core.screen import esc, say
-
-
-def company_name(colour: str) -> str:
-    """A company by its colour ("Yellow"), in the language of the moment."""
-    if colour in COMPANIES:
-        return say(f"cablecar.company.{colour}")
-    return str(colour).capitalize()
 
 
 def _swatch(colour) -> str:
     name = colour if colour in COMPANIES else "grey"
     return mark_swatch(colour_shape(name), f"c-{name}")
-
-
-def _rank(rank: int) -> str:
-    if rank in (1, 2, 3):
-        return say(f"cablecar.side.rank_{rank}")
-    return say("cablecar.side.rank_n", n=rank)
 
 
 def share_card(view: dict, company) -> str:
@@ -67,9 +55,9 @@ def scored_lines(view: dict, names: list[str]) -> str:
             items.append(
                 f'<li data-trace="{int(line["station"])}" tabindex="0" title="{esc(label)}">'
                 f'<span class="what">{esc(text)}</span>'
-                f'<span class="pts">{esc(_points(int(line["points"]), shares))}</span></li>'
+                f'<span class="pts">{esc(words.points(int(line["points"]), shares))}</span></li>'
             )
-        total = _points(sum(int(line["points"]) for line in by_owner[owner]), shares)
+        total = words.points(sum(int(line["points"]) for line in by_owner[owner]), shares)
         groups.append(
             f'<div class="owner-lines" data-owner="{owner}"><h3>{_swatch(colour)}'
             f'<span class="who">{esc(who)}</span><span class="total">{esc(total)}</span></h3>'
@@ -79,11 +67,6 @@ def scored_lines(view: dict, names: list[str]) -> str:
         f'<section class="lines-list" id="lines"><h2>{esc(say("cablecar.side.lines"))}</h2>'
         f"{''.join(groups)}</section>"
     )
-
-
-def _points(n: int, shares: bool) -> str:
-    """A line's worth: points for a player, a plain number for a company's profit."""
-    return str(n) if shares else Count("core.unit.points", n).render()
 
 
 class BasicSide:
@@ -193,7 +176,7 @@ class SharesSide(BasicSide):
                 f'<td class="profit"><span class="cell"><span class="bar{reached}" aria-hidden="true">'
                 f'<span class="fill" style="width:{width}%"></span></span>'
                 f'<span class="num">{profit}</span></span></td>'
-                f'<td class="rank">{esc(_rank(view["ranks"][company]))}</td>'
+                f'<td class="rank">{esc(words.rank(view["ranks"][company]))}</td>'
                 f'<td class="value">{int(view["values"][company])}</td></tr>'
             )
         key = (

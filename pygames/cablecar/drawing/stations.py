@@ -1,64 +1,38 @@
-"""Cable Car's stations and lines on the board: each station's tab (its number on the
-owner's colour, its car, the points once scored), the play aid it holds (its line as it
-stands now, shown while the station is hovered or focused), and the scored lines.
-Player names reach the markup only through ``pygames.core.drawing.svgtext``."""
+"""Cable Car's stations on the board: each station's tab (its number on the owner's
+colour, its car, the points once scored) and the play aid it holds (its line as it
+stands now, shown while the station is hovered or focused). Player names reach the
+markup only through ``pygames.core.drawing.svgtext``."""
 
 from __future__ import annotations
 
-from functools import partial
-
 import svg
-from pygames.cablecar.basic import tile_count
 from pygames.cablecar.data import station_square
-from pygames.cablecar.drawing.art import (
+from pygames.cablecar.drawing import words
+from pygames.cablecar.drawing.lines import trace_paths
+from pygames.cablecar.drawing.pieces import (
     BOARD,
     FRAME,
     FRAME_EDGE,
     INWARD,
     MARGIN,
-    PALETTE,
     TAB_DEPTH,
     TAB_GAP,
     TAB_INSET,
     TILE,
-    UNOWNED,
-    end_point,
+    owner_colours,
+    owner_shape,
     square_origin,
-    track_curve,
+    station_outside,
 )
 from pygames.cablecar.drawing.side import side_of
+from pygames.cablecar.drawing.words import colour_word
 from pygames.cablecar.tracks import car_start, follow
 from pygames.core.drawing.board import Memo
-from pygames.core.drawing.marks import TEXT_DROP, colour_shape, mark
-from pygames.core.drawing.svgtext import attrs, path_text, text, title
-from pygames.core.messages import template
+from pygames.core.drawing.marks import TEXT_DROP, mark
+from pygames.core.drawing.svgtext import attrs, text, title
 from pygames.core.screen import say
 
-
-def _tiles(n: int) -> str:
-    return tile_count(n).render()
-
-
-def colour_word(colour: str) -> str:
-    """A colour in the language of the moment ("yellow"), or as the view names it."""
-    key = f"cablecar.colour.{colour}"
-    return say(key) if template(key) else colour
-
-
 # -- stations ------------------------------------------------------------------------
-
-
-def owner_colours(view: dict, owner: int | None) -> tuple[str, str, str]:
-    if owner is None or owner >= len(view["colours"]):
-        return UNOWNED
-    return PALETTE.get(view["colours"][owner], UNOWNED)
-
-
-def owner_shape(view: dict, owner: int | None) -> str | None:
-    """The shape that marks an owner besides its colour (``pygames.core.drawing.marks``)."""
-    if owner is None or owner >= len(view["colours"]):
-        return None
-    return colour_shape(view["colours"][owner])
 
 
 def _tab_box(station: int) -> tuple[int, int, int, int]:
@@ -75,14 +49,6 @@ def _tab_box(station: int) -> tuple[int, int, int, int]:
     return MARGIN - TAB_GAP - TAB_DEPTH, y + TAB_INSET, TAB_DEPTH, long
 
 
-def _station_outside(station: int, end: int) -> tuple[int, int]:
-    """The point on the station tab's inner edge facing track end ``end``."""
-    square, _ = car_start(station)
-    x, y = end_point(end, *square_origin(square))
-    u, v = INWARD[end]
-    return x - u * TAB_GAP, y - v * TAB_GAP
-
-
 def _owner_name(view: dict, owner: int, names: list[str] | None) -> str:
     """Who owns a car: a player (with their colour), or in the shares game a company."""
     colour = view["colours"][owner] if owner < len(view["colours"]) else "?"
@@ -96,7 +62,7 @@ def _station_title(view: dict, station: int, car: dict | None, names: list[str] 
     line = car["scored"]
     if not line:
         steps, _, _ = follow(view["board"], station)
-        return say("cablecar.board.open", station=station, who=who, tiles=_tiles(len(steps)))
+        return say("cablecar.board.open", station=station, who=who, tiles=words.tiles(len(steps)))
     power = line["end"] == "power"
     to = (
         say("cablecar.board.to_power")
@@ -108,7 +74,7 @@ def _station_title(view: dict, station: int, car: dict | None, names: list[str] 
         station=station,
         who=who,
         to=to,
-        tiles=_tiles(line["tiles"]),
+        tiles=words.tiles(line["tiles"]),
         double=" ×2" if power else "",
         points=line["points"],
     )
@@ -313,103 +279,10 @@ def _line_aid(view: dict, station: int, car: dict) -> svg.G:
 
 def _car_marker(station: int, start: int, colour: str) -> svg.Polygon:
     """A small arrowhead on the tab's inner edge at the car's track end."""
-    x, y = _station_outside(station, start)
+    x, y = station_outside(station, start)
     u, v = INWARD[start]
     # Tip at the edge of the tab, base 9 units back towards the station.
     bx, by = x - 9 * u, y - 9 * v
     return svg.Polygon(
         points=[x, y, bx + 7 * v, by + 7 * u, bx - 7 * v, by - 7 * u], fill=colour, class_=["car"]
-    )
-
-
-# -- lines -------------------------------------------------------------------------
-
-
-def _line_path(board: list[int], station: int) -> tuple[list[svg.PathData], list[tuple]]:
-    """The continuous path of a car's line, from its station tab along every track it
-    follows (to the far station's tab if it reached one), and the track pieces used."""
-    steps, end, _ = follow(board, station)
-    start = car_start(station)[1]
-    d: list[svg.PathData] = [svg.MoveTo(*_station_outside(station, start))]
-    pieces = []
-    for square, a, b in steps:
-        curve = track_curve(a, b, *square_origin(square))
-        d += [svg.LineTo(curve[0].x, curve[0].y), curve[1]]
-        pieces.append((square, min(a, b), max(a, b)))
-    if isinstance(end, int) and steps:
-        square, _, out = steps[-1]
-        x, y = end_point(out, *square_origin(square))
-        u, v = INWARD[out]
-        d.append(svg.LineTo(x - u * TAB_GAP, y - v * TAB_GAP))
-    return d, pieces
-
-
-def scored_lines(view: dict) -> str:
-    """Each scored line in its owner's colour over a dark edge, as markup. A line that
-    another car also scored (the two ends of one line) is drawn dashed over the first."""
-    drawn: set[tuple] = set()
-    parts: list[str] = []
-    for car in sorted(view["cars"], key=lambda c: c["station"]):
-        if not car["scored"]:
-            continue
-        steps, end, _ = follow(view["board"], car["station"])
-        pieces = [(square, min(a, b), max(a, b)) for square, a, b in steps]
-        shared = bool(drawn.intersection(pieces))
-        drawn.update(pieces)
-        fill = owner_colours(view, car["owner"])[0]
-        key = ("line", car["station"], car["owner"], tuple(steps), end, shared, fill)
-        parts.append(_pieces.get(key, partial(_scored_line, view, car, shared, fill)))
-    return "".join(parts)
-
-
-def _scored_line(view: dict, car: dict, shared: bool, fill: str) -> svg.G:
-    d, _ = _line_path(view["board"], car["station"])
-    return svg.G(
-        class_=["scored-line", f"owner-{car['owner']}", f"s{car['station']}"],
-        data=attrs({"station": car["station"]}),
-        elements=[
-            svg.Path(
-                d=path_text(d),
-                fill="none",
-                stroke=FRAME_EDGE,
-                stroke_width=13,
-                stroke_linejoin="round",
-                stroke_dasharray=[18, 18] if shared else None,
-            ),
-            svg.Path(
-                d=path_text(d),
-                fill="none",
-                stroke=fill,
-                stroke_width=8,
-                stroke_linejoin="round",
-                stroke_dasharray=[18, 18] if shared else None,
-            ),
-        ],
-    )
-
-
-def trace_paths(view: dict, station: int, owner: int | None, **group) -> svg.G:
-    """A glow along a station's line as it stands now (scored or still open)."""
-    d, _ = _line_path(view["board"], station)
-    return svg.G(
-        **group,
-        elements=[
-            svg.Path(
-                d=path_text(d),
-                fill="none",
-                stroke="#ffffff",
-                stroke_width=26,
-                stroke_opacity=0.55,
-                stroke_linecap="round",
-                stroke_linejoin="round",
-            ),
-            svg.Path(
-                d=path_text(d),
-                fill="none",
-                stroke=owner_colours(view, owner)[0],
-                stroke_width=14,
-                stroke_linecap="round",
-                stroke_linejoin="round",
-            ),
-        ],
     )

@@ -1,6 +1,7 @@
-"""Cable Car's art: the units of the picture, its colours, the track curves of one
-square, and the tiles (each kind once, as a ``<symbol>`` on the board or inline on its
-own: ``draw_tile``).
+"""Cable Car's pieces, defined once: the units of the picture, its colours (and an
+owner's colour and shape), the track curves of one square, where a station's tab meets
+the board, and the tiles (each kind once, as a ``<symbol>`` on the board or inline on
+its own: ``draw_tile``).
 
 Everything is drawn in integer units (a square is ``TILE`` = 90 units) inside a
 ``viewBox``, so the same picture scales from a phone to a projector and the output is
@@ -11,6 +12,8 @@ from __future__ import annotations
 
 import svg
 from pygames.cablecar.data import SIZE, TILE_NAMES
+from pygames.cablecar.tracks import car_start
+from pygames.core.drawing.marks import colour_shape
 from pygames.core.drawing.svgtext import attrs, path_text, title
 
 TILE = 90
@@ -38,7 +41,7 @@ LEGAL_EDGE = "#1d2a31"
 # stay apart for red-green colour blindness; purple is Okabe-Ito's reddish purple (the
 # darker one read as blue under protanopia) and brown is dark (it read as red). Each
 # colour also has its shape (``pygames.core.drawing.marks``); tests/test_colour_vision.py checks
-# both. The page around the board reuses them (``ui/style.css``, ``.c-*``).
+# both. The page around the board reuses them (the screen's ``palette``: ``.c-*``).
 PALETTE = {
     "yellow": ("#f2d21b", "#1c1a14", "#f4ecb8"),
     "blue": ("#1f6fc5", "#ffffff", "#c3d7ef"),
@@ -50,6 +53,19 @@ PALETTE = {
     "brown": ("#5a3a1e", "#ffffff", "#ddd0c3"),
 }
 UNOWNED = ("#9aa4aa", "#1c1a14", "#9aa4aa")
+
+
+def owner_colours(view: dict, owner: int | None) -> tuple[str, str, str]:
+    if owner is None or owner >= len(view["colours"]):
+        return UNOWNED
+    return PALETTE.get(view["colours"][owner], UNOWNED)
+
+
+def owner_shape(view: dict, owner: int | None) -> str | None:
+    """The shape that marks an owner besides its colour (``pygames.core.drawing.marks``)."""
+    if owner is None or owner >= len(view["colours"]):
+        return None
+    return colour_shape(view["colours"][owner])
 
 
 # -- geometry of one square -----------------------------------------------------------
@@ -117,6 +133,14 @@ def square_origin(square: int) -> tuple[int, int]:
 
 
 # -- tiles --------------------------------------------------------------------------
+
+
+def station_outside(station: int, end: int) -> tuple[int, int]:
+    """The point on the station tab's inner edge facing track end ``end``."""
+    square, _ = car_start(station)
+    x, y = end_point(end, *square_origin(square))
+    u, v = INWARD[end]
+    return x - u * TAB_GAP, y - v * TAB_GAP
 
 
 def tile_art(kind: int) -> list[svg.Element]:
