@@ -125,3 +125,18 @@ def test_a_moment_answers_as_the_table_it_holds():
     assert moment.is_over() is False and moment.waiting_for() is None
     with pytest.raises(AttributeError):
         moment.no_such_thing  # noqa: B018
+
+
+def test_a_hint_asked_at_the_table_is_drawn_from_a_moment_of_it():
+    """The coach's hint is fresh at its own table only: drawn from a moment of that
+    table, the Hint button says the coach is thinking, and the hint is shown."""
+    from ui import coach
+
+    table = Table.new("cablecar", seats("cablecar", 1), {}, seed=4)
+    screen = TableScreen()
+    screen.hint = coach.start_hint(table, table.human_to_move())
+    moment = Moment(table)
+    assert table_view.hint_asked(moment, screen) is screen.hint
+    assert "disabled" in table_view.hint_button(moment, screen)
+    other = Table(table.record)
+    assert table_view.hint_asked(Moment(other), screen) is None

@@ -62,6 +62,12 @@ def still(table) -> Moment:
     return table if isinstance(table, Moment) else Moment(table)
 
 
+def itself(table):
+    """The table a moment holds (a table itself: as it is), for what asks which table
+    it is (a hint is fresh at its own table only)."""
+    return table._held if isinstance(table, Moment) else table
+
+
 @dataclass
 class Frame:
     """What one repaint of a table shows, decided once."""

@@ -27,7 +27,7 @@ from pygames.core.levels import level_of_kind
 from pygames.core.messages import Fact, Msg, render
 from pygames.core.screen import Context, load_screen, say
 from ui import relay
-from ui.frame import Frame, frame
+from ui.frame import Frame, frame, itself
 from ui.i18n import colour as colour_name
 from ui.i18n import game_name, has, join_names, ordinal, t, tn
 from ui.pages import esc, qr_button
@@ -555,9 +555,9 @@ def hint_asked(table, screen: TableScreen):
     ``ui.coach.HintTurn``, worked out or not), else None: a move or an undo since, or
     another pair of eyes at the screen, drops it."""
     asked = screen.hint
-    if asked is None or asked.seat != hint_seat(table, screen) or not asked.fresh(table):
+    if asked is None or asked.seat != hint_seat(table, screen):
         return None
-    return asked
+    return asked if asked.fresh(itself(table)) else None
 
 
 def hint_button(table, screen: TableScreen) -> str:
