@@ -186,3 +186,25 @@ def finished_table(game_id: str, players: int, seed: int = 7, kind: str = "bot:r
 def words_of(markup: str) -> str:
     """The text a reader sees (tags, classes and attributes left out)."""
     return re.sub(r"<[^>]+>", " ", markup)
+
+
+# -- what a game's tests folder tells the cross-game tests -----------------------------------
+
+TESTS = Path(__file__).resolve().parent
+
+
+def game_tests_module(game_id: str, name: str):
+    """``tests/<game_id>/<game_id>_<name>.py``: what a cross-game test plays or expects of
+    one game, kept in that game's tests' folder (AssertionError when it has none)."""
+    import importlib.util
+
+    module_name = f"{game_id}_{name}"
+    if module_name in sys.modules:
+        return sys.modules[module_name]
+    path = TESTS / game_id / f"{module_name}.py"
+    assert path.is_file(), f"{game_id} has no {path.relative_to(TESTS.parent)}"
+    spec = importlib.util.spec_from_file_location(module_name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[module_name] = module
+    spec.loader.exec_module(module)
+    return module

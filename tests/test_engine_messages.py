@@ -8,7 +8,9 @@ breakdowns and every event the moves reported. Each is a message key with parame
 rendered in each language, every key in it (nested ones too) must come from that
 language's own catalog: a missing key renders as the key itself, and a missing
 translation would fall back to English, so no rendered text may equal its key or its
-English, and every number of the English must be kept.
+English, and every number of the English must be kept. What is played of each game (its set-ups, the least the
+collection must find, its texts tried as malformed) is in its tests' folder:
+tests/<game>/<game>_messages.py.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from helpers import game_tests_module
 
 from pygames import GAMES
 from pygames.core.errors import IllegalAction, Refusal
@@ -29,71 +32,25 @@ from pygames.core.messages import Msg, catalog, namespace_of, set_current_langua
 from pygames.core.record import Record, RecordError, Seat, new_record, replay
 
 OTHERS = ("zh-TW", "ja")
-# (players, options) played per game: every mode and variant the rules know.
-SETUPS = {
-    "cablecar": [
-        (2, {}),
-        (3, {"orientation": "free", "hand": 2}),
-        (4, {"mode": "shares"}),
-        (5, {"mode": "shares", "hand": 3, "orientation": "free"}),
-        (6, {"hand": 3}),
-    ],
-    "cakemaster": [(1, {}), (2, {}), (3, {}), (4, {}), (6, {})],
-    "foodtycoon": [
-        (3, {"rules": "basic"}),
-        (4, {"rules": "advanced"}),
-        (5, {"rules": "basic"}),
-        (6, {"rules": "advanced"}),
-    ],
-    "foodparadise": [(2, {}), (3, {}), (4, {})],
-    "cupcake": [(2, {}), (3, {}), (4, {})],
-}
+
+
+def played(game_id: str):
+    """The game's tests/<game>/<game>_messages.py: SETUPS, LEAST_KEYS, MALFORMED."""
+    return game_tests_module(game_id, "messages")
+
+
 GAMES_PER_SETUP = 5
 TRY_PROBABILITY = 0.12  # share of positions where refusals are tried
 NUMBERS = ("0", "1", "2", "3", "4", "5", "9", "12", "40", "72", "99", "1000")
-# Texts no seat may send now: the simple verbs of every phase, then malformed moves.
-MALFORMED = (
-    "draw",
-    "shop",
-    "think",
-    "roll",
-    "pass",
-    "",
-    "fly",
-    "draw 9",
-    "place",
-    "hand 9,9",
-    "place 4,4 r7",
-    "exchange 50 pile",
-    "keep",
-    "keep 1 left 1 right 1",
-    "keep 1 give 1 1",
-    "place 1 4.5",
-    "place 1 9.9",
-    "place 99 1.1",
-    "discard",
-    "exchange 99",
-    "bid",
-    "bid 0",
-    "bid 1000000",
-    "order 9",
-    "order 1,1",
-    "take grain,grain,grain,grain,grain",
-    "choose egg",
-    "cook",
-    "cook x",
-    "discard pizza",
-    "x" * 60,
-    "\x00\t" * 20,
-    "corner 9",
-    "card 99",
-    "buy 1",
-    "research",
-    "stay",
-    "decline",
-    "'quoted'",
-    "\"double\" 'mixed'",
-)
+# Texts no seat may send now: every game's simple verbs and malformed moves (each game's
+# own, from its tests' folder), then texts no game reads.
+NO_MOVE = ("", "fly", "x" * 60, "\x00\t" * 20, "'quoted'", "\"double\" 'mixed'")
+
+
+@cache
+def malformed() -> tuple[str, ...]:
+    found = [text for game_id in GAMES for text in played(game_id).MALFORMED]
+    return tuple(dict.fromkeys(found + list(NO_MOVE)))
 
 
 def variants(text: str, vocabulary: list[str], rng: random.Random) -> list[str]:
@@ -123,7 +80,7 @@ def try_refusals(game, state, players: int, pool: list[str], rng: random.Random,
     tries = rng.sample(everyone, min(30, len(everyone))) + rng.sample(pool, min(25, len(pool)))
     for text in rng.sample(everyone, min(8, len(everyone))):
         tries += variants(text, vocabulary, rng)
-    tries += MALFORMED
+    tries += malformed()
     for seat in range(players):
         for text in tries:
             if text in legal[seat]:
@@ -144,7 +101,7 @@ def said(game_id: str) -> tuple[dict, dict, dict]:
     English -> message) of many seeded games."""
     game = GAMES[game_id].rules()
     refusals, lines, events, pool = {}, {}, {}, set()
-    for number, (players, options) in enumerate(SETUPS[game_id]):
+    for number, (players, options) in enumerate(played(game_id).SETUPS):
         for seed in range(GAMES_PER_SETUP):
             rng = random.Random(f"{game_id} {number} {seed}")
             state = game.new_game(players, dict(options), seed)
@@ -203,12 +160,16 @@ def english_after():
     set_current_language("en")
 
 
-def test_every_game_is_played_here():
-    assert set(SETUPS) == set(GAMES)
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_game_is_played_here(game_id):
+    setups = played(game_id).SETUPS
+    spec = GAMES[game_id].spec
+    assert setups and all(spec.min_players <= n <= spec.max_players for n, _ in setups)
+    assert all(spec.option_values(options) for _, options in setups) or not spec.options
 
 
 @pytest.mark.parametrize("lang", OTHERS)
-@pytest.mark.parametrize("game_id", sorted(SETUPS))
+@pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_every_refusal_renders_from_the_catalogs(game_id, lang):
     refusals, _, _ = said(game_id)
     found = [
@@ -220,7 +181,7 @@ def test_every_refusal_renders_from_the_catalogs(game_id, lang):
 
 
 @pytest.mark.parametrize("lang", OTHERS)
-@pytest.mark.parametrize("game_id", sorted(SETUPS))
+@pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_every_breakdown_line_renders_from_the_catalogs(game_id, lang):
     _, lines, _ = said(game_id)
     found = [problem for _, label in sorted(lines.items()) for problem in problems(label, lang)]
@@ -228,7 +189,7 @@ def test_every_breakdown_line_renders_from_the_catalogs(game_id, lang):
 
 
 @pytest.mark.parametrize("lang", OTHERS)
-@pytest.mark.parametrize("game_id", sorted(SETUPS))
+@pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_every_event_renders_from_the_catalogs(game_id, lang):
     _, _, events = said(game_id)
     assert events, game_id
@@ -245,7 +206,7 @@ def record_errors(game_id: str) -> list[RecordError]:
     """What reading a damaged record of ``game_id`` says: a move the rules refuse (the
     refusal nested in the message), the wrong rules version, player count, option, seat."""
     game, spec = GAMES[game_id].rules(), GAMES[game_id].spec
-    players, options = SETUPS[game_id][-1]
+    players, options = played(game_id).SETUPS[-1]
     record = new_record(game_id, [Seat(f"玩家{n + 1}") for n in range(players)], options, seed=8)
     state, rng = game.new_game(players, record.options, 8), random.Random(game_id)
     for _ in range(12):
@@ -280,14 +241,15 @@ def record_errors(game_id: str) -> list[RecordError]:
 
 
 @pytest.mark.parametrize("lang", OTHERS)
-@pytest.mark.parametrize("game_id", sorted(SETUPS))
+@pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_record_errors_of_every_game_render_from_the_catalogs(game_id, lang):
     found = [problem for error in record_errors(game_id) for problem in problems(error, lang)]
     assert not found, "\n".join(found)
 
 
-def test_a_refused_move_in_a_record_nests_the_refusal_with_its_rule():
-    errors = record_errors("cablecar")
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_refused_move_in_a_record_nests_the_refusal_with_its_rule(game_id):
+    errors = record_errors(game_id)
     nested = errors[1]
     assert str(nested).startswith("Move 6 (") and "breaks the rules: " in str(nested)
     assert nested.message.key == "core.record.move_breaks_rules"
@@ -296,18 +258,13 @@ def test_a_refused_move_in_a_record_nests_the_refusal_with_its_rule():
     assert "違反規則" in nested.render("zh-TW") and nested.render("zh-TW").endswith(")")
 
 
-# The least the collection must find (fewer means it stopped reaching positions).
-LEAST_KEYS = {"cablecar": (14, 4), "cakemaster": (14, 3), "foodtycoon": (20, 6)}
-LEAST_KEYS["foodparadise"] = (8, 4)
-LEAST_KEYS["cupcake"] = (15, 3)
-
-
-@pytest.mark.parametrize("game_id", sorted(SETUPS))
+@pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_the_collection_reaches_many_refusals(game_id):
     refusals, lines, _ = said(game_id)
     refusal_keys = {refusal.message.key for refusal, _ in refusals.values()}
     line_keys = {label.key for label in lines.values()}
-    least_refusals, least_lines = LEAST_KEYS[game_id]
+    # The least the collection must find (fewer means it stopped reaching positions).
+    least_refusals, least_lines = played(game_id).LEAST_KEYS
     assert len(refusal_keys) >= least_refusals, sorted(refusal_keys)
     assert len(line_keys) >= least_lines, sorted(line_keys)
 
@@ -320,15 +277,18 @@ def test_the_rule_id_stays_at_the_end():
 
 
 def test_a_games_texts_are_read_once_its_messages_are_shown():
-    """Start-up reads no game's catalog; showing a game's message reads only its own."""
+    """Start-up reads no game's catalog (of a game, only its manifest is loaded); showing
+    a game's message reads only its own."""
+    shown, other = list(GAMES)[:2]
     script = (
         "import sys\n"
         "from ui import i18n\n"
         "from pygames.core.messages import Msg\n"
         "i18n.set_language('ja')\n"
-        "print(sorted(m for m in sys.modules if m.startswith('pygames.cakemaster')))\n"
-        "print(Msg('cakemaster.no_such_key').render() == 'cakemaster.no_such_key')\n"
-        "print('pygames.cakemaster.lang.ja' in sys.modules, 'pygames.foodtycoon' in sys.modules)\n"
+        f"print(sorted(m for m in sys.modules if m.startswith('pygames.{shown}.')\n"
+        "    and not m.endswith('.manifest')))\n"
+        f"print(Msg('{shown}.no_such_key').render() == '{shown}.no_such_key')\n"
+        f"print('pygames.{shown}.lang.ja' in sys.modules, 'pygames.{other}.lang' in sys.modules)\n"
     )
     out = subprocess.run(
         [sys.executable, "-c", script],

@@ -1,6 +1,6 @@
 """Cable Car's result screen: scores in points (CC17), one point singular in English
 and counted in the others, "No line scored." for a seat without lines, and each line
-scored shown once."""
+scored shown once; a line's tiles counted (``Count``)."""
 
 from __future__ import annotations
 
@@ -81,3 +81,10 @@ def test_one_point_is_singular_in_english_and_counted_in_the_others():
     i18n.set_language("ja")
     ja = table_view.result(table, res)
     assert ">1点<" in ja and "point" not in words_of(ja)
+
+
+def test_a_lines_tiles_are_counted_in_every_language():
+    from pygames.core.messages import Count
+
+    assert Count("cablecar.tiles", 1).render("en") == "1 tile"
+    assert Count("cablecar.tiles", 5).render("ja") == "タイル5枚"

@@ -1,5 +1,5 @@
 """Cake Master's result screen and log: scores in stars (CM22), "Nothing scored." for a
-seat without lines, and the log's gains in stars (one star singular)."""
+seat without lines, and the log's gains in stars (one star singular); stars counted in every language (``Count``)."""
 
 from __future__ import annotations
 
@@ -64,3 +64,12 @@ def test_the_log_says_gains_in_stars():
     gains = [line for line in cake.log if re.search(r"\+\d", line)]
     assert gains and all(re.search(r"\+\d+ stars?\b", line) for line in gains)
     assert not any(re.search(r"\+1 stars\b", line) for line in gains)
+
+
+def test_stars_are_counted_in_every_language():
+    from pygames.core.messages import Count
+
+    assert Count("cakemaster.unit", 1).render("en") == "1 star"
+    assert Count("cakemaster.unit", 4).render("zh-TW") == "4顆星"
+    assert Count("cakemaster.unit", 4).render("ja") == "スター4個"
+    assert Count("cakemaster.unit", -1, signed=True).render("en") == "-1 star"

@@ -1,5 +1,5 @@
 """Food Tycoon's result screen and log: scores in fame (FT20), "No dish cooked." for a
-seat without lines, each dish shown once, and a cooked dish's fame in the log."""
+seat without lines, each dish shown once, and a cooked dish's fame in the log; a gain of fame signed (``Count``)."""
 
 from __future__ import annotations
 
@@ -67,3 +67,9 @@ def test_the_log_says_gains_in_fame():
     tycoon = finished_table("foodtycoon", 3)
     cooked = [line for line in tycoon.log if " cooked " in line]
     assert cooked and all(re.search(r"\(\+\d+ fame\)$", line) for line in cooked)
+
+
+def test_a_gain_of_fame_keeps_its_sign():
+    from pygames.core.messages import Count
+
+    assert Count("foodtycoon.unit", 2, signed=True).render("ja") == "名声+2"

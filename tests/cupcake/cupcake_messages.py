@@ -1,0 +1,10 @@
+"""What tests/test_engine_messages.py plays of Cupcake Empire: the table set-ups (every mode
+and variant the rules know), the least its collection of refusals and breakdown lines
+must find (fewer means it stopped reaching positions), and texts of Cupcake Empire's grammar
+that no seat may send as they stand (every game's are tried on every game)."""
+
+# (players, options) played.
+SETUPS = [(2, {}), (3, {}), (4, {})]
+# Distinct refusal keys and breakdown line keys, at least.
+LEAST_KEYS = (15, 3)
+MALFORMED = ()

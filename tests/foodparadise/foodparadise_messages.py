@@ -1,0 +1,18 @@
+"""What tests/test_engine_messages.py plays of Food Paradise: the table set-ups (every mode
+and variant the rules know), the least its collection of refusals and breakdown lines
+must find (fewer means it stopped reaching positions), and texts of Food Paradise's grammar
+that no seat may send as they stand (every game's are tried on every game)."""
+
+# (players, options) played.
+SETUPS = [(2, {}), (3, {}), (4, {})]
+# Distinct refusal keys and breakdown line keys, at least.
+LEAST_KEYS = (8, 4)
+MALFORMED = (
+    "roll",
+    "corner 9",
+    "card 99",
+    "buy 1",
+    "research",
+    "stay",
+    "decline",
+)
