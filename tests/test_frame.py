@@ -14,6 +14,7 @@ import pytest
 from pygames import GAMES
 from pygames.core.record import Seat
 from ui import presenter_view, table_view
+from ui.announce import Announcer
 from ui.frame import Moment, frame
 from ui.presenter_view import PresenterScreen
 from ui.session import Table
@@ -52,8 +53,9 @@ def seats(game_id: str, humans: int) -> list[Seat]:
     return [Seat(f"P{i + 1}", "human" if i < humans else "bot:random") for i in range(3)]
 
 
-def repaint(table, screen) -> dict:
+def repaint(table, screen, announcer=None) -> dict:
     """What the table page asks in one repaint, counted."""
+    announcer = announcer or Announcer()
     counting = table.game = Counting(table.game)
     try:
         moment = Moment(table)
@@ -62,6 +64,7 @@ def repaint(table, screen) -> dict:
         parts = table_view.parts(moment, screen)
         assert shown.secrets == table_view.secrets_shown(moment, screen)
         table_view.hint_asked(moment, screen)
+        announcer.news(moment, screen.error)  # what the live region says, from the moment
     finally:
         table.game = counting.game
     return {"calls": counting, "parts": parts}
@@ -72,11 +75,11 @@ def repaint(table, screen) -> dict:
 def test_one_repaint_asks_the_game_once(game_id, humans):
     rng = random.Random(36)
     table = Table.new(game_id, seats(game_id, humans), {}, seed=36)
-    screen = TableScreen()
+    screen, announcer = TableScreen(), Announcer()
     for _ in range(40):
         if table.is_over():
             break
-        calls = repaint(table, screen)["calls"]
+        calls = repaint(table, screen, announcer)["calls"]
         assert calls.count("to_move") == 1
         assert calls.count("result") <= 1
         assert calls.count("legal_actions") <= 1

@@ -192,7 +192,7 @@ class Table:
     def scores(self) -> list[int] | None:
         """The players' scores; None while any is unknown (the shares game hides them
         until the end)."""
-        scores = self.game.view(self.state, None).get("scores")
+        scores = self.view(None).get("scores")
         if not isinstance(scores, list) or any(not isinstance(s, int) for s in scores):
             return None
         return list(scores)

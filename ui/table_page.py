@@ -154,7 +154,7 @@ class TablePage:
         if had_focus:
             self.roving.restore(self.root, document, focused)
         self.roving.rove(self.root, document)
-        self.announce()
+        self.announce(moment)
 
     def list_small_places(self) -> None:
         """On a touch screen, the board's places a finger cannot hit (under 44 px:
@@ -166,9 +166,10 @@ class TablePage:
         if box is not None:
             box.hidden = not markup
 
-    def announce(self) -> None:
-        """Say what changed in the polite live region (``ui.announce``)."""
-        news = self.announcer.news(self.table, self.screen.error)
+    def announce(self, moment) -> None:
+        """Say what changed in the polite live region (``ui.announce``), from the
+        repaint's moment (its public view asked once)."""
+        news = self.announcer.news(moment, self.screen.error)
         region = document.getElementById("announce")
         if news and found(region):
             region.textContent = news
