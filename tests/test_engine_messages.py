@@ -10,7 +10,7 @@ language's own catalog: a missing key renders as the key itself, and a missing
 translation would fall back to English, so no rendered text may equal its key or its
 English, and every number of the English must be kept. What is played of each game (its set-ups, the least the
 collection must find, its texts tried as malformed) is in its tests' folder:
-tests/<game>/<game>_messages.py.
+tests/<game>/<game>_setups.py.
 """
 
 from __future__ import annotations
@@ -35,8 +35,8 @@ OTHERS = ("zh-TW", "ja")
 
 
 def played(game_id: str):
-    """The game's tests/<game>/<game>_messages.py: SETUPS, LEAST_KEYS, MALFORMED."""
-    return game_tests_module(game_id, "messages")
+    """The game's tests/<game>/<game>_setups.py: MESSAGES, LEAST_KEYS, MALFORMED."""
+    return game_tests_module(game_id, "setups")
 
 
 GAMES_PER_SETUP = 5
@@ -101,7 +101,7 @@ def said(game_id: str) -> tuple[dict, dict, dict]:
     English -> message) of many seeded games."""
     game = GAMES[game_id].rules()
     refusals, lines, events, pool = {}, {}, {}, set()
-    for number, (players, options) in enumerate(played(game_id).SETUPS):
+    for number, (players, options) in enumerate(played(game_id).MESSAGES):
         for seed in range(GAMES_PER_SETUP):
             rng = random.Random(f"{game_id} {number} {seed}")
             state = game.new_game(players, dict(options), seed)
@@ -162,7 +162,7 @@ def english_after():
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_every_game_is_played_here(game_id):
-    setups = played(game_id).SETUPS
+    setups = played(game_id).MESSAGES
     spec = GAMES[game_id].spec
     assert setups and all(spec.min_players <= n <= spec.max_players for n, _ in setups)
     assert all(spec.option_values(options) for _, options in setups) or not spec.options
@@ -206,7 +206,7 @@ def record_errors(game_id: str) -> list[RecordError]:
     """What reading a damaged record of ``game_id`` says: a move the rules refuse (the
     refusal nested in the message), the wrong rules version, player count, option, seat."""
     game, spec = GAMES[game_id].rules(), GAMES[game_id].spec
-    players, options = played(game_id).SETUPS[-1]
+    players, options = played(game_id).MESSAGES[-1]
     record = new_record(game_id, [Seat(f"玩家{n + 1}") for n in range(players)], options, seed=8)
     state, rng = game.new_game(players, record.options, 8), random.Random(game_id)
     for _ in range(12):

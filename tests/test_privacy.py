@@ -9,7 +9,9 @@ A walk plays each game at random through ``ui.table_view`` as the page does
 what the screen asks, and at random moments someone presses Undo, reloads or switches
 the language. The oracle is the screen's own words: once it asks for a seat (the
 privacy screen, or a decision in public of another seat), the device is handed on and
-nobody is known to be at it until the test presses that seat's button.
+nobody is known to be at it until the test presses that seat's button. Every registered
+game is walked, at the table its tests' folder gives (tests/<game>/<game>_setups.py);
+a game's own privacy cases are checked there too.
 """
 
 from __future__ import annotations
@@ -17,7 +19,9 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import game_tests_module
 
+from pygames import GAMES
 from pygames.core.errors import IllegalAction
 from pygames.core.record import Seat
 from ui import table_view
@@ -25,17 +29,9 @@ from ui.i18n import set_language
 from ui.session import Table, UndoRefused, load_table
 from ui.table_view import TableScreen
 
-TABLES = {
-    "cablecar": (["human", "human", "bot:greedy"], {}),
-    "cakemaster": (["human", "human", "bot:random"], {}),
-    "foodtycoon": (["human", "human", "bot:greedy"], {"rules": "advanced"}),
-    "foodparadise": (["human", "human"], {}),
-    "cupcake": (["human", "human"], {}),
-}
-
 
 def new_table(game: str, seed: int) -> Table:
-    kinds, options = TABLES[game]
+    kinds, options = game_tests_module(game, "setups").HOT_SEAT
     seats = [Seat(f"P{i + 1}", kind) for i, kind in enumerate(kinds)]
     return Table.new(game, seats, options, seed=seed)
 
@@ -120,7 +116,7 @@ class Walk:
             self.count("move")
 
 
-@pytest.mark.parametrize("game", list(TABLES))
+@pytest.mark.parametrize("game", list(GAMES))
 def test_no_path_shows_a_secret_to_a_seat_that_did_not_confirm(game):
     try:
         for seed in (1, 2):
@@ -142,11 +138,11 @@ def test_no_path_shows_a_secret_to_a_seat_that_did_not_confirm(game):
                 assert table_view.context(partial, shared).legal == []
             for path in ("move", "reload", "language"):
                 assert walk.paths.get(path), (path, walk.paths)
-            # Cable Car takes back little (a draw and a hidden tile drawn in its place
-            # were seen: CC06); an accepted undo there is test_undo_after_a_move_….
-            assert walk.paths.get("undo") or game == "cablecar", walk.paths
+            # A game that takes back little says so in its setups (UNDO_IN_WALKS).
+            undo = game_tests_module(game, "setups").UNDO_IN_WALKS
+            assert walk.paths.get("undo") or not undo, walk.paths
             assert walk.paths.get("undo") or walk.paths.get("undo refused"), walk.paths
-            if game == "cupcake":
+            if not table_view.load_screen(game).has_secrets:
                 assert "screened" not in walk.paths and "reveal" not in walk.paths
             else:
                 assert walk.paths.get("reveal") and walk.paths.get("screened")
@@ -154,10 +150,10 @@ def test_no_path_shows_a_secret_to_a_seat_that_did_not_confirm(game):
         set_language("en")
 
 
-@pytest.mark.parametrize("game", list(TABLES))
+@pytest.mark.parametrize("game", list(GAMES))
 def test_only_games_with_secrets_ask_for_a_hand_over(game):
-    """A game's ``has_secrets`` is honest: Cupcake Empire's views are the same for every
-    seat (nothing to hide); the other games' views differ from a spectator's."""
+    """A game's ``has_secrets`` is honest: a game without secrets has the same view for
+    every seat (nothing to hide); a game with them, views that differ from a spectator's."""
     table = new_table(game, 3)
     differs = False
     for _ in range(60):
@@ -169,48 +165,3 @@ def test_only_games_with_secrets_ask_for_a_hand_over(game):
         seat = table.to_move()[0]
         table.apply(seat, table.legal_actions(seat)[0])
     assert differs == table_view.load_screen(game).has_secrets
-
-
-def test_undo_after_a_move_covers_the_hand_again():
-    """The reported leak: Ann moves, the screen asks for Bob, Undo brings Ann's turn
-    back; her hand stays covered until she says she is at the screen."""
-    table = Table.new("cablecar", [Seat("Ann", "human"), Seat("Bob", "human")], seed=5)
-    screen = TableScreen()
-    table_view.parts(table, screen)
-    assert table_view.reveal(table, screen, "0")
-    assert "hand-tile" in table_view.parts(table, screen)["panel"]
-    table.apply(0, "draw")
-    table.apply(0, table.legal_texts(0)[0])
-    assert table_view.parts(table, screen)["status"] == "Pass the device to Bob."
-    table.undo(0)
-    html = table_view.parts(table, screen)
-    assert table_view.is_screened(table, screen) and table_view.viewer(table, screen) is None
-    assert "hand-tile" not in html["panel"] and 'data-action="ui:reveal 0"' in html["panel"]
-    assert not table_view.reveal(table, screen, "1")  # only the seat to act may uncover
-    assert table_view.reveal(table, screen, "0") and table_view.viewer(table, screen) == 0
-
-
-def food_tycoon_auction() -> tuple[Table, TableScreen]:
-    table = new_table("foodtycoon", 4)
-    rng = random.Random(4)
-    while table.state.phase != "auction" or table.human_to_move() is None:
-        if table.human_to_move() is None:
-            table.bot_step()
-            continue
-        seat = table.human_to_move()
-        table.apply(seat, rng.choice(table.legal_actions(seat)))
-    return table, TableScreen()
-
-
-def test_food_tycoon_bids_at_the_public_table_recipes_one_press_away():
-    table, screen = food_tycoon_auction()
-    seat = table.human_to_move()
-    html = table_view.parts(table, screen)
-    assert not table_view.is_screened(table, screen) and table_view.in_public(table, screen)
-    assert 'data-action="pass"' in html["panel"] and "Pass the device" not in html["status"]
-    assert "ft-recipes" not in html["panel"] or table.view(seat)["hand"] == []
-    assert table_view.viewer(table, screen) is None
-    assert f'data-action="ui:reveal {seat}"' in html["panel"]
-    assert table_view.reveal(table, screen, str(seat))
-    assert table_view.viewer(table, screen) == seat
-    assert table_view.context(table, screen).view["hand"] == table.view(seat)["hand"]
