@@ -2,6 +2,10 @@
 # Install what the tests need, check the code style, build dist/, and run every test:
 # rules, build, the Pyodide agreement (Node) and the browser tests (Chromium).
 #   scripts/test.sh [pytest arguments...]
+#   scripts/test.sh --fast [pytest arguments...]
+# --fast runs the fast tier only (tests marked fast by tests/conftest.py: rules,
+# actions, the corpus, catalogs, drawing in CPython), without a build, a browser or
+# Node, and installs only what it needs (about 2 minutes on two cores).
 # The tests run in parallel, one worker per core up to 2 (PYTEST_WORKERS=N to choose;
 # `-n 0` among the arguments runs them in this process, one after another).
 set -euo pipefail
@@ -9,6 +13,19 @@ cd "$(dirname "$0")/.."
 
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_ROOT_USER_ACTION=ignore
 export PIP_BREAK_SYSTEM_PACKAGES=1  # a Debian system Python refuses root installs otherwise
+cores=$(nproc)
+workers=${PYTEST_WORKERS:-$((cores < 2 ? cores : 2))}
+
+if [ "${1:-}" = "--fast" ]; then
+  shift
+  python3 -m pip install --quiet pytest pytest-xdist "svg.py==1.10.0" "ruff==0.17.6"
+  python3 -m ruff check .
+  python3 -m ruff format --check .
+  # The browser tests' files are not even collected: Playwright need not be installed.
+  exec python3 -m pytest -n "$workers" -m fast --ignore=tests/browser \
+    --ignore-glob='tests/*/test_*_browser*.py' "$@"
+fi
+
 python3 -m pip install --quiet pytest pytest-xdist "pytest-rerunfailures==16.7" playwright \
   "svg.py==1.10.0" "ruff==0.17.6"
 
@@ -31,8 +48,6 @@ command -v zbarimg >/dev/null || apt_install zbar-tools
 command -v node >/dev/null && command -v npm >/dev/null || apt_install nodejs npm
 
 python3 build.py
-cores=$(nproc)
-workers=${PYTEST_WORKERS:-$((cores < 2 ? cores : 2))}
 # pytest exits 5 when it collects no test, so an empty run fails too.
 # A test whose Chromium renderer crashed ("Target crashed": 4 tests in 6 whole runs
 # here, a different test each time), or whose screenshot never came (a capture that

@@ -7,8 +7,8 @@ fresh and rewrite nothing while the first one's browser tests read it.
 
 Every test is marked by what it needs, from the fixtures it asks for and the modules
 it uses (``pytest -m``; ``scripts/test.sh --fast`` runs ``-m fast``):
-- ``browser``: real Chromium (the ``page``, ``context``, ``browser`` or ``site``
-  fixtures), in tests/browser/ or a game's ``test_browser_*.py``;
+- ``browser``: real Chromium (the ``browser`` fixture, which ``page`` and ``context``
+  ask for), in tests/browser/ or a game's ``test_<game>_browser*.py``;
 - ``site``: the built site or its tools: dist/, build.py (npm, Node, Pyodide, the
   snapshot, the wheels) or zbar;
 - ``fast``: neither: rules, actions, corpus, catalogs, drawing in CPython alone."""
@@ -33,8 +33,6 @@ def one_build_at_a_time():
 
 pytest_plugins = ["tests.browser.fixtures"]
 
-BROWSER_FIXTURES = {"browser", "context", "page", "site", "serve_folder"}
-
 
 def needs_the_site(item) -> bool:
     """dist/ itself, or a module that imports build.py (the build, Node, Pyodide, the
@@ -42,14 +40,12 @@ def needs_the_site(item) -> bool:
     if "dist" in item.fixturenames:
         return True
     module = getattr(item, "module", None)
-    return module is not None and any(
-        getattr(module, name, None) is not None for name in ("build", "build_snapshot")
-    )
+    return getattr(module, "build", None) is build or hasattr(module, "build_snapshot")
 
 
 def pytest_collection_modifyitems(config, items):
     for item in items:
-        if BROWSER_FIXTURES & set(item.fixturenames):
+        if "browser" in item.fixturenames:  # the closure: page and context ask for it
             item.add_marker(pytest.mark.browser)
         elif needs_the_site(item):
             item.add_marker(pytest.mark.site)
