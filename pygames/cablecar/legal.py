@@ -59,6 +59,8 @@ def legal_actions(state: State, seat: int) -> list:
 
 
 def check(state: State, seat: int, action) -> None:
+    """IllegalAction, naming its rule, unless ``seat`` (the seat to move) may take
+    ``action`` now."""
     if isinstance(action, Draw):
         if state.drawn is not None:
             raise IllegalAction("cablecar.already_drawn", "CC05")

@@ -12,6 +12,7 @@ from pygames.core.rng import Rng
 
 
 def view(state: State, seat: int | None, to_move: tuple[int, ...]) -> dict:
+    """What ``seat`` sees (None: a spectator), ``to_move`` being the seats to act."""
     cars = []
     mode = state.mode
     for owner, stations in enumerate(mode.chart(state)):
