@@ -1,33 +1,29 @@
 """Every rung of every game's bot ladder (random, greedy, search) plays legally, the same
 way again from the same generator, and blind to what its seat may not see.
 
-One test per property covers every game (Cable Car's shares game as a game of its own,
-Food Tycoon's search bot although the app does not offer it), so a new game or a new
-bot is checked by adding one line to ``LADDERS``. How strong the rungs are is measured
-by ``benchmarks/ladder.py``, not here.
+One test per property covers every table of every game's manifest (``Tuning.tables``,
+the tables ``benchmarks/ladder.py`` plays: a game's variants as tables of their own),
+so a new game or a new bot is checked by its manifest alone. How strong the rungs are
+is measured by ``benchmarks/ladder.py``, not here.
 """
 
 from __future__ import annotations
 
 import copy
-import importlib
 from functools import cache
 
 import pytest
 
-from pygames import get_game
+from pygames import GAMES, get_game
 from pygames.core.bots import RandomBot, bot_rng, decision_points
 from pygames.core.rng import Rng
 from pygames.core.screen import load_screen
 
-# name: (game id, options, players)
+# name: (game id, options, players), from every game's manifest
 LADDERS = {
-    "cablecar": ("cablecar", {}, 4),
-    "cablecar-shares": ("cablecar", {"mode": "shares"}, 3),
-    "cakemaster": ("cakemaster", {}, 4),
-    "foodtycoon": ("foodtycoon", {}, 3),
-    "foodparadise": ("foodparadise", {}, 4),
-    "cupcake": ("cupcake", {}, 2),
+    table.name: (game_id, dict(table.options), table.players)
+    for game_id, manifest in GAMES.items()
+    for table in manifest.tuning.tables
 }
 RUNGS = ("random", "greedy", "search")
 SIMULATIONS = 6  # a quick search: these tests check behaviour, not strength
@@ -36,10 +32,10 @@ SIMULATIONS = 6  # a quick search: these tests check behaviour, not strength
 def make_bot(game_id: str, rung: str):
     if rung == "random":
         return RandomBot()
-    bots = importlib.import_module(f"pygames.{game_id}.bots")
+    bots = GAMES[game_id].bots()
     if rung == "search":
-        return bots.SearchBot(simulations=SIMULATIONS)
-    return bots.BOTS[rung]()
+        return bots["search"](simulations=SIMULATIONS)
+    return bots[rung]()
 
 
 @cache
@@ -54,6 +50,10 @@ def decisions(name: str, count: int, seed: int = 3) -> tuple:
 
 
 CASES = [(name, rung) for name in LADDERS for rung in RUNGS]
+
+
+def test_every_game_has_a_ladder():
+    assert {game_id for game_id, _, _ in LADDERS.values()} == set(GAMES)
 
 
 @pytest.mark.parametrize("name, rung", CASES)

@@ -2,7 +2,8 @@
 
 Every rule id (CC01…, CM01…, FT01…, FP01…) that a refusal in pygames/ gives or a test
 mentions is listed in docs/RULES.md, and every listed rule has a test carrying its id
-in the test's name or docstring. Each game folder has its prefix here."""
+in the test's name or docstring. A game's prefix is the one its own refusals name (every
+game folder's refusals name rules of one prefix, its own)."""
 
 from __future__ import annotations
 
@@ -12,15 +13,42 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 REFERENCE = ROOT / "docs" / "RULES.md"
-# Each game's rule ids start with its prefix: a new game adds its own here.
+# What a rule id looks like, whichever game's (two capitals, two digits).
+ANY_ID = re.compile(r"(?<![A-Za-z0-9])([A-Z]{2})\d\d(?!\d)")
+
+
+def game_folders() -> list[Path]:
+    return sorted(
+        p.parent for p in (ROOT / "pygames").glob("*/__init__.py") if p.parent.name != "core"
+    )
+
+
+def call_name(call: ast.Call) -> str:
+    func = call.func
+    return func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+
+
+def prefixes_refused(folder: Path) -> set[str]:
+    """The prefixes of the rule ids a game folder's refusals name: in the string
+    constants of its IllegalAction(...) calls, and constants that are exactly a rule id."""
+    found: set[str] = set()
+    for path in sorted(folder.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and call_name(node) == "IllegalAction":
+                for part in ast.walk(node):
+                    if isinstance(part, ast.Constant) and isinstance(part.value, str):
+                        found |= set(ANY_ID.findall(part.value))
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+                if re.fullmatch(r"[A-Z]{2}\d\d", node.value):
+                    found.add(node.value[:2])
+    return found
+
+
+# Each game's rule ids start with its prefix: the one its refusals name.
 PREFIXES = {
-    "cablecar": "CC",
-    "cakemaster": "CM",
-    "foodtycoon": "FT",
-    "foodparadise": "FP",
-    "cupcake": "CE",
+    folder.name: min(found) for folder in game_folders() if (found := prefixes_refused(folder))
 }
-IDS = "(?:" + "|".join(PREFIXES.values()) + r")\d\d"
+IDS = "(?:" + "|".join(sorted(PREFIXES.values())) + r")\d\d"
 # A rule id on its own: "CC09", "(CC09)", "test_cc09_one_tile" (not "ABCC09" or "CC091").
 RULE_ID = re.compile(rf"(?<![A-Za-z0-9]){IDS}(?!\d)", re.IGNORECASE)
 LISTED = re.compile(rf"^- ({IDS}) \S", re.MULTILINE)
@@ -67,14 +95,12 @@ def ids_in_refusals() -> set[str]:
     return found
 
 
-def call_name(call: ast.Call) -> str:
-    func = call.func
-    return func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
-
-
 def test_every_game_has_a_rule_prefix():
-    folders = {p.parent.name for p in (ROOT / "pygames").glob("*/__init__.py")} - {"core"}
-    assert sorted(folders - set(PREFIXES)) == [], "add the game's rule prefix to PREFIXES"
+    """Every game folder's refusals name rules of one prefix, and no two games share one."""
+    for folder in game_folders():
+        assert len(prefixes_refused(folder)) == 1, (folder.name, prefixes_refused(folder))
+    assert sorted(PREFIXES) == [folder.name for folder in game_folders()]
+    assert len(set(PREFIXES.values())) == len(PREFIXES), PREFIXES
 
 
 def test_the_reference_lists_each_rule_once_in_order():
