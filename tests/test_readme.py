@@ -1,6 +1,7 @@
-"""The README and docs/ say what the code does: every game's bots, the games a command
-takes, pages that exist, commands that exist, examples of a sensible size, and no
-figure of the bots' strength outside benchmarks/RESULTS.md."""
+"""The README, docs/ and ARCHITECTURE.md say what the code does: every game's bots, the
+games a command takes, pages that exist, commands that exist, examples of a sensible
+size, no figure of the bots' strength outside benchmarks/RESULTS.md, and an architecture
+short enough to read whose module set every game has."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from pygames import GAMES
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 DOCS = {path.name: path.read_text(encoding="utf-8") for path in sorted(ROOT.glob("docs/*.md"))}
-EVERY = {"README.md": README, **DOCS}
+ARCHITECTURE = (ROOT / "ARCHITECTURE.md").read_text(encoding="utf-8")
+EVERY = {"README.md": README, **DOCS, "ARCHITECTURE.md": ARCHITECTURE}
 
 
 def _bullet(name: str) -> str:
@@ -94,3 +96,33 @@ def test_the_search_bot_example_is_of_a_size_that_finishes_in_minutes():
     for example in found:
         games = int(re.search(r"--games (\d+)", example).group(1))
         assert games <= 12 and games % 4 == 0, example
+
+
+def test_the_architecture_is_at_most_300_lines():
+    """Short enough to read in one sitting, and so to keep true."""
+    assert len(ARCHITECTURE.splitlines()) <= 300
+
+
+def _common_modules() -> list[str]:
+    """The files of ARCHITECTURE.md's "common module set" table: its first column."""
+    section = ARCHITECTURE.split("### The common module set", 1)[1].split("\n#", 1)[0]
+    rows = re.findall(r"^\| (`.*?) \|", section, re.M)
+    return [name for row in rows for name in re.findall(r"`([\w/]+\.(?:py|css))`", row)]
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_game_has_the_common_module_set(game_id):
+    modules = _common_modules()
+    assert "manifest.py" in modules and "drawing/screen.py" in modules, modules
+    folder = GAMES[game_id].folder
+    assert [name for name in modules if not (folder / name).is_file()] == []
+
+
+def test_every_path_the_architecture_names_exists():
+    """A file or folder of the project named in backquotes (``tests/test_layers.py``,
+    ``pygames/core/``) is there; patterns such as ``tests/<id>/`` are left alone."""
+    named = re.findall(
+        r"`((?:pygames|ui|tests|docs|benchmarks|scripts|svg)/[\w./]*)`", ARCHITECTURE
+    )
+    assert named
+    assert [path for path in named if not (ROOT / path).exists()] == []
