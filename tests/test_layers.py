@@ -94,6 +94,6 @@ def test_the_check_sees_every_kind_of_import(tmp_path):
     module.write_text(
         "import svg\nfrom .drawing import draw\ndef f():\n    from ui.app import main\n", "utf-8"
     )
-    found = imports(module, "pygames.cablecar")
-    assert {"svg", "pygames.cablecar.drawing", "pygames.cablecar.drawing.draw", "ui.app"} <= found
+    found = imports(module, "pygames.somegame")
+    assert {"svg", "pygames.somegame.drawing", "pygames.somegame.drawing.draw", "ui.app"} <= found
     assert forbidden_by("svg.elements", "svg") and not forbidden_by("svgtext", "svg")

@@ -1,12 +1,12 @@
 """Boards wrap their Chinese and Japanese texts by the languages' line rules: no line
 starts with a small kana, ー, ン or closing punctuation, none ends with an opening
-bracket (``pygames.core.drawing.textfit.wrap`` and Cake Master's ``words.wrap``)."""
+bracket (``pygames.core.drawing.textfit.wrap``; a game's own wrapping is checked on the
+same texts in its tests' folder)."""
 
 from __future__ import annotations
 
 import pytest
 
-from pygames.cakemaster.drawing import words as cake_words
 from pygames.core.drawing.textfit import NO_END, NO_START, text_width, wrap
 
 TEXTS = [
@@ -29,10 +29,6 @@ def test_board_texts_follow_the_line_rules(text, width):
     lines = wrap(text, width, 20, 20)
     assert "".join(lines) == text
     assert all(text_width(line, 20) <= width for line in lines)
-    assert well_broken(lines), lines
-    units = width // 10
-    lines = cake_words.wrap(text, units, 20)
-    assert "".join(lines) == text
     assert well_broken(lines), lines
 
 

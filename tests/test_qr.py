@@ -88,7 +88,7 @@ def decode(image: bytes, tmp_path) -> str | None:
 @pytest.mark.parametrize(
     "link",
     [
-        "http://127.0.0.1:8000/#new=cablecar&seats=human:Ann,bot:random:Bob&seed=1",
+        "http://127.0.0.1:8000/#new=somegame&seats=human:Ann,bot:random:Bob&seed=1",
         share_link(300),
         share_link(1000),
         share_link(2000),

@@ -21,7 +21,7 @@ TAP = {"en": "tap", "zh_tw": "輕觸", "ja": "タップ"}
 
 def catalogs():
     """(module name, language, TEXTS) of every catalog, the games' screen ones too."""
-    packages = ["ui.lang", "pygames.core.lang"] + [f"pygames.{g}.lang" for g in GAMES]
+    packages = ["ui.lang", "pygames.core.lang"] + [f"{m.package}.lang" for m in GAMES.values()]
     for package in packages:
         for stem in ("", "screen_"):
             for lang in CLICK:
@@ -74,15 +74,36 @@ def touched():
     i18n.set_language("en")
 
 
+def games_touch_keys() -> list[tuple[Msg, bool]]:
+    """Every game's message with a ``.touch`` form (placeholders filled with a name), and
+    whether its English form says click (else it names keys to press)."""
+    found = []
+    for manifest in GAMES.values():
+        texts = manifest.catalog("en")
+        for key, text in texts.items():
+            if key + ".touch" in texts:
+                params = {name: "Ann" for name in messages.placeholders(text)}
+                found.append((Msg(key, **params), CLICK["en"] in text.lower()))
+    return found
+
+
 @pytest.mark.parametrize("lang", ["en", "zh-TW", "ja"])
 def test_a_touched_screen_says_tap(touched, lang):
+    """Every game's text with a touch form is said in that form once the screen is
+    touched (a click becomes a tap); the click comes back when it is not."""
     i18n.set_language(lang)
     word = TAP[messages.MODULE_OF_LANGUAGE[lang]]
-    assert word in Msg("cablecar.privacy.show", name="Ann").render().lower()
-    assert word in Msg("foodtycoon.panel.order_hint").render().lower()
-    set_touch(False)
     click = CLICK[messages.MODULE_OF_LANGUAGE[lang]]
-    assert click in Msg("cablecar.privacy.show", name="Ann").render().lower()
+    found = [msg for msg, _ in games_touch_keys()]
+    clicked = [msg for msg, says_click in games_touch_keys() if says_click]
+    assert clicked and len(found) > len(clicked)  # texts that say click, and that name keys
+    for msg in found:
+        assert msg.render() == Msg(msg.key + ".touch", **msg.params).render(), msg.key
+    for msg in clicked:
+        assert word in msg.render().lower(), msg.key
+    set_touch(False)
+    for msg in clicked:
+        assert click in msg.render().lower(), msg.key
 
 
 def test_the_app_catalog_follows_the_touch_screen_too(touched, monkeypatch):
