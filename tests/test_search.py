@@ -149,9 +149,6 @@ def test_settings_are_checked():
     assert SearchBot().simulations == search.DEFAULT_SIMULATIONS and SearchBot().budget is None
 
 
-# -- Cable Car's policy ---------------------------------------------------------------------------
-
-
 # -- the command line and records ---------------------------------------------------------------
 
 

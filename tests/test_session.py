@@ -421,9 +421,6 @@ def test_option_choices_have_names_for_the_form():
     )
 
 
-# -- Cable Car's variants and shares game at the table --------------------------------------
-
-
 # -- every game at the table, through its screen --------------------------------------------
 
 
