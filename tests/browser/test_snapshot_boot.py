@@ -1,6 +1,6 @@
 """Starting from the memory snapshot (ui/boot.mjs): a first visit boots plainly and
 caches the snapshot after ready; the next visit restores it; any failure boots plainly.
-Every other browser test boots from the snapshot (conftest.py), so every game is played
+Every other browser test boots from the snapshot (fixtures.py), so every game is played
 after a restore."""
 
 from __future__ import annotations
