@@ -18,12 +18,13 @@ from pygames.cakemaster.actions import Exchange, parse, parse_or_none
 from pygames.cakemaster.data import CUSTOMER_COUNT, SOLO_EXCHANGES
 from pygames.cakemaster.manifest import SPEC
 from pygames.cakemaster.state import State
-from pygames.core.game import Game, Result
-from pygames.core.messages import Event, Msg
+from pygames.core.game import Assembled
+from pygames.core.messages import Msg
 from pygames.core.rng import Rng
 
 
-class CakeMaster(Game):
+class CakeMaster(Assembled):
+    legal, turn, views, scoring, State = legal, turn, views, scoring, State
     spec = SPEC
     turn_rule = "CM06"  # simultaneous choices: a seat that has chosen (or placed all) waits
     over_rule = "CM22"
@@ -61,26 +62,10 @@ class CakeMaster(Game):
         return state.reveals
 
     def legal_actions(self, state: State, seat: int) -> list:
-        return legal.legal_actions(state, seat)
-
-    def check(self, state: State, seat: int, action) -> None:
-        legal.check(state, seat, action)
-
-    def perform(self, state: State, seat: int, action) -> list[Event]:
-        return turn.perform(state, seat, action)
-
-    # what players see
-    def view(self, state: State, seat: int | None) -> dict:
-        return views.view(state, seat, self.to_move(state))
+        return legal.legal_actions(state, seat)  # it asks who is to move itself
 
     def determinize(self, view: dict, seat: int, rng: Rng) -> State:
         return views.determinize(view, seat, rng, legal.legal_actions_of_hand)
-
-    def result(self, state: State) -> Result | None:
-        return scoring.result(state)
-
-    def state_from_json(self, data: dict) -> State:
-        return State.from_json(data)
 
 
 GAME = CakeMaster()

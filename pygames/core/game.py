@@ -11,6 +11,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any
 
 from pygames.core.errors import IllegalAction, SetupError
@@ -172,3 +173,41 @@ class Game(ABC):
 
     @abstractmethod
     def state_from_json(self, data: dict): ...
+
+
+class Assembled(Game):
+    """A game put together from its modules of the common set: legality from ``legal``
+    (``legal_actions``, ``check``), carrying out from ``turn`` (``perform``), what a
+    seat sees from ``views`` (``view(state, seat, to_move)``, ``determinize``), the end
+    from ``scoring`` (``result``), and its ``State``. A game's ``rules.py`` names its
+    modules as class attributes and writes only its own: set-up, who moves, the text
+    grammar, and any hook that differs."""
+
+    legal: ModuleType
+    turn: ModuleType
+    views: ModuleType
+    scoring: ModuleType
+    State: type
+
+    def legal_actions(self, state, seat: int) -> list:
+        if seat not in self.to_move(state):
+            return []
+        return self.legal.legal_actions(state, seat)
+
+    def check(self, state, seat: int, action) -> None:
+        self.legal.check(state, seat, action)
+
+    def perform(self, state, seat: int, action) -> list[Event]:
+        return self.turn.perform(state, seat, action)
+
+    def view(self, state, seat: int | None) -> dict:
+        return self.views.view(state, seat, self.to_move(state))
+
+    def determinize(self, view: dict, seat: int, rng: Rng):
+        return self.views.determinize(view, seat, rng)
+
+    def result(self, state) -> Result | None:
+        return self.scoring.result(state)
+
+    def state_from_json(self, data: dict):
+        return self.State.from_json(data)

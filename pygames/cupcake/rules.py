@@ -15,8 +15,7 @@ result in ``scoring.py``.
 
 from __future__ import annotations
 
-from pygames.core.game import Game, Result
-from pygames.core.messages import Event
+from pygames.core.game import Assembled
 from pygames.core.rng import Rng
 from pygames.cupcake import board, legal, scoring, turn, views
 from pygames.cupcake.actions import parse
@@ -106,7 +105,10 @@ def setup_state(players: int, rng: Rng, rules_version: int) -> State:
     return state
 
 
-class CupcakeEmpire(Game):
+class CupcakeEmpire(Assembled):
+    # legality (legal.py, of the candidates in candidates.py), carrying out (turn.py),
+    # what players see (views.py: its docstring gives a view's shape), the end
+    legal, turn, views, scoring, State = legal, turn, views, scoring, State
     spec = SPEC
     turn_rule = "CE13"
     over_rule = "CE49"
@@ -126,35 +128,6 @@ class CupcakeEmpire(Game):
     def can_undo(self, action_text: str) -> bool:
         """``done`` rolled the dice: what was rolled cannot be taken back."""
         return action_text.strip() != "done"
-
-    # legality (legal.py, of the candidates in candidates.py)
-    def legal_actions(self, state: State, seat: int) -> list:
-        if seat not in self.to_move(state):
-            return []
-        return legal.legal_actions(state, seat)
-
-    def check(self, state: State, seat: int, action) -> None:
-        legal.check(state, seat, action)
-
-    # carrying out (turn.py)
-    def perform(self, state: State, seat: int, action) -> list[Event]:
-        return turn.perform(state, seat, action)
-
-    # what players see
-    def view(self, state: State, seat: int | None) -> dict:
-        """What ``seat`` sees (None: a spectator): the whole position but the
-        generator, as JSON-ready data. The shape (every key, its values and their
-        names) is described in ``pygames.cupcake.views``'s docstring."""
-        return views.view(state, seat, self.to_move(state))
-
-    def determinize(self, view: dict, seat: int, rng: Rng) -> State:
-        return views.determinize(view, seat, rng)
-
-    def result(self, state: State) -> Result | None:
-        return scoring.result(state)
-
-    def state_from_json(self, data: dict) -> State:
-        return State.from_json(data)
 
 
 GAME = CupcakeEmpire()

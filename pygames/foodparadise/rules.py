@@ -12,8 +12,7 @@ off in ``turn.py``, the actions and their texts in ``actions.py``, the state in
 
 from __future__ import annotations
 
-from pygames.core.game import Game, Result
-from pygames.core.messages import Event
+from pygames.core.game import Assembled
 from pygames.core.rng import Rng
 from pygames.foodparadise import legal, scoring, turn, views
 from pygames.foodparadise.actions import parse
@@ -31,8 +30,9 @@ from pygames.foodparadise.manifest import SPEC
 from pygames.foodparadise.state import State
 
 
-class FoodParadise(Game):
+class FoodParadise(Assembled):
     spec = SPEC
+    legal, turn, views, scoring, State = legal, turn, views, scoring, State
     turn_rule = "FP08"
     over_rule = "FP20"
     score_unit = None  # the first to 4 recipes or 10,000 wins: no score
@@ -83,31 +83,6 @@ class FoodParadise(Game):
 
     def reveal_count(self, state: State) -> int:
         return state.reveals
-
-    # legality (legal.py) and carrying out (turn.py)
-    def legal_actions(self, state: State, seat: int) -> list:
-        if seat not in self.to_move(state):
-            return []
-        return legal.legal_actions(state, seat)
-
-    def check(self, state: State, seat: int, action) -> None:
-        legal.check(state, seat, action)
-
-    def perform(self, state: State, seat: int, action) -> list[Event]:
-        return turn.perform(state, seat, action)
-
-    # what players see
-    def view(self, state: State, seat: int | None) -> dict:
-        return views.view(state, seat, self.to_move(state))
-
-    def determinize(self, view: dict, seat: int, rng: Rng) -> State:
-        return views.determinize(view, seat, rng)
-
-    def result(self, state: State) -> Result | None:
-        return scoring.result(state)
-
-    def state_from_json(self, data: dict) -> State:
-        return State.from_json(data)
 
 
 GAME = FoodParadise()

@@ -10,10 +10,9 @@ cook one dish. The host then passes to the left (the next seat). Action texts:
 from __future__ import annotations
 
 from pygames.core.errors import IllegalAction
-from pygames.core.game import Game, Result
-from pygames.core.messages import Event
+from pygames.core.game import Assembled, Result
 from pygames.core.rng import Rng
-from pygames.foodtycoon import legal, scoring, turn
+from pygames.foodtycoon import legal, scoring, turn, views
 from pygames.foodtycoon.actions import Roll, Think, parse
 from pygames.foodtycoon.data import (
     CARDS_PER_INGREDIENT,
@@ -28,13 +27,13 @@ from pygames.foodtycoon.data import (
 from pygames.foodtycoon.legal import PHASES
 from pygames.foodtycoon.manifest import SPEC
 from pygames.foodtycoon.state import State
-from pygames.foodtycoon.views import determinize, view
 
 KINDS = len(INGREDIENTS)
 __all__ = ["GAME", "PHASES", "FoodTycoon"]
 
 
-class FoodTycoon(Game):
+class FoodTycoon(Assembled):
+    legal, turn, views, scoring, State = legal, turn, views, scoring, State
     spec = SPEC
     turn_rule = "FT05"  # decisions go round from the host; one seat decides at a time
     over_rule = "FT20"  # the game has ended
@@ -85,32 +84,14 @@ class FoodTycoon(Game):
         except IllegalAction:
             return True
 
-    # -- legality, and carrying out ----------------------------------------------------
-    def legal_actions(self, state: State, seat: int) -> list:
-        if seat not in self.to_move(state):
-            return []
-        return legal.legal_actions(state, seat)
-
-    def check(self, state: State, seat: int, action) -> None:
-        legal.check(state, seat, action)
-
-    def perform(self, state: State, seat: int, action) -> list[Event]:
-        return turn.perform(state, seat, action)
-
-    # -- what players see, and the result ------------------------------------------------
+    # -- what players see (its view reads the game), and the result at the end ---------
     def view(self, state: State, seat: int | None) -> dict:
-        return view(self, state, seat)
-
-    def determinize(self, view_data: dict, seat: int, rng: Rng) -> State:
-        return determinize(view_data, seat, rng)
+        return views.view(self, state, seat)
 
     def result(self, state: State) -> Result | None:
         if state.phase != "over":
             return None
         return scoring.result(state)
-
-    def state_from_json(self, data: dict) -> State:
-        return State.from_json(data)
 
 
 GAME = FoodTycoon()
