@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 
 import svg
+from pygames.core.drawing.parts import svg_text
 from pygames.core.drawing.svgtext import attrs, text
 
 SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star", "pentagon", "cross")
@@ -107,6 +108,37 @@ def mark(
     if shape == "circle" or shape not in _OUTLINES:
         return svg.Circle(cx=cx, cy=cy, r=r, **common)
     return svg.Polygon(points=outline(shape, cx, cy, r), stroke_linejoin="round", **common)
+
+
+def numbered_mark(
+    shape: str,
+    cx: float,
+    cy: float,
+    r: float,
+    number: int,
+    *,
+    fill: str,
+    ink: str,
+    stroke: str,
+    stroke_width: float = 2,
+    owner: int | None = None,
+    weight: int | None = None,
+) -> list[svg.Element]:
+    """A seat's token: its ``mark`` with a number on it in ``ink``, set lower in the
+    shapes whose middle sits low (``TEXT_DROP``)."""
+    drop = round(r * TEXT_DROP.get(shape, 0))
+    return [
+        mark(shape, cx, cy, r, fill=fill, stroke=stroke, stroke_width=stroke_width, owner=owner),
+        svg_text(
+            cx,
+            cy + r * 2 // 5 + 1 + drop,
+            number,
+            r * 6 // 5,
+            fill=ink,
+            anchor="middle",
+            weight=weight,
+        ),
+    ]
 
 
 def swatch(shape: str, css_class: str, label: str | None = None) -> str:

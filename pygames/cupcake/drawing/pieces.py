@@ -14,7 +14,7 @@ from functools import partial
 
 import svg
 from pygames.core.drawing import parts
-from pygames.core.drawing.marks import TEXT_DROP, mark, seat_shape
+from pygames.core.drawing.marks import mark, numbered_mark, seat_shape
 from pygames.core.drawing.parts import clickable
 
 WIDTH = 1600  # the board, in viewBox units (its height depends on the player count)
@@ -248,19 +248,19 @@ def seat_token(seat, cx, cy, r) -> list:
     """A seat's token: its shape (``pygames.core.drawing.marks``) in its colour, its number."""
     fill, ink = seat_colour(seat)
     shape = seat_shape(seat) if isinstance(seat, int) else "circle"
-    drop = round(r * TEXT_DROP.get(shape, 0))
-    return [
-        mark(shape, cx, cy, r, fill=fill, stroke=INK, stroke_width=1.5, owner=seat),
-        svg_text(
-            cx,
-            cy + r * 2 // 5 + 1 + drop,
-            seat + 1,
-            r * 6 // 5,
-            fill=ink,
-            anchor="middle",
-            weight=700,
-        ),
-    ]
+    return numbered_mark(
+        shape,
+        cx,
+        cy,
+        r,
+        seat + 1,
+        fill=fill,
+        ink=ink,
+        stroke=INK,
+        stroke_width=1.5,
+        owner=seat,
+        weight=700,
+    )
 
 
 def _roof_mark(seat, cx, cy, r) -> svg.Element:

@@ -12,7 +12,7 @@ from functools import partial
 
 import svg
 from pygames.core.drawing import parts
-from pygames.core.drawing.marks import TEXT_DROP, mark, seat_shape
+from pygames.core.drawing.marks import numbered_mark, seat_shape
 from pygames.core.drawing.parts import use
 
 SIZE = 1000  # the square board, in viewBox units
@@ -56,17 +56,15 @@ def token(seat: int, colour: str, cx, cy, r) -> list[svg.Element]:
     """A player's token: its seat's shape (``core.drawing.marks``) in its chain's colour, and
     its seat number."""
     fill, ink = CHAIN_COLOURS.get(colour, GREY)
-    shape = seat_shape(seat)
-    drop = round(r * TEXT_DROP.get(shape, 0))
-    return [
-        mark(shape, cx, cy, r, fill=fill, stroke=INK, owner=seat),
-        svg_text(
-            cx,
-            cy + r * 2 // 5 + 1 + drop,
-            seat + 1,
-            r * 6 // 5,
-            fill=ink,
-            anchor="middle",
-            weight=700,
-        ),
-    ]
+    return numbered_mark(
+        seat_shape(seat),
+        cx,
+        cy,
+        r,
+        seat + 1,
+        fill=fill,
+        ink=ink,
+        stroke=INK,
+        owner=seat,
+        weight=700,
+    )

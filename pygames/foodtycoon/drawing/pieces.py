@@ -9,8 +9,7 @@ from functools import partial
 
 import svg
 from pygames.core.drawing import parts
-from pygames.core.drawing.marks import TEXT_DROP, seat_shape
-from pygames.core.drawing.marks import mark as seat_mark
+from pygames.core.drawing.marks import numbered_mark, seat_shape
 from pygames.core.drawing.parts import use
 from pygames.core.drawing.svgtext import text
 from pygames.foodtycoon.data import INGREDIENT_CARD_COLOURS, SIX
@@ -169,9 +168,6 @@ def ingredient_card(kind: int, count: int, x: int, y: int, w: int = 36) -> list[
 def seat_marker(seat: int, cx: int, cy: int, r: int) -> list[svg.Element]:
     """A seat's marker: its shape (``core.drawing.marks``) in its colour, with its number."""
     fill, ink = SEATS[seat % len(SEATS)]
-    shape = seat_shape(seat)
-    drop = round(r * TEXT_DROP.get(shape, 0))
-    return [
-        seat_mark(shape, cx, cy, r, fill=fill, stroke=INK, owner=seat),
-        svg_text(cx, cy + r * 2 // 5 + 1 + drop, seat + 1, r * 6 // 5, fill=ink, anchor="middle"),
-    ]
+    return numbered_mark(
+        seat_shape(seat), cx, cy, r, seat + 1, fill=fill, ink=ink, stroke=INK, owner=seat
+    )
