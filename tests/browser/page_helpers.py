@@ -7,10 +7,12 @@ them from here (``from tests.browser.page_helpers import moves, ...``)."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import subprocess
 
+from colour_check import DEFICIENCIES, MACHADO, clashes, parse_colour
 from playwright.sync_api import expect
 
 from ui.storage import SAVE_PREFIX
@@ -430,3 +432,71 @@ def scrub_timed(page, n: int) -> float:
         n,
     )
     return ms, float(step)
+
+
+# -- colour vision (each board's owners' marks as Chromium paints them) -------------------
+
+
+def _matrix(deficiency: str) -> str:
+    rows = MACHADO[deficiency]
+    return " ".join(" ".join(f"{v:.6f}" for v in row) + " 0 0" for row in rows) + " 0 0 0 1 0"
+
+
+FILTERS = (
+    '<svg id="cvd-filters" width="0" height="0" style="position:absolute">'
+    + "".join(
+        f'<filter id="cvd-{d}"><feColorMatrix type="matrix" values="{_matrix(d)}"/></filter>'
+        for d in DEFICIENCIES
+    )
+    + "</svg>"
+)
+
+READ_MARKS = """() => [...document.querySelectorAll('#board [data-mark][data-owner]')].map(el => ({
+  owner: el.dataset.owner, mark: el.dataset.mark, fill: getComputedStyle(el).fill,
+  shown: el.getBoundingClientRect().width > 0 }))"""
+
+
+# Paint a colour through a filter on a canvas and read back the pixel.
+THROUGH_FILTER = """([colour, id]) => {
+  const canvas = document.createElement('canvas'); canvas.width = canvas.height = 4;
+  const ctx = canvas.getContext('2d'); ctx.filter = `url(#${id})`;
+  ctx.fillStyle = colour; ctx.fillRect(0, 0, 4, 4);
+  return [...ctx.getImageData(1, 1, 1, 1).data].slice(0, 3); }"""
+
+
+def hex_of(rgb) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*rgb)
+
+
+def css_hex(value: str) -> str:
+    return hex_of(parse_colour(value))
+
+
+def board_owners(page) -> dict[str, set[tuple[str, str]]]:
+    """owner -> {(colour, shape)} of every mark the board shows (``data-owner``)."""
+    owners: dict[str, set[tuple[str, str]]] = {}
+    for mark in page.evaluate(READ_MARKS):
+        if mark["shown"]:
+            owners.setdefault(mark["owner"], set()).add((css_hex(mark["fill"]), mark["mark"]))
+    return owners
+
+
+def owners_apart_through_filters(page, owners, name: str, artifacts) -> list[str]:
+    """Every owner's one shape of its own; what clashes between two owners' marks for
+    any colour vision; the board's screenshots through each filter (``FILTERS`` on the
+    page) left in ``artifacts``/``name``-<filter>.png."""
+    shapes = {owner: {shape for _, shape in seen} for owner, seen in owners.items()}
+    assert all(len(s) == 1 for s in shapes.values()), shapes
+    assert len({min(s) for s in shapes.values()}) == len(shapes), shapes
+    problems = []
+    for (a, marks_a), (b, marks_b) in itertools.combinations(owners.items(), 2):
+        for (fill_a, shape_a), (fill_b, shape_b) in itertools.product(marks_a, marks_b):
+            problems += clashes([(f"owner {a}", fill_a, shape_a), (f"owner {b}", fill_b, shape_b)])
+    artifacts.mkdir(parents=True, exist_ok=True)
+    board = page.locator("#board")
+    for deficiency in (None, *DEFICIENCIES):
+        style = f"url(#cvd-{deficiency})" if deficiency else ""
+        page.evaluate("f => { document.querySelector('#board').style.filter = f; }", style)
+        board.screenshot(path=str(artifacts / f"{name}-{deficiency or 'normal'}.png"))
+    page.evaluate("() => { document.querySelector('#board').style.filter = ''; }")
+    return problems

@@ -26,7 +26,7 @@ What is not held to 44 px, and why:
 The boards' squares are measured like everything else: on a phone they are the main
 targets. Cable Car's board the width of a phone (382 px) has squares of 40.5 px: on a
 touch screen narrower than 900 px it keeps 420 px (squares of 44.5 px) and scrolls
-sideways in its own box (``pygames/cablecar/style.css``). Cake Master's board
+sideways in its own box (the game's style.css). Cake Master's board
 targets are its cakes and customers (over 80 px); Food Tycoon's board offers only the
 roll. Cupcake Empire's places (30 to 60 of its 1,600 units, 7 to 14 px on a phone) would
 need a board 2,700 px wide: on a touch screen every board place under 44 px is offered
