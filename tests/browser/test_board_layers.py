@@ -11,8 +11,7 @@ from __future__ import annotations
 import pytest
 
 from pygames import GAMES
-
-MOVE_TIMEOUT_MS = 20_000
+from tests.browser.page_helpers import MOVE_TIMEOUT_MS, moves, wait_more_moves
 
 # The first game action the page offers, clicked; ui:add when a decision is built from
 # tokens first. Returns what was clicked, or "" when nothing is offered.
@@ -31,10 +30,6 @@ CLICK_FIRST = """() => {
 def seats(game_id: str) -> str:
     bots = max(1, GAMES[game_id].spec.min_players - 1)
     return ",".join(["human:Ann"] + [f"bot:greedy:B{n}" for n in range(bots)])
-
-
-def moves(page) -> int:
-    return int(page.get_attribute("#board", "data-moves"))
 
 
 def settle(page) -> None:
@@ -63,10 +58,7 @@ def test_a_board_patched_by_layers_is_the_board_drawn_whole(page, site, wait_rea
         assert clicked, "Ann is offered something to do"
         if clicked.startswith("ui:"):
             continue
-        page.wait_for_function(
-            f"Number(document.querySelector('#board').dataset.moves) > {before}",
-            timeout=MOVE_TIMEOUT_MS,
-        )
+        wait_more_moves(page, before)
         played += 1
     assert played >= 6, "six moves were clicked"
     settle(page)
