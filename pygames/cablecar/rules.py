@@ -23,15 +23,15 @@ from pygames.cablecar.manifest import SPEC
 from pygames.cablecar.state import State
 from pygames.cablecar.tracks import EMPTY, SQUARES
 from pygames.core.errors import IllegalAction
-from pygames.core.game import Game, Result
-from pygames.core.messages import Event
+from pygames.core.game import Assembled
 from pygames.core.rng import Rng
 
 TILES = sum(copies for _, copies in TILE_COPIES)
 
 
-class CableCar(Game):
+class CableCar(Assembled):
     spec = SPEC
+    legal, turn, views, scoring, State = legal, turn, views, scoring, State
     turn_rule = "CC04"  # clockwise turns
     over_rule = "CC17"  # the game has ended
 
@@ -68,34 +68,9 @@ class CableCar(Game):
         again."""
         return TILES - len(state.deck)
 
-    # legality (legal.py)
+    # where a tile may go (legal.py); the other hooks are the common set's (Assembled)
     def placements(self, state: State, kind: int) -> list[tuple[int, int]]:
         return legal.placements(state, kind)
-
-    def legal_actions(self, state: State, seat: int) -> list:
-        if seat not in self.to_move(state):
-            return []
-        return legal.legal_actions(state, seat)
-
-    def check(self, state: State, seat: int, action) -> None:
-        legal.check(state, seat, action)
-
-    # carrying out (turn.py)
-    def perform(self, state: State, seat: int, action) -> list[Event]:
-        return turn.perform(state, seat, action)
-
-    # what players see (views.py), the result (scoring.py)
-    def view(self, state: State, seat: int | None) -> dict:
-        return views.view(state, seat, self.to_move(state))
-
-    def determinize(self, view: dict, seat: int, rng: Rng) -> State:
-        return views.determinize(view, seat, rng)
-
-    def result(self, state: State) -> Result | None:
-        return scoring.result(state)
-
-    def state_from_json(self, data: dict) -> State:
-        return State.from_json(data)
 
 
 GAME = CableCar()
