@@ -147,3 +147,16 @@ def test_catalogs_have_the_same_keys_and_placeholders():
         assert set(other) == set(en.TEXTS)
         for key, text in en.TEXTS.items():
             assert placeholders(other[key]) == placeholders(text), key
+
+
+def test_the_hidden_tile_chosen_and_turned_are_the_screens_verbs():
+    """CC20 (a hand of up to three hidden tiles) and CC19 (a tile turned before it is
+    placed): the screen chooses a tile with ``ui:pick N`` and turns it with
+    ``ui:turn ±1``, quarter turns round the clock, behind the screen contract."""
+    from pygames.core.screen import load_screen
+
+    screen = load_screen("cablecar")
+    assert set(screen.verbs) == {"ui:pick", "ui:turn"}
+    assert screen.choose("ui:pick", "2", 0, 0) == (2, 0)  # the third of three
+    assert screen.choose("ui:turn", "1", 1, 3) == (1, 0)
+    assert screen.choose("ui:turn", "-1", 1, 0) == (1, 3)

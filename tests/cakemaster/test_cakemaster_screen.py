@@ -303,3 +303,13 @@ def test_every_key_the_game_builds_is_in_every_catalog():
     keys += list(_CHOSE.values())
     for texts in (en.TEXTS, zh_tw.TEXTS, ja.TEXTS):
         assert [key for key in keys if key not in texts] == []
+
+
+def test_the_card_to_keep_is_the_screens_pick():
+    """CM05: the card a seat keeps of those it drafts is chosen on the screen with
+    ``ui:pick N`` (its screen's one verb) before the split is put together."""
+    from pygames.core.screen import load_screen
+
+    screen = load_screen("cakemaster")
+    assert set(screen.verbs) == {"ui:pick"}
+    assert screen.choose("ui:pick", "2", 0, 0) == (2, 0)
