@@ -49,8 +49,9 @@ PREFIXES = {
     folder.name: min(found) for folder in game_folders() if (found := prefixes_refused(folder))
 }
 IDS = "(?:" + "|".join(sorted(PREFIXES.values())) + r")\d\d"
-# A rule id on its own: "CC09", "(CC09)", "test_cc09_one_tile" (not "ABCC09" or "CC091").
-RULE_ID = re.compile(rf"(?<![A-Za-z0-9]){IDS}(?!\d)", re.IGNORECASE)
+# A rule id on its own: "CC09", "(CC09)", "test_cc09_one_tile" (not "ABCC09", "CC091" or a
+# colour's "#cc79a7").
+RULE_ID = re.compile(rf"(?<![A-Za-z0-9]){IDS}(?![A-Za-z0-9])", re.IGNORECASE)
 LISTED = re.compile(rf"^- ({IDS}) \S", re.MULTILINE)
 
 
