@@ -1,3 +1,86 @@
+"""Cupcake Empire's result screen: scores in income (CE49), "Nothing scored." for a seat
+without lines, and each breakdown line shown once; income, customers and dice counted (``Count``)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from helpers import finished_table, words_of
+
+from ui import i18n, table_view
+
+
+@pytest.fixture(autouse=True)
+def english():
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+def shown(table) -> dict[str, str]:
+    return table_view.parts(table, table_view.TableScreen(mode="local"))
+
+
+def unit_read(game_id: str, players: int, word: str) -> None:
+    """The status and each seat's score say ``word`` (and never "points" otherwise)."""
+    table = finished_table(game_id, players)
+    status, result = shown(table)["status"], shown(table)["result"]
+    assert word in status and "points" not in status.replace(word, "")
+    for seat in range(players):
+        article = result.split(f'data-seat="{seat}"')[1].split("</article>")[0]
+        score = re.search(r'class="score" data-score="(-?\d+)">([^<]*)<', article)
+        assert word in score.group(2)
+
+
+def breakdown_not_in_the_side(game_id: str, players: int) -> None:
+    """Each breakdown line shows in the result only, not again beside the board."""
+    table = finished_table(game_id, players)
+    extra = shown(table)["extra"]
+    for lines in table.result().breakdown:
+        for label, _ in lines:
+            assert table_view.esc(label.render("en")) not in extra, label
+
+
+def nothing_scored(table) -> str:
+    """What a seat without breakdown lines says in the result."""
+    from pygames.core.game import Result
+
+    players = len(table.seats)
+    res = Result([0] * players, [1] * players, [[] for _ in range(players)])
+    return words_of(table_view.result(table, res))
+
+
+def test_ce49_scores_read_in_income():
+    unit_read("cupcake", 2, "income")
+
+
+def test_a_seat_without_lines_says_nothing_scored():
+    assert nothing_scored(finished_table("cupcake", 2)).count("Nothing scored.") == 2
+
+
+def test_the_breakdown_shows_in_the_result_only():
+    breakdown_not_in_the_side("cupcake", 2)
+
+
+def test_income_and_customers_read_as_counted():
+    from pygames.core.messages import Count, Fact, Msg
+
+    assert str(Count("cupcake.unit", 12)) == "12 income"
+    fact = Fact("cupcake.score.customers", n=3)
+    assert str(fact) == str(Msg("cupcake.score.customers", n=3)) == "Customers served: 3"
+    assert fact.render("ja") == Msg("cupcake.score.customers", n=3).render("ja")
+
+
+def test_one_die_and_many_dice():
+    from pygames.core.messages import Count, Event
+
+    one = Event("cupcake.log.rest_idea", n=1, dice=Count("cupcake.dice", 1), column="column 4")
+    two = Event("cupcake.log.rest_idea", n=2, dice=Count("cupcake.dice", 2), column="column 4")
+    assert str(one).startswith("brought 1 die back") and str(two).startswith("brought 2 dice")
+    assert "ダイス1個" in one.render("ja") and "1顆骰子" in one.render("zh-TW")
+
+
 def test_the_score_is_counted_in_its_own_unit():
     from pygames.cupcake.rules import GAME
 
