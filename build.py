@@ -379,11 +379,11 @@ def app_entries() -> list[tuple[str, bytes]]:
 
 def game_entries(game_id: str) -> list[tuple[str, bytes]]:
     """The game's package without what the app zip holds (its manifest), its stylesheet
-    (a file of its own) and the parts for tests and benchmarks only."""
+    (a file of its own), its rules reference and the parts for tests and benchmarks only."""
     from pygames.core.manifest import NOT_SHIPPED, PARTS
 
     manifest = registered_games()[game_id]
-    left_out = {*LISTED, "style.css", *(PARTS[part] + ".py" for part in NOT_SHIPPED)}
+    left_out = {*LISTED, "style.css", "RULES.md", *(PARTS[part] + ".py" for part in NOT_SHIPPED)}
     folder = manifest.folder
     return [
         (f"{package_path(manifest)}/{p.relative_to(folder).as_posix()}", p.read_bytes())
@@ -407,9 +407,11 @@ def ui_stylesheets() -> list[Path]:
 
 
 def symbol_sheets() -> str:
-    """Every svg/*.svg, inlined so renderers can ``<use href="#id">`` its symbols."""
+    """Every svg/*.svg symbol sheet (not the icon), inlined so renderers can
+    ``<use href="#id">`` its symbols."""
     sheets = []
-    for path in sorted((ROOT / "svg").glob("*.svg")) if (ROOT / "svg").is_dir() else []:
+    found = sorted((ROOT / "svg").glob("*.svg")) if (ROOT / "svg").is_dir() else []
+    for path in (p for p in found if p.name != ICON):
         text = path.read_text("utf-8")
         text = re.sub(r"<\?xml[^>]*\?>|<!DOCTYPE[^>]*>", "", text).strip()
         sheets.append(f"<!-- {path.name} -->\n{text}")
@@ -484,14 +486,8 @@ def head_links(chunks: list[str], stylesheets: list[str]) -> str:
     return "\n".join(lines)
 
 
-ICON_SVG = """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
-<rect width="64" height="64" rx="12" fill="#25507a"/>
-<path d="M4 14 L60 26" stroke="#f4f1e8" stroke-width="3"/>
-<path d="M32 20 v10" stroke="#f4f1e8" stroke-width="3"/>
-<rect x="14" y="30" width="36" height="22" rx="4" fill="#d9482b"/>
-<rect x="19" y="35" width="10" height="8" fill="#f4f1e8"/><rect x="35" y="35" width="10" height="8" fill="#f4f1e8"/>
-</svg>
-"""
+# The site's icon (the home screen, the tab): svg/icon.svg, served as icon.svg.
+ICON = "icon.svg"
 
 MANIFEST = {
     "name": "pygames",
@@ -631,7 +627,7 @@ def build(dist: Path = DIST, quiet: bool = False, bytecode: bool = True) -> dict
 
     write(dist / "pyscript.json", json.dumps(pyscript_config(), indent=2) + "\n")
     write(dist / "manifest.webmanifest", json.dumps(MANIFEST, indent=2) + "\n")
-    write(dist / "icon.svg", ICON_SVG)
+    write(dist / ICON, (ROOT / "svg" / ICON).read_bytes())
 
     expected = {f"pyodide/{n}" for n in PYODIDE_FILES} | {f"pyscript/{c}" for c in chunks}
     expected.add("pyodide/boot.mjs")

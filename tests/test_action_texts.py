@@ -15,7 +15,7 @@ to move, each text must be:
 - if legal, carried out by ``apply`` on a clone without an error;
 - if not, refused by ``apply`` with ``IllegalAction`` and nothing else, the position's
   JSON unchanged, the refusal said as a sentence in every language and, for a text the
-  grammar reads, naming one of the game's rule ids (docs/RULES.md).
+  grammar reads, naming one of the game's rule ids (its RULES.md).
 
 ``parse`` refusing a text (a number past the grammar's range: "activate 6 1") is an
 ``IllegalAction`` too; it names no rule, since no rule is at stake. A new game's
@@ -40,7 +40,11 @@ MIN_TEXTS = 300  # generated per position, at least (a grammar too small for it 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-RULE_IDS = set(re.findall(r"\b[A-Z]{2}\d{2}\b", (ROOT / "docs" / "RULES.md").read_text("utf-8")))
+RULE_IDS = {
+    rule
+    for manifest in GAMES.values()
+    for rule in re.findall(r"\b[A-Z]{2}\d{2}\b", manifest.rules_reference.read_text("utf-8"))
+}
 
 
 # -- the games played: player counts and every option value ------------------------------

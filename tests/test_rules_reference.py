@@ -1,7 +1,8 @@
-"""docs/RULES.md, the engines and the tests name the same rules.
+"""Each game's RULES.md, the engines and the tests name the same rules.
 
 Every rule id (CC01…, CM01…, FT01…, FP01…) that a refusal in pygames/ gives or a test
-mentions is listed in docs/RULES.md, and every listed rule has a test carrying its id
+mentions is listed in its game's RULES.md (``pygames/<id>/RULES.md``, the manifest's
+``rules_reference``; docs/RULES.md links them), and every listed rule has a test carrying its id
 in the test's name or docstring. A game's prefix is the one its own refusals name (every
 game folder's refusals name rules of one prefix, its own)."""
 
@@ -11,16 +12,16 @@ import ast
 import re
 from pathlib import Path
 
+from pygames import GAMES
+
 ROOT = Path(__file__).resolve().parent.parent
-REFERENCE = ROOT / "docs" / "RULES.md"
+INDEX = ROOT / "docs" / "RULES.md"
 # What a rule id looks like, whichever game's (two capitals, two digits).
 ANY_ID = re.compile(r"(?<![A-Za-z0-9])([A-Z]{2})\d\d(?!\d)")
 
 
 def game_folders() -> list[Path]:
-    return sorted(
-        p.parent for p in (ROOT / "pygames").glob("*/__init__.py") if p.parent.name != "core"
-    )
+    return sorted((manifest.folder for manifest in GAMES.values()), key=lambda p: p.name)
 
 
 def call_name(call: ast.Call) -> str:
@@ -60,7 +61,22 @@ def ids_in(text: str) -> set[str]:
 
 
 def listed_rules() -> list[str]:
-    return LISTED.findall(REFERENCE.read_text(encoding="utf-8"))
+    """Every game's rules, in the registry's order."""
+    return [
+        rule
+        for manifest in GAMES.values()
+        for rule in LISTED.findall(manifest.rules_reference.read_text(encoding="utf-8"))
+    ]
+
+
+def test_each_game_lists_its_own_rules_and_the_index_links_them():
+    index = INDEX.read_text(encoding="utf-8")
+    for manifest in GAMES.values():
+        prefix = PREFIXES[manifest.folder.name]
+        rules = LISTED.findall(manifest.rules_reference.read_text(encoding="utf-8"))
+        assert rules and all(rule.startswith(prefix) for rule in rules), manifest.id
+        link = manifest.rules_reference.relative_to(ROOT).as_posix()
+        assert f"(../{link})" in index, link
 
 
 def files_of_tests() -> list[Path]:

@@ -15,6 +15,7 @@ finds a game here (``find``), never through the registry.
     MANIFEST.help()         help.py (the rules help)
     MANIFEST.catalog(lang)  lang/<lang>.py's TEXTS
     MANIFEST.stylesheet     style.css in the game's folder (shipped beside its zip)
+    MANIFEST.rules_reference  RULES.md in the game's folder: its rule ids (not shipped)
     MANIFEST.checks()       checks.py: what tests check of every position (not shipped)
     MANIFEST.balance()      balance.py: what the balance benchmark counts (not shipped)
     MANIFEST.tutorial()     tutorial.py, for a game that has one (None otherwise)
@@ -142,6 +143,11 @@ class Manifest:
     @property
     def stylesheet(self) -> Path:
         return self.folder / "style.css"
+
+    @property
+    def rules_reference(self) -> Path:
+        """RULES.md in the game's folder: every rule's id and sentence (not shipped)."""
+        return self.folder / "RULES.md"
 
 
 _games: dict[str, Manifest] = {}
