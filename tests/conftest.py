@@ -11,11 +11,14 @@ it uses (``pytest -m``; ``scripts/test.sh --fast`` runs ``-m fast``):
   ask for), in tests/browser/ or a game's ``test_<game>_browser*.py``;
 - ``site``: the built site or its tools: dist/, build.py (npm, Node, Pyodide, the
   snapshot, the wheels) or zbar;
-- ``fast``: neither: rules, actions, corpus, catalogs, drawing in CPython alone."""
+- ``slow``: in CPython alone, but long: seeded playouts by the hundred, boards redrawn
+  over whole games, the bots' own checks (``SLOW_MODULES``, ``BOT_MODULE``);
+- ``fast``: none of these: rules, actions, the corpus, catalogs, drawing in CPython."""
 
 from __future__ import annotations
 
 import fcntl
+import re
 from contextlib import contextmanager
 
 import pytest
@@ -43,12 +46,27 @@ def needs_the_site(item) -> bool:
     return getattr(module, "build", None) is build or hasattr(module, "build_snapshot")
 
 
+# Modules of the slow tier: seeded bot games by the hundred and boards redrawn over whole
+# games, and the bots' own checks (every game's ``test_<game>_bots.py``, ``_greedy``,
+# ``_search``, ``_search_policy``, ``_coach``): the fast tier keeps the corpus, whose
+# replays check that every bot still chooses the same moves.
+SLOW_MODULES = {"test_playouts.py", "test_board_memo.py", "test_bot_ladder.py"}
+BOT_MODULE = re.compile(r"_(bots|greedy|search|search_policy|coach)\.py$")
+
+
+def is_slow(item) -> bool:
+    name = item.path.name
+    return name in SLOW_MODULES or BOT_MODULE.search(name) is not None
+
+
 def pytest_collection_modifyitems(config, items):
     for item in items:
         if "browser" in item.fixturenames:  # the closure: page and context ask for it
             item.add_marker(pytest.mark.browser)
         elif needs_the_site(item):
             item.add_marker(pytest.mark.site)
+        elif is_slow(item):
+            item.add_marker(pytest.mark.slow)
         else:
             item.add_marker(pytest.mark.fast)
 
