@@ -1,6 +1,4 @@
-"""What the project knows of this game: its spec, its parts (by the fixed names of
-``pygames.core.manifest.PARTS``) and its tuning. Imports only core: the home page lists
-the game from here without loading its code."""
+"""Food Paradise's manifest (``pygames.core.manifest``): its spec, parts and tuning."""
 
 from pygames.core.manifest import Manifest, Table, Tuning
 from pygames.core.spec import GameSpec

@@ -1,9 +1,5 @@
-"""What the tests check of every Food Tycoon position, through the manifest's ``checks()``:
-invariants at any moment of a game (``position_holds``) and at its end (``end_holds``),
-each restating a rule on its own terms rather than calling the engine's helpers, and the
-game's grammar written out at a position (``action_texts``) for tests/test_action_texts.py.
-Not shipped: build.py leaves it out of the game's zip.
-"""
+"""Food Tycoon's test hooks (``pygames.core.manifest``: ``checks()``, not shipped): its
+invariants, each a rule restated on its own terms, and its grammar written out."""
 
 from __future__ import annotations
 
