@@ -99,11 +99,11 @@ def storage(page) -> dict[str, str]:
 def open_home_with_a_save(page, site, wait_ready, record, save_id: str) -> str:
     """The app opened once, with ``record`` saved as ``save_id`` in its storage (alerts
     and confirms are dismissed and kept in ``page.dialogs``); returns the entry's text."""
-    from tests.browser.positions import storage_items
+    from tests.browser.positions import saved_entry
 
     page.goto(site.url())
     wait_ready(page)
-    entry = storage_items({save_id: record})[SAVE_PREFIX + save_id]
+    entry = saved_entry(record, save_id)
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE_PREFIX + save_id, entry])
     dialogs = []
     page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))

@@ -10,7 +10,7 @@ import json
 from pygames import GAMES
 from pygames.core.record import Record, Seat
 from ui.session import Table
-from ui.storage import MemoryStore, Saves
+from ui.storage import SAVE_PREFIX, MemoryStore, Saves
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
 
@@ -69,6 +69,14 @@ def storage_items(records: dict[str, Record]) -> dict[str, str]:
         finished = Table(record).is_over()
         saves.write(save_id, record, finished=finished, now_ms=1_700_000_000_000 + n)
     return dict(store.data)
+
+
+def saved_entry(record: Record, save_id: str) -> str:
+    """localStorage's text of ``record`` saved as ``save_id``, in progress, written
+    without replaying it (a record the rules refuse included)."""
+    store = MemoryStore()
+    Saves(store).write(save_id, record, finished=False, now_ms=1_700_000_000_000)
+    return store.get(SAVE_PREFIX + save_id)
 
 
 def init_script(items: dict[str, str]) -> str:

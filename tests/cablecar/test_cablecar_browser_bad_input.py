@@ -18,7 +18,7 @@ from tests.browser.page_helpers import (
     open_home_with_a_save,
     storage,
 )
-from tests.browser.positions import storage_items
+from tests.browser.positions import saved_entry
 from ui.storage import SAVE_PREFIX
 
 HOSTILE = "<img src=x onerror=alert(1)>\"'&"
@@ -45,10 +45,7 @@ def test_record_with_an_illegal_action(page, site, wait_ready, home_with_a_save)
     # The same record as a save: reported, removable, and the other save untouched.
     page.evaluate(
         "([k, v]) => localStorage.setItem(k, v)",
-        [
-            SAVE_PREFIX + "cablecar-bad",
-            storage_items({"cablecar-bad": record})[SAVE_PREFIX + "cablecar-bad"],
-        ],
+        [SAVE_PREFIX + "cablecar-bad", saved_entry(record, "cablecar-bad")],
     )
     open_fragment(page, wait_ready, "#game=cablecar-bad")
     expect(page.locator("#problem")).to_contain_text("Save cablecar-bad could not be read: Move 1")
