@@ -22,6 +22,7 @@ from playwright.sync_api import expect
 
 from pygames import GAMES
 from pygames.core.record import Record, Seat
+from tests.browser.fixtures import boot_mode, wait_until_ready
 from tests.browser.page_helpers import (
     FILTERS,
     THROUGH_FILTER,
@@ -65,14 +66,16 @@ def records() -> dict[str, Record]:
     return {f"{g}-mid": mid_game(g, GAMES[g].spec.max_players) for g in GAMES}
 
 
-@pytest.fixture
-def table_page(browser, site, wait_ready, records):
+@pytest.fixture(scope="module")
+def table_page(browser, site, records):
+    """One page (one start of Pyodide, from the snapshot) holding every game's save."""
     site.start()
     context = browser.new_context(viewport={"width": 1280, "height": 900})
+    boot_mode(context, "snapshot")
     context.add_init_script(init_script(storage_items(records)))
     page = context.new_page()
     page.goto(site.url("?botdelay=0"))
-    wait_ready(page)
+    wait_until_ready(page)
     page.evaluate("html => document.body.insertAdjacentHTML('beforeend', html)", FILTERS)
     yield page
     context.close()

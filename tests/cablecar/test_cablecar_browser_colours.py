@@ -13,6 +13,7 @@ from playwright.sync_api import expect
 
 from pygames import GAMES
 from pygames.core.record import Record, Seat
+from tests.browser.fixtures import boot_mode, wait_until_ready
 from tests.browser.page_helpers import (
     FILTERS,
     board_owners,
@@ -43,15 +44,17 @@ def mid_game(players: int, options: dict) -> Record:
                   list(record.actions))  # fmt: skip
 
 
-@pytest.fixture
-def table_page(browser, site, wait_ready):
+@pytest.fixture(scope="module")
+def table_page(browser, site):
+    """One page (one start of Pyodide, from the snapshot) holding both saves."""
     saves = {"cablecar-mid": mid_game(6, {}), "shares-mid": mid_game(4, {"mode": "shares"})}
     site.start()
     context = browser.new_context(viewport={"width": 1280, "height": 900})
+    boot_mode(context, "snapshot")
     context.add_init_script(init_script(storage_items(saves)))
     page = context.new_page()
     page.goto(site.url("?botdelay=0"))
-    wait_ready(page)
+    wait_until_ready(page)
     page.evaluate("html => document.body.insertAdjacentHTML('beforeend', html)", FILTERS)
     yield page
     context.close()
