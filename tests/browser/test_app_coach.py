@@ -17,6 +17,7 @@ from playwright.sync_api import expect
 
 from pygames import GAMES
 from pygames.core.record import Record
+from tests.browser.fixtures import boot_mode
 from tests.browser.page_helpers import moves, saved_record
 from tests.browser.positions import a_game, init_script, play, storage_items
 from ui import coach, i18n
@@ -41,6 +42,7 @@ def coach_page(browser, site, records):
     """One page (one start of Pyodide) holding every game's save."""
     site.start()
     context = browser.new_context()
+    boot_mode(context, "snapshot")
     context.add_init_script(init_script(storage_items(records)))
     page = context.new_page()
     page.goto(site.url("?botdelay=0"))

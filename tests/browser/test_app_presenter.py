@@ -15,6 +15,7 @@ from playwright.sync_api import expect
 
 from pygames import GAMES
 from pygames.core.record import Record
+from tests.browser.fixtures import boot_mode
 from tests.browser.layout_checks import board_problems, layout_problems
 from tests.browser.page_helpers import (
     OPEN_TIMEOUT_MS,
@@ -133,6 +134,7 @@ def walk_through(page, game_id: str, record: Record, log: list[str]) -> list[str
 def test_presenter_mode_of_every_game(browser, site, wait_ready):
     site.start()
     context = browser.new_context(viewport={"width": 1920, "height": 1080})
+    boot_mode(context, "snapshot")
     errors = []
     context.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     context.on("weberror", lambda e: errors.append(str(e.error)))

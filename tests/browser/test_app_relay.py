@@ -11,7 +11,7 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 from pygames import GAMES
-from tests.browser.fixtures import BrowserLog, is_foreign
+from tests.browser.fixtures import BrowserLog, boot_mode, is_foreign
 from tests.browser.page_helpers import saves
 
 # The longest wait for the page to offer something: a move, a link. A few seconds is
@@ -119,6 +119,7 @@ def only_save(page) -> dict:
 def second_device(browser):
     """Another browser context: its own storage, every foreign request failing."""
     ctx = browser.new_context()
+    boot_mode(ctx, "snapshot")
     ctx.log = BrowserLog()
     ctx.on("console", lambda m: ctx.log.console.append((m.type, m.text)))
     ctx.on("weberror", lambda e: ctx.log.page_errors.append(e.error))

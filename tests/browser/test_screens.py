@@ -21,6 +21,7 @@ import pytest
 from playwright.sync_api import expect
 
 from pygames import GAMES
+from tests.browser.fixtures import boot_mode
 from tests.browser.layout_checks import board_problems, layout_problems
 from tests.browser.page_helpers import open_save, switch_to
 from tests.browser.positions import a_game, init_script, play, storage_items
@@ -58,6 +59,7 @@ def screen_context(browser, site, size: str, saved: dict[str, str]):
     context = browser.new_context(
         viewport={"width": width, "height": height}, is_mobile=phone, has_touch=phone
     )
+    boot_mode(context, "snapshot")
     context.add_init_script(init_script(saved))
     return context
 
@@ -116,6 +118,7 @@ def test_a_touch_screen_says_tap_and_a_mouse_click(browser, site, wait_ready, to
         is_mobile=touch,
         has_touch=touch,
     )
+    boot_mode(context, "snapshot")
     try:
         page = context.new_page()
         page.goto(site.url(f"?botdelay=0#new={SECRET}&seats=human:Ann,human:Bob&seed=3"))

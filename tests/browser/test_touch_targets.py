@@ -48,6 +48,7 @@ from playwright.sync_api import expect
 
 from pygames import GAMES
 from pygames.core.record import Record, Seat
+from tests.browser.fixtures import boot_mode
 from tests.browser.page_helpers import go
 from tests.browser.positions import a_game, init_script, play, storage_items, with_two_people
 from ui.session import Table
@@ -171,6 +172,7 @@ def phone(browser, site, records):
     context = browser.new_context(
         viewport=PHONE, has_touch=True, is_mobile=True, device_scale_factor=3
     )
+    boot_mode(context, "snapshot")
     context.add_init_script(init_script({**storage_items(records), **by_link_items()}))
     yield context
     context.close()

@@ -11,6 +11,7 @@ import re
 
 from playwright.sync_api import expect
 
+from tests.browser.fixtures import boot_mode
 from tests.browser.page_helpers import (
     CJK,
     MOVE_TIMEOUT_MS,
@@ -158,6 +159,7 @@ def test_share_link_opens_in_a_fresh_profile_without_saving(page, site, browser,
     assert link.startswith(site.url()) and "#play=r2." in link and "botdelay" not in link
 
     fresh = browser.new_context()  # a fresh profile: nothing saved, nothing shared
+    boot_mode(fresh, "snapshot")
     foreign = []
     fresh.on("request", lambda r: r.url.startswith(site.url()) or foreign.append(r.url))
     try:

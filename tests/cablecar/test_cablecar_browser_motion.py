@@ -18,6 +18,7 @@ from playwright.sync_api import expect
 
 from pygames import GAMES
 from pygames.core.record import Record, Seat
+from tests.browser.fixtures import boot_mode
 from tests.browser.page_helpers import OPEN_TIMEOUT_MS, open_save
 from tests.browser.positions import init_script, play, storage_items, with_two_people
 
@@ -51,6 +52,7 @@ def page(browser, site):
     }
     site.start()
     context = browser.new_context(viewport={"width": 1280, "height": 800})
+    boot_mode(context, "snapshot")
     context.add_init_script(init_script(storage_items(saves)))
     page = context.new_page()
     page.goto(site.url("?botdelay=0"))
