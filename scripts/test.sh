@@ -53,6 +53,8 @@ python3 build.py
 # here, a different test each time), or whose screenshot never came (a capture that
 # stalled 30 s: once, in CI, where the same test takes 23 s whole and passed 8 times in
 # a row here beside a busy core), runs once more; any other failure, or a second one,
-# fails the run, and the summary names the tests rerun (-rR).
-python3 -m pytest -n "$workers" --reruns 1 --only-rerun "Target crashed" \
-  --only-rerun "screenshot: Timeout" -rR "$@"
+# fails the run, and the summary names the tests rerun (-rR). A worker that runs out of
+# tests takes some queued for the other (worksteal), so the run does not end on one
+# worker's long queue; the ten slowest tests are named at the end.
+python3 -m pytest -n "$workers" --dist worksteal --durations=10 --reruns 1 \
+  --only-rerun "Target crashed" --only-rerun "screenshot: Timeout" -rR "$@"
