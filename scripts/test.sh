@@ -6,8 +6,7 @@
 # --fast runs the fast tier only (tests marked fast by tests/conftest.py: rules,
 # actions, the corpus, catalogs, drawing in CPython), without a build, a browser or
 # Node, and installs only what it needs (about 2 minutes on two cores).
-# The tests run in parallel, one worker per core up to 2, and one more for the whole
-# suite (PYTEST_WORKERS=N to choose;
+# The tests run in parallel, one worker per core up to 2 (PYTEST_WORKERS=N to choose;
 # `-n 0` among the arguments runs them in this process, one after another).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -54,10 +53,7 @@ python3 build.py
 # here, a different test each time), or whose screenshot never came (a capture that
 # stalled 30 s: once, in CI, where the same test takes 23 s whole and passed 8 times in
 # a row here beside a busy core), runs once more; any other failure, or a second one,
-# fails the run, and the summary names the tests rerun (-rR). A worker that runs out of
-# tests takes some queued for the other (worksteal), so the run does not end on one
-# worker's long queue; the ten slowest tests are named at the end. The whole suite runs
-# one worker more than the cores it uses: its browser tests wait on pages and bot pauses
-# (two workers kept two cores busy half the time), the fast tier above does not.
-python3 -m pytest -n "${PYTEST_WORKERS:-$((workers + 1))}" --dist worksteal --durations=10 --reruns 1 \
+# fails the run, and the summary names the tests rerun (-rR). The ten slowest tests are
+# named at the end.
+python3 -m pytest -n "$workers" --durations=10 --reruns 1 \
   --only-rerun "Target crashed" --only-rerun "screenshot: Timeout" -rR "$@"
