@@ -97,7 +97,8 @@ def test_the_browsers_filter_is_the_simulation(table_page):
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_no_two_owners_marks_look_alike_on_the_board(table_page, records, game_id):
     page, save_id = table_page, f"{game_id}-mid"
-    open_save(page, save_id)
+    # The page held another game's table a moment ago: wait for this game's own board.
+    open_save(page, save_id, ready=f'.table[data-game="{game_id}"] #board > svg')
     expect(page.locator("#panel")).not_to_be_empty()
     owners = board_owners(page)
     assert set(owners) == drawn_owners(records[save_id]), owners
