@@ -110,6 +110,8 @@ class App(Opening, Starting):
             self.root.addEventListener(kind, self._on_trace)
         self.lang_bar.addEventListener("click", self._on_language)
         window.addEventListener("hashchange", self._on_hash)
+        self._on_resize = create_proxy(self.on_resize)
+        window.addEventListener("resize", self._on_resize)
         self.file_problem = None  # why the last record file was refused (home page)
         self._listen_for_files()
 
@@ -213,6 +215,11 @@ class App(Opening, Starting):
     # -- routing ----------------------------------------------------------------
     def on_hash(self, event) -> None:
         self.schedule(self.route())
+
+    def on_resize(self, event) -> None:
+        """The window changed size: the table shown lays its board out again."""
+        if self.page is not None:
+            self.page.on_resize()
 
     async def route(self) -> None:
         self.close_table()

@@ -11,6 +11,7 @@ from pyodide.ffi import create_once_callable, to_js
 
 from pygames import GAMES
 from pygames.core.record import Seat, clean_name
+from pygames.core.screen import Space
 from ui import pages
 from ui.i18n import Message, current, t
 from ui.storage import MemoryStore
@@ -86,6 +87,53 @@ def touch_screen() -> bool:
     """Whether the screen's main pointer is a finger (a phone, a tablet): texts then
     say "tap" where they say "click"."""
     return bool(window.matchMedia("(pointer: coarse)").matches)
+
+
+def board_space(presenting: bool = False) -> Space:
+    """The room the table's board has now (``core.screen.Space``), measured in the
+    page: beside the side column, the layout's width less the column's least width and
+    the gap, and the height the stylesheet allows (``--board-h``, a registered length);
+    on a narrow page (the side under the board) the whole width, and the window's
+    height below the board's top."""
+    board = document.getElementById("board")
+    coarse = touch_screen()
+    if not found(board) or not found(board.parentElement):
+        return Space(coarse=coarse, presenting=presenting)
+    layout = board.parentElement
+    style = window.getComputedStyle(layout)
+    stacked = str(style.display) != "flex"
+    width = float(layout.clientWidth)
+    top = float(board.getBoundingClientRect().top) + float(window.scrollY)
+    height = float(window.innerHeight) - top - 8
+    if not stacked:
+        table = board.closest(".table") or layout
+        looks = window.getComputedStyle(table)
+        gap = _px(style.columnGap, 16.0)
+        width -= _px(looks.getPropertyValue("--side-min"), 300.0) + gap
+        height = _px(looks.getPropertyValue("--board-h"), height)
+    return Space(
+        width=max(200, int(width)),
+        height=max(200, int(height)),
+        coarse=coarse,
+        presenting=presenting,
+        stacked=stacked,
+    )
+
+
+def space_text(space: Space) -> str:
+    """A space as the page's ``data-space`` says it: "860x610 laptop", "+stacked",
+    "+coarse"."""
+    flags = "".join(f" {name}" for name in ("stacked", "coarse") if getattr(space, name))
+    return f"{space.width}x{space.height} {space.kind}{flags}"
+
+
+def _px(value, otherwise: float) -> float:
+    """A computed length ("312px") in px; ``otherwise`` when it is none."""
+    text = str(value or "").strip()
+    try:
+        return float(text.removesuffix("px")) if text.endswith("px") else otherwise
+    except ValueError:
+        return otherwise
 
 
 def small_targets(board, least: float = 44.0) -> list[tuple[str, str]]:

@@ -16,7 +16,7 @@ import inspect
 import types
 from dataclasses import dataclass
 
-from pygames.core.screen import Context, GameScreen, load_screen
+from pygames.core.screen import LAPTOP, Context, GameScreen, load_screen
 
 
 class Moment:
@@ -151,6 +151,7 @@ def frame(table, screen, *, settle: bool = False) -> Frame:
         pick=screen.pick,
         turns=screen.turns,
         choice=list(screen.choice),
+        space=getattr(screen, "space", LAPTOP),
     )
     made = Frame(table, screen, game_screen, seat, guards, public, screened, viewer, ctx, settle)
     table.frames[id(screen)] = made

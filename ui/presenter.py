@@ -24,7 +24,7 @@ from js import document, window
 
 from ui import keys, presenter_view
 from ui.bot_loop import BotLoop, pause, think
-from ui.browser import found
+from ui.browser import board_space, found, space_text
 from ui.paint import Painter
 from ui.presenter_view import PresenterScreen
 from ui.timeline import Timeline
@@ -71,6 +71,7 @@ class PresenterPage:
             self.timeline.record.game, self.leave, self.screen.speed
         )
         self.painter.clear()
+        self.screen.space = board_space(presenting=True)
         self.update()
         if self.autoplay:
             self.autoplay = False
@@ -85,6 +86,14 @@ class PresenterPage:
     def close(self) -> None:
         self.closed = True
         self.bots.stop()
+
+    def on_resize(self) -> None:
+        """The window changed: the board laid out again for its new room."""
+        space = board_space(presenting=True)
+        if space != self.screen.space:
+            self.screen.space = space
+            self.painter.board_ratio = ""
+            self.update()
 
     # -- drawing ----------------------------------------------------------------------------
     def update(self) -> None:
@@ -112,6 +121,8 @@ class PresenterPage:
             seat = presenter_view.eyes(timeline, self.screen)
             board.dataset.secrets = "" if seat is None else str(seat)
             self.painter.set_board_ratio(board)
+            # The room the board was laid out for (read by the screen tests).
+            board.dataset.space = space_text(self.screen.space)
         if had_focus:
             selector = f'[data-action="{window.CSS.escape(had_focus)}"]:not([disabled])'
             again = self.root.querySelector(selector)

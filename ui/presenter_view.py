@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pygames import GAMES
-from pygames.core.screen import Context, load_screen, say
+from pygames.core.screen import LAPTOP, Context, Space, load_screen, say
 from ui.frame import still
 from ui.i18n import game_name, t
 from ui.pages import esc
@@ -62,6 +62,7 @@ class PresenterScreen:
     why: int | None = None  # the player whose score is explained
     all_hands: bool = False  # asked for (shown only when every seat is a bot)
     live: bool = False  # bots are playing beyond the record
+    space: Space = LAPTOP  # the room the board has (measured by the page)
 
 
 def step_seconds(speed: str) -> float:
@@ -93,7 +94,7 @@ def eyes(timeline, screen: PresenterScreen) -> int | None:
 
 def context(timeline, screen: PresenterScreen) -> Context:
     """Nothing can be played here: no legal actions, whoever's view it is."""
-    return Context(timeline.view(eyes(timeline, screen)), [], timeline.names())
+    return Context(timeline.view(eyes(timeline, screen)), [], timeline.names(), space=screen.space)
 
 
 def skeleton(game_id: str, leave: str, speed: str = "1") -> str:

@@ -39,7 +39,7 @@ from pygames.core.screen import load_screen
 from ui import board_keys, keys, table_view
 from ui.announce import Announcer
 from ui.bot_loop import BotLoop, pause, spawn, think
-from ui.browser import found, now_ms, small_targets, touch_screen
+from ui.browser import board_space, found, now_ms, small_targets, space_text, touch_screen
 from ui.coaching import Coaching
 from ui.frame import Moment, frame
 from ui.i18n import t
@@ -107,6 +107,7 @@ class TablePage:
     def open(self) -> None:
         self.root.innerHTML = table_view.skeleton(self.table.record.game, self.screen.mode)
         self.painter.clear()
+        self.screen.space = board_space()
         self.announcer = Announcer()  # a new page (or language) starts quiet
         self.update()
         self.kick_bots()
@@ -122,6 +123,15 @@ class TablePage:
     def close(self) -> None:
         self.closed = True
         self.bots.stop()
+
+    def on_resize(self) -> None:
+        """The window changed (a phone turned, a window resized): the board is laid out
+        again for its new room, when that changed."""
+        space = board_space()
+        if space != self.screen.space:
+            self.screen.space = space
+            self.painter.board_ratio = ""
+            self.update()
 
     def schedule(self, coro) -> None:
         spawn(coro, self.on_error)
@@ -149,6 +159,8 @@ class TablePage:
             # Whose secrets the page holds ("" none): what the privacy tests watch.
             board.dataset.secrets = "" if shown.secrets is None else str(shown.secrets)
             self.painter.set_board_ratio(board)
+            # The room the board was laid out for (read by the screen tests).
+            board.dataset.space = space_text(self.screen.space)
         self.coach.show(shown)
         self.list_small_places()
         if had_focus:

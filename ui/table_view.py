@@ -25,7 +25,7 @@ from pygames.core.drawing.marks import colour_shape
 from pygames.core.drawing.marks import swatch as mark_swatch
 from pygames.core.levels import level_of_kind
 from pygames.core.messages import Fact, Msg, render
-from pygames.core.screen import Context, load_screen, say
+from pygames.core.screen import LAPTOP, Context, Space, load_screen, say
 from ui import relay
 from ui.frame import Frame, frame, itself
 from ui.i18n import colour as colour_name
@@ -56,6 +56,7 @@ class TableScreen:
     # ``ui:drop``, ``ui:clear``): tokens such as ingredient names or lot numbers.
     choice: list = field(default_factory=list)
     hint: object = None  # the coach's hint asked for (a ui.coach.HintTurn), or None
+    space: Space = LAPTOP  # the room the board has (measured by the page)
 
     def clear_choice(self) -> None:
         """After every move the next decision starts from the first piece, unturned,

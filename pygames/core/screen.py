@@ -29,13 +29,55 @@ def say(key: str, **params) -> str:
     return Msg(key, **params).render()
 
 
+@dataclass(frozen=True)
+class Space:
+    """The room the board has on the screen, in CSS px, and how it is pointed at: a
+    game's drawing lays its board out for it (``draw_board(..., space=)``) rather than
+    scaling one picture. ``width`` and ``height`` are the most the board may take (the
+    height is what shows without scrolling); ``coarse`` is a finger (a touch screen);
+    ``presenting`` a room reading a projector; ``stacked`` a narrow page, the side under
+    the board, which the page scrolls down to.
+
+    How the page shows a picture of ``w`` × ``h`` units is ``scale(w, h)``: stacked, the
+    board fills the width (the page scrolls down); beside the side column it fits both
+    ways. A word of ``f`` units is then ``f * scale`` px on the screen."""
+
+    width: int = 860
+    height: int = 610
+    coarse: bool = False
+    presenting: bool = False
+    stacked: bool = False
+
+    # Narrower than this a board is laid out for a phone.
+    PHONE = 600
+
+    @property
+    def kind(self) -> str:
+        """ "phone", "laptop" or "projector": the screen a layout is designed for."""
+        if self.presenting:
+            return "projector"
+        return "phone" if self.width < self.PHONE else "laptop"
+
+    def scale(self, width: float, height: float) -> float:
+        """CSS px per unit of a picture ``width`` × ``height`` units shown here."""
+        across = self.width / width if width else 1.0
+        if self.stacked or not height:
+            return across
+        return min(across, self.height / height)
+
+
+# What a screen is drawn for when nobody measured one (CPython, the CLI, tests).
+LAPTOP = Space()
+
+
 @dataclass
 class Context:
     """What a screen is drawn from: the view of the seat whose eyes the screen is for
     (``seat`` None: a spectator), that seat's legal actions (objects; empty when it may
     not act), whether its private parts are covered, the names at the table, and the
     decision being put together on the screen: the piece chosen (``pick``), its turn
-    (``turns``) and the tokens of a decision made over several clicks (``choice``)."""
+    (``turns``) and the tokens of a decision made over several clicks (``choice``), and
+    the room the board has on the screen (``space``)."""
 
     view: dict
     legal: list = field(default_factory=list)
@@ -44,6 +86,7 @@ class Context:
     pick: int = 0
     turns: int = 0
     choice: list = field(default_factory=list)
+    space: Space = LAPTOP
 
     @property
     def seat(self):
@@ -79,7 +122,9 @@ class GameScreen:
         """The board as SVG markup, offering ``board_actions`` as clickable places
         (a ``core.drawing.board.LayeredBoard`` is kept as it is: the page sets its layers)."""
         draw = find(self.game_id).drawing()
-        board = draw.draw_board(ctx.view, legal=self.board_actions(ctx), names=ctx.names)
+        board = draw.draw_board(
+            ctx.view, legal=self.board_actions(ctx), names=ctx.names, space=ctx.space
+        )
         return board if isinstance(board, str) else str(board)
 
     def board_actions(self, ctx: Context) -> list:

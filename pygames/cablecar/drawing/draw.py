@@ -50,7 +50,7 @@ from pygames.cablecar.tracks import EMPTY
 from pygames.core.drawing.board import LayeredBoard, Memo, markup
 from pygames.core.drawing.parts import group
 from pygames.core.drawing.svgtext import attrs, title
-from pygames.core.screen import say
+from pygames.core.screen import LAPTOP, Space, say
 
 __all__ = ["PALETTE", "STYLE", "draw_board", "draw_tile"]
 
@@ -220,7 +220,12 @@ _pieces = Memo()
 
 
 def draw_board(
-    view: dict, *, legal=(), names: list[str] | None = None, trace_station: int | None = None
+    view: dict,
+    *,
+    legal=(),
+    names: list[str] | None = None,
+    trace_station: int | None = None,
+    space: Space = LAPTOP,
 ) -> LayeredBoard:
     """The whole board for ``game.view(...)``. ``legal`` holds actions; each
     placement among them (``Place``: "place R,C", "hand2 R,C r1", …) becomes one focusable

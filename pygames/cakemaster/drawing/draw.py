@@ -36,7 +36,7 @@ from pygames.cakemaster.drawing.words import fit, seat_name
 from pygames.core.drawing.board import LayeredBoard, Memo, markup
 from pygames.core.drawing.svgtext import attrs, text, title
 from pygames.core.messages import Count
-from pygames.core.screen import say
+from pygames.core.screen import LAPTOP, Space, say
 
 WIDTH = 760
 PAD = 8
@@ -207,7 +207,9 @@ def _last_quarters(view: dict) -> dict:
     return marked
 
 
-def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> LayeredBoard:
+def draw_board(
+    view: dict, *, legal=(), names: list[str] | None = None, space: Space = LAPTOP
+) -> LayeredBoard:
     """The table for ``game.view(...)``. Each placement among ``legal`` ("place K C.Q")
     becomes one focusable quarter of the viewer's cakes carrying ``data-action`` and
     showing card K while hovered or focused; pass the placements of the card chosen.

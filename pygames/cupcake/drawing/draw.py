@@ -25,7 +25,7 @@ from __future__ import annotations
 import svg
 from pygames.core.drawing.board import LayeredBoard, Memo, markup
 from pygames.core.drawing.svgtext import attrs
-from pygames.core.screen import say
+from pygames.core.screen import LAPTOP, Space, say
 from pygames.cupcake.actions import (
     BuyIdea,
     Done,
@@ -94,7 +94,9 @@ def _disc_drawn(view: dict, legal) -> set:
     return found
 
 
-def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> LayeredBoard:
+def draw_board(
+    view: dict, *, legal=(), names: list[str] | None = None, space: Space = LAPTOP
+) -> LayeredBoard:
     """The board for ``game.view(...)``; ``legal`` holds the actions offered (objects),
     ``names`` the seats' player names."""
     legal = list(legal)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import svg
 from pygames.core.drawing.board import LayeredBoard, Memo, markup
 from pygames.core.drawing.svgtext import attrs
-from pygames.core.screen import say
+from pygames.core.screen import LAPTOP, Space, say
 from pygames.foodparadise.drawing.centre import centre
 from pygames.foodparadise.drawing.pieces import PAPER, SIZE
 from pygames.foodparadise.drawing.players import players
@@ -34,7 +34,9 @@ FONTS = "system-ui, 'Segoe UI', Roboto, 'Noto Sans TC', 'Noto Sans JP', sans-ser
 _pieces = Memo()
 
 
-def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> LayeredBoard:
+def draw_board(
+    view: dict, *, legal=(), names: list[str] | None = None, space: Space = LAPTOP
+) -> LayeredBoard:
     """The board for ``game.view(...)``; ``legal`` holds the actions offered (objects),
     ``names`` the seats' player names. Drawn in layers (``core.drawing.board``): a move sets
     again the spaces it changed, the tokens, the centre and the players."""

@@ -25,7 +25,7 @@ from __future__ import annotations
 import svg
 from pygames.core.drawing.board import LayeredBoard, Memo, markup
 from pygames.core.drawing.svgtext import attrs
-from pygames.core.screen import say
+from pygames.core.screen import LAPTOP, Space, say
 from pygames.foodtycoon.actions import Roll
 from pygames.foodtycoon.drawing.lots import bids_section, lots_section
 from pygames.foodtycoon.drawing.pieces import GAP, PAD, PAPER, WIDTH, symbols
@@ -64,7 +64,9 @@ READS = {
 _pieces = Memo()
 
 
-def draw_board(view: dict, *, legal=(), names: list[str] | None = None) -> LayeredBoard:
+def draw_board(
+    view: dict, *, legal=(), names: list[str] | None = None, space: Space = LAPTOP
+) -> LayeredBoard:
     """The table for ``game.view(...)``. ``legal`` holds the actions offered: of them
     only the roll is drawn, as the next lot's clickable slot. ``names`` are the seats'
     player names. Each section is a layer of its own (empty while it shows nothing),
