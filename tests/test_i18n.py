@@ -297,7 +297,7 @@ def test_link_errors_speak_the_language_shown():
         links.parse_new(links.parse_fragment(f"#new={GAME_ID}&seats=human"))
     assert f"{SPEC.min_players}~{SPEC.max_players}人" in str(caught.value)
     setup = links.parse_new(links.parse_fragment(f"#new={GAME_ID}&seats=human,bot:greedy"))
-    assert [s.name for s in setup.seats] == ["玩家1", "貪婪電腦2"]
+    assert [s.name for s in setup.seats] == ["玩家1", "休閒電腦2"]
     assert links.parse_fragment(f"#help={GAME_ID}").screen == "help"
 
 

@@ -189,3 +189,50 @@ def test_the_table_names_bots_by_their_level():
     table = Table.new(GAME_ID, seats, {}, 1)
     html = table_view.players(table, table.view(None), load_screen(GAME_ID), None)
     assert "Casual bot" in html and "Beginner bot" in html and "greedy" not in html
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW", "ja"])
+def test_a_bot_named_by_kind_in_a_link_is_named_by_the_level_its_badge_says(lang):
+    """Issue 37 part 5: ``bot:greedy`` and ``bot:search`` in a link get the default name
+    of the level their badge shows ("Casual bot 2" badged "Casual bot", never "Greedy
+    bot 2"), in the page's language."""
+    from ui.table_view import bot_label
+
+    set_language(lang)
+    link = f"#new={GAME_ID}&seats=human,bot:greedy,bot:search,bot:random"
+    seats = links.parse_new(links.parse_fragment(link)).seats
+    for n, seat in enumerate(seats[1:], 2):
+        level = level_of_kind(SPEC, seat.kind)
+        assert seat.name == t(f"name.level.{level}", n=n), (lang, seat)
+        badge = bot_label(seat.kind, SPEC)
+        assert seat.name.startswith(badge) and badge == t(f"player.level.{level}"), (lang, seat)
+
+
+def test_a_default_name_reads_in_the_language_of_the_page():
+    """Issue 37 part 5: a name nobody typed (kept in the record as said when the game
+    began, in English, or as an earlier edition said it) reads in the page's language;
+    a typed name stays as typed."""
+    from ui.session import Table
+
+    seats = [
+        Seat("Player 1"),
+        Seat("Greedy bot 2", "bot:greedy"),  # an earlier edition's default
+        Seat("Strong bot 3", "bot:search"),
+        Seat("Ann", "bot:random"),
+    ]
+    table = Table.new(GAME_ID, seats, {}, 1)
+    assert table.names() == ["Player 1", "Casual bot 2", "Strong bot 3", "Ann"]
+    set_language("ja")
+    assert table.names() == ["プレイヤー1", "カジュアルボット2", "強豪ボット3", "Ann"]
+    set_language("zh-TW")
+    assert table.names()[:3] == ["玩家1", "休閒電腦2", "高手電腦3"]
+
+
+def test_the_forms_name_fields_show_the_name_each_seat_gets_untyped():
+    """Issue 37 part 5: a bot's seat on the new-game form shows its level's default name
+    (the name it will have), a person's "Player n"."""
+    form = pages.setup_form(SPEC, players=3)
+    assert 'id="name-0" name="name-0" type="text" placeholder="Player 1"' in form
+    assert 'id="name-1" name="name-1" type="text" placeholder="Casual bot 2"' in form
+    filled = links.parse_new(links.parse_fragment(f"#new={GAME_ID}&seats=human:A,bot:strong"))
+    assert 'placeholder="Strong bot 2"' in pages.setup_form(SPEC, filled=filled)

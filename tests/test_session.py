@@ -285,7 +285,8 @@ def test_new_game_link_round_trip():
 
 def test_new_game_link_defaults_and_errors():
     setup = links.parse_new(links.parse_fragment(f"#new={GAME_ID}&seats=human,bot:greedy"))
-    assert [s.name for s in setup.seats] == ["Player 1", "Greedy bot 2"] and setup.seed is None
+    # a bot named by kind gets its level's name, the name its badge says
+    assert [s.name for s in setup.seats] == ["Player 1", "Casual bot 2"] and setup.seed is None
     for bad, why in [
         ("#new=chess&seats=human,human", "no game called"),
         (f"#new={GAME_ID}&seats=human", f"{SPEC.min_players}–{SPEC.max_players} players"),

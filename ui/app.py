@@ -380,6 +380,8 @@ class App(Opening, Starting):
     def on_change(self, event) -> None:
         if found(event.target) and str(event.target.id) == "players":
             browser.toggle_seat_rows(int(event.target.value))
+        elif found(event.target) and str(event.target.id).startswith("kind-"):
+            browser.name_placeholders()  # the name a seat of this kind gets untyped
         elif found(event.target) and str(event.target.id) == "record-file":
             files = event.target.files
             if found(files) and files.length:

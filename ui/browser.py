@@ -10,10 +10,11 @@ from js import Object, document, window
 from pyodide.ffi import create_once_callable, to_js
 
 from pygames import GAMES
+from pygames.core.levels import level_kinds
 from pygames.core.record import Seat, clean_name
 from pygames.core.screen import Space
 from ui import pages
-from ui.i18n import Message, current, t
+from ui.i18n import Message, current, default_name, t
 from ui.storage import MemoryStore
 
 try:
@@ -216,12 +217,13 @@ def read_setup_form() -> tuple[str, list[Seat], str, dict[str, str]] | None:
     if not found(section) or not found(players):
         return None
     seats = []
+    spec = GAMES[str(section.dataset.game)].spec
     for i in range(int(players.value)):
         kind = str(document.getElementById(f"kind-{i}").value)
-        kind = kind if kind in GAMES[str(section.dataset.game)].spec.seat_kinds() else "human"
+        kind = kind if kind in spec.seat_kinds() else "human"
         field = document.getElementById(f"name-{i}")
-        default = t("setup.default_name", n=i + 1)
-        seats.append(Seat(clean_name(str(field.value), default), kind))  # the placeholder it showed
+        default = default_name(i + 1, kind, level_kinds(spec))  # the placeholder it shows
+        seats.append(Seat(clean_name(str(field.value), default), kind))
     seed_text = str(document.getElementById("seed").value).strip()
     options = {
         str(select.dataset.option): str(select.value)
@@ -254,6 +256,20 @@ def clear_form_error() -> None:
         error.hidden = True
     for field in document.querySelectorAll("#setup-form input[aria-invalid]"):
         field.removeAttribute("aria-invalid")
+
+
+def name_placeholders() -> None:
+    """Each name field of the new-game form shows the name its seat gets when none is
+    typed, for the kind chosen now ("Player 2", "Casual bot 2")."""
+    section = document.querySelector(".screen.setup")
+    if not found(section):
+        return
+    levels = level_kinds(GAMES[str(section.dataset.game)].spec)
+    for select in document.querySelectorAll(".seat-row select[id^='kind-']"):
+        i = int(str(select.id)[5:])
+        field = document.getElementById(f"name-{i}")
+        if found(field):
+            field.placeholder = default_name(i + 1, str(select.value), levels)
 
 
 def toggle_seat_rows(count: int) -> None:
@@ -289,6 +305,7 @@ def shuffle_seats() -> None:
     rows = [(str(name.value), int(kind.selectedIndex)) for name, kind in zip(names, kinds)]
     for i, j in enumerate(pages.shuffled_order(count, random_words(count))):
         names[i].value, kinds[i].selectedIndex = rows[j]
+    name_placeholders()  # a kind moved to another seat: its default name too
     clear_form_error()  # a problem named seats by number: those numbers have moved
     note = document.getElementById("shuffle-note")
     if found(note):

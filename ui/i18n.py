@@ -19,6 +19,8 @@ says them in the new language. Nothing here reads English text.
 
 from __future__ import annotations
 
+import functools
+
 from pygames.core.errors import Refusal
 from pygames.core.messages import Msg, Player, plural_form, set_current_language, touch
 from ui.lang import en, ja, zh_tw
@@ -168,6 +170,40 @@ def colour(name: str) -> str:
 def seat_kind(kind: str) -> str:
     key = f"kind.{kind}"
     return t(key) if has(key) else kind
+
+
+def default_name(n: int, kind: str, levels: dict[str, str], lang: str | None = None) -> str:
+    """The name of seat ``n`` (from 1) when none is typed: "Player 2"; a bot by the level
+    its kind is shown as ("Casual bot 2" whether a link says ``bot:casual`` or
+    ``bot:greedy``; ``levels``: the game's ``core.levels.level_kinds``), else by its kind."""
+    if kind == "human":
+        return t("setup.default_name", lang, n=n)
+    level = next((level for level, of in levels.items() if of == kind), None)
+    if level is not None:
+        return t(f"name.level.{level}", lang, n=n)
+    return t(f"name.bot.{kind[4:]}", lang, n=n) if has(f"name.bot.{kind[4:]}") else kind
+
+
+def seat_names(seats, levels: dict[str, str]) -> list[str]:
+    """The seats' names, a default one said in the language of the moment: a name
+    nobody typed is kept in the record as it was said then, in any language or by an
+    earlier edition ("Greedy bot 2", a bot's "Player 2"), and reads as this page's
+    default for that seat ("Casual bot 2", "カジュアルボット2"). A typed name stays."""
+    names = []
+    for n, seat in enumerate(seats, 1):
+        said = _said_defaults(n, seat.kind != "human")
+        names.append(default_name(n, seat.kind, levels) if seat.name in said else seat.name)
+    return names
+
+
+@functools.cache
+def _said_defaults(n: int, bot: bool) -> frozenset[str]:
+    """Every default name seat ``n`` may have been given, in every language: a person's
+    ("Player 2"), and for a bot any bot's too ("Casual bot 2", "Greedy bot 2")."""
+    keys = ["setup.default_name"]
+    if bot:
+        keys += [key for key in en.TEXTS if key.startswith("name.")]
+    return frozenset(t(key, lang, n=n) for key in keys for lang in LANGUAGES)
 
 
 def ordinal(place: int) -> str:

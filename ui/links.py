@@ -62,7 +62,7 @@ from pygames import GAMES
 from pygames.core.errors import SetupError
 from pygames.core.levels import level_kinds
 from pygames.core.record import MAX_NAME, Seat, clean_name
-from ui.i18n import Message, game_name, t
+from ui.i18n import Message, default_name, game_name
 
 MAX_FRAGMENT = 250_000
 
@@ -163,13 +163,9 @@ def parse_seats(
             raise LinkError(
                 "link.bad_seat", n=n, seat=repr(unquote(part)[:MAX_NAME]), kinds=offered
             )
-        # Default names are written in the language of the moment: they become the record's.
-        if kind == "human":
-            fallback = t("setup.default_name", n=n)
-        elif level in levels:
-            fallback = t(f"name.level.{level}", n=n)
-        else:
-            fallback = t(f"name.bot.{kind[4:]}", n=n)
+        # A default name is written in the language of the moment and becomes the record's
+        # (the table says it in the language of its moment: ``i18n.seat_names``).
+        fallback = default_name(n, kind, levels)
         seats.append(Seat(clean_name(unquote(":".join(name_parts)), fallback), kind))
     return seats
 

@@ -14,12 +14,13 @@ from js import window
 
 from pygames import GAMES
 from pygames.core.errors import RecordError
+from pygames.core.levels import level_kinds
 from pygames.core.names import shown_names
 from pygames.core.record import Record
 from pygames.core.share import game_of
 from ui import browser, links, pages, record_file, relay
 from ui.browser import found, now_ms
-from ui.i18n import Message, explain, t
+from ui.i18n import Message, explain, seat_names, t
 from ui.loader import GameLoadError, ensure_game
 from ui.session import Table
 from ui.storage import StorageError
@@ -63,7 +64,7 @@ class Opening:
     def show_other_seat(self, value: str, seat: int, record: Record, landing) -> None:
         """A turn link for a seat this device does not play in that game: said, with
         the game here one click away; nothing is written unless asked."""
-        names = shown_names([s.name for s in record.seats])
+        names = shown_names(seat_names(record.seats, level_kinds(GAMES[record.game].spec)))
         text = Message("relay.other_seat", name=names[seat], mine=names[landing.other_seat])
         self.show_message(
             "relay.not_for_here",

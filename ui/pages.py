@@ -19,6 +19,7 @@ from ui.i18n import (
     LANGUAGE_NAMES,
     LANGUAGES,
     current,
+    default_name,
     game_name,
     option_choice,
     option_name,
@@ -289,13 +290,14 @@ def setup_form(
         marked = ' aria-invalid="true" aria-describedby="error"' if i in invalid else ""
         options = _kind_options(choices, picked)
         hidden = " hidden" if i >= count else ""
-        default_name = esc(t("setup.default_name", n=i + 1))
+        kind = seats[i].kind if i < len(seats) else level_kinds(spec)["casual"] if i else "human"
+        placeholder = esc(default_name(i + 1, kind, level_kinds(spec)))
         rows.append(
             f'<div class="seat-row" data-seat="{i}"{hidden}>'
             f'<span class="seat-no">{i + 1}</span>'
             f'<label>{esc(t("setup.player_is", n=i + 1))} <select id="kind-{i}" name="kind-{i}">{options}</select></label>'
             f'<label>{esc(t("setup.name"))} <input id="name-{i}" name="name-{i}" type="text"{value}{marked} '
-            f'placeholder="{default_name}" autocomplete="off"></label></div>'
+            f'placeholder="{placeholder}" autocomplete="off"></label></div>'
         )
     counts = "".join(
         f'<option value="{n}"{" selected" if n == count else ""}>{n}</option>'

@@ -23,10 +23,11 @@ from __future__ import annotations
 from pygames import GAMES
 from pygames.core.bots import bot_for, bot_rng
 from pygames.core.errors import IllegalAction, RecordError, Refusal
+from pygames.core.levels import level_kinds
 from pygames.core.messages import Count, Player, Scored
 from pygames.core.names import shown_names
 from pygames.core.record import Record, Seat, broken_move, new_record
-from ui.i18n import Message, t
+from ui.i18n import Message, seat_names, t
 
 
 class UndoRefused(ValueError):
@@ -107,9 +108,11 @@ class Table:
         return self.names()[seat]
 
     def names(self) -> list[str]:
-        """The names as shown, in the language of the moment: no two read the same
-        (``core.names.shown_names``), even in a record from before names were checked."""
-        return shown_names([seat.name for seat in self.record.seats])
+        """The names as shown, in the language of the moment (a default name too:
+        ``i18n.seat_names``): no two read the same (``core.names.shown_names``), even in
+        a record from before names were checked."""
+        levels = level_kinds(GAMES[self.record.game].spec)
+        return shown_names(seat_names(self.record.seats, levels))
 
     def to_move(self) -> tuple[int, ...]:
         return tuple(self.game.to_move(self.state))
