@@ -152,6 +152,7 @@ def frame(table, screen, *, settle: bool = False) -> Frame:
         turns=screen.turns,
         choice=list(screen.choice),
         space=getattr(screen, "space", LAPTOP),
+        went_on=getattr(screen, "went_on", ""),
     )
     made = Frame(table, screen, game_screen, seat, guards, public, screened, viewer, ctx, settle)
     table.frames[id(screen)] = made

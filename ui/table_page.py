@@ -99,6 +99,7 @@ class TablePage:
                 "ui:clear": partial(self.build, "ui:clear"),
                 "ui:fill": self.fill,
                 "ui:hint": lambda arg: self.coach.ask(),
+                "ui:go-on": lambda arg: self.go_on(),
                 # The game screen's own (the piece to put down, and its turn).
                 **{verb: partial(self.choose, verb) for verb in self.game_screen.verbs},
             }
@@ -215,13 +216,25 @@ class TablePage:
         if not self.closed and self.screen.mode == "local" and self.table.bot_to_move() is not None:
             self.bots.start(self.run_bots)
 
+    def held(self) -> bool:
+        """The game's screen holds a pause nobody went on from (Cake Master's round just
+        scored): the bots wait for the players."""
+        name = self.game_screen.pause(self.table.view(None))
+        return bool(name) and name != self.screen.went_on
+
+    def go_on(self) -> None:
+        """``ui:go-on``: the players go on from the screen's pause; the bots play again."""
+        self.screen.went_on = self.game_screen.pause(self.table.view(None))
+        self.update()
+        self.kick_bots()
+
     async def run_bots(self, epoch: int) -> None:
         """Bots move one at a time with a pause between (what is left of ``bot_delay``
         after the thinking), until a person is to move; closing the page or an undo
         stops the loop. A person moving meanwhile (where several choose at once, as in
         Cake Master's draft) makes the bot think again from where it stands."""
         bots = self.bots
-        while bots.running(epoch) and self.table.bot_to_move() is not None:
+        while bots.running(epoch) and self.table.bot_to_move() is not None and not self.held():
             started = time.perf_counter()
             turn = self.table.start_bot_turn()
 

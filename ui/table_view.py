@@ -57,6 +57,7 @@ class TableScreen:
     choice: list = field(default_factory=list)
     hint: object = None  # the coach's hint asked for (a ui.coach.HintTurn), or None
     space: Space = LAPTOP  # the room the board has (measured by the page)
+    went_on: str = ""  # the last pause of the game's screen the players went on from
 
     def clear_choice(self) -> None:
         """After every move the next decision starts from the first piece, unturned,

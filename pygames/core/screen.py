@@ -76,8 +76,9 @@ class Context:
     (``seat`` None: a spectator), that seat's legal actions (objects; empty when it may
     not act), whether its private parts are covered, the names at the table, and the
     decision being put together on the screen: the piece chosen (``pick``), its turn
-    (``turns``) and the tokens of a decision made over several clicks (``choice``), and
-    the room the board has on the screen (``space``)."""
+    (``turns``) and the tokens of a decision made over several clicks (``choice``), the
+    room the board has on the screen (``space``) and the last pause the players went on
+    from (``went_on``, a name ``GameScreen.pause`` gave)."""
 
     view: dict
     legal: list = field(default_factory=list)
@@ -87,6 +88,7 @@ class Context:
     turns: int = 0
     choice: list = field(default_factory=list)
     space: Space = LAPTOP
+    went_on: str = ""
 
     @property
     def seat(self):
@@ -166,6 +168,19 @@ class GameScreen:
         if verb == "ui:pick" and 0 <= number < 3:
             return number, turns
         return pick, turns
+
+    def pause(self, view: dict) -> str:
+        """The name of a pause the screen makes at the public ``view`` before play goes
+        on ("" none): what the players look at until one of them presses ``ui:go-on``
+        (Cake Master's round just scored, its cakes still on the table); bots wait too.
+        The screen's alone: the rules and the record know nothing of it, and presenter
+        mode shows it at the step where it starts."""
+        return ""
+
+    def paused(self, ctx: Context) -> bool:
+        """Whether the screen drawn from ``ctx`` holds a pause nobody went on from."""
+        name = self.pause(ctx.view)
+        return bool(name) and name != ctx.went_on
 
     def score_lines(self, view: dict, seat: int) -> list | None:
         """Before the end, how ``seat``'s score so far was made, as the result's
