@@ -272,3 +272,31 @@ def test_the_home_page_says_which_seat_this_device_plays():
     listed, _ = saves.list()
     home = pages.home([GAMES[GAME_ID].spec], listed, [], format_time=str)
     assert "by link, you play Ben" in home
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_device_that_plays_by_link_never_asks_to_pass_itself_on(game_id):
+    """Issue 37 part 5: at a device playing one seat by link nobody else is there to
+    take it: no "Pass the device to Ann", no privacy screen; its person sees their own
+    secrets. At one device for everyone the hand-over stays."""
+    from pygames.core.screen import load_screen
+    from ui import table_view
+    from ui.table_view import TableScreen
+
+    table = by_link_table(game_id)
+    while table.next_human() is None:  # the bot first, where it starts
+        bot = table.to_move()[0]
+        table.apply(bot, table.legal_actions(bot)[0])
+    seat = table.next_human()
+    table.here = frozenset({seat})
+    screen = TableScreen()
+    parts = table_view.parts(table, screen)
+    assert "Pass" not in parts["status"] and 'id="privacy"' not in parts["panel"], game_id
+    assert not table_view.is_screened(table, screen) and table_view.frame(table, screen).ctx.legal
+    assert table_view.frame(table, screen).viewer == seat
+    if load_screen(game_id).has_secrets and not table_view.in_public(table, TableScreen()):
+        table.here = None  # the same game with everyone at this one device
+        hot_seat = TableScreen()
+        assert table_view.is_screened(table, hot_seat), game_id
+        name = table.name(seat)
+        assert table_view.parts(table, hot_seat)["status"] == f"Pass the device to {name}."

@@ -132,7 +132,10 @@ def frame(table, screen, *, settle: bool = False) -> Frame:
     game_screen = load_screen(table.record.game)
     local = screen.mode == "local"
     seat = table.human_to_move()
-    guards = local and len(table.humans()) >= 2 and game_screen.has_secrets
+    # Secrets are guarded where two people or more share this device: never at a device
+    # that plays one seat by link (nobody to pass it to).
+    here = [s for s in table.humans() if table.plays_here(s)]
+    guards = local and len(here) >= 2 and game_screen.has_secrets
     if settle and seat is not None and seat != screen.shown_seat and guards:
         screen.shown_seat = None
     covered = seat is not None and guards and screen.shown_seat != seat
