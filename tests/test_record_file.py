@@ -119,6 +119,37 @@ def test_a_corrupt_file_is_refused_with_a_reason(data, why):
     assert text.startswith("“game.json” cannot be opened: ") and why in text
 
 
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"name": "my-app", "version": "1.0.0", "dependencies": {}},  # a package.json
+        {"format": "png", "width": 640, "height": 480},
+        {"format": 1},
+        {},
+    ],
+    ids=["package", "other-format", "format-only", "empty"],
+)
+def test_a_json_file_that_is_not_a_record_is_called_that(data):
+    """Issue 37 part 5: JSON of something else is "not a saved game", never "written
+    in a format this version cannot read"."""
+    with pytest.raises(RecordError) as caught:
+        record_file.read_record(json.dumps(data).encode())
+    text = refusal_text(caught.value)
+    assert "not a saved game" in text and "format" not in text, text
+
+
+def test_a_record_of_a_newer_format_says_so():
+    """Issue 37 part 5: a record of a later format says a newer version wrote it."""
+    data = played().to_json() | {"format": 2}
+    with pytest.raises(RecordError) as caught:
+        record_file.read_record(json.dumps(data).encode())
+    assert "written by a newer version of pygames (format 2)" in refusal_text(caught.value)
+    data["format"] = "1"  # a record whose format is not a number
+    with pytest.raises(RecordError) as caught:
+        record_file.read_record(json.dumps(data).encode())
+    assert "a format this version cannot read" in refusal_text(caught.value)
+
+
 def test_a_file_whose_move_breaks_the_rules_is_refused_by_the_replay():
     record = played()
     record.actions[4] = (record.actions[4][0], "place 9,9")

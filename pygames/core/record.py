@@ -17,6 +17,9 @@ from pygames.core.messages import Msg
 from pygames.core.names import MAX_NAME, clean_name
 
 FORMAT = 1
+# A record's fields: JSON with fewer than two of them is not a record at all (another
+# file), whatever else it holds.
+RECORD_FIELDS = frozenset({"format", "game", "rules_version", "seed", "seats", "actions"})
 MAX_ACTIONS = 20_000
 SEAT_KINDS = ("human", "bot:random", "bot:greedy", "bot:search")
 
@@ -81,8 +84,12 @@ class Record:
     @classmethod
     def from_json(cls, data: Any) -> Record:
         """A checked record; RecordError says what is wrong. Rules are checked by replay."""
-        if not isinstance(data, dict):
-            raise RecordError("core.record.no_record")
+        if not isinstance(data, dict) or len(RECORD_FIELDS & data.keys()) < 2:
+            raise RecordError("core.record.no_record")  # JSON, but of something else
+        if _is_int(data.get("format")) and data["format"] > FORMAT:
+            raise RecordError(
+                "core.record.format_newer", format=str(data["format"])[:20], ours=FORMAT
+            )
         if not _is_int(data.get("format")) or data["format"] != FORMAT:
             raise RecordError("core.record.format")
         game = data.get("game")

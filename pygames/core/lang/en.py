@@ -10,6 +10,8 @@ TEXTS = {
     "core.prompt.choose": "{name}: choose a move.",
     "core.privacy.show": "{name}, click to show your tile",
     "core.privacy.show.touch": "{name}, tap to show your tile",
+    "core.refusal.board": "That can't be played now: choose one of the places marked on the board.",
+    "core.refusal.panel": "Nothing on the board can be played now: use this decision's buttons.",
     "core.ruled": "{text} ({rule})",
     # -- setting up a table
     "core.seed": "A seed is a whole number from 0 to 2^63 - 1.",
@@ -25,6 +27,7 @@ TEXTS = {
     "core.record.not_json": "This is not a saved game: its text is not valid JSON.",
     "core.record.no_record": "This is not a saved game: it holds no record.",
     "core.record.format": "This record was written in a format this version cannot read.",
+    "core.record.format_newer": "This record was written by a newer version of pygames (format {format}); this version reads format {ours}.",
     "core.rules_version": "{game} has no rules version {version}.",
     "core.record.rules_version": "This {game} record uses rules version {version}; this edition plays version {ours}.",
     "core.record.seed": "The record's seed is not a whole number from 0 to 2^63 - 1.",

@@ -10,6 +10,8 @@ TEXTS = {
     "core.prompt.choose": "{name}：手を選んでください。",
     "core.privacy.show": "{name}さん、クリックしてタイルを表示",
     "core.privacy.show.touch": "{name}さん、タップしてタイルを表示",
+    "core.refusal.board": "今はそこを選べません：盤上で示された場所から選んでください。",
+    "core.refusal.panel": "今は盤上で選べるものはありません：この手番のボタンを使ってください。",
     "core.ruled": "{text} ({rule})",
     # -- setting up a table
     "core.seed": "シードは0から2^63 - 1までの整数です。",
@@ -25,6 +27,7 @@ TEXTS = {
     "core.record.not_json": "保存したゲームではありません：内容が正しいJSONではありません。",
     "core.record.no_record": "保存したゲームではありません：記録が入っていません。",
     "core.record.format": "この記録は、このバージョンでは読めない形式で書かれています。",
+    "core.record.format_newer": "この記録は新しいバージョンの pygames で書かれています（形式 {format}）。このバージョンが読めるのは形式 {ours} です。",
     "core.rules_version": "{game}にはルールのバージョン{version}がありません。",
     "core.record.rules_version": "この{game}の記録はルールのバージョン{version}を使っています。この版はバージョン{ours}です。",
     "core.record.seed": "記録のシードが0から2^63 - 1までの整数ではありません。",

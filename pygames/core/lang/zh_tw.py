@@ -10,6 +10,8 @@ TEXTS = {
     "core.prompt.choose": "{name}：請選擇行動。",
     "core.privacy.show": "{name}，請點擊以查看你的板塊",
     "core.privacy.show.touch": "{name}，請輕觸以查看你的板塊",
+    "core.refusal.board": "這裡現在不能選：請選擇棋盤上標示出的位置。",
+    "core.refusal.panel": "現在棋盤上沒有可選的：請使用這一步的按鈕。",
     "core.ruled": "{text} ({rule})",
     # -- setting up a table
     "core.seed": "亂數種子須為0到2^63 - 1之間的整數。",
@@ -25,6 +27,7 @@ TEXTS = {
     "core.record.not_json": "這不是已儲存的遊戲：其內容不是有效的JSON。",
     "core.record.no_record": "這不是已儲存的遊戲：其中沒有遊戲紀錄。",
     "core.record.format": "這份遊戲紀錄的格式無法被此版本讀取。",
+    "core.record.format_newer": "這份遊戲紀錄由較新版本的 pygames 寫成（格式 {format}）；此版本只能讀取格式 {ours}。",
     "core.rules_version": "{game}沒有第{version}版規則。",
     "core.record.rules_version": "這份{game}紀錄使用第{version}版規則；本版使用第{ours}版。",
     "core.record.seed": "遊戲紀錄的亂數種子不是0到2^63 - 1之間的整數。",
