@@ -108,7 +108,7 @@ def test_the_forms_setup_link_writes_levels_typed_names_and_the_seed():
     # Each option's last choice, as the form's selects give it: as text.
     chosen = {option.key: option.choices[-1] for option in reversed(SPEC.options)}
     texts = {key: str(value) for key, value in chosen.items()}
-    fragment = links.setup_fragment(GAME_ID, seats, " 42 ", texts)
+    fragment = links.setup_fragment(GAME_ID, seats, " 42 ", texts, drawn_seed=7)
     assert fragment == (
         f"#new={GAME_ID}&seats=human:Ann,bot:strong,bot:casual:Bob%2C%20jr&seed=42"
         + "".join(f"&opt.{key}={text}" for key, text in texts.items())
@@ -116,9 +116,18 @@ def test_the_forms_setup_link_writes_levels_typed_names_and_the_seed():
     setup = links.parse_new(links.parse_fragment(fragment))
     assert [s.kind for s in setup.seats] == ["human", "bot:search", "bot:greedy"]
     assert setup.options == chosen
-    assert "seed" not in links.setup_fragment(GAME_ID, seats, "", {})
     with pytest.raises(links.LinkError, match="seed"):
-        links.setup_fragment(GAME_ID, seats, "forty", {})
+        links.setup_fragment(GAME_ID, seats, "forty", {}, drawn_seed=7)
+
+
+def test_a_setup_link_made_without_a_typed_seed_deals_everyone_the_same_game():
+    """Issue 37 part 5: with no seed typed the link carries the seed drawn for it, so
+    every device that opens it deals the same game."""
+    seats = [Seat("", "human"), Seat("", "bot:casual")]
+    fragment = links.setup_fragment(GAME_ID, seats, " ", {}, drawn_seed=123456789)
+    assert fragment.endswith("&seed=123456789")
+    assert links.parse_new(links.parse_fragment(fragment)).seed == 123456789
+    assert "seed" in t("setup.link_hint") and "if a seed is typed" not in t("setup.link_hint")
 
 
 def test_the_form_offers_levels_with_a_line_each_and_keeps_kinds_as_values():

@@ -333,6 +333,13 @@ def read_setup_link_form() -> tuple[str, list[Seat], str, dict[str, str]] | None
     return game_id, linked, seed_text, options
 
 
+def set_seed(seed: int) -> None:
+    """Write ``seed`` in the new-game form's seed field."""
+    field = document.getElementById("seed")
+    if found(field):
+        field.value = str(seed)
+
+
 def show_setup_link(link: str, *, copied: bool) -> None:
     field = document.getElementById("setup-link")
     label = document.getElementById("setup-link-label")

@@ -122,14 +122,22 @@ class Starting:
         if problem is not None:
             browser.show_form_error(problem.message.render(), problem.seats)
             return
+        drawn = browser.random_seed()  # no seed typed: the link still deals one game to all
         try:
             fragment = links.setup_fragment(
-                game_id, seats, seed_text, option_texts, by_link=browser.is_checked("by-link")
+                game_id,
+                seats,
+                seed_text,
+                option_texts,
+                by_link=browser.is_checked("by-link"),
+                drawn_seed=drawn,
             )
         except (ValueError, KeyError) as exc:
             browser.show_form_error(str(explain(exc)))
             return
         browser.clear_form_error()
+        if not seed_text:
+            browser.set_seed(drawn)  # this form, started here, deals the link's game too
         link = browser.page_link(fragment)
         browser.show_setup_link(link, copied=False)
         try:

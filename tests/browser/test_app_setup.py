@@ -4,6 +4,8 @@ link, which opens the same setup as the form starts."""
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import expect
 
 from pygames import GAMES
@@ -146,6 +148,11 @@ def test_strong_stays_strong_through_a_language_change(page, site, wait_ready):
     # The other seats as the form starts them (Casual bots), every option at its default.
     seats = "human,bot:strong:Tycoon" + ",bot:casual" * (spec.min_players - 2)
     options = "".join(f"&opt.{o.key}={o.default}" for o in spec.options)
+    # No seed typed: one is drawn into the link (and the form), so all who open it get
+    # one deal (issue 37 part 5).
+    start = re.escape(site.url(f"#new={THREE}&seats={seats}"))
     expect(page.locator("#setup-link")).to_have_value(
-        site.url(f"#new={THREE}&seats={seats}{options}")
+        re.compile(start + r"&seed=\d+" + re.escape(options) + "$")
     )
+    drawn = page.locator("#setup-link").input_value().split("&seed=")[1].split("&")[0]
+    expect(page.locator("#seed")).to_have_value(drawn)

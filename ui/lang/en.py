@@ -153,6 +153,7 @@ TEXTS = {
     "share.link": "Link to this game:",
     "share.copied": "Link to this game (copied):",
     "share.hint": "Whoever opens it sees the game and can continue it on their device.",
+    "share.close": "Close",
     "relay.heading": "{name}'s turn",
     "relay.link": "Link for {name}:",
     "relay.copied": "Link for {name}, copied:",
@@ -215,7 +216,7 @@ TEXTS = {
     "setup.link_button": "Make a setup link",
     "setup.link": "Link to this game's setup:",
     "setup.link_copied": "Link to this game's setup (copied):",
-    "setup.link_hint": "Whoever opens it gets a new game set up as this form is (the same deal too, if a seed is typed).",
+    "setup.link_hint": "Whoever opens it gets a new game set up as this form is, with the same deal: the link carries the seed (one is drawn for it if none is typed).",
     # The coach
     "coach.button": "Hint",
     "coach.button_title": "Ask the coach for a move (hints are counted and shown at the end)",

@@ -153,6 +153,7 @@ TEXTS = {
     "share.link": "這場遊戲的連結：",
     "share.copied": "這場遊戲的連結（已複製）：",
     "share.hint": "開啟連結的人可以看到這場遊戲，並在自己的裝置上繼續進行。",
+    "share.close": "關閉",
     "relay.heading": "輪到{name}",
     "relay.link": "給{name}的連結：",
     "relay.copied": "給{name}的連結，已複製：",
@@ -215,7 +216,7 @@ TEXTS = {
     "setup.link_button": "產生設定連結",
     "setup.link": "這場遊戲設定的連結：",
     "setup.link_copied": "這場遊戲設定的連結（已複製）：",
-    "setup.link_hint": "開啟連結的人會得到一場與此表單設定相同的新遊戲（若填了亂數種子，牌局也相同）。",
+    "setup.link_hint": "開啟連結的人會得到一場與此表單設定相同、牌局也相同的新遊戲：連結帶有亂數種子（未填寫時會隨機選一個）。",
     # The coach
     "coach.button": "提示",
     "coach.button_title": "請教練建議一步（提示次數會記錄，並在結束時顯示）",
