@@ -43,17 +43,12 @@
     Example: ``#new=<game>&seats=human:Ann,bot:casual:Bob&seed=42``.
     ``&present=1`` opens the new game in presenter mode instead (``#present=``), its bots
     playing live; only a game whose seats are all bots can be presented so.
-``#present=<share text>[&at=<n>][&hands=all][&game=<save id>][&wall=<channel>]``
+``#present=<share text>[&at=<n>][&hands=all]``
     Presenter mode, for a projector: a record (the share text of ``#play=``, which holds
     no ``&``) shown large to an audience, from the spectator's seat, with a timeline to
     step through it from move ``at`` (default: the last). ``hands=all`` shows every
     seat's hidden parts, clearly marked, and only when every seat is a bot (otherwise it
     is ignored). A record whose next seat is a bot plays on live when its end is reached.
-    ``game``: the saved table it was opened from, where "Leave presenter mode" goes
-    back to (without it, the shared game's table, ``#play=``). ``wall``: this is the
-    window on the projector, opened from presenter mode in another window and stepped
-    from there through the same-origin ``BroadcastChannel`` named ``wall`` (letters,
-    digits, ``-`` and ``_``).
 
 The query ``?botdelay=<ms>`` sets the pause before each bot move (default 400;
 ``?botdelay=0`` for tests).
@@ -313,15 +308,6 @@ class Presenting:
     share: str  # the record's share text
     at: int | None  # the move to show first (None: the last)
     all_hands: bool  # asked for every seat's hidden parts (granted only to all-bot tables)
-    game: str = ""  # the save whose table it was opened from ("": none)
-    wall: str = ""  # the window on the projector, stepped through channel ``wall``
-
-
-def _token(text: str) -> str:
-    """A save id or a channel name as an address may carry it (letters, digits, - and
-    _, at most 80), else ""."""
-    ok = text and len(text) <= 80 and all(c.isascii() and (c.isalnum() or c in "-_") for c in text)
-    return text if ok else ""
 
 
 def parse_present(route: Route) -> Presenting:
@@ -332,29 +318,12 @@ def parse_present(route: Route) -> Presenting:
         route.value,
         int(at) if at.isdigit() and len(at) < 8 else None,
         route.params.get("hands") == "all",
-        _token(route.params.get("game", "")),
-        _token(route.params.get("wall", "")),
     )
 
 
-def present_fragment(
-    share_text: str,
-    *,
-    at: int | None = None,
-    all_hands: bool = False,
-    game: str = "",
-    wall: str = "",
-) -> str:
+def present_fragment(share_text: str, *, at: int | None = None, all_hands: bool = False) -> str:
     """The ``#present=`` address of a record (the inverse of parse_present)."""
     link = "#present=" + share_text
     if at is not None:
         link += f"&at={int(at)}"
-    link += "&hands=all" if all_hands else ""
-    link += f"&game={_token(game)}" if _token(game) else ""
-    return link + (f"&wall={_token(wall)}" if _token(wall) else "")
-
-
-def leave_fragment(asked: Presenting) -> str:
-    """Where "Leave presenter mode" goes: the saved table it was opened from, else the
-    shared game's table."""
-    return f"#game={asked.game}" if asked.game else share_fragment(asked.share)
+    return link + ("&hands=all" if all_hands else "")
