@@ -473,3 +473,26 @@ def test_every_game_plays_through_its_screen_by_the_texts_it_offers(game_id):
         i18n.set_language("en")
     table.retell()
     assert table.log == english
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW", "ja"])
+def test_continuing_a_shared_game_says_from_which_move(lang):
+    """Issue 37 part 5: "Continue as a new local game" pressed at move 3 of 63 says it
+    continues from move 3, and its title how many moves it leaves out; at the last move
+    it says no more than it does."""
+    from ui.i18n import set_language
+
+    table = Table.new(GAME_ID, [Seat("A", "bot:random"), Seat("B", "bot:random")], seed=3)
+    for _ in range(3):
+        table.bot_step()
+    set_language(lang)
+    try:
+        tools = table_view.tools(table, table_view.TableScreen(mode="shared", total_moves=63))
+        label = t("replay.continue_from", at=3, total=63)
+        assert f'title="{t("replay.continue_drops.other", count=60)}">{label}</button>' in tools
+        assert "3" in label and "63" in label and "60" in t("replay.continue_drops.other", count=60)
+        last = table_view.tools(table, table_view.TableScreen(mode="shared", total_moves=3))
+        assert f'data-action="ui:continue">{t("replay.continue")}</button>' in last
+        assert "The move after it is left out." == table_view.tn("replay.continue_drops", 1, "en")
+    finally:
+        set_language("en")

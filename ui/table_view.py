@@ -472,6 +472,21 @@ def result_line(label, points: int, unit: str | None) -> str:
     )
 
 
+def continue_label(at: int, total: int) -> str:
+    """ "Continue as a new local game", from the move shown when it is not the last
+    ("Continue from move 3 of 63 as a new local game")."""
+    if at >= total:
+        return t("replay.continue")
+    return t("replay.continue_from", at=at, total=total)
+
+
+def continue_title(at: int, total: int) -> str:
+    """The continue button's title: how many of the shared game's moves it leaves out."""
+    if at >= total:
+        return ""
+    return f' title="{esc(tn("replay.continue_drops", total - at))}"'
+
+
 def tools(table, screen: TableScreen) -> str:
     if screen.mode == "shared":
         at, total = table.moves, screen.total_moves
@@ -490,8 +505,9 @@ def tools(table, screen: TableScreen) -> str:
             + f'<span class="at" id="replay-at">{at} / {total}</span>'
             + step("replay.next", at + 1, "replay.next_title")
             + step("replay.latest", total, "replay.latest_title")
-            + '</div><button type="button" class="primary" data-action="ui:continue">'
-            f"{esc(t('replay.continue'))}</button>" + download_button()
+            + '</div><button type="button" class="primary" data-action="ui:continue"'
+            f"{continue_title(at, total)}>{esc(continue_label(at, total))}</button>"
+            + download_button()
         )
     return (
         undo_button(table)
