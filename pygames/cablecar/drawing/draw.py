@@ -1,8 +1,10 @@
 """Cable Car as SVG: the board (``draw_board``) and single tiles (``draw_tile``).
 
 Everything is drawn in integer units (a square is ``TILE`` = 90 units) inside a
-``viewBox``, so the same picture scales from a phone to a projector and the output is
-byte-for-byte deterministic. Each tile kind on the board is one ``<symbol>`` placed
+``viewBox`` and the output is byte-for-byte deterministic. The picture is laid out for
+the room the board has (``layout.layout_for(space)``): on a phone upright the tabs left
+and right are narrower, so the whole board fits the page's width, and every word is as
+big as the screen asks; the squares keep their place in the picture on every screen. Each tile kind on the board is one ``<symbol>`` placed
 with ``<use>`` and turned by a rotation about the square's centre. Player names only
 ever reach the markup through ``pygames.core.drawing.svgtext``.
 
@@ -22,6 +24,7 @@ import functools
 import svg
 from pygames.cablecar.actions import Place
 from pygames.cablecar.data import POWER, SIZE, TILE_NAMES
+from pygames.cablecar.drawing.layout import FULL, Layout, layout_for
 from pygames.cablecar.drawing.lines import scored_lines, trace_paths
 from pygames.cablecar.drawing.pieces import (
     BOARD,
@@ -38,7 +41,6 @@ from pygames.cablecar.drawing.pieces import (
     SQUARE_EDGE,
     THIRD,
     TILE,
-    VIEW,
     draw_tile,
     square_origin,
     tile_art,
@@ -232,10 +234,13 @@ def draw_board(
     element carrying ``data-action``, showing the tile it puts down, turned, while
     hovered or focused. Only one placement per square is drawn, so pass the placements
     of the tile and turn the player has chosen. ``names`` are the seats' player names
-    (shown in tooltips); ``trace_station`` always shows that station's line.
+    (shown in tooltips); ``trace_station`` always shows that station's line. ``space``
+    is the room the board has on the screen: it decides the layout.
 
     Drawn in layers, each piece kept in a memo under what decides it: a move redraws
-    the tile put down, the squares offered and the stations whose line changed."""
+    the tile put down, the squares offered and the stations whose line changed; the
+    frame and the stations are kept under the layout too."""
+    layout = layout_for(space)
     board = view["board"]
     placements = _placements(legal)
     last = view.get("last")
@@ -243,7 +248,7 @@ def draw_board(
     layers = [
         # Every tile kind's symbol, so that the definitions never change in a game.
         ("defs", _pieces.get("defs", _defs)),
-        ("ground", _pieces.get("ground", lambda: markup(_ground()))),
+        ("ground", _pieces.get(("ground", layout.side), lambda: markup(_ground(layout)))),
         ("tiles", markup(_placed_tile(placed, square) for square, placed in enumerate(board))),
         ("lines", scored_lines(view)),
         ("last", _pieces.get(("last", last), lambda: _last_mark(last))),
@@ -262,13 +267,14 @@ def draw_board(
     # The stations come last: the line a hovered station shows lies over everything.
     cars = {car["station"]: car for car in view["cars"]}
     layers += [
-        (f"station-{n}", station_markup(view, n, cars.get(n), names))
+        (f"station-{n}", station_markup(view, n, cars.get(n), names, layout))
         for n in range(1, 4 * SIZE + 1)
     ]
     return LayeredBoard(
         svg.SVG(
-            viewBox=svg.ViewBoxSpec(0, 0, VIEW, VIEW),
+            viewBox=svg.ViewBoxSpec(*layout.view),
             class_=["cc-board"],
+            data=attrs({"layout": layout.name}),
             style="font-family: system-ui, 'Segoe UI', Roboto, sans-serif; font-weight: 700",
             extra=attrs({"role": "group", "aria-label": say("cablecar.board.title")}),
         ),
@@ -282,10 +288,12 @@ def _defs() -> svg.Defs:
     )
 
 
-def _ground() -> list[svg.Element]:
-    """The frame, the squares and the power station: the same all game."""
+def _ground(layout: Layout = FULL) -> list[svg.Element]:
+    """The frame (the layout's picture), the squares and the power station: the same
+    all game."""
+    x, y, width, height = layout.view
     parts: list[svg.Element] = [
-        svg.Rect(x=0, y=0, width=VIEW, height=VIEW, rx=24, fill=FRAME),
+        svg.Rect(x=x, y=y, width=width, height=height, rx=24, fill=FRAME),
         svg.Rect(
             x=MARGIN - 4, y=MARGIN - 4, width=BOARD + 8, height=BOARD + 8, rx=6, fill=FRAME_EDGE
         ),

@@ -8,6 +8,7 @@ from __future__ import annotations
 import svg
 from pygames.cablecar.data import station_square
 from pygames.cablecar.drawing import words
+from pygames.cablecar.drawing.layout import FULL, Layout
 from pygames.cablecar.drawing.lines import trace_paths
 from pygames.cablecar.drawing.pieces import (
     BOARD,
@@ -19,6 +20,7 @@ from pygames.cablecar.drawing.pieces import (
     TAB_GAP,
     TAB_INSET,
     TILE,
+    VIEW,
     owner_colours,
     owner_shape,
     square_origin,
@@ -30,23 +32,30 @@ from pygames.cablecar.tracks import car_start, follow
 from pygames.core.drawing.board import Memo
 from pygames.core.drawing.marks import TEXT_DROP, mark
 from pygames.core.drawing.svgtext import attrs, text, title
+from pygames.core.drawing.textfit import text_width
 from pygames.core.screen import say
 
 # -- stations ------------------------------------------------------------------------
 
 
-def _tab_box(station: int) -> tuple[int, int, int, int]:
-    """x, y, width, height of a station's tab outside the board edge."""
+def tab_box(station: int, layout: Layout = FULL) -> tuple[int, int, int, int]:
+    """x, y, width, height of a station's tab outside the board edge (the tabs left
+    and right as deep as the layout makes them)."""
     row, col, side = station_square(station)
     x, y = MARGIN + col * TILE, MARGIN + row * TILE
     long = TILE - 2 * TAB_INSET
     if side == 0:
         return x + TAB_INSET, MARGIN - TAB_GAP - TAB_DEPTH, long, TAB_DEPTH
     if side == 1:
-        return MARGIN + BOARD + TAB_GAP, y + TAB_INSET, TAB_DEPTH, long
+        return MARGIN + BOARD + TAB_GAP, y + TAB_INSET, layout.side_tab, long
     if side == 2:
         return x + TAB_INSET, MARGIN + BOARD + TAB_GAP, long, TAB_DEPTH
-    return MARGIN - TAB_GAP - TAB_DEPTH, y + TAB_INSET, TAB_DEPTH, long
+    return MARGIN - TAB_GAP - layout.side_tab, y + TAB_INSET, layout.side_tab, long
+
+
+def drop(size: int) -> int:
+    """How far below a word's middle its baseline lies (about half a digit's height)."""
+    return (size * 7 + 10) // 20
 
 
 def _owner_name(view: dict, owner: int, names: list[str] | None) -> str:
@@ -83,9 +92,15 @@ def _station_title(view: dict, station: int, car: dict | None, names: list[str] 
 _pieces = Memo()
 
 
-def station_markup(view: dict, station: int, car: dict | None, names: list[str] | None) -> str:
+def station_markup(
+    view: dict,
+    station: int,
+    car: dict | None,
+    names: list[str] | None,
+    layout: Layout = FULL,
+) -> str:
     """``station_tab`` as markup, kept under everything it reads: the car, its line as
-    it stands, the colours, the mode of play and the names."""
+    it stands, the colours, the mode of play, the names and the layout."""
     line = follow(view["board"], station) if car else None
     key = (
         station,
@@ -94,19 +109,27 @@ def station_markup(view: dict, station: int, car: dict | None, names: list[str] 
         tuple(view["colours"]),
         view.get("mode"),
         tuple(names or ()),
+        layout,
     )
-    return _pieces.get(key, lambda: station_tab(view, station, car, names))
+    return _pieces.get(key, lambda: station_tab(view, station, car, names, layout))
 
 
 def _frozen(scored: dict | None):
     return tuple(sorted(scored.items())) if scored else None
 
 
-def station_tab(view: dict, station: int, car: dict | None, names: list[str] | None) -> svg.G:
+def station_tab(
+    view: dict,
+    station: int,
+    car: dict | None,
+    names: list[str] | None,
+    layout: Layout = FULL,
+) -> svg.G:
     """A station tab: number on the owner's colour and the car pointing at the board;
     once the line has scored the car is turned away, the tab goes pale and shows the
-    points. A station with a car can take the focus and holds its line's play aid."""
-    x, y, w, h = _tab_box(station)
+    points. A station with a car can take the focus and holds its line's play aid.
+    Its words are the layout's sizes."""
+    x, y, w, h = tab_box(station, layout)
     owner = car["owner"] if car else None
     fill, ink, tint = owner_colours(view, owner)
     shape = owner_shape(view, owner) or "circle"
@@ -133,28 +156,30 @@ def station_tab(view: dict, station: int, car: dict | None, names: list[str] | N
             )
         )
         # Number and points side by side on the long tabs, stacked on the tall ones;
-        # large enough to read on a phone, where a unit is under half a pixel.
+        # as large as the layout asks (on a phone a unit is under half a pixel).
         if side in (0, 2):
             (nx, ny), (px, py) = (x + 19, cy), (x + w - 21, cy)
         else:
             (nx, ny), (px, py) = (cx, y + 19), (cx, y + h - 22)
+        # The shape as wide as the tab allows (a narrow side tab on a phone).
+        radius = min(18, min(w, h) // 2 - 2)
         parts += [
             svg.Text(
                 x=nx,
-                y=ny + 8,
+                y=ny + drop(layout.scored),
                 text=text(station),
-                font_size=23,
+                font_size=layout.scored,
                 fill="#3d4448",
                 text_anchor="middle",
             ),
             # The points on the owner's shape; a halo of the owner's colour keeps them
             # legible where they reach past a narrow shape's edge.
-            mark(shape, px, py, 18, fill=fill, stroke=FRAME, owner=owner),
+            mark(shape, px, py, radius, fill=fill, stroke=FRAME, owner=owner),
             svg.Text(
                 x=px,
-                y=py + 8 + round(18 * TEXT_DROP.get(shape, 0)),
+                y=py + drop(layout.points) + round(radius * TEXT_DROP.get(shape, 0)),
                 text=text(line["points"]),
-                font_size=22,
+                font_size=layout.points,
                 fill=ink,
                 stroke=fill,
                 stroke_width=4,
@@ -166,6 +191,7 @@ def station_tab(view: dict, station: int, car: dict | None, names: list[str] | N
     else:
         # On the narrow side tabs the number moves along the tab, away from the car.
         shift = {1: 7, 3: -7}.get(side, 0)
+        size = layout.number if side in (0, 2) else layout.side_number
         parts += [
             svg.Rect(
                 x=x,
@@ -180,9 +206,9 @@ def station_tab(view: dict, station: int, car: dict | None, names: list[str] | N
             ),
             svg.Text(
                 x=cx,
-                y=cy + 10 + shift,
+                y=cy + drop(size) + shift,
                 text=text(station),
-                font_size=29,
+                font_size=size,
                 fill=ink,
                 text_anchor="middle",
             ),
@@ -192,7 +218,7 @@ def station_tab(view: dict, station: int, car: dict | None, names: list[str] | N
                 _car_marker(station, start, ink),
                 _tab_mark(shape, x, y, w, h, side, fill, ink, owner),
             ]
-    parts += [_line_aid(view, station, car)] if car else []
+    parts += [_line_aid(view, station, car, layout)] if car else []
     return svg.G(
         class_=classes,
         data=attrs({"station": station}),
@@ -212,11 +238,12 @@ def _tab_mark(shape, x, y, w, h, side, fill, ink, owner) -> svg.Element:
     return mark(shape, cx, cy, r, fill=fill, stroke=ink, stroke_width=2.5, owner=owner)
 
 
-def _line_aid(view: dict, station: int, car: dict) -> svg.G:
+def _line_aid(view: dict, station: int, car: dict, layout: Layout = FULL) -> svg.G:
     """The station's line as it stands (hidden until the station is hovered or
     focused): the trace, and a badge with what it scores now. An open line's badge
     sits on the empty square it runs into, where its next tile goes; a scored line's
-    on its first tile."""
+    on its first tile. The badge grows past its square for the layout's words, kept
+    inside the picture."""
     board = view["board"]
     steps, _, waiting = follow(board, station)
     line = car["scored"]
@@ -244,12 +271,25 @@ def _line_aid(view: dict, station: int, car: dict) -> svg.G:
         else (len(steps), say("cablecar.board.so_far"))
     )
     fill = owner_colours(view, car["owner"])[0]
+    big, small = layout.aid_value, layout.aid_caption
+    # The value's line, the caption's line and the room under it (28, 14: 31 + 18 + 7).
+    above, below = (big * 11 + 5) // 10, (small * 13 + 5) // 10
+    height = above + below + 7
+    width = max(
+        TILE - 16,
+        text_width(caption, small, small * 7 // 10) + 16,
+        text_width(value, big, big * 7 // 10) + 16,
+    )
+    left, right = layout.view[0], layout.view[0] + layout.view[2]
+    bx = min(max(x + (TILE - width) // 2, left + 2), right - 2 - width)
+    by = min(y + (TILE - height) // 2, VIEW - 2 - height)
+    middle = bx + width // 2
     parts += [
         svg.Rect(
-            x=x + 8,
-            y=y + 17,
-            width=TILE - 16,
-            height=56,
+            x=bx,
+            y=by,
+            width=width,
+            height=height,
             rx=10,
             fill=FRAME,
             fill_opacity=0.92,
@@ -257,19 +297,19 @@ def _line_aid(view: dict, station: int, car: dict) -> svg.G:
             stroke_width=4,
         ),
         svg.Text(
-            x=x + TILE // 2,
-            y=y + 48,
+            x=middle,
+            y=by + above,
             text=text(value),
-            font_size=28,
+            font_size=big,
             fill="#ffffff",
             text_anchor="middle",
             class_=["aid-value"],
         ),
         svg.Text(
-            x=x + TILE // 2,
-            y=y + 66,
+            x=middle,
+            y=by + above + below,
             text=text(caption),
-            font_size=14,
+            font_size=small,
             fill="#ffffff",
             text_anchor="middle",
         ),

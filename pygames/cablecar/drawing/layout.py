@@ -1,0 +1,150 @@
+"""Cable Car's board laid out for the room it has on the screen (``core.screen.Space``).
+
+The squares keep their place in the picture whatever the screen (a square is ``TILE``
+= 90 units, the board's corner at ``MARGIN``), so the tiles, the lines and the squares
+offered are drawn alike everywhere and their memos hold on every screen. A layout
+decides the room around them and how big the words are:
+
+- "full" (a laptop, a projector, a tablet): station tabs ``TAB_DEPTH`` deep on all four
+  sides, the picture ``VIEW`` × ``VIEW``;
+- "narrow" (a phone held upright, where the board takes the page's width and the page
+  scrolls down): the tabs left and right only as deep as their numbers need, so the
+  squares get the width they give up (on a 382 px page a square is 42 px where it was
+  40, and the 32 stations are all in sight).
+
+Every word is sized to show at least ``WORDS`` CSS px for the screen (a phone 11, a
+laptop 12, a projector 20) at the scale the page shows the picture (``Space.scale``),
+as far as its tab holds it. The layout is a small frozen value: memo keys hold it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from pygames.cablecar.drawing.pieces import BOARD, MARGIN, TAB_DEPTH, TAB_GAP, VIEW
+from pygames.core.screen import LAPTOP, Space
+
+# The least size of a word on the board, in CSS px, by the kind of screen.
+WORDS = {"phone": 11, "laptop": 12, "projector": 20}
+
+# A station number's width: two digits of a bold sans at most 0.7 em each (DejaVu Sans
+# Bold's are 0.696, Roboto's and San Francisco's narrower).
+DIGITS = 2
+DIGIT_EM = 0.7
+# Room a number keeps on either side inside its tab, and the frame outside the tabs.
+TAB_PAD = 2
+NARROW_FRAME = 3
+# The largest words a full tab holds: a scored top tab shows its number and its points
+# side by side in 78 units.
+FULL_MOST = 26
+# The largest number a narrow tab is made for (a tab 52 units deep).
+NARROW_MOST = 34
+
+
+def digits_width(size: int) -> int:
+    """How wide a station's number (two digits) is at ``size`` units, at most."""
+    return math.ceil(DIGITS * DIGIT_EM * size)
+
+
+def tab_for(size: int) -> int:
+    """The depth of a side tab holding a number of ``size`` units."""
+    return digits_width(size) + 2 * TAB_PAD
+
+
+@dataclass(frozen=True)
+class Layout:
+    """How the board is laid out: the name of the layout, the depth of the tabs left
+    and right (``side_tab``; the tabs above and below are always ``TAB_DEPTH``) and the
+    font sizes in units: an open station's number (``number`` above and below,
+    ``side_number`` left and right), a scored station's number and points, and the
+    play aid's value and caption."""
+
+    name: str = "full"
+    side_tab: int = TAB_DEPTH
+    number: int = 29
+    side_number: int = 29
+    scored: int = 23
+    points: int = 22
+    aid_value: int = 28
+    aid_caption: int = 14
+
+    @property
+    def side(self) -> int:
+        """Units left and right of the squares: a side tab, its gap and the frame."""
+        if self.side_tab == TAB_DEPTH:
+            return MARGIN
+        return self.side_tab + TAB_GAP + NARROW_FRAME
+
+    @property
+    def view(self) -> tuple[int, int, int, int]:
+        """The picture's viewBox: x, y, width, height."""
+        return MARGIN - self.side, 0, BOARD + 2 * self.side, VIEW
+
+    @property
+    def words(self) -> int:
+        """The smallest font on the board (units)."""
+        return min(
+            self.number,
+            self.side_number,
+            self.scored,
+            self.points,
+            self.aid_value,
+            self.aid_caption,
+        )
+
+    def scale(self, space: Space) -> float:
+        """CSS px per unit of this layout's picture shown in ``space``."""
+        _, _, width, height = self.view
+        return space.scale(width, height)
+
+
+FULL = Layout()
+
+
+def _least(space: Space, width: int, height: int) -> int:
+    """The least font (units) of a picture ``width`` × ``height`` shown in ``space``
+    whose words show ``WORDS[space.kind]`` px."""
+    # A hair under whole units, so that a size exactly on the target is not raised.
+    return math.ceil(WORDS[space.kind] / space.scale(width, height) - 1e-9)
+
+
+def _full(words: int) -> Layout:
+    words = min(words, FULL_MOST)
+    return Layout(
+        number=max(FULL.number, words),
+        side_number=max(FULL.side_number, words),
+        scored=max(FULL.scored, words),
+        points=max(FULL.points, words),
+        aid_value=max(FULL.aid_value, words),
+        aid_caption=max(FULL.aid_caption, words),
+    )
+
+
+def _narrow(words: int) -> Layout:
+    return Layout(
+        name="narrow",
+        side_tab=tab_for(words),
+        number=max(FULL.number, words),
+        side_number=words,
+        scored=words,
+        points=words,
+        aid_value=max(FULL.aid_value, words),
+        aid_caption=words,
+    )
+
+
+def layout_for(space: Space = LAPTOP) -> Layout:
+    """The layout for ``space``: the full one, its words as big as the screen asks;
+    where the board is as wide as the room and the full picture's words would have to
+    grow past the design's smallest (a phone upright), the narrow one, its side tabs as
+    deep as the smallest words that show big enough need."""
+    words = _least(space, VIEW, VIEW)
+    wide = space.stacked or space.width < space.height
+    if words <= FULL.scored or not wide:
+        return _full(words)
+    for size in range(FULL.scored, NARROW_MOST + 1):
+        narrow = _narrow(size)
+        if size >= _least(space, *narrow.view[2:]):
+            return narrow
+    return _narrow(NARROW_MOST)
