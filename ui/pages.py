@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from pygames.core.drawing.markup import escape
 from pygames.core.levels import LEVELS, level_kinds, level_of_kind, same_as_casual
+from pygames.core.messages import Count
 from pygames.core.names import MAX_NAME, shown_names
 from ui import rules_help
 from ui.i18n import (
@@ -124,7 +125,7 @@ def home(
         parts.append(
             f'<li class="card"><h3>{esc(name)}</h3>'
             f'<p class="aka">{others}</p>'
-            f"<p>{esc(t('home.players', low=spec.min_players, high=spec.max_players))}</p>"
+            f"<p>{esc(spec.player_range().render())}</p>"  # "2–5 players"
             f'<p class="card-links"><a class="button primary" href="#setup={esc(spec.id)}" data-game="{esc(spec.id)}">'
             f"{esc(t('home.new_game_of', game=name))}</a>"
             f'<a class="button" href="#help={esc(spec.id)}" data-help="{esc(spec.id)}" '
@@ -324,7 +325,7 @@ def setup_form(
         f'title="{esc(t("setup.shuffle_title"))}"{" hidden" if count == 1 else ""}>'
         f"{esc(t('setup.shuffle'))}</button>"
         '<span class="hint" id="shuffle-note" role="status"></span></p>'
-        f'<p class="hint">{esc(t("setup.names_hint", limit=MAX_NAME))}</p>'
+        f'<p class="hint">{esc(t("setup.names_hint", limit=Count("core.count.characters", MAX_NAME)))}</p>'
         f"{level_hints(spec)}"
         f"{option_fields(spec, filled.options if filled else None)}"
         f"{by_link_field(spec, bool(filled and filled.by_link))}"

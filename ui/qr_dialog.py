@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from js import document
 
+from pygames.core.messages import Count
 from ui.browser import found
 from ui.i18n import t
 from ui.loader import QrLoadError, ensure_qr
@@ -40,7 +41,8 @@ class QrDialog:
         except QrLoadError as exc:
             inside = qr.code_box(problem=t("qr.cannot", why=str(exc)))
         except qr.QrTooLong:
-            inside = qr.code_box(problem=t("qr.too_long", length=len(link), limit=qr.MAX_BYTES))
+            length = Count("core.count.characters", len(link))
+            inside = qr.code_box(problem=t("qr.too_long", length=length, limit=qr.MAX_BYTES))
         if asked == self.shown:
             # Only the box changes: the Close button keeps the focus showModal gave it.
             self.element.querySelector("#qr-code").innerHTML = inside

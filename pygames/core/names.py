@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pygames.core.messages import Msg
+from pygames.core.messages import Count, Msg
 
 MAX_NAME = 40
 
@@ -42,7 +42,8 @@ def name_problem(names: list[str]) -> NameProblem | None:
     """The first thing wrong with these names (too long, or repeated), or None."""
     for seat, name in enumerate(names):
         if len(name) > MAX_NAME:
-            message = Msg("core.name.too_long", n=seat + 1, length=len(name), limit=MAX_NAME)
+            length = Count("core.count.characters", len(name))
+            message = Msg("core.name.too_long", n=seat + 1, length=length, limit=MAX_NAME)
             return NameProblem(message, (seat,))
     for seat, name in enumerate(names):
         for later in range(seat + 1, len(names)):

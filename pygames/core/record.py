@@ -13,7 +13,7 @@ from typing import Any
 
 from pygames.core.errors import IllegalAction, RecordError, SetupError
 from pygames.core.manifest import find, known
-from pygames.core.messages import Msg
+from pygames.core.messages import Count, Msg
 from pygames.core.names import MAX_NAME, clean_name
 
 FORMAT = 1
@@ -194,7 +194,8 @@ def _seat(index: int, data: Any, spec) -> Seat:
         raise RecordError("core.record.seat_kind", n=index + 1, kind=_short(kind))
     name = clean_name(data["name"], f"Player {index + 1}")
     if len(name) > MAX_NAME:  # refused, never cut: the save or link stays as it was
-        raise RecordError("core.record.seat_name_long", n=index + 1, limit=MAX_NAME)
+        limit = Count("core.count.characters", MAX_NAME)
+        raise RecordError("core.record.seat_name_long", n=index + 1, limit=limit)
     return Seat(name, kind)
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pygames.core.errors import SetupError
-from pygames.core.messages import Msg, current_language
+from pygames.core.messages import Count, Msg, current_language
 
 
 class GameName(Msg):
@@ -102,10 +102,11 @@ class GameSpec:
 
     def check_players(self, players: int) -> None:
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
-            raise SetupError(
-                "core.players",
-                game=self.name,
-                low=self.min_players,
-                high=self.max_players,
-                n=players,
-            )
+            raise SetupError("core.players", game=self.name, players=self.player_range(), n=players)
+
+    def player_range(self) -> Count:
+        """How many play it, counted: "2–5 players", "1 player"."""
+        low, high = self.min_players, self.max_players
+        if low == high:
+            return Count("core.count.players", high)
+        return Count("core.count.players_range", high, low=low)
