@@ -18,15 +18,16 @@ What is not held to 44 px, and why:
   "equivalent" exception): Food Paradise's board buttons (buy, decline, roll), each
   repeated as a button in the panel; Cupcake Empire's Done, repeated in the panel;
 - what is no control: a picture focusable so the keyboard can read it (``role=img``:
-  Cable Car's stations, whose tab along the board's edge is 22 px deep; a tap only
+  Cable Car's stations, whose tab along the board's edge is 18 to 22 px deep; a tap only
   shows the line from it), a region focusable only to be scrolled from the keyboard
   (the moves list), an element nobody can press (``pointer-events: none``:
   presenter mode's hands shown for all, drawn to look at), or one that is disabled.
 
 The boards' squares are measured like everything else: on a phone they are the main
-targets. Cable Car's board the width of a phone (382 px) has squares of 40.5 px: on a
-touch screen narrower than 900 px it keeps 420 px (squares of 44.5 px) and scrolls
-sideways in its own box (the game's style.css). Cake Master's board
+targets. Cable Car's board is laid out for a phone's 382 px (its side tabs narrower, all
+32 stations in sight) with squares of 42 px: 44 px would leave 15 px a side, under the
+width of a station's two digits at 11 px, so its squares are offered again as buttons
+(below). Cake Master's board
 targets are its cakes and customers (over 80 px); Food Tycoon's board offers only the
 roll. Cupcake Empire's places (30 to 60 of its 1,600 units, 7 to 14 px on a phone) would
 need a board 2,700 px wide: on a touch screen every board place under 44 px is offered
