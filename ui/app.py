@@ -370,6 +370,8 @@ class App(Opening, Starting):
                 event.target.select()  # one click selects the whole link, ready to copy
                 return
             target = event.target.closest("[data-action]") if found(event.target) else None
+            if self.page is not None and hasattr(self.page, "pressed"):
+                self.page.pressed(event, target)  # feedback near it; a board click says why
             if not found(target) or target.hasAttribute("disabled"):
                 return
             event.preventDefault()

@@ -14,6 +14,7 @@ from pygames.core.levels import level_kinds
 from pygames.core.record import Seat, clean_name
 from pygames.core.screen import Space
 from ui import pages
+from ui.feedback import Box, bar_room
 from ui.i18n import Message, current, default_name, t
 from ui.storage import MemoryStore
 
@@ -106,7 +107,9 @@ def board_space(presenting: bool = False) -> Space:
     width = float(layout.clientWidth)
     top = float(board.getBoundingClientRect().top) + float(window.scrollY)
     height = float(window.innerHeight) - top - 8
-    if not stacked:
+    if stacked:  # the decision's bar at the window's bottom hides what is under it
+        height -= bar_room(decision_bar(), float(window.innerHeight))
+    else:
         table = board.closest(".table") or layout
         looks = window.getComputedStyle(table)
         gap = _px(style.columnGap, 16.0)
@@ -119,6 +122,36 @@ def board_space(presenting: bool = False) -> Space:
         presenting=presenting,
         stacked=stacked,
     )
+
+
+def decision_bar() -> float:
+    """The height of the current decision's bar at the window's bottom (a narrow
+    page's ``#decision``), 0 when there is none."""
+    bar = document.getElementById("decision")
+    if not found(bar) or bar.hidden or str(window.getComputedStyle(bar).position) != "fixed":
+        return 0.0
+    return float(bar.offsetHeight)
+
+
+def box_of(element) -> Box:
+    """Where an element is in the window (``ui.feedback.Box``)."""
+    rect = element.getBoundingClientRect()
+    return Box(float(rect.left), float(rect.top), float(rect.width), float(rect.height))
+
+
+def data_of(element, stop) -> dict[str, str]:
+    """The data attributes of ``element`` and of the elements it is in, up to
+    ``stop`` (not included), the nearest first: what a click on a board's element
+    hit (``GameScreen.refusal``)."""
+    place: dict[str, str] = {}
+    node = element
+    while found(node) and not node.isSameNode(stop):
+        for attribute in node.attributes:
+            name = str(attribute.name)
+            if name.startswith("data-"):
+                place.setdefault(name[5:], str(attribute.value))
+        node = node.parentElement
+    return place
 
 
 def space_text(space: Space) -> str:

@@ -32,14 +32,25 @@ import time
 from functools import partial
 
 from js import document, window
+from pyodide.ffi import create_once_callable
 
 from pygames.core.actions import by_text
 from pygames.core.errors import IllegalAction
 from pygames.core.screen import load_screen
-from ui import board_keys, keys, table_view
+from ui import board_keys, feedback, keys, table_view
 from ui.announce import Announcer
 from ui.bot_loop import BotLoop, pause, spawn, think
-from ui.browser import board_space, found, now_ms, small_targets, space_text, touch_screen
+from ui.browser import (
+    board_space,
+    box_of,
+    data_of,
+    decision_bar,
+    found,
+    now_ms,
+    small_targets,
+    space_text,
+    touch_screen,
+)
 from ui.coaching import Coaching
 from ui.frame import Moment, frame
 from ui.i18n import t
@@ -85,11 +96,20 @@ class TablePage:
         self.bots = BotLoop(on_error)  # stopped by undo and close
         self.coach = Coaching(self)
         self.links = Sharing(self)
+        # Feedback where the eyes are (``ui.feedback``): what was last pressed (a
+        # ``feedback.Box``, None: nothing known), whether a person acted since the last
+        # repaint (a refusal then shows again), the refusal on show and its count.
+        self.anchor = None
+        self.acted = False
+        self.error_shown = ""
+        self.toasts = 0
+        self.refitting = False
         self.verbs = Verbs(
             {
                 "ui:reveal": self.reveal,
                 "ui:undo": lambda arg: self.undo(),
                 "ui:share": lambda arg: self.links.share(),
+                "ui:share-close": lambda arg: self.close_share(),
                 "ui:copy-turn": lambda arg: self.links.copy_turn_link(send=False),
                 "ui:send-turn": lambda arg: self.links.copy_turn_link(send=True),
                 "ui:replay": self.links.replay_to,
@@ -124,6 +144,7 @@ class TablePage:
     def close(self) -> None:
         self.closed = True
         self.bots.stop()
+        document.documentElement.style.removeProperty("--bar-h")
 
     def on_resize(self) -> None:
         """The window changed (a phone turned, a window resized): the board is laid out
@@ -152,7 +173,7 @@ class TablePage:
             element = self.painter.put(element_id, markup)
             if element is not None and element_id in ("result", "share", "turn"):
                 element.hidden = not markup
-        self.painter.say({"error": self.screen.error, "notice": self.screen.notice})
+        self.painter.say({"notice": self.screen.notice})
         self.painter.reopen(self.root, kept_open)
         board = document.getElementById("board")
         if found(board):
@@ -164,10 +185,115 @@ class TablePage:
             board.dataset.space = space_text(self.screen.space)
         self.coach.show(shown)
         self.list_small_places()
+        self.show_decision()
+        self.show_error()
+        self.show_share()
         if had_focus:
             self.roving.restore(self.root, document, focused)
         self.roving.rove(self.root, document)
         self.announce(moment)
+        self.acted = False
+        self.refit()
+
+    # -- feedback where the eyes are ---------------------------------------------------------
+    def show_decision(self) -> None:
+        """The decision's box shows when any of its parts does; on a narrow page it is a
+        bar at the window's bottom, whose height the page's end keeps free (``--bar-h``)."""
+        bar = document.getElementById("decision")
+        if not found(bar):
+            return
+        shown = self.painter.shown
+        bar.hidden = not any(shown.get(part) for part in ("panel", "turn"))
+        fixed = not bar.hidden and str(window.getComputedStyle(bar).position) == "fixed"
+        height = f"{int(bar.offsetHeight)}px" if fixed else "0px"
+        document.documentElement.style.setProperty("--bar-h", height)
+
+    def refit(self) -> None:
+        """The board laid out again when its room changed since it was drawn (the
+        decision's bar grew or shrank by a step, the page's top moved): once a repaint."""
+        if self.refitting or self.closed:
+            return
+        space = board_space()
+        if space == self.screen.space:
+            return
+        self.refitting = True
+        try:
+            self.screen.space = space
+            self.painter.board_ratio = ""
+            self.update()
+        finally:
+            self.refitting = False
+
+    def place(self, element, anchor) -> None:
+        """Put the fixed box ``element`` near ``anchor`` (``ui.feedback.near``)."""
+        left, top = feedback.near(
+            anchor,
+            (float(element.offsetWidth), float(element.offsetHeight)),
+            (float(document.documentElement.clientWidth), float(window.innerHeight)),
+            bar=decision_bar(),
+        )
+        element.style.left, element.style.top = f"{left}px", f"{top}px"
+
+    def show_error(self) -> None:
+        """A refusal shows near what was pressed, over the table (the board never
+        moves for it), until the next action, a click elsewhere or eight seconds; a
+        repaint nobody asked for (a bot's move) does not bring it back."""
+        line = document.getElementById("error")
+        if not found(line):
+            return
+        text = self.screen.error
+        if not text:
+            line.hidden, line.textContent, self.error_shown = True, "", ""
+            return
+        if text == self.error_shown and not self.acted:
+            return
+        self.error_shown = text
+        line.textContent = text
+        line.hidden = False
+        self.place(line, self.anchor)
+        self.toasts += 1
+        shown = self.toasts
+        window.setTimeout(create_once_callable(lambda: self.hide_error(shown)), 8000)
+
+    def hide_error(self, shown: int | None = None) -> None:
+        """Take the refusal away (``shown``: only if it is still that one)."""
+        line = document.getElementById("error")
+        if found(line) and (shown is None or shown == self.toasts):
+            line.hidden = True
+
+    def show_share(self) -> None:
+        """The share box (the link, its QR code) shows under the Share button."""
+        box = document.getElementById("share")
+        if found(box) and self.screen.share_link:
+            button = self.root.querySelector('[data-action="ui:share"]')
+            self.place(box, box_of(button) if found(button) else self.anchor)
+
+    def close_share(self) -> None:
+        self.screen.share_link = ""
+        self.update()
+
+    def pressed(self, event, target) -> None:
+        """A click in the page, before its action (``ui.app``): what was pressed, for
+        the feedback to show near it. The refusal on show goes; a click on the board
+        that plays nothing says why (``ui.feedback.refusal``)."""
+        self.anchor = (
+            box_of(target)
+            if found(target)
+            else feedback.Box(float(event.clientX), float(event.clientY))
+        )
+        self.hide_error()
+        if found(target):
+            return
+        hit = event.target
+        board = document.getElementById("board")
+        if not (found(hit) and found(board) and board.contains(hit)):
+            return
+        if str(hit.tagName).lower() in ("svg", "div") or not found(hit.closest("svg")):
+            return  # the board's ground, or its box: nothing there
+        place = data_of(hit, board)
+        self.screen.error = feedback.refusal(frame(Moment(self.table), self.screen), place)
+        self.acted = True
+        self.update()
 
     def list_small_places(self) -> None:
         """On a touch screen, the board's places a finger cannot hit (under 44 px:
@@ -191,6 +317,9 @@ class TablePage:
         """Escape: drop the decision being put together (the piece chosen and its
         turns, the tokens added); True when there was one."""
         screen = self.screen
+        if screen.share_link:
+            self.close_share()
+            return True
         if not (screen.choice or screen.pick or screen.turns):
             return False
         screen.clear_choice()
@@ -256,6 +385,8 @@ class TablePage:
     # -- what the player does -------------------------------------------------------------
     async def act(self, action: str) -> str | None:
         """Carry out a click; returns a fragment to go to, if the app should."""
+        self.acted = True
+        self.screen.error = ""  # the last refusal is old news: a new one shows anew
         if not is_verb(action):
             self.play(action)
             return None
@@ -263,6 +394,10 @@ class TablePage:
 
     def press(self, action: str) -> None:
         """A key standing for a button: what clicking it does, at once."""
+        self.acted = True
+        self.screen.error = ""
+        focused = document.activeElement
+        self.anchor = box_of(focused) if found(focused) else None
         if not is_verb(action):
             self.play(action)
             return

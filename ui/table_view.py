@@ -85,9 +85,12 @@ def skeleton(game_id: str, mode: str) -> str:
         '<aside class="side"><div class="side-main">'
         '<section class="result" id="result" hidden></section>'
         '<ul class="players" id="players"></ul>'
+        # The current decision: the panel and the next person's turn link; on a narrow
+        # page a bar at the window's bottom.
+        '<div class="decision" id="decision" hidden>'
         '<div class="panel" id="panel"></div>'
+        '<section class="hand-on" id="turn" hidden></section></div>'
         '<div class="board-moves" id="board-moves" hidden></div>'
-        '<section class="hand-on" id="turn" hidden></section>'
         '</div><div class="side-more">'
         '<div class="extra" id="extra"></div>'
         '<div class="share" id="share" hidden></div>'
@@ -556,6 +559,9 @@ def share(screen: TableScreen) -> str:
         f'<input type="text" readonly id="share-link" value="{esc(screen.share_link)}"></label>'
         f"{qr_button('share-link')}"
         f'<p class="hint">{esc(t("share.hint"))}</p>'
+        # Shown near the Share button, over the table: closed here, by Escape or a move.
+        f'<button type="button" class="close" data-action="ui:share-close">'
+        f"{esc(t('share.close'))}</button>"
     )
 
 

@@ -204,6 +204,16 @@ class GameScreen:
         """The privacy screen's button: what it uncovers (``view``: the spectator's)."""
         return say("core.privacy.show", name=name)
 
+    def refusal(self, ctx: Context, place: dict[str, str]) -> Msg:
+        """Why a click on the board plays nothing now, in one sentence, when the seat of
+        ``ctx`` may act: ``place`` holds the data attributes of what was clicked (its
+        own first, then those of the groups it is in: ``{"seat": "2"}``). The default
+        points at the places the board offers, or at the decision's buttons when it
+        offers none."""
+        if self.board_actions(ctx):
+            return Msg("core.refusal.board")
+        return Msg("core.refusal.panel")
+
     def hint_reason(self, view: dict, action) -> Msg | None:
         """The coach's reason for suggesting ``action`` (a move that makes no points
         now) from the seat's ``view``, in the game's words; None: the coach says why
