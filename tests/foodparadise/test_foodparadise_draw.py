@@ -14,12 +14,11 @@ import pytest
 
 from pygames.core.messages import set_current_language
 from pygames.core.rng import Rng
+from pygames.core.screen import LAPTOP
 from pygames.foodparadise.actions import PlayCard
 from pygames.foodparadise.data import KINDS, PRICE_CARDS
 from pygames.foodparadise.drawing.draw import draw_board
-from pygames.foodparadise.drawing.pieces import (
-    SIZE,
-)
+from pygames.foodparadise.drawing.layout import layout_for
 from pygames.foodparadise.drawing.words import (
     fit,
     text_width,
@@ -101,7 +100,9 @@ def test_the_games_reach_every_phase_and_play_cards():
 def test_board_is_well_formed_and_shows_the_table(state, seat):
     markup, root, view, legal = render(state, seat)
     assert root.tag == f"{NS}svg" and root.get("role") == "group" and root.get("aria-label")
-    assert root.get("viewBox") == f"0 0 {SIZE} {SIZE}"
+    lay = layout_for(LAPTOP, state.players)
+    assert root.get("viewBox") == f"0 0 {lay.width} {lay.height}"
+    assert root.get("data-layout") == "wide"
     assert str(draw_board(view, legal=legal, names=NAMES[: state.players])) == markup
     # 36 spaces in track order, each named; sources show their ingredient's symbol
     spaces = groups(root, "space")
@@ -192,7 +193,8 @@ def test_no_other_seats_price_cards_are_drawn(state, seat):
             ]
             listed = ", ".join(f"{p:,}" for p in sorted(state.hands[viewer]))
             assert f"your price cards {listed};" in mine.get("aria-label")
-            assert f"Your cards: {min(state.hands[viewer]):,}" in "".join(mine.itertext())
+            lines = " ".join(t.text for t in mine.iter(f"{NS}text"))  # wrapped lines
+            assert f"Your cards: {min(state.hands[viewer]):,}" in lines
 
 
 @pytest.mark.parametrize(

@@ -2,7 +2,9 @@
 ingredients, and the decision of the moment (the die to roll, the ingredient on offer
 with buy and decline, research or stay, the winner), each legal action a button. When
 the buyer chooses whose token to take (FP11), the box says so where the buy button
-stands, and the players it may take from are the buttons (``players``)."""
+stands, and the players it may take from are the buttons (``players``). After a roll
+the box shows the die as it fell (``die``). Each part fills its box of the layout
+(``layout``); no word is smaller than ``F`` units."""
 
 from __future__ import annotations
 
@@ -10,14 +12,14 @@ import svg
 from pygames.core.drawing.parts import clickable, group
 from pygames.core.screen import say
 from pygames.foodparadise.actions import Buy, Decline, Research, Roll, Stay
+from pygames.foodparadise.drawing.die import die_face, rolled
+from pygames.foodparadise.drawing.layout import F, Layout, Rect
 from pygames.foodparadise.drawing.pieces import (
     BOX_EDGE,
-    CORNER,
     HIGHLIGHT,
     INK,
     MUTED,
     NOW,
-    SIZE,
     box,
     icon,
     svg_text,
@@ -29,74 +31,68 @@ from pygames.foodparadise.drawing.words import (
     ingredient_name,
     player_name,
     space_words,
+    text_width,
     wrap,
 )
 
-LEFT = CORNER + 14
-INNER = SIZE - 2 * CORNER - 28
-TOP = CORNER + 14
-ROW = 196  # the first row: demand, decks, the decision
-SUPPLY_TOP = TOP + ROW + 10
-SUPPLY_HEIGHT = 62
-PLAYERS_TOP = SUPPLY_TOP + SUPPLY_HEIGHT + 10
 
-
-def _demand(view) -> svg.G:
+def _demand(view, r: Rect) -> svg.G:
+    """The market demand: what the market wants (its symbol and name) and how many
+    demand cards are left."""
     kind = view["demand"]
-    x, y, w, h = LEFT, TOP, 156, ROW
+    x, y, w, h = r.x, r.y, r.w, r.h
     label = say("foodparadise.board.demand_card", kind=ingredient_name(kind))
-    return group(
-        label,
-        [
-            box(x, y, w, h, stroke=INK, width=3),
-            use("fp-market", x + 8, y + 8, 30, 30),
-            *[
-                svg_text(x + 44, y + 24 + n * 17, line, 15, weight=700)
-                for n, line in enumerate(
-                    wrap(say("foodparadise.board.market_wants"), w - 52, 15, 2)
-                )
-            ],
-            icon(kind, x + (w - 84) // 2, y + 52, 84),
-            svg_text(
-                x + w // 2,
-                y + 160,
-                fit(ingredient_name(kind), w - 12, 20),
-                20,
-                anchor="middle",
-                weight=700,
-            ),
-            svg_text(
-                x + w // 2,
-                y + 184,
-                fit(say("foodparadise.board.demand_deck", n=view["demand_deck"]), w - 12, 14),
-                14,
-                fill=MUTED,
-                anchor="middle",
-            ),
-        ],
-        ["demand-card"],
-        {"ingredient": kind, "deck": view["demand_deck"]},
-    )
+    lines = wrap(say("foodparadise.board.market_wants"), w - 52, F, 2)
+    row = y + 14 + 22 * len(lines)
+    parts = [
+        box(x, y, w, h, stroke=INK, width=3),
+        use("fp-market", x + 8, y + 8, 32, 32),
+        *[svg_text(x + 46, y + 28 + n * 22, line, F, weight=700) for n, line in enumerate(lines)],
+        icon(kind, x + 10, row, 48),
+        svg_text(x + 66, row + 33, fit(ingredient_name(kind), w - 76, 24), 24, weight=700),
+        svg_text(
+            x + 10,
+            y + h - 10,
+            fit(say("foodparadise.board.demand_deck", n=view["demand_deck"]), w - 16, F),
+            F,
+            fill=MUTED,
+        ),
+    ]
+    return group(label, parts, ["demand-card"], {"ingredient": kind, "deck": view["demand_deck"]})
 
 
-def _price_deck(view) -> svg.G:
-    x, y, w, h = LEFT + 166, TOP, 110, ROW
+def _price_deck(view, r: Rect) -> svg.G:
+    """The price cards left: a card's back, the count and the words, one under another
+    in a narrow box, side by side in a low one."""
+    x, y, w, h = r.x, r.y, r.w, r.h
     count = view["price_deck"]
     label = say("foodparadise.board.price_deck", n=count)
-    return group(
-        label,
-        [
-            box(x, y, w, h),
-            use("fp-card", x + 15, y + 14, 80, 80, opacity=None if count else 0.3),
-            svg_text(x + w // 2, y + 130, count, 32, anchor="middle", weight=700),
+    back = use("fp-card", x + 10, y + (h - 48) // 2, 48, 48, opacity=None if count else 0.3)
+    words = say("foodparadise.board.price_cards")
+    if h < 100:  # low: side by side
+        parts = [
+            back,
+            svg_text(x + 66, y + h // 2 + 12, count, 32, weight=700),
+            svg_text(x + 120, y + h // 2 + 7, fit(words, w - 130, F), F, fill=MUTED),
+        ]
+    else:
+        lines = wrap(words, w - 10, F, 2)
+        parts = [
+            use("fp-card", x + (w - 48) // 2, y + 8, 48, 48, opacity=None if count else 0.3),
+            svg_text(x + w // 2, y + 90, count, 32, anchor="middle", weight=700),
             *[
-                svg_text(x + w // 2, y + 156 + n * 17, line, 14, fill=MUTED, anchor="middle")
-                for n, line in enumerate(wrap(say("foodparadise.board.price_cards"), w - 10, 14, 2))
+                svg_text(
+                    x + w // 2,
+                    y + h - 10 - (len(lines) - 1 - n) * 22,
+                    line,
+                    F,
+                    fill=MUTED,
+                    anchor="middle",
+                )
+                for n, line in enumerate(lines)
             ],
-        ],
-        ["deck", "price-deck"],
-        {"count": count},
-    )
+        ]
+    return group(label, [box(x, y, w, h), *parts], ["deck", "price-deck"], {"count": count})
 
 
 def _button(action, label: str, words: str, x, y, w, h, *, primary=False) -> svg.G:
@@ -115,154 +111,141 @@ def _button(action, label: str, words: str, x, y, w, h, *, primary=False) -> svg
                 classes=["hit"],
             ),
             svg_text(
-                x + w // 2, y + h // 2 + 8, fit(words, w - 14, 22), 22, anchor="middle", weight=700
+                x + w // 2, y + h // 2 + 9, fit(words, w - 14, 24), 24, anchor="middle", weight=700
             ),
         ],
         ["button", action.text()],  # a one-word action: roll, buy, decline, research, stay
     )
 
 
-def _decision(view, names, legal) -> list[svg.Element]:
-    """The box of the decision of the moment, its legal actions as buttons."""
-    x, y, w, h = LEFT + 286, TOP, INNER - 286, ROW
-    parts: list[svg.Element] = [box(x, y, w, h, stroke=NOW, width=3)]
-    phase = view["phase"]
-    mover = view["mover"]
-    who = player_name(names, mover)
-    last = view.get("last_move")
-    if phase == "over":
-        winner = view.get("winner")
-        words = (
-            say(f"foodparadise.board.won_{view['end']}", name=player_name(names, winner))
-            if winner is not None and view.get("end") in ("cash", "recipes", "limit")
-            else say("foodparadise.board.over")
+def _two_buttons(pairs, legal, r: Rect, button: int) -> list[svg.Element]:
+    """The decision's two buttons side by side along the box's bottom."""
+    bw = (r.w - 36) // 2
+    return [
+        _button(
+            action,
+            label,
+            words,
+            r.x + 12 + n * (bw + 12),
+            r.y + r.h - button - 12,
+            bw,
+            button,
+            primary=n == 0,
         )
-        for n, line in enumerate(wrap(words, w - 28, 26, 3)):
-            parts.append(svg_text(x + 14, y + 60 + n * 34, line, 26, weight=700))
-        return parts
-    if phase == "offer":
-        offer = view["offer"]
-        kind = offer["ingredient"]
+        for n, (action, words, label) in enumerate(pairs)
+        if action in legal
+    ]
+
+
+def _lines(words: str, x, y, width, size, count, **style) -> list[svg.Element]:
+    """``words`` wrapped into at most ``count`` lines from the baseline ``y``."""
+    return [
+        svg_text(x, y + n * (size + 4), line, size, **style)
+        for n, line in enumerate(wrap(words, width, size, count))
+    ]
+
+
+def _over(view, names, r: Rect) -> list[svg.Element]:
+    winner = view.get("winner")
+    words = (
+        say(f"foodparadise.board.won_{view['end']}", name=player_name(names, winner))
+        if winner is not None and view.get("end") in ("cash", "recipes", "limit")
+        else say("foodparadise.board.over")
+    )
+    return _lines(words, r.x + 14, r.y + 40, r.w - 28, 26, max(1, (r.h - 20) // 30), weight=700)
+
+
+def _text_at(r: Rect, text_w: int) -> tuple[int, int, int]:
+    """Where a decision's words start beside its symbol (64 units), and how wide they
+    may run: beside it in a wide box, under it in a narrow one."""
+    if text_w - 80 >= 240:
+        return r.x + 80, r.y + 34, text_w - 80
+    return r.x + 14, r.y + 96, r.w - 28
+
+
+def _offer(view, names, legal, r: Rect, text_w: int, button: int) -> list[svg.Element]:
+    offer = view["offer"]
+    kind = offer["ingredient"]
+    tx, ty, tw = _text_at(r, text_w)
+    parts: list[svg.Element] = [icon(kind, r.x + 12, r.y + 12, 56)]
+    said = _lines(
+        say("foodparadise.board.offer", kind=ingredient_name(kind), price=offer["price"]),
+        tx,
+        ty,
+        tw,
+        22,
+        2,
+        weight=700,
+    )
+    asked = say("foodparadise.board.offer_to", name=player_name(names, offer["asked"]))
+    parts += said
+    parts.append(svg_text(tx, ty + 26 * len(said), fit(asked, tw, F), F, fill=MUTED))
+    x, y = r.x, r.y
+    if offer.get("take_from"):  # FP11: the holders are the buttons
+        choosing = any(isinstance(a, Buy) and a.source is not None for a in legal)
+        words = (
+            say("foodparadise.board.take_pick")
+            if choosing
+            else say("foodparadise.board.take_whose", name=player_name(names, offer["asked"]))
+        )
+        # where the buy button stands (the holders are the buttons): three lines
+        lines = wrap(words, (r.w - 36) // 2, F, 3)
+        top = y + r.h - button - 12 + (button - 21 * len(lines)) // 2 + 16
         parts += [
-            icon(kind, x + 14, y + 14, 64),
-            *[
-                svg_text(x + 90, y + 38 + n * 26, line, 22, weight=700)
-                for n, line in enumerate(
-                    wrap(
-                        say(
-                            "foodparadise.board.offer",
-                            kind=ingredient_name(kind),
-                            price=offer["price"],
-                        ),
-                        w - 104,
-                        22,
-                        2,
-                    )
-                )
-            ],
-            svg_text(
-                x + 90,
-                y + 100,
-                fit(
-                    say("foodparadise.board.offer_to", name=player_name(names, offer["asked"])),
-                    w - 104,
-                    17,
-                ),
-                17,
-                fill=MUTED,
-            ),
+            svg_text(x + 12, top + n * 21, line, F, fill=HIGHLIGHT, weight=700)
+            for n, line in enumerate(lines)
         ]
-        bw = (w - 36) // 2
-        if offer.get("take_from"):  # FP11: the holders are the buttons
-            choosing = any(isinstance(a, Buy) and a.source is not None for a in legal)
-            words = (
-                say("foodparadise.board.take_pick")
-                if choosing
-                else say("foodparadise.board.take_whose", name=player_name(names, offer["asked"]))
-            )
-            parts += [
-                svg_text(x + 12, y + h - 56 + n * 18, line, 16, fill=HIGHLIGHT, weight=700)
-                for n, line in enumerate(wrap(words, bw, 16, 3))
-            ]
-        for n, (cls, words, label) in enumerate(
-            (
-                (
-                    Buy,
-                    say("foodparadise.board.buy", price=offer["price"]),
-                    say(
-                        "foodparadise.board.buy_label",
-                        kind=ingredient_name(kind),
-                        price=offer["price"],
-                    ),
-                ),
-                (
-                    Decline,
-                    say("foodparadise.board.decline"),
-                    say("foodparadise.board.decline_label", kind=ingredient_name(kind)),
-                ),
-            )
-        ):
-            if cls() in legal:
-                parts.append(
-                    _button(
-                        cls(),
-                        label,
-                        words,
-                        x + 12 + n * (bw + 12),
-                        y + h - 70,
-                        bw,
-                        56,
-                        primary=n == 0,
-                    )
-                )
-        return parts
-    if phase == "research":
-        to = view["research"]["to"]
-        parts += [
-            use("fp-research", x + 14, y + 14, 56, 56),
-            svg_text(
-                x + 84, y + 40, fit(say("foodparadise.board.research"), w - 96, 22), 22, weight=700
-            ),
-            svg_text(
-                x + 84,
-                y + 68,
-                fit(say("foodparadise.board.research_to", space=space_words(view, to)), w - 96, 16),
-                16,
-                fill=MUTED,
-            ),
-        ]
-        bw = (w - 36) // 2
-        for n, (action, words, label) in enumerate(
-            (
-                (
-                    Research(),
-                    say("foodparadise.board.research_go"),
-                    say("foodparadise.board.research_label", space=space_words(view, to)),
-                ),
-                (Stay(), say("foodparadise.board.stay"), say("foodparadise.board.stay_label")),
-            )
-        ):
-            if action in legal:
-                parts.append(
-                    _button(
-                        action,
-                        label,
-                        words,
-                        x + 12 + n * (bw + 12),
-                        y + h - 70,
-                        bw,
-                        56,
-                        primary=n == 0,
-                    )
-                )
-        return parts
-    # choosing corners, or moving
+    pairs = (
+        (
+            Buy(),
+            say("foodparadise.board.buy", price=offer["price"]),
+            say("foodparadise.board.buy_label", kind=ingredient_name(kind), price=offer["price"]),
+        ),
+        (
+            Decline(),
+            say("foodparadise.board.decline"),
+            say("foodparadise.board.decline_label", kind=ingredient_name(kind)),
+        ),
+    )
+    return parts + _two_buttons(pairs, legal, r, button)
+
+
+def _research(view, legal, r: Rect, text_w: int, button: int) -> list[svg.Element]:
+    to = view["research"]["to"]
+    tx, ty, tw = _text_at(r, text_w)
+    parts: list[svg.Element] = [use("fp-research", r.x + 12, r.y + 12, 52, 52)]
+    parts.append(svg_text(tx, ty, fit(say("foodparadise.board.research"), tw, 24), 24, weight=700))
+    parts += _lines(
+        say("foodparadise.board.research_to", space=space_words(view, to)),
+        tx,
+        ty + 28,
+        tw,
+        F,
+        2,
+        fill=MUTED,
+    )
+    pairs = (
+        (
+            Research(),
+            say("foodparadise.board.research_go"),
+            say("foodparadise.board.research_label", space=space_words(view, to)),
+        ),
+        (Stay(), say("foodparadise.board.stay"), say("foodparadise.board.stay_label")),
+    )
+    return parts + _two_buttons(pairs, legal, r, button)
+
+
+def _move(view, names, legal, r: Rect, text_w: int, button: int) -> list[svg.Element]:
+    """Choosing corners, or moving: who, the last move, the die to roll."""
+    x, y = r.x, r.y
     heading = (
-        say("foodparadise.board.to_move", name=who)
-        if phase == "move"
+        say("foodparadise.board.to_move", name=player_name(names, view["mover"]))
+        if view["phase"] == "move"
         else say("foodparadise.board.choose_corners")
     )
-    parts.append(svg_text(x + 14, y + 32, fit(heading, w - 28, 20), 20, weight=700))
+    parts = [svg_text(x + 14, y + 32, fit(heading, text_w - 28, 24), 24, weight=700)]
+    last = view.get("last_move")
+    roll = Roll() in legal
     if last is not None:
         key = "last_rolled" if last["die"] else "last_card"
         words = say(
@@ -272,60 +255,109 @@ def _decision(view, names, legal) -> list[svg.Element]:
             steps=last["steps"],
             space=space_words(view, last["to"]),
         )
-        for n, line in enumerate(wrap(words, w - 28, 16, 2)):
-            parts.append(svg_text(x + 14, y + 58 + n * 19, line, 16, fill=MUTED))
-    if Roll() in legal:
-        label = say("foodparadise.board.roll_label")
+        room = r.h - 44 - (button + 12 if roll else 0)
+        parts += _lines(words, x + 14, y + 60, text_w - 28, F, max(1, room // 24), fill=MUTED)
+    if roll:
+        bh = button + 8
         parts.append(
             clickable(
                 Roll(),
-                label,
+                say("foodparadise.board.roll_label"),
                 [
                     box(
-                        x + 12, y + h - 86, w - 24, 72, stroke=NOW, width=4, rx=12, classes=["hit"]
+                        x + 12,
+                        y + r.h - bh - 12,
+                        r.w - 24,
+                        bh,
+                        stroke=NOW,
+                        width=4,
+                        rx=12,
+                        classes=["hit"],
                     ),
-                    use("fp-die", x + 24, y + h - 78, 56, 56),
+                    use("fp-die", x + 24, y + r.h - bh - 4, bh - 16, bh - 16),
                     svg_text(
-                        x + 92,
-                        y + h - 40,
-                        fit(say("foodparadise.board.roll"), w - 120, 26),
-                        26,
+                        x + 24 + bh,
+                        y + r.h - 12 - bh // 2 + 10,
+                        fit(say("foodparadise.board.roll"), r.w - 60 - bh, 28),
+                        28,
                         weight=700,
                     ),
                 ],
                 ["button", "roll"],
             )
         )
-    elif phase == "move" and last is not None and last["die"]:
-        parts += [
-            use("fp-die", x + 24, y + h - 78, 56, 56),
-            svg_text(x + 52, y + h - 32, last["die"], 22, anchor="middle", weight=700),
-        ]
     return parts
 
 
-def _supply(view) -> svg.G:
-    x, y, w, h = LEFT, SUPPLY_TOP, INNER, SUPPLY_HEIGHT
+DIE = 64  # the die as it fell, in the decision's top right
+
+
+def _decision(view, names, legal, lay: Layout) -> list[svg.Element]:
+    """The box of the decision of the moment, its legal actions as buttons, and the
+    die as it fell when the last move was a roll."""
+    r = lay.decision
+    parts: list[svg.Element] = [box(r.x, r.y, r.w, r.h, stroke=NOW, width=3)]
+    phase = view["phase"]
+    if phase == "over":
+        return parts + _over(view, names, r)
+    die = rolled(view) > 0
+    text_w = r.w - (DIE + 8 if die else 0)
+    if phase == "offer":
+        parts += _offer(view, names, legal, r, text_w, lay.button)
+    elif phase == "research":
+        parts += _research(view, legal, r, text_w, lay.button)
+    else:
+        parts += _move(view, names, legal, r, text_w, lay.button)
+    if die:
+        parts.append(die_face(view, names, r.x + r.w - DIE - 10, r.y + 8, DIE))
+    return parts
+
+
+def _bank(view, r: Rect) -> svg.G:
+    """The bank's tokens: a row (or two) of symbols with their counts."""
     supply = view["supply"]
     label = say("foodparadise.board.supply_label", list=counts_words(supply))
+    title = say("foodparadise.board.supply")
+    rows = 1 if r.h < 90 else 2
+    # one row: the title at its left; two: the title above them
+    head = min(text_width(title, 22) + 20, 130) if rows == 1 else 10
+    top = r.y if rows == 1 else r.y + 30
+    per_row = -(-len(supply) // rows)
+    slot = (r.w - head) // per_row
+    row_h = (r.y + r.h - top) // rows
     parts: list[svg.Element] = [
-        box(x, y, w, h, fill="#fffdf7", stroke=BOX_EDGE),
-        svg_text(x + 12, y + 38, fit(say("foodparadise.board.supply"), 80, 17), 17, weight=700),
+        box(r.x, r.y, r.w, r.h, fill="#fffdf7", stroke=BOX_EDGE),
+        svg_text(
+            r.x + 10,
+            r.y + (r.h // 2 + 8 if rows == 1 else 26),
+            fit(title, (head if rows == 1 else r.w) - 14, 22),
+            22,
+            weight=700,
+        ),
     ]
-    slot = (w - 96) // len(supply)
+    size = min(40, row_h - 6, slot - 30)
     for n, (kind, count) in enumerate(supply.items()):
-        sx = x + 96 + n * slot
+        row, col = divmod(n, per_row)
+        sx = r.x + head + col * slot
+        sy = top + row * row_h + (row_h - size) // 2
         parts += [
-            icon(kind, sx, y + 9, 44, faded=not count),
-            svg_text(sx + 50, y + 40, count, 22, weight=700, fill=INK if count else MUTED),
+            icon(kind, sx, sy, size, faded=not count),
+            svg_text(
+                sx + size + 4,
+                sy + size // 2 + 9,
+                count,
+                24,
+                weight=700,
+                fill=INK if count else MUTED,
+            ),
         ]
     return group(label, parts, ["supply"], {kind: count for kind, count in supply.items()})
 
 
-def centre(view: dict, names: list, legal: list) -> list[svg.Element]:
+def centre(view: dict, names: list, legal: list, lay: Layout) -> list[svg.Element]:
     return [
-        _demand(view),
-        _price_deck(view),
-        svg.G(class_=["decision", view["phase"]], elements=_decision(view, names, legal)),
-        _supply(view),
+        _demand(view, lay.demand),
+        _price_deck(view, lay.deck),
+        svg.G(class_=["decision", view["phase"]], elements=_decision(view, names, legal, lay)),
+        _bank(view, lay.bank),
     ]

@@ -15,11 +15,6 @@ from pygames.core.drawing import parts
 from pygames.core.drawing.marks import numbered_mark, seat_shape
 from pygames.core.drawing.parts import use
 
-SIZE = 1000  # the square board, in viewBox units
-CORNER = 140  # a corner's side
-STEP = 90  # a small space's width along the track
-TOKEN_STRIP = 30  # the inner edge of a small space, where tokens stand
-
 INK = "#2a1d16"
 PAPER = "#f6eedd"
 BOX = "#ffffff"

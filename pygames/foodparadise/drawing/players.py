@@ -1,7 +1,8 @@
 """Each player in the middle of the board: the chain's sign (as printed, and
 translated), the name, the cash, the ingredients held, the price cards (how many; the
 prices only in the viewing seat's own view), the face-up recipe with what it needs and
-what is held of it, and the recipes built.
+what is held of it, and the recipes built; each in its box of the layout (side by side
+on a wide board, one under another on a tall one).
 
 FP11 (rules version 2): when the buyer chooses whose token to take, each holder it may
 take from is a button (``data-action`` "buy from P"), outlined and badged "take it"
@@ -13,16 +14,14 @@ import svg
 from pygames.core.drawing.parts import clickable, group
 from pygames.core.screen import say
 from pygames.foodparadise.actions import Buy
-from pygames.foodparadise.drawing.centre import INNER, LEFT, PLAYERS_TOP
+from pygames.foodparadise.drawing.layout import TOKEN, F, Layout, Rect
 from pygames.foodparadise.drawing.pieces import (
     BOX_EDGE,
     CHAIN_COLOURS,
-    CORNER,
     GREY,
     HIGHLIGHT,
     MUTED,
     NOW,
-    SIZE,
     box,
     icon,
     svg_text,
@@ -37,9 +36,9 @@ from pygames.foodparadise.drawing.words import (
     player_name,
     recipe_name,
     text_width,
+    wrap,
 )
 
-GAP = 10
 WIN_RECIPES = 4
 
 
@@ -78,84 +77,116 @@ def _label(view, entry, names) -> str:
     )
 
 
-TAKE_BADGE = 116  # the width of the "take it" badge over a holder's sign
+TAKE_BADGE = 150  # the width of the "take it" badge over a holder's sign
+ICON = 32
 
 
-def _player(view, entry, names, x, y, w, h, *, badge: int = 0) -> svg.G:
+def _held(entry, x, y, w) -> tuple[list[svg.Element], int]:
+    """The ingredients held, each a symbol and its count, in rows of ``w``; and the
+    height they took (nothing held: a dash)."""
+    held = [(kind, count) for kind, count in entry["ingredients"].items() if count]
+    if not held:
+        return [svg_text(x, y + 24, "—", F, fill=MUTED)], 32
+    slot = ICON + 30
+    per_row = max(1, w // slot)
+    parts: list[svg.Element] = []
+    for n, (kind, count) in enumerate(held):
+        row, col = divmod(n, per_row)
+        sx, sy = x + col * slot, y + row * (ICON + 6)
+        parts += [
+            icon(kind, sx, sy, ICON),
+            svg_text(sx + ICON + 3, sy + ICON - 6, count, F, weight=700),
+        ]
+    rows = -(-len(held) // per_row)
+    return parts, rows * (ICON + 6)
+
+
+def _recipe_part(view, entry, x, y, w, room) -> tuple[list[svg.Element], int]:
+    """The face-up recipe: what it needs (held ones ticked) and its name; under it,
+    how many recipes are still face down when there is room."""
+    recipe = _recipe(view, entry["recipe"])
+    if recipe is None:
+        return [
+            svg_text(x, y + 22, fit(say("foodparadise.board.no_recipe"), w, F), F, fill=MUTED)
+        ], 30
+    parts: list[svg.Element] = []
+    for n, kind in enumerate(recipe["ingredients"]):
+        held = entry["ingredients"][kind] > 0
+        ix = x + n * (ICON + 14)
+        parts.append(icon(kind, ix, y, ICON, faded=not held))
+        if held:
+            parts.append(
+                svg_text(
+                    ix + ICON + 12, y + ICON - 4, "✓", F, fill="#1d7a33", anchor="end", weight=700
+                )
+            )
+    lines = wrap(recipe_name(recipe["key"]), w, F, 2)
+    parts += [
+        svg_text(x, y + ICON + 24 + n * 24, line, F, weight=700) for n, line in enumerate(lines)
+    ]
+    used = ICON + 8 + 24 * len(lines)
+    if entry["pile"] and room - used >= 28:
+        parts.append(
+            svg_text(
+                x,
+                y + used + 22,
+                fit(say("foodparadise.board.pile", n=entry["pile"]), w, F),
+                F,
+                fill=MUTED,
+            )
+        )
+        used += 28
+    return parts, used
+
+
+def _player(view, entry, names, r: Rect, *, badge: int = 0) -> svg.G:
     """One player's box; ``badge`` is the width kept free at the right of its sign."""
+    x, y, w, h = r.x, r.y, r.w, r.h
     seat = entry["seat"]
     chain = entry["chain"]
     fill, ink = CHAIN_COLOURS.get(chain["colour"], GREY)
     acting = seat in view["to_move"]
     parts: list[svg.Element] = [
         box(x, y, w, h, stroke=NOW if acting else BOX_EDGE, width=5 if acting else 2),
-        svg.Rect(x=x + 2, y=y + 2, width=w - 4, height=36, rx=8, fill=fill),
-        *token(seat, chain["colour"], x + 22, y + 20, 13),
-        svg_text(x + 42, y + 28, chain["name"], 21, fill=ink, weight=700),
+        svg.Rect(x=x + 2, y=y + 2, width=w - 4, height=40, rx=8, fill=fill),
+        *token(seat, chain["colour"], x + 24, y + 22, TOKEN),
+        svg_text(x + 48, y + 31, chain["name"], 24, fill=ink, weight=700),
     ]
     translated = chain_name(chain)
-    if translated != chain["name"]:
-        left = x + 48 + len(chain["name"]) * 21
-        room = x + w - 10 - badge - left
-        parts.append(svg_text(left, y + 27, fit(translated, room, 15), 15, fill=ink))
+    left = x + 56 + text_width(chain["name"], 24)
+    room = x + w - 10 - badge - left
+    if translated != chain["name"] and text_width(translated, F) <= room:  # whole or not at all
+        parts.append(svg_text(left, y + 30, translated, F, fill=ink))
     cash = say("foodparadise.board.cash", cash=entry["cash"])
-    name = fit(player_name(names, seat), w - 56 - text_width(cash, 19), 18)  # bold runs wide
+    name = fit(player_name(names, seat), w - 36 - text_width(cash, 22), 22)
     parts += [
-        svg_text(x + 10, y + 62, name, 18, weight=700),
-        svg_text(
-            x + w - 10,
-            y + 62,
-            cash,
-            19,
-            anchor="end",
-            weight=700,
-            classes=["cash"],
-        ),
+        svg_text(x + 10, y + 68, name, 22, weight=700),
+        svg_text(x + w - 10, y + 68, cash, 22, anchor="end", weight=700, classes=["cash"]),
     ]
-    slot = (w - 12) // 8
-    for n, (kind, count) in enumerate(entry["ingredients"].items()):
-        sx = x + 6 + n * slot
-        parts += [icon(kind, sx, y + 72, 28, faded=not count)]
-        if count:
-            parts.append(svg_text(sx + slot - 4, y + 106, count, 15, anchor="end", weight=700))
+    held, tall = _held(entry, x + 8, y + 78, w - 16)
+    parts += held
+    top = y + 78 + tall + 4
     hand = entry["hand"]
-    parts.append(use("fp-card", x + 6, y + 110, 26, 26))
     cards = (
         say("foodparadise.board.hand", list=_prices(hand) or "—")
         if hand is not None
         else say("foodparadise.board.cards", n=entry["price_cards"])
     )
-    parts.append(svg_text(x + 36, y + 130, fit(cards, w - 44, 16), 16, classes=["cards"]))
-    recipe = _recipe(view, entry["recipe"])
-    if recipe is not None:
-        needs = recipe["ingredients"]
-        words = recipe_name(recipe["key"])
-        parts.append(svg_text(x + 10, y + 158, fit(words, w - 130, 17), 17, weight=700))
-        for n, kind in enumerate(needs):
-            held = entry["ingredients"][kind] > 0
-            ix = x + w - 112 + n * 36
-            parts.append(icon(kind, ix, y + 140, 30, faded=not held))
-            if held:
-                parts.append(
-                    svg_text(ix + 30, y + 172, "✓", 15, fill="#1d7a33", anchor="end", weight=700)
-                )
-        if entry["pile"]:
-            parts.append(
-                svg_text(
-                    x + 10,
-                    y + 176,
-                    fit(say("foodparadise.board.pile", n=entry["pile"]), w - 130, 13),
-                    13,
-                    fill=MUTED,
-                )
-            )
-    else:
-        parts.append(svg_text(x + 10, y + 162, say("foodparadise.board.no_recipe"), 16, fill=MUTED))
+    lines = wrap(cards, w - 52, F, 2)
+    parts.append(use("fp-card", x + 8, top + 2, 30, 30))
+    parts += [
+        svg_text(x + 44, top + 24 + n * 24, line, F, classes=["cards"])
+        for n, line in enumerate(lines)
+    ]
+    top += 24 * len(lines) + 14
+    bottom = y + h - 34  # the recipes built, along the bottom
+    recipe, _ = _recipe_part(view, entry, x + 10, top, w - 20, bottom - top)
+    parts += recipe
     built = say("foodparadise.board.list_sep").join(
         recipe_name(view["recipes"][number]["key"]) for number in entry["built"]
     )
     line = say("foodparadise.board.built", n=len(entry["built"]), of=WIN_RECIPES, list=built or "—")
-    parts.append(svg_text(x + 10, y + h - 8, fit(line, w - 20, 15), 15, classes=["built"]))
+    parts.append(svg_text(x + 10, y + h - 10, fit(line, w - 20, F), F, classes=["built"]))
     return group(
         _label(view, entry, names),
         parts,
@@ -170,7 +201,7 @@ def _player(view, entry, names, x, y, w, h, *, badge: int = 0) -> svg.G:
     )
 
 
-def _take(view, entry, names, action: Buy, box_parts: svg.G, x, y, w, h) -> svg.G:
+def _take(view, entry, names, action: Buy, box_parts: svg.G, r: Rect) -> svg.G:
     """FP11: a holder to take the offered token from, as a button over its box."""
     offer = view["offer"]
     kind = offer["ingredient"]
@@ -182,6 +213,7 @@ def _take(view, entry, names, action: Buy, box_parts: svg.G, x, y, w, h) -> svg.
         name=name,
         count=entry["ingredients"][kind],
     )
+    x, y, w, h = r.x, r.y, r.w, r.h
     bx = x + w - TAKE_BADGE - 6
     return clickable(
         action,
@@ -198,13 +230,13 @@ def _take(view, entry, names, action: Buy, box_parts: svg.G, x, y, w, h) -> svg.
                 stroke_width=5,
                 class_=["hit"],
             ),
-            svg.Rect(x=bx, y=y + 6, width=TAKE_BADGE, height=28, rx=14, fill=HIGHLIGHT),
-            icon(kind, bx + 3, y + 8, 24),
+            svg.Rect(x=bx, y=y + 5, width=TAKE_BADGE, height=34, rx=17, fill=HIGHLIGHT),
+            icon(kind, bx + 3, y + 7, 30),
             svg_text(
-                bx + 30 + (TAKE_BADGE - 34) // 2,
-                y + 26,
-                fit(say("foodparadise.board.take_here"), TAKE_BADGE - 38, 16),
-                16,
+                bx + 36 + (TAKE_BADGE - 40) // 2,
+                y + 29,
+                fit(say("foodparadise.board.take_here"), TAKE_BADGE - 44, F),
+                F,
                 fill="#ffffff",
                 anchor="middle",
                 weight=700,
@@ -215,18 +247,15 @@ def _take(view, entry, names, action: Buy, box_parts: svg.G, x, y, w, h) -> svg.
     )
 
 
-def players(view: dict, names: list, legal=()) -> list[svg.Element]:
-    w = (INNER - GAP) // 2
-    h = (SIZE - CORNER - 14 - PLAYERS_TOP - GAP) // 2
+def players(view: dict, names: list, legal, lay: Layout) -> list[svg.Element]:
+    """Every player in its box of the layout; FP11's holders as buttons."""
     takes = {a.source: a for a in legal if isinstance(a, Buy) and a.source is not None}
     parts = []
-    for entry in view["seats"]:
-        row, col = divmod(entry["seat"], 2)
-        x, y = LEFT + col * (w + GAP), PLAYERS_TOP + row * (h + GAP)
+    for entry, r in zip(view["seats"], lay.players):
         action = takes.get(entry["seat"])
         if action is None:
-            parts.append(_player(view, entry, names, x, y, w, h))
+            parts.append(_player(view, entry, names, r))
         else:
-            drawn = _player(view, entry, names, x, y, w, h, badge=TAKE_BADGE + 6)
-            parts.append(_take(view, entry, names, action, drawn, x, y, w, h))
+            drawn = _player(view, entry, names, r, badge=TAKE_BADGE + 6)
+            parts.append(_take(view, entry, names, action, drawn, r))
     return parts

@@ -1,8 +1,9 @@
-"""The square track: 36 spaces clockwise from corner 1 (top left), each named and
-drawn (sources with their ingredient's symbol, the market spaces with theirs, the
-corners with the restaurant on them and the revenue under it), the players' tokens,
-and the places the mover can go: a free corner to choose at set-up, the space each
-playable price card would land on (clickable), the research target."""
+"""The track: 36 spaces clockwise from corner 1, each named and drawn in its cell of
+the layout (``layout``: round a wide board's edge, or down a tall one's sides):
+sources with their ingredient's symbol, the market spaces with theirs, the corners
+with the restaurant on them and the revenue; the players' tokens, and the places the
+mover can go: a free corner to choose at set-up, the space each playable price card
+would land on (clickable), the die's reach, the research target."""
 
 from __future__ import annotations
 
@@ -14,20 +15,16 @@ from pygames.core.drawing.parts import clickable, group
 from pygames.core.drawing.svgtext import attrs
 from pygames.core.screen import say
 from pygames.foodparadise.actions import Corner, PlayCard, Roll
+from pygames.foodparadise.drawing.layout import TOKEN, Cell, F, Layout
 from pygames.foodparadise.drawing.pieces import (
     BOX,
     BOX_EDGE,
     CHAIN_COLOURS,
-    CORNER,
     GREY,
     HIGHLIGHT,
     INK,
     MUTED,
     NOW,
-    SIZE,
-    STEP,
-    TOKEN_STRIP,
-    box,
     svg_text,
     token,
     use,
@@ -37,66 +34,24 @@ from pygames.foodparadise.drawing.words import (
     fit,
     player_name,
     space_words,
+    text_width,
     wrap,
 )
 
-SIDE_SPACES = 8
 SYMBOL = {"demand": "fp-market", "research": "fp-research"}
+ICON = 40
 
 
-def space_rect(number: int) -> tuple[int, int, int, int, int]:
-    """(x, y, w, h, side) of a space; side 0 is the top (corner 1 to corner 2), then
-    clockwise. Corners are drawn with the side they start."""
-    side, slot = divmod(number, SIDE_SPACES + 1)
-    if slot == 0:
-        x, y = ((0, 0), (SIZE - CORNER, 0), (SIZE - CORNER, SIZE - CORNER), (0, SIZE - CORNER))[
-            side
-        ]
-        return x, y, CORNER, CORNER, side
-    along = CORNER + (slot - 1) * STEP
-    if side == 0:
-        return along, 0, STEP, CORNER, side
-    if side == 1:
-        return SIZE - CORNER, along, CORNER, STEP, side
-    if side == 2:
-        return SIZE - along - STEP, SIZE - CORNER, STEP, CORNER, side
-    return 0, SIZE - along - STEP, CORNER, STEP, side
+def _icon_box(cell: Cell) -> tuple[int, int]:
+    """Where a small space's symbol stands (its top left)."""
+    c = cell.content
+    if cell.across:
+        return c.x + 8, c.y + c.h - ICON - 4
+    return c.x + (c.w - ICON) // 2, c.y + 6
 
 
-def _strip(number: int) -> tuple[int, int, int, int]:
-    """The space's inner edge, where the tokens stand."""
-    x, y, w, h, side = space_rect(number)
-    if number % (SIDE_SPACES + 1) == 0:
-        return x + 8, y + h - TOKEN_STRIP - 4, w - 16, TOKEN_STRIP
-    return (
-        (x, y + h - TOKEN_STRIP, w, TOKEN_STRIP),
-        (x, y, TOKEN_STRIP, h),
-        (x, y, w, TOKEN_STRIP),
-        (x + w - TOKEN_STRIP, y, TOKEN_STRIP, h),
-    )[side]
-
-
-def _content(number: int) -> tuple[int, int, int, int]:
-    x, y, w, h, side = space_rect(number)
-    return (
-        (x, y, w, h - TOKEN_STRIP),
-        (x + TOKEN_STRIP, y, w - TOKEN_STRIP, h),
-        (x, y + TOKEN_STRIP, w, h - TOKEN_STRIP),
-        (x, y, w - TOKEN_STRIP, h),
-    )[side]
-
-
-def token_spot(number: int, seat: int) -> tuple[int, int]:
-    """Where seat ``seat``'s token stands on a space (four places, one per seat)."""
-    x, y, w, h = _strip(number)
-    if w >= h:
-        return x + w * (2 * seat + 1) // 8, y + h // 2
-    return x + w // 2, y + h * (2 * seat + 1) // 8
-
-
-def _small_space(view, space) -> list[svg.Element]:
-    number = space["number"]
-    x, y, w, h = _content(number)
+def _small_space(view, space, cell: Cell) -> list[svg.Element]:
+    c = cell.content
     kind = space["kind"]
     symbol = f"fp-{space['ingredient']}" if kind == "source" else SYMBOL[kind]
     words = (
@@ -104,64 +59,62 @@ def _small_space(view, space) -> list[svg.Element]:
         if kind == "source"
         else say(f"foodparadise.board.{kind}")
     )
-    size = 44 if h >= 100 else 38
+    ix, iy = _icon_box(cell)
     parts: list[svg.Element] = [
-        svg_text(x + 5, y + 16, number, 14, fill=MUTED),
-        use(symbol, x + (w - size) // 2, y + 18, size, size),
+        svg_text(c.x + 5, c.y + F, space["number"], F, fill=MUTED),
+        use(symbol, ix, iy, ICON, ICON),
     ]
-    lines = wrap(words, w - 8, 14, 2)
-    top = y + 18 + size + 16
+    if cell.across:  # the words beside the symbol, in the middle of the space
+        left = ix + ICON + 6
+        lines = wrap(words, c.x + c.w - left - 4, F, 2)
+        top = c.y + c.h // 2 + 7 - (len(lines) - 1) * 11
+        parts += [svg_text(left, top + n * 22, line, F, weight=600) for n, line in enumerate(lines)]
+        return parts
+    lines = wrap(words, c.w - 8, F, 2)
+    top = iy + ICON + F
     for n, line in enumerate(lines):
-        parts.append(svg_text(x + w // 2, top + n * 15, line, 14, anchor="middle", weight=700))
+        parts.append(svg_text(c.x + c.w // 2, top + n * 22, line, F, anchor="middle", weight=600))
     return parts
 
 
-def _corner_space(view, space, names) -> list[svg.Element]:
-    number = space["number"]
-    x, y, w, h, _ = space_rect(number)
+def _corner_space(view, space, names, cell: Cell) -> list[svg.Element]:
+    x, y, w = cell.x, cell.y, cell.w
     corner = view["corners"][space["corner"] - 1]
     owner = corner["owner"]
     parts: list[svg.Element] = [
         svg_text(
-            x + 8, y + 22, say("foodparadise.board.corner", corner=space["corner"]), 17, weight=700
+            x + 8,
+            y + 24,
+            fit(say("foodparadise.board.corner", corner=space["corner"]), w - 44, 22),
+            22,
+            weight=700,
         ),
-        svg_text(x + w - 8, y + 22, number, 14, fill=MUTED, anchor="end"),
+        svg_text(x + w - 8, y + 24, space["number"], F, fill=MUTED, anchor="end"),
     ]
     if owner is not None:
         chain = view["seats"][owner]["chain"]
         fill, ink = CHAIN_COLOURS.get(chain["colour"], GREY)
+        sign = fit(chain["name"], w - 24, 22)
+        room = w - 30 - text_width(sign, 22)
+        whose = fit(player_name(names, owner), room, F) if room > 2 * F else ""
         parts += [
             svg.Rect(
                 x=x + 6,
-                y=y + 30,
+                y=y + 32,
                 width=w - 12,
-                height=44,
+                height=38,
                 rx=6,
                 fill=fill,
                 stroke=INK,
                 stroke_width=1.5,
             ),
-            svg_text(
-                x + w // 2,
-                y + 52,
-                fit(chain["name"], w - 20, 20),
-                20,
-                fill=ink,
-                anchor="middle",
-                weight=700,
-            ),
-            svg_text(
-                x + w // 2,
-                y + 69,
-                fit(player_name(names, owner), w - 20, 13),
-                13,
-                fill=ink,
-                anchor="middle",
-            ),
+            svg_text(x + 14, y + 58, sign, 22, fill=ink, weight=700),
         ]
+        if whose:
+            parts.append(svg_text(x + w - 14, y + 58, whose, F, fill=ink, anchor="end"))
     revenue = say("foodparadise.board.revenue", amount=corner["revenue"])
     parts.append(
-        svg_text(x + w // 2, y + 94, fit(revenue, w - 12, 16), 16, anchor="middle", weight=700)
+        svg_text(x + w // 2, y + 94, fit(revenue, w - 10, F), F, anchor="middle", weight=700)
     )
     return parts
 
@@ -191,22 +144,21 @@ def _space_label(view, space, names) -> str:
     return say("foodparadise.board.space_label", number=space["number"], what=what)
 
 
-def _space(view, space, names) -> svg.G:
+def _space(view, space, names, cell: Cell) -> svg.G:
     number = space["number"]
-    x, y, w, h, _ = space_rect(number)
     corner = space["kind"] == "corner"
     parts: list[svg.Element] = [
         svg.Rect(
-            x=x,
-            y=y,
-            width=w,
-            height=h,
+            x=cell.x,
+            y=cell.y,
+            width=cell.w,
+            height=cell.h,
             fill="#fffaf0" if corner else BOX,
             stroke=BOX_EDGE,
             stroke_width=2,
         )
     ]
-    parts += _corner_space(view, space, names) if corner else _small_space(view, space)
+    parts += _corner_space(view, space, names, cell) if corner else _small_space(view, space, cell)
     return group(
         _space_label(view, space, names),
         parts,
@@ -220,16 +172,17 @@ def _space(view, space, names) -> svg.G:
     )
 
 
-def _tokens(view, names) -> list[svg.Element]:
+def _tokens(view, names, lay: Layout) -> list[svg.Element]:
+    """The tokens, side by side along their space's strip (a lone one in its middle)."""
     parts: list[svg.Element] = []
-    for entry in view["seats"]:
-        if entry["position"] is None:
-            continue
+    standing = [e for e in view["seats"] if e["position"] is not None]
+    for entry in standing:
         seat = entry["seat"]
-        cx, cy = token_spot(entry["position"], seat)
+        here = [e["seat"] for e in standing if e["position"] == entry["position"]]
+        cx, cy = lay.cells[entry["position"]].spots(len(here))[here.index(seat)]
         mover = seat == view["mover"] and view["phase"] != "over"
         ring = (
-            [svg.Circle(cx=cx, cy=cy, r=15, fill="none", stroke=NOW, stroke_width=3)]
+            [svg.Circle(cx=cx, cy=cy, r=TOKEN + 4, fill="none", stroke=NOW, stroke_width=4)]
             if mover
             else []
         )
@@ -240,7 +193,7 @@ def _tokens(view, names) -> list[svg.Element]:
                     name=player_name(names, seat),
                     space=entry["position"],
                 ),
-                ring + token(seat, entry["chain"]["colour"], cx, cy, 12),
+                ring + token(seat, entry["chain"]["colour"], cx, cy, TOKEN),
                 ["token"] + (["mover"] if mover else []),
                 {"seat": seat, "space": entry["position"]},
             )
@@ -248,11 +201,12 @@ def _tokens(view, names) -> list[svg.Element]:
     return parts
 
 
-def _landing(view, action: PlayCard, names) -> svg.G:
+def _landing(view, action: PlayCard, names, lay: Layout) -> svg.G:
     """A price card's landing space, highlighted and clickable, with its price."""
     mover = view["seats"][view["mover"]]
     to = (mover["position"] + action.steps) % len(view["spaces"])
-    x, y, w, h, _ = space_rect(to)
+    cell = lay.cells[to]
+    c = cell.content
     label = say(
         "foodparadise.board.land",
         price=action.price,
@@ -260,53 +214,52 @@ def _landing(view, action: PlayCard, names) -> svg.G:
         space=space_words(view, to),
     )
     tag = f"{action.price:,}"
-    tw = max(54, len(tag) * 11 + 12)
-    cx, cy = x + w // 2, y + h // 2
+    tw = text_width(tag, 24) + 20
+    cx, cy = c.x + c.w // 2, c.y + c.h // 2
     return clickable(
         action,
         label,
         [
             svg.Rect(
-                x=x + 3,
-                y=y + 3,
-                width=w - 6,
-                height=h - 6,
+                x=cell.x + 3,
+                y=cell.y + 3,
+                width=cell.w - 6,
+                height=cell.h - 6,
                 rx=6,
                 stroke=HIGHLIGHT,
                 stroke_width=5,
                 class_=["hit"],
             ),
-            svg.Rect(x=cx - tw // 2, y=cy - 14, width=tw, height=28, rx=14, fill=HIGHLIGHT),
-            svg_text(cx, cy + 7, tag, 19, fill="#ffffff", anchor="middle", weight=700),
+            svg.Rect(x=cx - tw // 2, y=cy - 17, width=tw, height=34, rx=17, fill=HIGHLIGHT),
+            svg_text(cx, cy + 8, tag, 24, fill="#ffffff", anchor="middle", weight=700),
         ],
         ["card", "landing"],
         {"space": to, "price": action.price, "steps": action.steps},
     )
 
 
-def _corner_choice(view, action: Corner) -> svg.G:
-    space = view["corners"][action.corner - 1]["space"]
-    x, y, w, h, _ = space_rect(space)
+def _corner_choice(view, action: Corner, lay: Layout) -> svg.G:
+    cell = lay.cells[view["corners"][action.corner - 1]["space"]]
     label = say("foodparadise.board.choose_corner", corner=action.corner)
     return clickable(
         action,
         label,
         [
             svg.Rect(
-                x=x + 4,
-                y=y + 4,
-                width=w - 8,
-                height=h - 8,
+                x=cell.x + 4,
+                y=cell.y + 4,
+                width=cell.w - 8,
+                height=cell.h - 8,
                 rx=8,
                 stroke=HIGHLIGHT,
                 stroke_width=5,
                 class_=["hit"],
             ),
             svg_text(
-                x + w // 2,
-                y + 126,
-                fit(say("foodparadise.board.choose"), w - 12, 17),
-                17,
+                cell.x + cell.w // 2,
+                cell.y + 66,
+                fit(say("foodparadise.board.choose"), cell.w - 12, 24),
+                24,
                 fill=HIGHLIGHT,
                 anchor="middle",
                 weight=700,
@@ -317,47 +270,48 @@ def _corner_choice(view, action: Corner) -> svg.G:
     )
 
 
-def _research_target(view) -> list[svg.Element]:
+def _research_target(view, lay: Layout) -> list[svg.Element]:
     research = view.get("research")
     if not research:
         return []
-    x, y, w, h, _ = space_rect(research["to"])
+    cell = lay.cells[research["to"]]
     return [
         svg.Rect(
-            x=x + 4,
-            y=y + 4,
-            width=w - 8,
-            height=h - 8,
+            x=cell.x + 4,
+            y=cell.y + 4,
+            width=cell.w - 8,
+            height=cell.h - 8,
             rx=6,
             fill="none",
             stroke=NOW,
-            stroke_width=4,
-            stroke_dasharray=[8, 5],
+            stroke_width=5,
+            stroke_dasharray=[10, 6],
             class_=["research-target"],
         )
     ]
 
 
-def _die_reach(view) -> list[svg.Element]:
+def _die_reach(view, lay: Layout) -> list[svg.Element]:
     """Where the die may take the mover: a small face value on each of those spaces
-    (not clickable; the die is rolled in the middle of the board)."""
+    (not clickable; the die is rolled in the decision's box), at its symbol's corner
+    (a corner's: over its number)."""
     start = view["seats"][view["mover"]]["position"]
     parts: list[svg.Element] = []
     for value in range(1, 5):
         number = (start + value) % len(view["spaces"])
-        if number % (SIDE_SPACES + 1) == 0:  # a corner: beside its sign
-            x, y, w, h, _ = space_rect(number)
-            cx, cy = x + w - 14, y + 40
-        else:  # clear of the tokens, beside the space's number
-            x, y, w, h = _content(number)
-            cx, cy = x + w - 14, y + 14
+        cell = lay.cells[number]
+        if cell.corner:
+            cx, cy = cell.x + cell.w - 18, cell.y + 18
+        else:
+            ix, iy = _icon_box(cell)
+            cx, cy = ix + ICON + 2, iy + 4
         parts.append(
             svg.G(
                 class_=["die-reach"],
                 data=attrs({"value": value}),
                 elements=[
-                    svg.Circle(cx=cx, cy=cy, r=11, fill="#ffffff", stroke=NOW, stroke_width=2),
-                    svg_text(cx, cy + 5, value, 14, fill=NOW, anchor="middle", weight=700),
+                    svg.Circle(cx=cx, cy=cy, r=15, fill="#ffffff", stroke=NOW, stroke_width=3),
+                    svg_text(cx, cy + 7, value, F, fill=NOW, anchor="middle", weight=700),
                 ],
             )
         )
@@ -367,9 +321,9 @@ def _die_reach(view) -> list[svg.Element]:
 _pieces = Memo()
 
 
-def space_markup(view: dict, space: dict, names: list) -> str:
-    """A space as markup, kept under what it shows: the space, its corner's owner and
-    revenue, and who stands on it."""
+def space_markup(view: dict, space: dict, names: list, lay: Layout) -> str:
+    """A space as markup, kept under what it shows: its cell, the space, its corner's
+    owner and revenue, and who stands on it."""
     corner_key = None
     if space["kind"] == "corner":
         corner = view["corners"][space["corner"] - 1]
@@ -377,21 +331,18 @@ def space_markup(view: dict, space: dict, names: list) -> str:
         chain = view["seats"][owner]["chain"] if owner is not None else {}
         corner_key = (owner, corner["revenue"], tuple(sorted(chain.items())))
     here = tuple(s["seat"] for s in view["seats"] if s["position"] == space["number"])
-    key = (tuple(space.items()), corner_key, here, tuple(names))
-    return _pieces.get(key, partial(_space, view, space, names))
+    cell = lay.cells[space["number"]]
+    key = (cell, tuple(space.items()), corner_key, here, tuple(names))
+    return _pieces.get(key, partial(_space, view, space, names, cell))
 
 
-def track(view: dict, names: list, legal: list) -> list[svg.Element]:
+def track(view: dict, names: list, legal: list, lay: Layout) -> list[svg.Element]:
     """What lies on the spaces: the research target, the corners offered, the tokens,
     the die's reach and the price cards' landings."""
-    parts: list[svg.Element] = _research_target(view)
-    parts += [_corner_choice(view, a) for a in legal if isinstance(a, Corner)]
-    parts += _tokens(view, names)
+    parts: list[svg.Element] = _research_target(view, lay)
+    parts += [_corner_choice(view, a, lay) for a in legal if isinstance(a, Corner)]
+    parts += _tokens(view, names, lay)
     if Roll() in legal:
-        parts += _die_reach(view)
-    parts += [_landing(view, a, names) for a in legal if isinstance(a, PlayCard)]
+        parts += _die_reach(view, lay)
+    parts += [_landing(view, a, names, lay) for a in legal if isinstance(a, PlayCard)]
     return parts
-
-
-def centre_frame() -> svg.Rect:
-    return box(CORNER, CORNER, SIZE - 2 * CORNER, SIZE - 2 * CORNER, fill="#fbf5e8", rx=0, width=0)

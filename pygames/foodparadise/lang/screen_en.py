@@ -33,6 +33,7 @@ TEXTS = {
     "foodparadise.board.last_card": "{name} moved {steps} by a price card to {space}",
     "foodparadise.board.roll": "Roll the die",
     "foodparadise.board.roll_label": "Roll the die (1 to 4) and move",
+    "foodparadise.board.die_face": "The die: {name} rolled {die}",
     "foodparadise.board.offer": "On offer: {kind} for {price:,}",
     "foodparadise.board.offer_to": "Asked: {name}",
     "foodparadise.board.buy": "Buy {price:,}",

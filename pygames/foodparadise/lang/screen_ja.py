@@ -33,6 +33,7 @@ TEXTS = {
     "foodparadise.board.last_card": "{name}が価格カードで{steps}マス進んで{space}へ",
     "foodparadise.board.roll": "ダイスを振る",
     "foodparadise.board.roll_label": "四面ダイス（1～4）を振って進む",
+    "foodparadise.board.die_face": "ダイス：{name}が{die}を出した",
     "foodparadise.board.offer": "売り出し：{kind}、{price:,}",
     "foodparadise.board.offer_to": "手番：{name}",
     "foodparadise.board.buy": "買う {price:,}",

@@ -33,6 +33,7 @@ TEXTS = {
     "foodparadise.board.last_card": "{name}以價格卡前進{steps}格到{space}",
     "foodparadise.board.roll": "擲骰",
     "foodparadise.board.roll_label": "擲四面骰（1到4）並前進",
+    "foodparadise.board.die_face": "骰子：{name}擲出{die}點",
     "foodparadise.board.offer": "出售：{kind}，{price:,}元",
     "foodparadise.board.offer_to": "詢問：{name}",
     "foodparadise.board.buy": "購買 {price:,}",
