@@ -1,8 +1,10 @@
 """Cupcake Empire's board drawing, from seeded random games at 2–4 players: valid
 markup at every phase, the city's 6 districts with their houses, customers, shops and
-bakeries, the 4 goals and who met them, the income track, every player's board with
-its 5 columns, dice, discs and levels; every action the board offers is exactly one
-clickable element (and nothing else is), each a focusable labelled button; names
+bakeries, the 4 goals and who met them, the income track, the board of the seat to act
+whole with its 5 columns, dice, discs and levels, and every other player's board as a
+card with its numbers; every action the board offers is exactly one clickable element
+(and nothing else is but the cards' buttons that open a board whole, ``ui:add``),
+each a focusable labelled button; names
 escaped; the same board drawn from warm and cold memos and whatever the dice still to
 be rolled; the texts in 繁體中文 and 日本語 from the catalogs."""
 
@@ -16,7 +18,7 @@ import pytest
 from pygames.core.drawing.board import clear_memos
 from pygames.core.messages import set_current_language
 from pygames.core.rng import Rng
-from pygames.core.screen import Context
+from pygames.core.screen import LAPTOP, Context
 from pygames.cupcake.actions import (
     Activate,
     FirstMenu,
@@ -26,8 +28,7 @@ from pygames.cupcake.actions import (
     StartDisc,
     TakeDisc,
 )
-from pygames.cupcake.drawing.draw import draw_board, height
-from pygames.cupcake.drawing.pieces import WIDTH
+from pygames.cupcake.drawing.draw import arranged, draw_board
 from pygames.cupcake.drawing.screen import SCREEN, panel_only
 from pygames.cupcake.rules import GAME
 
@@ -90,8 +91,18 @@ def groups(root, cls: str) -> list[ET.Element]:
     return [g for g in root.iter(f"{NS}g") if cls in g.get("class", "").split()]
 
 
-def clickables(root) -> list[ET.Element]:
-    return [el for el in root.iter() if el.get("data-action") is not None]
+def clickables(root, verbs: bool = False) -> list[ET.Element]:
+    """The elements offering a game action (``verbs``: the screen's own, ``ui:…``)."""
+    return [
+        el
+        for el in root.iter()
+        if el.get("data-action") is not None and el.get("data-action").startswith("ui:") == verbs
+    ]
+
+
+def whole(g: ET.Element) -> bool:
+    """Whether a player's group is a whole board (not a card)."""
+    return g.get("data-shape") != "card"
 
 
 def test_the_games_reach_every_phase_and_offer_every_kind_of_action():
@@ -108,7 +119,11 @@ def test_every_action_offered_is_exactly_one_labelled_button(state, seat):
     markup, root, view, legal = render(state, seat)
     found = clickables(root)
     assert sorted(el.get("data-action") for el in found) == sorted(str(a) for a in legal)
-    for el in found:
+    # a card's button opens that seat's whole board: one a seat drawn as a card
+    cards = [int(g.get("data-seat")) for g in groups(root, "card")]
+    openers = clickables(root, verbs=True)
+    assert sorted(el.get("data-action") for el in openers) == [f"ui:add open-{s}" for s in cards]
+    for el in found + openers:
         assert el.get("tabindex") == "0" and el.get("role") == "button", el.get("data-action")
         assert el.get("aria-label"), el.get("data-action")
         assert el.find(f"{NS}title").text == el.get("aria-label")
@@ -119,7 +134,8 @@ def test_every_action_offered_is_exactly_one_labelled_button(state, seat):
 def test_board_is_well_formed_and_shows_the_table(state, seat):
     markup, root, view, legal = render(state, seat)
     assert root.tag == f"{NS}svg" and root.get("role") == "group" and root.get("aria-label")
-    assert root.get("viewBox") == f"0 0 {WIDTH} {height(state.players)}"
+    layout = arranged(view, LAPTOP, legal)
+    assert root.get("viewBox") == f"0 0 {layout.width} {layout.height}"
     assert not FRACTION.search(markup), "integer units"
     # the city: 6 districts of 4 houses; customers where the view has them
     districts = groups(root, "district")
@@ -161,6 +177,9 @@ def test_board_is_well_formed_and_shows_the_table(state, seat):
     for g, entry in zip(players, view["seats"]):
         numbers = f"Income {entry['income']} · Production {entry['production']}"
         assert numbers in "".join(g.itertext())
+        if not whole(g):
+            assert g.get("data-seat") != str(layout.me)
+            continue
         columns = groups(g, "column")
         assert [int(c.get("data-dice")) for c in columns] == [
             len(c["dice"]) for c in entry["columns"]
@@ -177,7 +196,9 @@ def test_board_is_well_formed_and_shows_the_table(state, seat):
 @pytest.mark.parametrize("state,seat", ALL[::5])
 def test_every_level_says_what_it_gives_before_choosing(state, seat):
     _, root, view, _ = render(state, seat)
-    for g in groups(root, "player"):
+    boards = [g for g in groups(root, "player") if whole(g)]
+    assert len(boards) == (view["phase"] != "over")
+    for g in boards:
         levels = [lv for lv in groups(g, "level") if lv.get("data-level") != "0"]
         assert len(levels) == sum(len(c["levels"]) for c in view["columns"])
         for level in levels:

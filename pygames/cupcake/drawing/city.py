@@ -34,19 +34,20 @@ from pygames.cupcake.drawing.words import (
     flavour_letter,
     liking_name,
     player_name,
+    text_width,
 )
 
 DISTRICT_W = 256
 DISTRICT_H = 262
 GAP = 8
-CITY_X = 10
-CITY_Y = 10
 HOUSE_W = 60
 PIECE = 34  # a shop or bakery space's side
 
 
-def city_height() -> int:
-    return 2 * DISTRICT_H + GAP
+def city_size(per_row: int) -> tuple[int, int]:
+    """How wide and tall the city is drawn with ``per_row`` districts a row."""
+    rows = -(-6 // per_row)
+    return per_row * (DISTRICT_W + GAP) - GAP, rows * (DISTRICT_H + GAP) - GAP
 
 
 def _house(district: dict, house: dict, names, actions: dict, x, y) -> svg.Element:
@@ -78,11 +79,12 @@ def _house(district: dict, house: dict, names, actions: dict, x, y) -> svg.Eleme
     parts += meeple(
         customer["shirt"],
         customer["pants"],
-        x + 12,
-        y + 64,
-        48,
+        x + 10,
+        y + 62,
+        52,
         shirt_letter=flavour_letter(customer["frosting"]),
         pants_letter=flavour_letter(customer["base"]),
+        letter=16,
     )
     label = say("cupcake.board.house_customer", house=where, customer=liking_name(customer))
     data = {
@@ -171,12 +173,13 @@ def _bakery_space(district: dict, space: dict, names, actions: dict, x, y, offer
     return quiet(label, parts, ["bakery-space", "free"], data)
 
 
-def district_markup(district: dict, names, actions: dict) -> svg.G:
-    """One district, at its place in the city (3 a row)."""
+def district_markup(district: dict, names, actions: dict, per_row: int = 3) -> svg.G:
+    """One district, at its place in the city (``per_row`` a row, the city's top left
+    at 0, 0)."""
     index = district["district"] - 1
-    row, col = divmod(index, 3)
-    x = CITY_X + col * (DISTRICT_W + GAP)
-    y = CITY_Y + row * (DISTRICT_H + GAP)
+    row, col = divmod(index, per_row)
+    x = col * (DISTRICT_W + GAP)
+    y = row * (DISTRICT_H + GAP)
     colour = district["colour"]
     name = district_name(district)
     parts: list[svg.Element] = [
@@ -195,7 +198,8 @@ def district_markup(district: dict, names, actions: dict) -> svg.G:
         parts.append(_house(district, house, names, actions, x + 4 + n * (HOUSE_W + 2), y + 36))
     row_y = y + 160
     if district["shops"]:
-        parts.append(svg_text(x + 8, row_y + 24, say("cupcake.board.shops"), 14, fill=MUTED))
+        words = fit(say("cupcake.board.shops"), 74, 16)
+        parts.append(svg_text(x + 8, row_y + 24, words, 16, fill=MUTED))
         offered: set = set()
         for n, space in enumerate(district["shops"]):
             parts.append(
@@ -204,11 +208,21 @@ def district_markup(district: dict, names, actions: dict) -> svg.G:
                 )
             )
         row_y += PIECE + 12
-    parts.append(svg_text(x + 8, row_y + 24, say("cupcake.board.bakeries"), 14, fill=MUTED))
+    # the bakery spaces from the right, their word having the room left (or, in a
+    # district without shops, the row above when that is not enough)
+    spaces = district["bakeries"]
+    first = x + DISTRICT_W - 4 - len(spaces) * (PIECE + 8)
+    words = say("cupcake.board.bakeries")
+    if text_width(words, 16) > first - x - 12 and not district["shops"]:
+        parts.append(svg_text(x + 8, row_y + 2, words, 16, fill=MUTED))
+        row_y += 14
+    else:
+        words = fit(words, first - x - 12, 16)
+        parts.append(svg_text(x + 8, row_y + 24, words, 16, fill=MUTED))
     offered = set()
-    for n, space in enumerate(district["bakeries"]):
+    for n, space in enumerate(spaces):
         parts.append(
-            _bakery_space(district, space, names, actions, x + 84 + n * (PIECE + 8), row_y, offered)
+            _bakery_space(district, space, names, actions, first + n * (PIECE + 8), row_y, offered)
         )
     label = name
     return svg.G(

@@ -13,7 +13,7 @@ from pygames.cupcake.drawing.pieces import BASE_FILLS, FROSTING_FILLS, INK, svg_
 def _letters(letters: str, cx, cy, s, ink) -> list:
     if not letters:
         return []
-    size = max(8, s * 3 // 10)
+    size = max(12, s * 2 // 5)
     return [svg_text(cx, cy + size * 2 // 5, letters, size, fill=ink, anchor="middle", weight=700)]
 
 

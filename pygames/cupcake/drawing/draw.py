@@ -1,17 +1,19 @@
-"""Cupcake Empire as SVG: the board (``draw_board``).
+"""Cupcake Empire as SVG: the board (``draw_board``), laid out for the screen it is on.
 
-A ``viewBox`` ``WIDTH`` units wide, its height set by the player count (two player
-boards a row), so it scales from a laptop to a projector and the output is
-deterministic: the city's 6 districts (``city.py``), beside it the 4 goals and the
-supply (``table.py``) and the turn of the moment (``turn_box.py``), the income track
-under them (``table.py``), and every player's board (``players.py``: its columns in
-``columns.py`` and ``levels.py``, its tracks in ``tracks.py``). The pieces are drawn by
-``pieces.py`` and ``cupcakes.py``, named by ``words.py``.
+``layout.py`` decides where each part goes and at what scale for the room the board has
+(``core.screen.Space``): a phone, a laptop or a projector. The parts: the city's 6
+districts (``city.py``), the 4 goals and the supply (``table.py``), the turn of the
+moment (``turn_box.py``), the income track (``table.py``), the board of the player whose
+screen it is (``players.py``: its columns in ``columns.py`` and ``levels.py``, its
+tracks in ``tracks.py``) and the others' boards as cards (``cards.py``) until one is
+opened. The pieces are drawn by ``pieces.py`` and ``cupcakes.py``, named by
+``words.py``. The output is deterministic.
 
 What the seat to move may do is clickable (``data-action`` carries the action's text,
 each a focusable ``role="button"`` with its ``aria-label``): the levels of its
 columns, its disc spaces and discs, the menu items it can make, the customers, shop
-and bakery spaces of the city, the supply, and the turn's buttons. Actions made of
+and bakery spaces of the city, the supply, and the turn's buttons; and a card's
+button opens that board whole (``ui:add open-N``). Actions made of
 several choices at once (the rest area, moving dice, an idea disc's disc, moving a
 shop) are offered beside the board (``screen.py``). Nothing is hidden in this game
 but the dice still to be rolled, so every seat sees the same board.
@@ -37,17 +39,13 @@ from pygames.cupcake.actions import (
     TakeBase,
     TakeFrosting,
 )
-from pygames.cupcake.drawing.city import city_actions, city_height, district_markup
-from pygames.cupcake.drawing.pieces import PAPER, WIDTH
-from pygames.cupcake.drawing.players import BOARD_H, BOARD_W, player_board
-from pygames.cupcake.drawing.table import (
-    TRACK_H,
-    goals,
-    income_markers,
-    income_track,
-    supply,
-)
-from pygames.cupcake.drawing.turn_box import turn_box, turn_height
+from pygames.cupcake.drawing.cards import close_bar, player_card
+from pygames.cupcake.drawing.city import city_actions, district_markup
+from pygames.cupcake.drawing.layout import Layout, Place, plan
+from pygames.cupcake.drawing.pieces import PAPER
+from pygames.cupcake.drawing.players import player_board
+from pygames.cupcake.drawing.table import goals, income_markers, income_track, supply
+from pygames.cupcake.drawing.turn_box import turn_box
 
 FONTS = "system-ui, 'Segoe UI', Roboto, 'Noto Sans TC', 'Noto Sans JP', sans-serif"
 STYLE = """
@@ -62,15 +60,7 @@ STYLE = """
 
 _layers = Memo()
 TURN_BOX_ACTIONS = (Done, EndTurn, BuyIdea, GainIncome, GainCreativity, FirstMenu)
-
-
-def height(players: int) -> int:
-    rows = (players + 1) // 2
-    return _players_top() + rows * (BOARD_H + 10)
-
-
-def _players_top() -> int:
-    return 10 + city_height() + 10 + TRACK_H + 10
+SUPPLY_ACTIONS = (TakeBase, TakeFrosting, Hire)
 
 
 def _key(*parts) -> str:
@@ -94,59 +84,43 @@ def _disc_drawn(view: dict, legal) -> set:
     return found
 
 
-def draw_board(
-    view: dict, *, legal=(), names: list[str] | None = None, space: Space = LAPTOP
-) -> LayeredBoard:
-    """The board for ``game.view(...)``; ``legal`` holds the actions offered (objects),
-    ``names`` the seats' player names."""
+def focus(legal, in_city: dict) -> str:
+    """The part holding most of the places the current decision is made on: the city,
+    the supply, or the player's own board (the turn's buttons are always first)."""
+    supply_n = sum(isinstance(a, SUPPLY_ACTIONS) for a in legal)
+    rest = len(legal) - supply_n - len(in_city)
+    rest -= sum(isinstance(a, TURN_BOX_ACTIONS) for a in legal)
+    best = max((len(in_city), "city"), (supply_n, "supply"), (rest, "me"))
+    return best[1] if best[0] else "me"
+
+
+def _placed(place: Place, inner: str) -> str:
+    """``inner`` (drawn from 0, 0) at its place and scale."""
+    return f'<g transform="{_transform(place)}">{inner}</g>'
+
+
+def _transform(place: Place) -> str:
+    scale = f"{place.scale:.4f}".rstrip("0").rstrip(".")
+    return f"translate({place.x} {place.y}) scale({scale})"
+
+
+def arranged(view: dict, space: Space, legal=(), opened: int | None = None) -> Layout:
+    """The layout ``draw_board`` draws ``view`` in for ``space``."""
     legal = list(legal)
-    names = list(names or [])
-    players = view["players"]
-    tall = height(players)
-    # The turn box offers only the turn's buttons and the first menu items.
-    texts = tuple(str(a) for a in legal if isinstance(a, TURN_BOX_ACTIONS))
-    in_city = city_actions(legal)
     drawn = _disc_drawn(view, legal)
-    track_top = 10 + city_height() + 10
-    layers = [
-        (
-            "ground",
-            _layers.get(
-                ("ground", tall),
-                lambda: markup(
-                    [
-                        svg.Defs(elements=[svg.Style(text=STYLE)]),
-                        svg.Rect(x=0, y=0, width=WIDTH, height=tall, fill=PAPER),
-                    ]
-                ),
-            ),
-        ),
-    ]
-    for district in view["districts"]:
-        # The city's actions name districts from 0, the view from 1.
-        here = district["district"] - 1
-        mine = tuple(sorted(str(a) for key, a in in_city.items() if key[1] == here))
-        layers.append(
-            (
-                f"district-{district['district']}",
-                _layers.get(
-                    ("district", _key(district, names, mine)),
-                    lambda district=district: district_markup(district, names, in_city),
-                ),
-            )
-        )
-    table_key = _key(view["goals"], names)
-    layers.append(("goals", _layers.get(("goals", table_key), lambda: markup(goals(view, names)))))
-    stock = [a for a in legal if isinstance(a, (TakeBase, TakeFrosting, Hire))]
-    layers.append(
-        (
-            "supply",
-            _layers.get(
-                ("supply", _key(view["supply"], stock)), lambda: markup(supply(view, stock))
-            ),
-        )
+    return plan(
+        view,
+        space,
+        lambda w: _turn(view, [], legal, drawn, w)[1],
+        focus(legal, city_actions(legal)),
+        opened,
     )
-    turn_key = _key(
+
+
+def _turn(view: dict, names, legal, drawn: set, w: int) -> tuple[str, int]:
+    """The turn's box ``w`` wide, as markup, and its height, kept in a memo."""
+    texts = tuple(str(a) for a in legal if isinstance(a, TURN_BOX_ACTIONS))
+    key = _key(
         view["phase"],
         view["mover"],
         view["turn"],
@@ -157,68 +131,152 @@ def draw_board(
         names,
         texts,
         sorted(drawn),
-        track_top,
+        w,
     )
-    layers.append(
+
+    def make():
+        parts, height = turn_box(view, names, legal, drawn, 0, 0, w)
+        return markup(parts), height
+
+    return _layers.keep(("turn", key), make)
+
+
+def draw_board(
+    view: dict,
+    *,
+    legal=(),
+    names: list[str] | None = None,
+    space: Space = LAPTOP,
+    opened: int | None = None,
+) -> LayeredBoard:
+    """The board for ``game.view(...)`` laid out for ``space``; ``legal`` holds the
+    actions offered (objects), ``names`` the seats' player names, ``opened`` a seat
+    whose whole board was asked for (the others are cards)."""
+    legal = list(legal)
+    names = list(names or [])
+    drawn = _disc_drawn(view, legal)
+    in_city = city_actions(legal)
+    layout = plan(
+        view,
+        space,
+        lambda w: _turn(view, names, legal, drawn, w)[1],
+        focus(legal, in_city),
+        opened,
+    )
+    places = layout.places
+    wide, tall = layout.width, layout.height
+    layers = [
         (
-            "turn",
+            "ground",
             _layers.get(
-                ("turn", turn_key),
-                lambda: markup(turn_box(view, names, legal, drawn, turn_height(track_top))),
+                ("ground", wide, tall),
+                lambda: markup(
+                    [
+                        svg.Defs(elements=[svg.Style(text=STYLE)]),
+                        svg.Rect(x=0, y=0, width=wide, height=tall, fill=PAPER),
+                    ]
+                ),
             ),
+        ),
+    ]
+    per_row = layout.city_per_row
+    for district in view["districts"]:
+        # The city's actions name districts from 0, the view from 1.
+        here = district["district"] - 1
+        mine = tuple(sorted(str(a) for key, a in in_city.items() if key[1] == here))
+        drawn_district = _layers.get(
+            ("district", _key(district, names, mine, per_row)),
+            lambda district=district: district_markup(district, names, in_city, per_row),
         )
+        layers.append((f"district-{district['district']}", _placed(places["city"], drawn_district)))
+    goals_row = layout.goals_per_row
+    drawn_goals = _layers.get(
+        ("goals", _key(view["goals"], names, goals_row)),
+        lambda: markup(goals(view, names, 0, 0, goals_row)),
     )
-    # The track apart from its markers: a move of income sets again the markers only.
-    track = ("income", view["end_income"], track_top)
-    layers.append(
-        (
-            "income",
-            _layers.get(track, lambda: markup(income_track(view["end_income"], track_top))),
-        )
+    layers.append(("goals", _placed(places["goals"], drawn_goals)))
+    stock = [a for a in legal if isinstance(a, SUPPLY_ACTIONS)]
+    supply_w = places["supply"].width
+    drawn_supply = _layers.get(
+        ("supply", _key(view["supply"], stock, supply_w)),
+        lambda: markup(supply(view, stock, 0, 0, supply_w)),
     )
-    incomes = [s["income"] for s in view["seats"]]
-    layers.append(
-        (
-            "income-markers",
-            _layers.get(
-                ("markers", _key(incomes, names, track_top)),
-                lambda: markup(income_markers(view, names, track_top)),
-            ),
-        )
-    )
-    top = _players_top()
+    layers.append(("supply", _placed(places["supply"], drawn_supply)))
+    turn_w = places["turn"].width
+    layers.append(("turn", _placed(places["turn"], _turn(view, names, legal, drawn, turn_w)[0])))
+    if "income" in places:
+        layers += _income(view, names, places["income"])
     for entry in view["seats"]:
         seat = entry["seat"]
-        mine = legal if seat == view["mover"] else []
-        row, col = divmod(seat, 2)
-        x, y = 10 + col * (BOARD_W + 10), top + row * (BOARD_H + 10)
-        turn = view["turn"] if view["turn"] and view["turn"]["seat"] == seat else None
-        key = _key(
-            entry,
-            names,
-            tuple(str(a) for a in mine),
-            turn,
-            seat in view["to_move"],
-            view.get("seat") == seat,
-            view["first"] == seat,
-        )
-        layers.append(
-            (
-                f"player-{seat}",
-                _layers.get(
-                    ("player", key),
-                    lambda entry=entry, mine=mine, x=x, y=y: player_board(
-                        view, entry, names, mine, x, y
-                    ),
-                ),
+        if seat != layout.me and f"seat-{seat}" not in places:
+            continue
+        if seat == layout.me or seat == layout.opened:
+            place = places["me" if seat == layout.me else f"seat-{seat}"]
+            layers.append((f"player-{seat}", _whole(view, entry, names, legal, layout, place)))
+        else:
+            place = places[f"seat-{seat}"]
+            key = ("card", _key(entry, names, view["to_move"], view.get("seat"), view["first"]))
+            key += (layout.cards,)
+            card = _layers.get(
+                key,
+                lambda entry=entry: player_card(view, entry, names, 0, 0, openable=layout.cards),
             )
+            layers.append((f"player-{seat}", _placed(place, card)))
+    if layout.opened is not None:
+        close = places["close"]
+        layers.append(
+            ("close", markup([close_bar(names, layout.opened, close.x, close.y, close.width)]))
         )
     return LayeredBoard(
         svg.SVG(
-            viewBox=svg.ViewBoxSpec(0, 0, WIDTH, tall),
+            viewBox=svg.ViewBoxSpec(0, 0, wide, tall),
             class_=["ce-board"],
             style=f"font-family: {FONTS}",
+            data=attrs({"layout": layout.kind, "shape": layout.shape}),
             extra=attrs({"role": "group", "aria-label": say("cupcake.board.board")}),
         ),
         layers,
+    )
+
+
+def _income(view: dict, names, place: Place) -> list[tuple[str, str]]:
+    """The income track's layers: the track apart from its markers, so that a move of
+    income sets again the markers only."""
+    track_w = place.width
+    drawn_track = _layers.get(
+        ("income", view["end_income"], track_w),
+        lambda: markup(income_track(view["end_income"], 0, 0, track_w)),
+    )
+    incomes = [s["income"] for s in view["seats"]]
+    drawn_markers = _layers.get(
+        ("markers", _key(incomes, names, track_w)),
+        lambda: markup(income_markers(view, names, 0, 0, track_w)),
+    )
+    return [
+        ("income", _placed(place, drawn_track)),
+        ("income-markers", _placed(place, drawn_markers)),
+    ]
+
+
+def _whole(view: dict, entry: dict, names, legal, layout: Layout, place: Place) -> str:
+    """A player's whole board at its place: the actions offered on the seat to move's."""
+    seat = entry["seat"]
+    mine = legal if seat == view["mover"] else []
+    turn = view["turn"] if view["turn"] and view["turn"]["seat"] == seat else None
+    key = _key(
+        entry,
+        names,
+        tuple(str(a) for a in mine),
+        turn,
+        seat in view["to_move"],
+        view.get("seat") == seat,
+        view["first"] == seat,
+        layout.shape,
+        _transform(place),
+    )
+    scale = round(place.scale, 4)
+    transform = [svg.Translate(place.x, place.y), svg.Scale(scale)]
+    return _layers.get(
+        ("player", key),
+        lambda: player_board(view, entry, names, mine, 0, 0, layout.shape, transform),
     )

@@ -137,7 +137,7 @@ def die(colour: str, face: int, x, y, size, *, letter: str = "", expert=False) -
                 x + size - 3,
                 y + size - 3,
                 letter,
-                size * 2 // 5,
+                max(12, size * 2 // 5),
                 fill=ink,
                 anchor="end",
                 weight=700,
@@ -179,10 +179,11 @@ def idea(cx, cy, r, *, held=True) -> list:
     ]
 
 
-def meeple(shirt: str, pants: str, x, y, h, *, shirt_letter="", pants_letter="") -> list:
+def meeple(shirt: str, pants: str, x, y, h, *, shirt_letter="", pants_letter="", letter=0) -> list:
     """A customer: a head, a shirt of its frosting's colour and pants of its base's,
-    each with its flavour's letter. ``x, y`` is the top left; it is ``h`` tall and
-    ``h * 3 // 4`` wide."""
+    each with its flavour's letter (``letter`` units high; by default a quarter of the
+    customer, at least 12: a Chinese or Japanese letter stays readable). ``x, y`` is
+    the top left; it is ``h`` tall and ``h * 3 // 4`` wide."""
     w = h * 3 // 4
     cx = x + w // 2
     head = h // 7
@@ -212,9 +213,12 @@ def meeple(shirt: str, pants: str, x, y, h, *, shirt_letter="", pants_letter="")
             stroke=INK,
             stroke_width=1.5,
         ),
-        svg.Line(x1=cx, y1=mid + (y + h - mid) // 3, x2=cx, y2=y + h, stroke=INK, stroke_width=1.5),
     ]
-    size = max(9, h // 4)
+    size = letter or max(12, h // 4)
+    # the legs apart, under the pants' letter
+    legs = mid + (size + 3 if pants_letter else (y + h - mid) // 3)
+    if legs < y + h:
+        parts.append(svg.Line(x1=cx, y1=legs, x2=cx, y2=y + h, stroke=INK, stroke_width=1.5))
     if shirt_letter:
         ink = "#ffffff" if shirt == "brown" else INK
         parts.append(
@@ -232,10 +236,10 @@ def meeple(shirt: str, pants: str, x, y, h, *, shirt_letter="", pants_letter="")
         ink = "#ffffff" if pants == "dark" else INK
         parts.append(
             svg_text(
-                cx - w // 5,
+                cx,
                 mid + size,
                 pants_letter,
-                size * 4 // 5,
+                size,
                 fill=ink,
                 anchor="middle",
                 weight=700,

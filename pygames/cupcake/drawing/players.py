@@ -2,7 +2,11 @@
 sales), the 5 columns (``columns.py``), the production and sales tracks and the
 creativity ring (``tracks.py``), the idea discs, the layers held (and the menu items
 they can make, to click), the menu, the customers served by sale value, the rest area
-and the shops and bakeries still in reserve."""
+and the shops and bakeries still in reserve.
+
+Two shapes (``shape``): "wide", the 5 columns in a row and the rest at their right
+(``BOARD_W`` × ``BOARD_H``); "tall", for a narrow screen, the columns 3 and 2 a row and
+the rest under them (``TALL_W`` wide), so its words keep their size."""
 
 from __future__ import annotations
 
@@ -18,7 +22,9 @@ from pygames.cupcake.drawing.cupcakes import base_shape, cupcake, frosting_shape
 from pygames.cupcake.drawing.pieces import (
     BOX_EDGE,
     COLUMN_W,
+    DIE,
     INK,
+    LEVEL_H,
     MUTED,
     NOW,
     box,
@@ -50,6 +56,8 @@ from pygames.cupcake.drawing.words import (
 BOARD_W = 785
 BOARD_H = 440
 RIGHT = 5 * (COLUMN_W + 3) + 12  # where the tracks start, from the board's left
+TALL_W = 3 * (COLUMN_W + 3) + 9
+TALL_HEAD = 62  # a tall board's bar: the name, the numbers under it
 
 
 def _mark(seat, cx, cy, r) -> list:
@@ -58,6 +66,7 @@ def _mark(seat, cx, cy, r) -> list:
 
 
 _pieces = Memo()
+MENU_STEP = 34  # a menu item's place
 
 
 def _held(entry, x, y) -> list[svg.Element]:
@@ -129,9 +138,9 @@ def _make(legal, x, y, w) -> list[svg.Element]:
 
 def _menu(entry, x, y, w) -> list[svg.Element]:
     parts = []
-    per_row = w // 32
+    per_row = w // MENU_STEP
     for n, item in enumerate(entry["menu"]):
-        cx, cy = x + (n % per_row) * 32, y + (n // per_row) * 32
+        cx, cy = x + (n % per_row) * MENU_STEP, y + (n // per_row) * MENU_STEP
         label = cupcake_name(item["base"], item["frosting"])
         parts.append(
             group(
@@ -141,7 +150,7 @@ def _menu(entry, x, y, w) -> list[svg.Element]:
                     item["frosting"],
                     cx,
                     cy,
-                    28,
+                    MENU_STEP - 4,
                     cupcake_letters(item["base"], item["frosting"]),
                 ),
                 ["menu-item"],
@@ -198,7 +207,7 @@ def _rest(entry, x, y) -> list[svg.Element]:
         svg_text(x, y + 14, say("cupcake.board.rest", n=len(entry["rest"])), 13, weight=700)
     ]
     for n, colour in enumerate(entry["rest"]):
-        parts += die(colour, 6, x + 118 + n * 24, y, 22, letter=die_letter(colour))
+        parts += die(colour, 6, x + 118 + n * 28, y - 2, 26, letter=die_letter(colour))
     return parts
 
 
@@ -259,7 +268,8 @@ def _served(entry: dict, legal: list, x, y) -> list[svg.Element]:
         svg_text(rx, menu_y + 14, say("cupcake.board.menu", n=len(entry["menu"])), 13, weight=700)
     ]
     parts += _menu(entry, rx, menu_y + 20, rw)
-    cy = menu_y + 20 + 32 * ((len(entry["menu"]) - 1) // max(1, rw // 32) + 1) + 6
+    rows = (len(entry["menu"]) - 1) // max(1, rw // MENU_STEP) + 1
+    cy = menu_y + 20 + MENU_STEP * rows + 6
     cy = max(cy, menu_y + 58)
     customers = say("cupcake.board.customers", n=len(entry["customers"]))
     parts.append(svg_text(rx, cy + 12, customers, 13, weight=700))
@@ -286,26 +296,40 @@ RIGHT_LAYERS = (
 )
 
 
-def player_board(view: dict, entry: dict, names, legal, x, y) -> LayeredBoard:
-    """One player's board at ``x, y``; ``legal`` holds the actions it offers (the seat
-    whose turn it is: its columns, discs and menu items)."""
+def _rows(columns: list[dict]) -> tuple[int, int]:
+    """How tall a tall board's two rows of columns are (the columns' levels decide)."""
+
+    def tall(specs) -> int:
+        return 30 + 2 * (DIE + 4) + 4 + max(len(c["levels"]) for c in specs) * LEVEL_H + 60
+
+    return tall(columns[:3]), tall(columns[3:])
+
+
+def board_size(columns: list[dict], shape: str = "wide") -> tuple[int, int]:
+    """How wide and tall a player's board is drawn in ``shape`` (``columns``: the
+    view's, whose levels decide a tall board's height)."""
+    if shape == "tall":
+        return TALL_W, TALL_HEAD + sum(_rows(columns)) + 12 + BOARD_H - 40
+    return BOARD_W, BOARD_H
+
+
+def _places(columns: list[dict], shape: str, x, y) -> tuple[list[tuple[int, int]], tuple]:
+    """Where the columns go (each one's top left), and the origin the right part's
+    pieces are drawn from (they add ``RIGHT`` and 40, as on a wide board)."""
+    if shape == "tall":
+        top = y + TALL_HEAD
+        first, second = _rows(columns)
+        places = [
+            (x + 6 + (n % 3) * (COLUMN_W + 3), top + (n // 3) * (first + 6)) for n in range(5)
+        ]
+        return places, (x + 19 - RIGHT, top + first + second + 12 - 40)
+    return [(x + 6 + n * (COLUMN_W + 3), y + 40) for n in range(5)], (x, y)
+
+
+def _head(view: dict, entry: dict, names, shape: str, x, y, w) -> list[svg.Element]:
+    """The bar's words: the name (and "you"), the start player's marker, the numbers."""
     seat = entry["seat"]
-    fill, ink = seat_colour(seat)
-    acting = seat in view["to_move"]
-    actions = column_actions(legal)
-    ground = [
-        box(
-            x,
-            y,
-            BOARD_W,
-            BOARD_H,
-            fill="#ffffff",
-            stroke=NOW if acting else BOX_EDGE,
-            width=5 if acting else 2,
-        ),
-        svg.Rect(x=x + 3, y=y + 3, width=BOARD_W - 6, height=32, rx=6, fill=fill),
-        *_mark(seat, x + 22, y + 19, 12),
-    ]
+    _, ink = seat_colour(seat)
     parts: list[svg.Element] = []
     numbers = say(
         "cupcake.board.numbers",
@@ -315,49 +339,87 @@ def player_board(view: dict, entry: dict, names, legal, x, y) -> LayeredBoard:
     )
     you = view.get("seat") == seat
     name = player_name(names, seat) + (say("cupcake.board.you") if you else "")
+    room = 240
     if view["first"] == seat:  # the start player's marker
         first = say("cupcake.board.first")
+        at = x + 290 if shape == "wide" else x + w - 130
+        room = 240 if shape == "wide" else w - 180
         parts += [
-            box(x + 290, y + 8, 120, 22, fill="#ffffff", stroke=INK, width=1, rx=11),
-            svg_text(x + 350, y + 24, fit(first, 110, 13), 13, anchor="middle", weight=700),
+            box(at, y + 8, 120, 22, fill="#ffffff", stroke=INK, width=1, rx=11),
+            svg_text(at + 60, y + 24, fit(first, 110, 13), 13, anchor="middle", weight=700),
         ]
-    parts += [
-        svg_text(x + 42, y + 26, fit(name, 240, 19), 19, fill=ink, weight=700),
+    parts.append(svg_text(x + 42, y + 26, fit(name, room, 19), 19, fill=ink, weight=700))
+    if shape == "wide":
+        at, anchor, base = x + w - 12, "end", y + 26
+    else:
+        at, anchor, base = x + 12, None, y + 52
+    parts.append(
         svg_text(
-            x + BOARD_W - 12,
-            y + 26,
-            numbers,
+            at,
+            base,
+            fit(numbers, w - 24, 18),
             18,
             fill=ink,
-            anchor="end",
+            anchor=anchor,
             weight=700,
             classes=["numbers"],
+        )
+    )
+    return parts
+
+
+def player_board(
+    view: dict, entry: dict, names, legal, x, y, shape: str = "wide", transform=None
+) -> LayeredBoard:
+    """One player's board at ``x, y`` in ``shape`` ("wide" or "tall"), placed on the
+    screen by ``transform`` (svg.py's transforms); ``legal`` holds the actions it
+    offers (the seat whose turn it is: its columns, discs and menu items)."""
+    seat = entry["seat"]
+    fill, _ = seat_colour(seat)
+    acting = seat in view["to_move"]
+    actions = column_actions(legal)
+    w, h = board_size(view["columns"], shape)
+    bar = 32 if shape == "wide" else TALL_HEAD - 8
+    ground = [
+        box(
+            x,
+            y,
+            w,
+            h,
+            fill="#ffffff",
+            stroke=NOW if acting else BOX_EDGE,
+            width=5 if acting else 2,
         ),
+        svg.Rect(x=x + 3, y=y + 3, width=w - 6, height=bar, rx=6, fill=fill),
+        *_mark(seat, x + 22, y + 19, 12),
     ]
+    parts = _head(view, entry, names, shape, x, y, w)
     turn = view["turn"] if view["turn"] and view["turn"]["seat"] == seat else None
     # In layers of its own: a move sets again the column, or the tracks, it changed (the
     # board's ground apart, so that new numbers do not repaint the whole board).
-    ground_key = ("ground", seat, acting, x, y)
+    ground_key = ("ground", seat, acting, x, y, shape)
     layers = [
         (f"player-{seat}-ground", _pieces.get(ground_key, lambda: markup(ground))),
         (f"player-{seat}-head", markup(parts)),
     ]
+    columns, (ox, oy) = _places(view["columns"], shape, x, y)
     for n, (spec, column) in enumerate(zip(view["columns"], entry["columns"])):
-        at = x + 6 + n * (COLUMN_W + 3)
+        at, top = columns[n]
         layers.append(
             (
                 f"player-{seat}-column-{n + 1}",
                 column_markup(
-                    f"player-{seat}-column-{n + 1}", spec, column, actions, turn, at, y + 40
+                    f"player-{seat}-column-{n + 1}", spec, column, actions, turn, at, top
                 ),
             )
         )
     makes = [a for a in legal if isinstance(a, MakeMenu)]
     for part, reads, draw in RIGHT_LAYERS:
-        key = (part, repr([entry[field] for field in reads]), repr(makes), x, y)
-        drawn = _pieces.get(key, lambda draw=draw: markup(draw(entry, makes, x, y)))
+        key = (part, repr([entry[field] for field in reads]), repr(makes), ox, oy)
+        drawn = _pieces.get(key, lambda draw=draw: markup(draw(entry, makes, ox, oy)))
         layers.append((f"player-{seat}-{part}", drawn))
     element = svg.G(
+        transform=transform,
         class_=["player"] + (["to-move"] if acting else []),
         data=attrs(
             {
@@ -368,6 +430,7 @@ def player_board(view: dict, entry: dict, names, legal, x, y) -> LayeredBoard:
                 "ideas": entry["ideas"],
                 "menu": len(entry["menu"]),
                 "customers": len(entry["customers"]),
+                "shape": shape,
             }
         ),
         extra=attrs({"role": "group", "aria-label": _label(entry, names)}),

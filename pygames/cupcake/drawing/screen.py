@@ -32,6 +32,8 @@ from pygames.cupcake.actions import (
     Rest,
 )
 from pygames.cupcake.data import COLOURS, COLUMNS, DISC_KINDS, DISTRICTS
+from pygames.cupcake.drawing.cards import opened
+from pygames.cupcake.drawing.draw import draw_board
 from pygames.cupcake.drawing.words import (
     column_name,
     dealt_disc,
@@ -239,6 +241,17 @@ def _player(view: dict, entry: dict, names) -> str:
 class CupcakeScreen(GameScreen):
     game_id = "cupcake"
     has_secrets = False  # every part of the game is on the table
+
+    def board(self, ctx: Context) -> str:
+        """The board laid out for ``ctx.space``, the board asked for whole (a card's
+        button: ``ui:add open-N``) opened."""
+        return draw_board(
+            ctx.view,
+            legal=self.board_actions(ctx),
+            names=ctx.names,
+            space=ctx.space,
+            opened=opened(ctx.choice),
+        )
 
     def board_actions(self, ctx: Context) -> list:
         """Everything but what the panel offers (``panel_only``)."""

@@ -1,6 +1,7 @@
 """Beside the city: the 4 goals in play (and who met them), the supply (bases,
-frostings, dice, extra-action discs, idea discs), and the income track under the city;
-the turn of the moment, between them, is ``turn_box.py``.
+frostings, dice, extra-action discs, idea discs), and the income track; the turn of the
+moment is ``turn_box.py``. Each is drawn from its top left at ``x, y`` in a width the
+layout (``layout.py``) gives it, its piles and cells in as many rows as that takes.
 
 Clickable here: a base or a frosting to take, a die to hire.
 """
@@ -44,17 +45,27 @@ from pygames.cupcake.drawing.words import (
     goal_name,
     player_name,
     sep,
+    text_width,
     wrap,
 )
 
-SIDE_X = 800
 SIDE_W = 790
 GOAL_W = 190
-GOAL_H = 124
-TRACK_CELLS = 50  # a row of the income track
-TRACK_ROWS = 2
+GOAL_H = 142
+GOAL_GAP = 10
+TRACK_LENGTH = 100  # the income track: 0 to 99
 CELL = 30
-TRACK_H = TRACK_ROWS * CELL + 34
+TRACK_TOP = 30  # the track's title above its cells
+
+
+def goals_height(per_row: int) -> int:
+    """How tall the goals are drawn ``per_row`` a row."""
+    return -(-4 // per_row) * (GOAL_H + GOAL_GAP) - GOAL_GAP
+
+
+def track_height(per_row: int) -> int:
+    """How tall the income track is drawn with ``per_row`` cells a row."""
+    return TRACK_TOP + -(-TRACK_LENGTH // per_row) * CELL + 8
 
 
 def _seat_mark(seat, cx, cy, r) -> list:
@@ -65,10 +76,12 @@ def _seat_mark(seat, cx, cy, r) -> list:
 # -- goals -----------------------------------------------------------------------------------
 
 
-def goals(view: dict, names) -> list[svg.Element]:
+def goals(view: dict, names, left=0, top=0, per_row=4) -> list[svg.Element]:
+    """The goals, ``per_row`` a row, from ``left, top``."""
     parts = []
     for n, goal in enumerate(view["goals"]):
-        x, y = SIDE_X + n * (GOAL_W + 10), 10
+        row, col = divmod(n, per_row)
+        x, y = left + col * (GOAL_W + GOAL_GAP), top + row * (GOAL_H + GOAL_GAP)
         words = goal_name(goal["id"])
         met = goal["met_by"]
         elements: list[svg.Element] = [
@@ -76,8 +89,8 @@ def goals(view: dict, names) -> list[svg.Element]:
             svg_text(x + 10, y + 26, goal["id"], 22, weight=800),
             svg_text(x + GOAL_W - 10, y + 24, "+6", 17, fill="#1d7a33", anchor="end", weight=700),
         ]
-        for line_no, line in enumerate(wrap(words, GOAL_W - 18, 14, 3)):
-            elements.append(svg_text(x + 9, y + 48 + line_no * 18, line, 14))
+        for line_no, line in enumerate(wrap(words, GOAL_W - 18, 15, 4)):
+            elements.append(svg_text(x + 9, y + 48 + line_no * 19, line, 15))
         for k, seat in enumerate(met):
             elements += _seat_mark(seat, x + 18 + k * 28, y + GOAL_H - 16, 11)
         who = sep().join(player_name(names, s) for s in met) or say("cupcake.board.nobody")
@@ -107,135 +120,103 @@ def _pile(action, label, draw, count, x, y, w, h, classes, data) -> svg.Element:
     return group(label, elements, classes, data)
 
 
-def supply(view: dict, legal) -> list[svg.Element]:
+def _groups(view: dict, legal) -> list[list[tuple]]:
+    """The supply's piles in groups (bases, frostings, dice, discs, idea discs), each
+    pile (width, height, action, label, draw(x, y), count, classes, data)."""
     stock = view["supply"]
     bases = {a.base: a for a in legal if isinstance(a, TakeBase)}
     frostings = {a.frosting: a for a in legal if isinstance(a, TakeFrosting)}
     hires = {a.colour: a for a in legal if isinstance(a, Hire)}
-    top = 10 + GOAL_H + 10
-    parts: list[svg.Element] = [
-        box(SIDE_X, top, SIDE_W, 196, fill="#ffffff"),
-        svg_text(SIDE_X + 10, top + 22, say("cupcake.board.supply"), 17, weight=700),
-    ]
-    x, y = SIDE_X + 10, top + 34
+
+    def offer(action, taken: str, words: str, count: int) -> str:
+        if action:
+            return say(taken, what=words)
+        return say("cupcake.board.in_supply", what=words, n=count)
+
+    groups: list[list[tuple]] = [[], [], [], [], []]
     for n, base in enumerate(BASES):
-        count = stock["bases"][base]
-        action = bases.get(n)
-        words = base_name(base)
-        label = (
-            say("cupcake.board.take", what=words)
-            if action
-            else say("cupcake.board.in_supply", what=words, n=count)
-        )
-        elements = partial(_layer, base, "", x, y)
-        parts.append(
-            _stock(
-                action,
-                label,
-                elements,
-                count,
-                x,
-                y,
-                52,
-                44,
-                ["stock", "base"],
-                {"base": base, "count": count},
-            )
-        )
-        x += 62
-    x += 14
+        count, action = stock["bases"][base], bases.get(n)
+        label = offer(action, "cupcake.board.take", base_name(base), count)
+        draw = partial(_layer, base, "")
+        data = {"base": base, "count": count}
+        groups[0].append((56, 46, action, label, draw, count, ["stock", "base"], data))
     for n, frosting in enumerate(FROSTINGS):
-        count = stock["frostings"][frosting]
-        action = frostings.get(n)
-        words = frosting_name(frosting)
-        label = (
-            say("cupcake.board.take", what=words)
-            if action
-            else say("cupcake.board.in_supply", what=words, n=count)
-        )
-        elements = partial(_layer, "", frosting, x, y)
-        parts.append(
-            _stock(
-                action,
-                label,
-                elements,
-                count,
-                x,
-                y,
-                52,
-                44,
-                ["stock", "frosting"],
-                {"frosting": frosting, "count": count},
-            )
-        )
-        x += 56
-        if n == 3:
-            x += 10
-    # dice, discs, ideas
-    x, y = SIDE_X + 10, top + 96
+        count, action = stock["frostings"][frosting], frostings.get(n)
+        label = offer(action, "cupcake.board.take", frosting_name(frosting), count)
+        draw = partial(_layer, "", frosting)
+        data = {"frosting": frosting, "count": count}
+        groups[1].append((56, 46, action, label, draw, count, ["stock", "frosting"], data))
     for n, (colour, count) in enumerate(stock["dice"].items()):
         if colour == "grey":
             continue
         action = hires.get(n)
-        words = die_name(colour)
-        label = (
-            say("cupcake.board.hire", what=words)
-            if action
-            else say("cupcake.board.in_supply", what=words, n=count)
-        )
-        elements = partial(die, colour, 5, x, y, 36, letter=die_letter(colour))
-        parts.append(
-            _stock(
-                action,
-                label,
-                elements,
-                count,
-                x,
-                y,
-                58,
-                40,
-                ["stock", "die"],
-                {"colour": colour, "count": count},
-            )
-        )
-        x += 66
-    x += 8
+        label = offer(action, "cupcake.board.hire", die_name(colour), count)
+        draw = partial(_die, colour)
+        data = {"colour": colour, "count": count}
+        groups[2].append((60, 46, action, label, draw, count, ["stock", "die"], data))
     for kind, count in stock["discs"].items():
         label = say("cupcake.board.in_supply", what=disc_name(kind), n=count)
-        elements = partial(disc, kind, x + 18, y + 20, 17, disc_letter(kind))
-        parts.append(
-            _stock(
-                None,
-                label,
-                elements,
-                count,
-                x,
-                y,
-                54,
-                40,
-                ["stock", "disc"],
-                {"kind": kind, "count": count},
-            )
-        )
-        x += 58
-    y = top + 148
-    label = say("cupcake.board.in_supply", what=say("cupcake.board.ideas"), n=stock["ideas"])
-    parts.append(
-        _stock(
-            None,
-            label,
-            partial(idea, SIDE_X + 28, y + 20, 17),
-            stock["ideas"],
-            SIDE_X + 10,
-            y,
-            54,
-            40,
-            ["stock", "ideas"],
-            {"count": stock["ideas"]},
-        )
-    )
-    parts.append(svg_text(SIDE_X + 74, y + 27, say("cupcake.board.ideas"), 15, fill=MUTED))
+        draw = partial(_disc, kind)
+        data = {"kind": kind, "count": count}
+        groups[3].append((56, 46, None, label, draw, count, ["stock", "disc"], data))
+    words = say("cupcake.board.ideas")
+    label = say("cupcake.board.in_supply", what=words, n=stock["ideas"])
+    data = {"count": stock["ideas"]}
+    wide = 76 + text_width(words, 15)
+    pile = (wide, 46, None, label, partial(_idea, words), stock["ideas"], ["stock", "ideas"], data)
+    groups[4].append(pile)
+    return groups
+
+
+PILE_ROW = 58  # a row of the supply's piles
+SUPPLY_TOP = 40  # its title above them
+
+
+def _placed(view: dict, legal, w: int) -> list[tuple[int, int, tuple]]:
+    """Each pile at its place (x, y from the supply's top left), in rows ``w`` wide, a
+    group going on where the last ended, a little apart."""
+    placed, x, y = [], 10, SUPPLY_TOP
+    for group_piles in _groups(view, legal):
+        if x > 10:
+            x += 12
+        for pile in group_piles:
+            if x + pile[0] > w - 6 and x > 10:
+                x, y = 10, y + PILE_ROW
+            placed.append((x, y, pile))
+            x += pile[0] + 6
+    return placed
+
+
+def supply_height(view: dict, w: int) -> int:
+    """How tall the supply is drawn ``w`` wide."""
+    last = _placed(view, [], w)[-1]
+    return last[1] + PILE_ROW + 4
+
+
+def supply(view: dict, legal, left=0, top=0, w=SIDE_W) -> list[svg.Element]:
+    """The supply from ``left, top``, ``w`` wide: bases, frostings, dice, extra-action
+    discs and idea discs, each pile with its count; what may be taken, to click."""
+    placed = _placed(view, legal, w)
+    parts: list[svg.Element] = [
+        box(left, top, w, supply_height(view, w), fill="#ffffff"),
+        svg_text(left + 10, top + 26, say("cupcake.board.supply"), 18, weight=700),
+    ]
+    for x, y, (pw, ph, action, label, draw, count, classes, data) in placed:
+        x, y = left + x, top + y
+        parts.append(_stock(action, label, partial(draw, x, y), count, x, y, pw, ph, classes, data))
     return parts
+
+
+def _die(colour: str, x, y) -> list:
+    return die(colour, 5, x, y + 2, 38, letter=die_letter(colour))
+
+
+def _disc(kind: str, x, y) -> list:
+    return disc(kind, x + 20, y + 22, 19, disc_letter(kind))
+
+
+def _idea(words: str, x, y) -> list:
+    return [*idea(x + 20, y + 22, 19), svg_text(x + 46, y + 29, words, 15, fill=MUTED)]
 
 
 def _layer(base: str, frosting: str, x, y) -> list:
@@ -248,16 +229,25 @@ def _layer(base: str, frosting: str, x, y) -> list:
 # -- the income track ------------------------------------------------------------------------
 
 
-def income_track(end: int, top: int) -> list[svg.Element]:
-    """0 to 99 in two rows; ``end`` (70) ends the game."""
-    left = 10 + (1580 - TRACK_CELLS * CELL) // 2
+def track_cells(w: int) -> int:
+    """How many cells of the income track a row ``w`` wide holds (a multiple of 5)."""
+    return max(5, (w - 20) // CELL // 5 * 5)
+
+
+def _cell_at(n: int, left, top, w) -> tuple[int, int]:
+    per_row = track_cells(w)
+    row, col = divmod(n, per_row)
+    return left + (w - per_row * CELL) // 2 + col * CELL, top + TRACK_TOP + row * CELL
+
+
+def income_track(end: int, left=0, top=0, w=SIDE_W) -> list[svg.Element]:
+    """0 to 99 in rows ``w`` wide; ``end`` (70) ends the game."""
     parts: list[svg.Element] = [
-        box(10, top, 1580, TRACK_H, fill="#fff8e8"),
-        svg_text(20, top + 22, say("cupcake.board.income_track"), 16, weight=700),
+        box(left, top, w, track_height(track_cells(w)), fill="#fff8e8"),
+        svg_text(left + 10, top + 22, say("cupcake.board.income_track"), 16, weight=700),
     ]
-    for n in range(TRACK_CELLS * TRACK_ROWS):
-        row, col = divmod(n, TRACK_CELLS)
-        x, y = left + col * CELL, top + 30 + row * CELL
+    for n in range(TRACK_LENGTH):
+        x, y = _cell_at(n, left, top, w)
         parts.append(
             svg.Rect(
                 x=x,
@@ -270,23 +260,21 @@ def income_track(end: int, top: int) -> list[svg.Element]:
             )
         )
         if n % 5 == 0:
-            parts.append(svg_text(x + 2, y + 11, n, 10, fill=MUTED))
+            parts.append(svg_text(x + 2, y + 13, n, 12, fill=MUTED))
     return parts
 
 
-def income_markers(view: dict, names, top: int) -> list[svg.Element]:
+def income_markers(view: dict, names, left=0, top=0, w=SIDE_W) -> list[svg.Element]:
     """Each seat's marker on the income track, carrying its seat number."""
-    left = 10 + (1580 - TRACK_CELLS * CELL) // 2
     parts: list[svg.Element] = []
     by_cell: dict[int, list[int]] = {}
     for entry in view["seats"]:
-        cell = min(entry["income"], TRACK_CELLS * TRACK_ROWS - 1)
+        cell = min(entry["income"], TRACK_LENGTH - 1)
         by_cell.setdefault(cell, []).append(entry["seat"])
     for cell, seats in by_cell.items():
-        row, col = divmod(cell, TRACK_CELLS)
-        x, y = left + col * CELL, top + 30 + row * CELL
+        x, y = _cell_at(cell, left, top, w)
         for k, seat in enumerate(seats):
-            dx, dy = (k % 2) * 13, (k // 2) * 12
+            dx, dy = (k % 2) * 14, (k // 2) * 12
             label = say(
                 "cupcake.board.income_of",
                 name=player_name(names, seat),
@@ -295,7 +283,7 @@ def income_markers(view: dict, names, top: int) -> list[svg.Element]:
             parts.append(
                 group(
                     label,
-                    _seat_mark(seat, x + 9 + dx, y + 10 + dy, 8),
+                    _seat_mark(seat, x + 9 + dx, y + 11 + dy, 10),
                     ["income-marker"],
                     {"seat": seat, "income": view["seats"][seat]["income"]},
                 )

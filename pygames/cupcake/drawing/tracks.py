@@ -34,7 +34,7 @@ def _track_cells(most: int, x, y, w) -> list[svg.Element]:
             )
         )
         if n % 5 == 0:
-            parts.append(svg_text(cx + cell // 2, y + 29, n, 9, fill=MUTED, anchor="middle"))
+            parts.append(svg_text(cx + cell // 2, y + 30, n, 12, fill=MUTED, anchor="middle"))
     return parts
 
 

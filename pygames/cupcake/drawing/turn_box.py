@@ -30,7 +30,6 @@ from pygames.cupcake.drawing.pieces import (
     hit,
     svg_text,
 )
-from pygames.cupcake.drawing.table import GOAL_H, SIDE_W, SIDE_X
 from pygames.cupcake.drawing.words import (
     column_name,
     cupcake_letters,
@@ -50,13 +49,7 @@ from pygames.cupcake.drawing.words import (
 
 # -- the turn --------------------------------------------------------------------------------
 
-TURN_Y = 10 + GOAL_H + 10 + 196 + 10
-
-
-def turn_height(top_of_track: int) -> int:
-    return top_of_track - 10 - TURN_Y
-
-
+BUTTON_H = 44  # a turn's button: a finger's width at the scale a phone shows it
 ROLL_DIE = 28  # the dice of the last roll, drawn as the board draws dice
 ROLL_STEP = ROLL_DIE + 5
 
@@ -120,22 +113,26 @@ def last_roll(roll: list[dict], right, y) -> svg.G:
     return group(last_roll_words(roll), parts, ["last-roll"], {"roll": faces})
 
 
-def dealt_box(kind: str, name: str, x, y) -> svg.G:
+def dealt_box(kind: str, name: str, x, y, w) -> tuple[svg.G, int]:
     """CE11 at set-up: the extra-action disc the player to move was dealt, drawn as the
     board draws it, with its name, what it gives, and where it goes."""
     r = 18
     first = say("cupcake.board.dealt", name=name, **dealt_words(kind))
     then = say("cupcake.board.dealt_where")
     parts: list[svg.Element] = disc(kind, x + r, y + r, r, disc_letter(kind))
-    parts.append(svg_text(x + 2 * r + 10, y + 15, fit(first, SIDE_W - 2 * r - 40, 16), 16))
-    parts.append(svg_text(x + 2 * r + 10, y + 36, fit(then, SIDE_W - 2 * r - 40, 14), 14))
-    return group(f"{first} {then}", parts, ["dealt"], {"kind": kind})
+    lines = wrap(first, w - 2 * r - 20, 16, 3)
+    for k, line in enumerate(lines):
+        parts.append(svg_text(x + 2 * r + 10, y + 15 + k * 20, line, 16))
+    below = y + 16 + len(lines) * 20
+    parts.append(svg_text(x + 2 * r + 10, below, fit(then, w - 2 * r - 20, 14), 14))
+    return group(f"{first} {then}", parts, ["dealt"], {"kind": kind}), below - y + 12
 
 
-def turn_box(view: dict, names, legal, disc_drawn: set, height: int) -> list[svg.Element]:
-    """Whose turn, what the activated column still gives, and the turn's buttons."""
-    y = TURN_Y
-    parts: list[svg.Element] = [box(SIDE_X, y, SIDE_W, height, fill="#ffffff", stroke=NOW, width=3)]
+def turn_box(view: dict, names, legal, disc_drawn: set, left=0, top=0, w=790) -> tuple:
+    """Whose turn, what the activated column still gives, and the turn's buttons, from
+    ``left, top``, ``w`` wide: its elements and how tall it is."""
+    y = top
+    parts: list[svg.Element] = []
     mover = view["mover"]
     turn = view["turn"]
     lines: list[str] = []
@@ -159,36 +156,39 @@ def turn_box(view: dict, names, legal, disc_drawn: set, height: int) -> list[svg
             lines.append(
                 say("cupcake.board.borrowed", column=column_name(other["column"], other["action"]))
             )
-        left = say("cupcake.board.and").join(part_name(p) for p in turn["parts"])
-        lines.append(say("cupcake.board.left", parts=left or say("cupcake.board.nothing")))
+        still = say("cupcake.board.and").join(part_name(p) for p in turn["parts"])
+        lines.append(say("cupcake.board.left", parts=still or say("cupcake.board.nothing")))
     text_y = y + 26
     first_width = 0
     for line in lines:
-        for piece in wrap(line, SIDE_W - 20, 16, 2):
+        for piece in wrap(line, w - 20, 16, 3):
             first_width = first_width or text_width(piece, 16)
             parts.append(
-                svg_text(SIDE_X + 10, text_y, piece, 16, weight=700 if text_y == y + 26 else None)
+                svg_text(left + 10, text_y, piece, 16, weight=700 if text_y == y + 26 else None)
             )
             text_y += 21
     dealt = dealt_disc(view)
     if dealt:
-        parts.append(dealt_box(dealt, player_name(names, mover), SIDE_X + 10, text_y - 12))
-        text_y += 48
+        drawn, tall = dealt_box(dealt, player_name(names, mover), left + 10, text_y - 12, w - 20)
+        parts.append(drawn)
+        text_y += tall
     if view["last_roll"]:
         # At the top right, beside whose turn it is; under the lines if a long name
         # leaves no room there.
         width = last_roll_width(view["last_roll"])
-        right = SIDE_X + SIDE_W - 12
-        if right - width > SIDE_X + 10 + first_width + 24:
+        right = left + w - 12
+        if right - width > left + 10 + first_width + 24:
             parts.append(last_roll(view["last_roll"], right, y + 6))
         else:
-            parts.append(last_roll(view["last_roll"], SIDE_X + 10 + width, text_y - 18))
+            parts.append(last_roll(view["last_roll"], left + 10 + width, text_y - 18))
             text_y += 34
     if view["phase"] == "menu":
-        parts += _first_menu(view, legal, SIDE_X + 10, text_y + 2)
-        text_y += 72
-    # the turn's buttons
-    bx, by = SIDE_X + 10, y + height - 48
+        per_row = max(1, (w - 20) // 62)
+        parts += _first_menu(view, legal, left + 10, text_y + 2, per_row)
+        text_y += 66 * -(-8 // per_row) + 6
+    # the turn's buttons, in rows as wide as the box
+    bx, by = left + 10, text_y
+    buttons = 0
     for action in legal:
         kind = type(action)
         if (
@@ -208,20 +208,29 @@ def turn_box(view: dict, names, legal, disc_drawn: set, height: int) -> list[svg
         }[kind]
         words = say(f"cupcake.board.button.{key}")
         label = say(f"cupcake.board.button_label.{key}")
-        w = max(120, len(words) * 11 + 30)
-        parts.append(button(action, label, words, bx, by, w, 38))
-        bx += w + 12
+        size = max(120, text_width(words, BUTTON_H // 2) + 36)
+        if bx + size > left + w - 10 and bx > left + 10:
+            bx, by = left + 10, by + BUTTON_H + 10
+        parts.append(button(action, label, words, bx, by, size, BUTTON_H))
+        bx += size + 12
+        buttons += 1
+    bottom = by + (BUTTON_H + 10 if buttons else 0) - 6
+    height = max(bottom - top, 64)
+    frame = box(left, top, w, height, fill="#ffffff", stroke=NOW, width=3)
+    return [frame, *parts], height
     return parts
 
 
-def _first_menu(view: dict, legal, x, y) -> list[svg.Element]:
-    """CE12: the pairings still free, each a cupcake to click."""
+def _first_menu(view: dict, legal, x, y, per_row: int = 8) -> list[svg.Element]:
+    """CE12: the pairings still free, each a cupcake to click, ``per_row`` a row."""
     parts = []
+    top = y
     offered = {(a.base, a.frosting): a for a in legal if isinstance(a, FirstMenu)}
     for b in range(2):
         for f in range(4):
             base, frosting = BASES[b], FROSTINGS[f]
-            cx = x + (b * 4 + f) * 62
+            row, col = divmod(b * 4 + f, per_row)
+            cx, y = x + col * 62, top + row * 66
             elements = cupcake(base, frosting, cx + 8, y + 6, 44, cupcake_letters(base, frosting))
             words = cupcake_name(base, frosting)
             action = offered.get((b, f))

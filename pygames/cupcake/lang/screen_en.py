@@ -146,6 +146,11 @@ TEXTS = {
     "cupcake.board.menu": "Menu: {n}",
     "cupcake.board.customers": "Customers: {n}",
     "cupcake.board.rest": "Rest area: {n}",
+    "cupcake.board.card_label": "{name}'s board, small: income {income}, production {production}, sales {sales}",
+    "cupcake.board.open_cue": "Whole board ▾",
+    "cupcake.board.open_board": "Show {name}'s whole board",
+    "cupcake.board.close_cue": "▴ {name}'s board small again",
+    "cupcake.board.close_board": "Show {name}'s board small again",
     "cupcake.board.reserve": "In reserve: {shops} shops, {bakeries} bakeries",
     "cupcake.board.player_label": "{name}: income {income}, production {production}, sales "
     "{sales}, idea discs {ideas}; menu: {menu}; customers {customers}; rest area: {rest}",

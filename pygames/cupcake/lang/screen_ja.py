@@ -146,6 +146,11 @@ TEXTS = {
     "cupcake.board.menu": "メニュー：{n}",
     "cupcake.board.customers": "お客：{n}",
     "cupcake.board.rest": "休憩所：{n}",
+    "cupcake.board.card_label": "{name}のボード（簡略）：収入{income}、生産{production}、販売{sales}",
+    "cupcake.board.open_cue": "ボード全体 ▾",
+    "cupcake.board.open_board": "{name}のボード全体を見る",
+    "cupcake.board.close_cue": "▴ {name}のボードを小さく",
+    "cupcake.board.close_board": "{name}のボードを小さく戻す",
     "cupcake.board.reserve": "手元：店舗{shops}、ベーカリー{bakeries}",
     "cupcake.board.player_label": "{name}：収入{income}、生産{production}、販売{sales}、"
     "アイデアディスク{ideas}；メニュー：{menu}；お客{customers}；休憩所：{rest}",

@@ -146,6 +146,11 @@ TEXTS = {
     "cupcake.board.menu": "菜單：{n}",
     "cupcake.board.customers": "顧客：{n}",
     "cupcake.board.rest": "休息區：{n}",
+    "cupcake.board.card_label": "{name}的圖板（精簡）：收入{income}，生產{production}，銷售{sales}",
+    "cupcake.board.open_cue": "整個圖板 ▾",
+    "cupcake.board.open_board": "顯示{name}的整個圖板",
+    "cupcake.board.close_cue": "▴ {name}的圖板改回精簡",
+    "cupcake.board.close_board": "把{name}的圖板改回精簡",
     "cupcake.board.reserve": "儲備：蛋糕店{shops}、烘焙坊{bakeries}",
     "cupcake.board.player_label": "{name}：收入{income}，生產{production}，銷售{sales}，"
     "創意圓片{ideas}；菜單：{menu}；顧客{customers}；休息區：{rest}",

@@ -1,0 +1,198 @@
+"""Where each part of Cupcake Empire's board goes on the screen it is on
+(``core.screen.Space``), and at what scale, so that its words are as big as that
+screen needs (a phone 11 CSS px, a laptop 12, a projector 20) rather than one picture
+scaled down.
+
+The parts: the turn of the moment (``turn``), the goals, the supply, the city, the
+income track (``income``), the board of the player whose eyes the screen is for (or, for
+a spectator, of the player to move: ``me``) and the others' boards (``seat-N``), compact
+cards until one is opened (``cards.py``).
+
+- a phone: one column as wide as the screen, read by scrolling down: the turn, then the
+  part where the current decision's places are, then the rest; the city two districts a
+  row, my board in its tall shape (its columns 3 and 2 a row), the others' cards one a
+  row.
+- a laptop: the same column, wider: the city three districts a row, my board wide, the
+  others' cards two a row.
+- a projector (presenter mode, nobody clicks): the city with the goals under it, and
+  the turn with the supply under it, as large as the room allows; the players' numbers
+  are in the list beside the board.
+
+The layout's units are CSS px when the page shows the board at the width it measured
+(``Space.scale``), so a word of ``f`` units drawn at ``scale`` is ``f * scale`` px.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from pygames.core.screen import Space
+from pygames.cupcake.drawing.cards import CARD_H, CARD_W, CLOSE_H
+from pygames.cupcake.drawing.city import city_size
+from pygames.cupcake.drawing.players import board_size
+from pygames.cupcake.drawing.table import (
+    GOAL_GAP,
+    GOAL_W,
+    goals_height,
+    supply_height,
+    track_cells,
+    track_height,
+)
+
+MARGIN = 6
+GAP = 12
+# The narrowest a stacked layout is drawn (a narrower phone scales it down a little).
+LEAST = 320
+# The width of a projector's second column (the turn and the supply), in its units.
+PROJECTOR_SIDE = 380
+
+
+@dataclass(frozen=True)
+class Place:
+    """A part's top left and scale; ``width`` the width it is drawn at in its own
+    units (the turn, the supply and the income track are drawn at any width)."""
+
+    x: int
+    y: int
+    scale: float = 1.0
+    width: int = 0
+
+
+@dataclass
+class Layout:
+    kind: str  # "phone", "laptop" or "projector"
+    width: int = 0
+    height: int = 0
+    city_per_row: int = 3
+    goals_per_row: int = 4
+    shape: str = "wide"  # the whole player boards' shape
+    me: int | None = None  # whose board is drawn whole
+    opened: int | None = None  # another seat's board opened whole
+    cards: bool = True  # the others' boards as cards that open (not in presenter mode)
+    places: dict[str, Place] = field(default_factory=dict)
+
+
+def me_of(view: dict) -> int | None:
+    """Whose board a screen shows whole: its own seat's, or the seat to move's."""
+    seat = view.get("seat")
+    if isinstance(seat, int):
+        return seat
+    mover = view.get("mover")
+    return mover if isinstance(mover, int) and view.get("phase") != "over" else None
+
+
+def goals_width(per_row: int) -> int:
+    return per_row * (GOAL_W + GOAL_GAP) - GOAL_GAP
+
+
+def plan(
+    view: dict,
+    space: Space,
+    turn_height: Callable[[int], int],
+    focus: str = "me",
+    opened: int | None = None,
+) -> Layout:
+    """The layout for ``view`` in ``space``: ``turn_height(w)`` is how tall the turn's
+    box is drawn ``w`` wide; ``focus`` the part holding the current decision's places
+    (it follows the turn on a phone and a laptop); ``opened`` a seat whose whole board
+    was asked for."""
+    if space.kind == "projector":
+        return _projector(view, space, turn_height)
+    return _column(view, space, turn_height, focus, opened)
+
+
+def _column(view, space: Space, turn_height, focus: str, opened) -> Layout:
+    phone = space.kind == "phone"
+    width = max(space.width, LEAST)
+    inner = width - 2 * MARGIN
+    me = me_of(view)
+    layout = Layout(
+        space.kind,
+        width,
+        city_per_row=2 if phone else 3,
+        goals_per_row=2 if phone else 4,
+        shape="tall" if phone else "wide",
+        me=me,
+        opened=opened if opened != me and opened in range(view["players"]) else None,
+    )
+    board_w, board_h = board_size(view["columns"], layout.shape)
+    city_w, city_h = city_size(layout.city_per_row)
+    parts: dict[str, tuple[int, int]] = {
+        "turn": (inner, turn_height(inner)),
+        "me": (board_w, board_h),
+        "supply": (inner, supply_height(view, inner)),
+        "city": (city_w, city_h),
+        "goals": (goals_width(layout.goals_per_row), goals_height(layout.goals_per_row)),
+        "income": (inner, track_height(track_cells(inner))),
+    }
+    if me is None:
+        del parts["me"]
+    order = ["turn", focus] + [name for name in parts if name not in ("turn", focus)]
+    y = MARGIN
+    for name in order:
+        if name not in parts:
+            continue
+        w, h = parts[name]
+        scale = inner / w
+        layout.places[name] = Place(MARGIN, y, scale, w)
+        y += round(h * scale) + GAP
+    y = _others(view, layout, inner, y, 1 if phone else 2)
+    layout.height = y - GAP + MARGIN
+    return layout
+
+
+def _others(view: dict, layout: Layout, inner: int, y: int, per_row: int) -> int:
+    """The others' cards, ``per_row`` a row, and the opened board whole, below them."""
+    seats = [s for s in range(view["players"]) if s != layout.me]
+    scale = inner / (per_row * CARD_W + (per_row - 1) * GAP)
+    n = 0
+    for seat in seats:
+        if seat == layout.opened:
+            continue
+        row, col = divmod(n, per_row)
+        x = MARGIN + round(col * (CARD_W + GAP) * scale)
+        layout.places[f"seat-{seat}"] = Place(x, y + round(row * (CARD_H + GAP) * scale), scale)
+        n += 1
+    if n:
+        y += round(-(-n // per_row) * (CARD_H + GAP) * scale)
+    if layout.opened is not None:
+        board_w, board_h = board_size(view["columns"], layout.shape)
+        scale = inner / board_w
+        layout.places["close"] = Place(MARGIN, y, 1.0, inner)
+        y += CLOSE_H
+        layout.places[f"seat-{layout.opened}"] = Place(MARGIN, y, scale, board_w)
+        y += round(board_h * scale) + GAP
+    return y
+
+
+def _projector(view: dict, space: Space, turn_height) -> Layout:
+    """Two columns in the room's shape, scaled together to fill it: the city with the
+    goals under it; the turn with the supply under it. The players' numbers are in the
+    players' list beside the board; their boards are not drawn (a room cannot read
+    them, and nobody decides there)."""
+    layout = Layout("projector", city_per_row=3, goals_per_row=4, me=None, cards=False)
+    city_w, city_h = city_size(3)
+    side = PROJECTOR_SIDE
+    columns = [
+        [("city", city_w, city_h), ("goals", goals_width(4), goals_height(4))],
+        [("turn", side, turn_height(side)), ("supply", side, supply_height(view, side))],
+    ]
+    x, tall = 0, 0
+    for column in columns:
+        y = 0
+        for name, w, h in column:
+            layout.places[name] = Place(x, y, 1.0, w)
+            y += h + GAP
+        tall = max(tall, y - GAP)
+        x += max(w for _, w, _ in column) + GAP * 2
+    wide = x - GAP * 2
+    # one scale for all, as large as the room allows both ways
+    scale = min(space.width / (wide + 2 * MARGIN), space.height / (tall + 2 * MARGIN))
+    for name, place in layout.places.items():
+        layout.places[name] = Place(
+            round((MARGIN + place.x) * scale), round((MARGIN + place.y) * scale), scale, place.width
+        )
+    layout.width = round((wide + 2 * MARGIN) * scale)
+    layout.height = round((tall + 2 * MARGIN) * scale)
+    return layout
