@@ -248,7 +248,8 @@ def cake_label(
             **lines,
         )
         served = _served_by(view, seat, cake)
-        left = cx if solo else cx - font * 3 // 2 if served is not None else cx - font
+        # The hat, the points (two digits) and the customer's disc, centred together.
+        left = cx if solo else cx - font * 2 - 3 if served is not None else cx - font
         if not solo:
             parts += hat(left + font // 2, y - font // 4, font + 6)
             parts.append(
@@ -269,11 +270,13 @@ def cake_label(
                 svg.G(
                     class_=["served"],
                     data=attrs({"customer": served}),
+                    # A disc as wide as two of the label's words: its number (two
+                    # digits at the disc's radius) no smaller than the words.
                     elements=badge(
                         served,
-                        cx if solo else left + font * 3,
+                        cx if solo else left + font * 18 // 5 + 6,
                         y - font * 4 // 10,
-                        font * 7 // 10 + 2,
+                        font,
                     ),
                 )
             )

@@ -68,6 +68,15 @@ TEXTS = {
     "cakemaster.board.board": "Cake Master table",
     "cakemaster.board.round": "Round {round} of {rounds} · turn {turn} of {turns}",
     "cakemaster.board.over": "Game over",
+    "cakemaster.board.scored": "Round {round} of {rounds} scored",
+    "cakemaster.board.round_stars": "{stars} this round",
+    "cakemaster.panel.go_on": "Next round",
+    "cakemaster.panel.scored": "Round {n} is scored: look at the cakes, then go on (key N).",
+    "cakemaster.panel.scored.touch": "Round {n} is scored: look at the cakes, then go on.",
+    "cakemaster.panel.scored_shown": "Round {n} is scored: its cakes stay on the table until the "
+    "players go on.",
+    "cakemaster.prompt.scored": "Round {n} is scored: look at the cakes, then go on to the next "
+    "round.",
     "cakemaster.board.deck": "Deck: {n}",
     "cakemaster.board.exchanges": "Exchanges left: {n}",
     "cakemaster.board.customer": "Customer {number}: {request}",
