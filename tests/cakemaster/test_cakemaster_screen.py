@@ -28,11 +28,11 @@ def english_after():
     set_current_language("en")
 
 
-def ctx(state, seat, *, names=NAMES, hidden=False, pick=0, legal=None) -> Context:
+def ctx(state, seat, *, names=NAMES, hidden=False, pick=0, legal=None, went_on="") -> Context:
     view = GAME.view(state, seat)
     if legal is None:
         legal = GAME.legal_actions(state, seat) if seat is not None else []
-    return Context(view, legal, names[: state.players], hidden=hidden, pick=pick)
+    return Context(view, legal, names[: state.players], hidden=hidden, pick=pick, went_on=went_on)
 
 
 def actions_in(html: str) -> list[str]:
@@ -198,7 +198,10 @@ def test_names_are_escaped_everywhere():
     while not state.rounds:
         seat = GAME.to_move(state)[0]
         GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
-    c = ctx(state, 0, names=names)
+    paused = ctx(state, 0, names=names)  # the round just scored, still on the table
+    for html in (SCREEN.panel(paused), SCREEN.board(paused)):
+        assert "<script" not in html and "</td><script>" not in html
+    c = ctx(state, 0, names=names, went_on="round-1")
     for html in (SCREEN.panel(c), SCREEN.side(c), SCREEN.board(c)):
         assert "<script" not in html and "</td><script>" not in html
     assert SCREEN.prompt(c).startswith(HOSTILE)  # plain text: the shell escapes it
@@ -271,7 +274,7 @@ def test_the_panel_and_side_in_chinese_and_japanese(lang, texts):
         seat = GAME.to_move(state)[0]
         GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
     set_current_language(lang)
-    c = ctx(state, 0)
+    c = ctx(state, 0, went_on="round-1")  # the players went on from the round scored
     panel, side = SCREEN.panel(c), SCREEN.side(c)
     assert texts["cakemaster.panel.hand"] in panel
     assert texts["cakemaster.panel.pass_group"] in panel

@@ -24,7 +24,8 @@ from pygames.cakemaster.actions import (
     Return,
     parse_or_none,
 )
-from pygames.cakemaster.data import card
+from pygames.cakemaster.data import CARD_COUNT, DEAL, SOLO_DRAW, card
+from pygames.cakemaster.drawing.draw import draw_board
 from pygames.cakemaster.drawing.legend import legend
 from pygames.cakemaster.drawing.pieces import draw_card
 from pygames.cakemaster.drawing.rounds import rounds_summary
@@ -88,7 +89,8 @@ def _pick_button(n: int, number: int, selected: bool) -> str:
         f'<button type="button" class="cm-pick{" selected" * selected}" data-action="ui:pick {n}" '
         f'data-card="{number}" aria-pressed="{"true" if selected else "false"}" '
         f'aria-label="{esc(label + mark)}">{_card_svg(number)}'
-        f'<span class="caption">{esc(icing)}{esc(mark)}</span></button>'
+        f'<span class="caption"><span>{esc(icing)}</span>'
+        f"{f'<span>{esc(mark)}</span>' if mark else ''}</span></button>"
     )
 
 
@@ -191,6 +193,34 @@ def _hand(items: list[str]) -> str:
     return f'<div class="cm-hand" role="group" aria-label="{label}">{"".join(items)}</div>'
 
 
+def scored_round(view: dict) -> int:
+    """The round just scored while the next one is untouched (its first deal, nobody has
+    chosen, nothing exchanged): the number of that round, else 0. Read from the public
+    view alone, so every seat, a spectator and presenter mode agree."""
+    rounds = view.get("rounds") or []
+    players = int(view.get("players") or 0)
+    if not rounds or view.get("phase") not in ("draft", "give", "discard") or not players:
+        return 0
+    dealt = SOLO_DRAW if players == 1 else DEAL * players
+    fresh = view.get("turn") == 1 and not any(view.get("chosen") or []) and not view.get("last")
+    return len(rounds) if fresh and view.get("deck") == CARD_COUNT - dealt else 0
+
+
+def _pause(ctx: Context) -> str:
+    """The panel while a scored round stays on the table: what the board shows, and the
+    button that goes on (at a table: presenter mode steps on by itself)."""
+    number = scored_round(ctx.view)
+    if ctx.space.presenting or not (ctx.legal or ctx.view.get("seat") is None):
+        hint = say("cakemaster.panel.scored_shown", n=number)
+        return f'<div class="cm-panel cm-pause"><p class="hint" role="status">{esc(hint)}</p></div>'
+    return (
+        f'<div class="cm-panel cm-pause"><p class="hint" role="status">'
+        f"{esc(say('cakemaster.panel.scored', n=number))}</p>"
+        f'<button type="button" class="primary big cm-go-on" data-action="ui:go-on">'
+        f"{esc(say('cakemaster.panel.go_on'))}</button></div>"
+    )
+
+
 def _panel(ctx: Context) -> str:
     view, legal = ctx.view, ctx.legal
     hand = view.get("hand")
@@ -242,10 +272,28 @@ def _panel(ctx: Context) -> str:
 class CakeMasterScreen(GameScreen):
     game_id = "cakemaster"
     verbs = ("ui:pick",)  # the card chosen to keep, or to place (the default's choose)
+    # The panel's promise: keys 1–3 choose the card; N goes on from a scored round.
+    keys = {"1": "ui:pick 0", "2": "ui:pick 1", "3": "ui:pick 2", "n": "ui:go-on", "N": "ui:go-on"}
+
+    def pause(self, view: dict) -> str:
+        """A round just scored: its cakes stay on the table until the players go on."""
+        number = scored_round(view)
+        return f"round-{number}" if number else ""
+
+    def board(self, ctx: Context) -> str:
+        """The table; while a scored round holds, that round's cakes as they were scored."""
+        board = draw_board(
+            ctx.view,
+            legal=self.board_actions(ctx),
+            names=ctx.names,
+            space=ctx.space,
+            scored=self.paused(ctx),
+        )
+        return board if isinstance(board, str) else str(board)
 
     def board_actions(self, ctx: Context) -> list:
         """The placements of the card chosen: one per empty quarter."""
-        if ctx.view.get("phase") != "place":
+        if ctx.view.get("phase") != "place" or self.paused(ctx):
             return []
         number = picked(ctx.view, ctx.legal, ctx.pick)
         return [a for a in ctx.legal if isinstance(a, Place) and a.card == number]
@@ -253,6 +301,8 @@ class CakeMasterScreen(GameScreen):
     def prompt(self, ctx: Context) -> str:
         view = ctx.view
         phase = view.get("phase")
+        if self.paused(ctx):
+            return say("cakemaster.prompt.scored", n=scored_round(view))
         if phase in _CHOOSING_PHASES:
             return say(PHASES[phase].prompt, name=ctx.name)
         if phase in ("discard", "place"):
@@ -262,8 +312,9 @@ class CakeMasterScreen(GameScreen):
         return say("cakemaster.prompt.other", name=ctx.name)
 
     def panel(self, ctx: Context) -> str:
-        """The seat's hand (never anyone else's) and the buttons that finish a decision."""
-        return _panel(ctx)
+        """The seat's hand (never anyone else's) and the buttons that finish a decision;
+        while a scored round holds, the button that goes on."""
+        return _pause(ctx) if self.paused(ctx) else _panel(ctx)
 
     def side(self, ctx: Context) -> str:
         """What the marks on the cakes mean, then the scores of the rounds played, each
