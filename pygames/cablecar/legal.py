@@ -14,6 +14,7 @@ from pygames.cablecar.data import SIZE
 from pygames.cablecar.state import State
 from pygames.cablecar.tracks import DISTINCT_TURNS, EMPTY, PLAYABLE, POWER_SQUARES, touches
 from pygames.core.errors import IllegalAction
+from pygames.core.messages import Count
 
 
 def free_orientation(state) -> bool:
@@ -83,7 +84,8 @@ def check(state: State, seat: int, action) -> None:
         if action.index >= held:
             if held == 1:
                 raise IllegalAction("cablecar.only_one_hidden", "CC20", n=action.index + 1)
-            raise IllegalAction("cablecar.not_that_many", "CC20", held=held, n=action.index + 1)
+            hidden = Count("cablecar.count.hidden_tiles", held)
+            raise IllegalAction("cablecar.not_that_many", "CC20", held=hidden, n=action.index + 1)
     if action.turns and not free_orientation(state):
         raise IllegalAction("cablecar.no_turning", "CC07")
     if not 0 <= action.turns < 4 or (action.source == "drawn" and action.index):

@@ -440,7 +440,8 @@ def test_every_station_with_a_car_carries_its_line_aid(players, seed, state, sea
         value = next(t.text for t in aids[0].iter(NS + "text") if "aid-value" in classes(t))
         if car["scored"]:
             assert value == str(car["scored"]["points"])
-            assert "points" in element.get("aria-label")
+            points = car["scored"]["points"]  # counted: "= 1 point", "= 4 points"
+            assert element.get("aria-label").endswith(f"= {points} point{'s' * (points != 1)}")
         else:
             assert end is None and value == str(tiles)
             assert f"open line, {tiles} tile{'s' * (tiles != 1)} so far" in element.get(

@@ -204,7 +204,7 @@ class CableCarScreen(GameScreen):
         hints = []
         if choosing:
             key = "cablecar.panel.pick_turn_hint" if free else "cablecar.panel.pick_hint"
-            hints.append(say(key, n=len(hand)))
+            hints.append(say(key, keys=Count("cablecar.count.keys", len(hand))))
         elif free:
             hints.append(say("cablecar.panel.turn_hint"))
         if placing and not chosen_placements(view, legal, pick, turns):

@@ -33,6 +33,7 @@ from pygames.core.drawing.board import Memo
 from pygames.core.drawing.marks import TEXT_DROP, mark
 from pygames.core.drawing.svgtext import attrs, text, title
 from pygames.core.drawing.textfit import text_width
+from pygames.core.messages import Count
 from pygames.core.screen import say
 
 # -- stations ------------------------------------------------------------------------
@@ -85,7 +86,7 @@ def _station_title(view: dict, station: int, car: dict | None, names: list[str] 
         to=to,
         tiles=words.tiles(line["tiles"]),
         double=" ×2" if power else "",
-        points=line["points"],
+        points=Count("core.unit.points", line["points"]),
     )
 
 

@@ -12,7 +12,11 @@ TEXTS = {
     "cablecar.place_drawn": "You drew a tile this turn: you must place that tile.",
     "cablecar.no_hidden_tile": "You hold no hidden tile.",
     "cablecar.only_one_hidden": "You hold only one hidden tile: there is no hidden tile number {n}.",
-    "cablecar.not_that_many": "You hold {held} hidden tiles: there is no hidden tile number {n}.",
+    "cablecar.not_that_many": "You hold {held}: there is no hidden tile number {n}.",
+    "cablecar.count.hidden_tiles.one": "{n} hidden tile",
+    "cablecar.count.hidden_tiles.other": "{n} hidden tiles",
+    "cablecar.count.keys.one": "key 1",
+    "cablecar.count.keys.other": "keys 1–{n}",
     "cablecar.no_turning": (
         "Tiles keep the board's orientation at this table: place it without turning."
     ),
@@ -96,9 +100,9 @@ TEXTS = {
         "Turned like this the tile fits nowhere: turn it, or choose another tile."
     ),
     "cablecar.panel.pick_hint.touch": "Choose a tile, then a square.",
-    "cablecar.panel.pick_hint": "Choose a tile (keys 1–{n}), then a square.",
+    "cablecar.panel.pick_hint": "Choose a tile ({keys}), then a square.",
     "cablecar.panel.pick_turn_hint.touch": "Choose a tile and turn it, then a square.",
-    "cablecar.panel.pick_turn_hint": "Choose a tile (keys 1–{n}) and turn it (R), then a square.",
+    "cablecar.panel.pick_turn_hint": "Choose a tile ({keys}) and turn it (R), then a square.",
     "cablecar.panel.turn_hint.touch": "Turn the tile as you like, then choose a square.",
     "cablecar.panel.turn_hint": "Turn the tile (R) as you like, then choose a square.",
     # -- the panel: shares -------------------------------------------------------------
@@ -150,7 +154,7 @@ TEXTS = {
     "cablecar.board.company": "{colour} company",
     "cablecar.board.open": "Station {station} — {who}: open line, {tiles} so far",
     "cablecar.board.scored": (
-        "Station {station} — {who}: line to {to}, {tiles}{double} = {points} points"
+        "Station {station} — {who}: line to {to}, {tiles}{double} = {points}"
     ),
     "cablecar.board.to_station": "station {station}",
     "cablecar.board.to_power": "the power station",

@@ -23,7 +23,11 @@ TEXTS = {
     "cablecar.place_drawn": "この手番でタイルを引いたので、そのタイルを置かなければなりません。",
     "cablecar.no_hidden_tile": "手持ちのタイルがありません。",
     "cablecar.only_one_hidden": "手持ちタイルは1枚だけです。{n}枚目の手持ちタイルはありません。",
-    "cablecar.not_that_many": "手持ちタイルは{held}枚です。{n}枚目の手持ちタイルはありません。",
+    "cablecar.not_that_many": "手持ちタイルは{held}です。{n}枚目の手持ちタイルはありません。",
+    "cablecar.count.hidden_tiles.one": "{n}枚",
+    "cablecar.count.hidden_tiles.other": "{n}枚",
+    "cablecar.count.keys.one": "キー1",
+    "cablecar.count.keys.other": "キー1–{n}",
     "cablecar.no_turning": (
         "このテーブルではタイルはボードの向きのままです。回転させずに置いてください。"
     ),
@@ -103,9 +107,9 @@ TEXTS = {
         "この向きではタイルを置ける場所がありません。回転させるか、別のタイルを選んでください。"
     ),
     "cablecar.panel.pick_hint.touch": "タイルを選び、マスを選んでください。",
-    "cablecar.panel.pick_hint": "タイルを選び（キー1–{n}）、マスを選んでください。",
+    "cablecar.panel.pick_hint": "タイルを選び（{keys}）、マスを選んでください。",
     "cablecar.panel.pick_turn_hint.touch": "タイルを選んで回し、マスを選んでください。",
-    "cablecar.panel.pick_turn_hint": "タイルを選んで（キー1–{n}）回し（R）、マスを選んでください。",
+    "cablecar.panel.pick_turn_hint": "タイルを選んで（{keys}）回し（R）、マスを選んでください。",
     "cablecar.panel.turn_hint.touch": "タイルを好きな向きに回して、マスを選んでください。",
     "cablecar.panel.turn_hint": "タイルを好きな向きに回して（R）、マスを選んでください。",
     # -- the panel: shares -------------------------------------------------------------
@@ -156,7 +160,7 @@ TEXTS = {
     "cablecar.board.player": "{name}（{colour}）",
     "cablecar.board.company": "{colour}の会社",
     "cablecar.board.open": "駅{station}：{who}、未完成の路線、ここまで{tiles}",
-    "cablecar.board.scored": "駅{station}：{who}、{to}までの路線、{tiles}{double} = {points}点",
+    "cablecar.board.scored": "駅{station}：{who}、{to}までの路線、{tiles}{double} = {points}",
     "cablecar.board.to_station": "駅{station}",
     "cablecar.board.to_power": "発電所",
     "cablecar.board.so_far": "ここまで",
