@@ -308,9 +308,18 @@ def test_live_play_is_said_until_the_game_ends():
         list(record.actions[:10]),
     )
     line = timeline(cut)
-    screen = PresenterScreen(live=True)
+    screen = PresenterScreen(live=True, playing=True)
     ctx = presenter_view.context(line, screen)
     assert "The bots are playing live." in presenter_view.banner(line, screen, ctx)
+    # Paused: by Space (Play goes on), or by a step back (End goes back to it).
+    screen.playing = False
+    said = presenter_view.banner(line, screen, ctx)
+    assert "Live play is paused at move 10: Play (Space) goes on." in said
+    assert 'class="live paused"' in said
+    screen.resume = True
+    line.go(4)
+    said = presenter_view.banner(line, screen, ctx)
+    assert "Live play is paused while you look back (move 4): End goes back to it." in said
     while line.table.bot_step():
         line.go(line.total)
     assert line.total == len(record.actions) and line.is_over()
@@ -338,7 +347,11 @@ def test_why_before_the_end_says_when_the_game_cannot_tell():
     assert table_view.esc(f"How {line.name(0)}'s score was made is known only at the end") in html
     so_far = presenter_view.why(line, PresenterScreen(why=0), load_screen(GAME_ID), None)
     assert "So far" in so_far
-    assert "Select a player" in presenter_view.why(line, PresenterScreen(), Silent(), None)
+    # Nobody picked: no panel over the board; the players' strip says to pick one.
+    assert presenter_view.why(line, PresenterScreen(), Silent(), None) == ""
+    assert 'title="Select a player to see how their score was made."' in (
+        presenter_view.skeleton(GAME_ID, "#play=x")
+    )
 
 
 def test_marks_keep_only_what_a_selector_holds():
@@ -354,3 +367,84 @@ def test_table_tools_offer_presenter_mode():
     assert 'data-action="ui:present"' in parts["tools"]
     shared = table_view.parts(table, table_view.TableScreen(mode="shared", total_moves=3))
     assert 'data-action="ui:present"' in shared["tools"]
+
+
+# -- issue 37 part 4: the room, leaving, two windows -------------------------------------------
+
+
+def test_the_screen_gives_the_board_its_own_rows():
+    """Nothing beside the board: the announcement above it, the players and the timeline
+    in strips under it, what seats hold and the game's side panel below the stage."""
+    html = presenter_view.skeleton(GAME_ID, "#game=x")
+    stage = html[html.index('<div class="stage">') : html.index('<aside class="side more">')]
+    order = [stage.index(part) for part in ('id="present-say"', 'id="board"', 'id="players"')]
+    assert order == sorted(order) and stage.index('class="timeline"') > order[-1]
+    assert 'id="extra"' not in stage and 'id="present-held"' not in stage
+    assert 'href="#game=x">Leave presenter mode</a>' in html
+
+
+def test_the_projector_window_says_what_it_is_and_shows_no_timeline():
+    html = presenter_view.skeleton(GAME_ID, "#play=x", wall=True)
+    said = "Projector window: it follows the steps made in the presenter's window."
+    assert table_view.esc(said) in html
+    assert "Leave presenter mode" not in html
+    assert 'class="timeline" role="group" aria-label="Timeline" hidden' in html
+    assert presenter_view.window_switch(PresenterScreen(wall="abc")) == ""
+    mine = presenter_view.window_switch(PresenterScreen())
+    assert 'data-action="ui:present-window"' in mine and "Open the projector window" in mine
+    opened = presenter_view.window_switch(PresenterScreen(wall="abc", opened_wall=True))
+    assert "This window: the controls." in opened
+
+
+def test_leave_goes_back_to_the_table_it_came_from():
+    share = finished(GAME_ID).to_share()
+    link = links.present_fragment(share, at=3, game="foodtycoon-m3x9k2a", wall="0f3a")
+    asked = links.parse_present(links.parse_fragment(link))
+    assert (asked.at, asked.game, asked.wall) == (3, "foodtycoon-m3x9k2a", "0f3a")
+    assert links.leave_fragment(asked) == "#game=foodtycoon-m3x9k2a"
+    plain = links.parse_present(links.parse_fragment(links.present_fragment(share)))
+    assert links.leave_fragment(plain) == "#play=" + share
+    # Only a save id's letters travel: anything else is dropped, never put in a link.
+    bad = links.parse_present(links.parse_fragment(f"#present={share}&game=%22%3E&wall=a%20b"))
+    assert (bad.game, bad.wall) == ("", "")
+
+
+def test_a_long_announcement_takes_smaller_type():
+    assert presenter_view.announce_size("Dee bid 7") == ""
+    assert presenter_view.announce_size("x" * 200) == "long"
+    assert presenter_view.announce_size("x" * 240) == "longer"
+    assert presenter_view.announce_size("收" * 100) == "long"
+
+
+def test_the_projector_window_follows_the_presenters_including_live_moves():
+    """The state one window sends is what the other shows: the move, the player whose
+    score is explained, the speed, and the moves bots played live since it opened."""
+    record = finished(GAME_ID)
+    cut = Record(
+        record.game,
+        record.rules_version,
+        record.seed,
+        record.seats,
+        record.options,
+        list(record.actions[:10]),
+    )
+    laptop, wall = timeline(cut), timeline(cut, 0)
+    base = laptop.total
+    for _ in range(3):  # bots play on live in the presenter's window
+        laptop.table.bot_step()
+    laptop.go(laptop.total)
+    mine = PresenterScreen(why=1, speed="4", live=True, playing=True)
+    message = json.loads(json.dumps(presenter_view.state_message(laptop, mine, base)))
+    shown = PresenterScreen()
+    assert presenter_view.follow(wall, shown, message)
+    assert (wall.total, wall.at) == (13, 13)
+    assert (shown.why, shown.speed, shown.live, shown.playing) == (1, "4", True, True)
+    assert presenter_view.parts(wall, shown)["board"] == presenter_view.parts(laptop, mine)["board"]
+    # Sent again (nothing new), and stepped back: followed, nothing played twice.
+    laptop.go(5)
+    assert presenter_view.follow(wall, shown, presenter_view.state_message(laptop, mine, base))
+    assert (wall.total, wall.at) == (13, 5)
+    # A record that went another way is not followed, and nothing changes.
+    other = dict(message, tail=[[9, "nonsense"]] + message["tail"][1:])
+    assert not presenter_view.follow(wall, shown, other)
+    assert (wall.total, wall.at) == (13, 5)

@@ -91,6 +91,7 @@ def test_the_pages_tables_are_read():
         "ui:present-play",
         "ui:present-why",
         "ui:present-hands",
+        "ui:present-window",
     }
     sizes = [len(verbs) for verbs in TABLES.values()]
     assert sum(sizes) == len(SHARED), "a verb has one handler"

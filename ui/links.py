@@ -308,6 +308,15 @@ class Presenting:
     share: str  # the record's share text
     at: int | None  # the move to show first (None: the last)
     all_hands: bool  # asked for every seat's hidden parts (granted only to all-bot tables)
+    game: str = ""  # the save whose table it was opened from ("": none)
+    wall: str = ""  # the window on the projector, stepped through channel ``wall``
+
+
+def _token(text: str) -> str:
+    """A save id or a channel name as an address may carry it (letters, digits, - and
+    _, at most 80), else ""."""
+    ok = text and len(text) <= 80 and all(c.isascii() and (c.isalnum() or c in "-_") for c in text)
+    return text if ok else ""
 
 
 def parse_present(route: Route) -> Presenting:
@@ -318,12 +327,29 @@ def parse_present(route: Route) -> Presenting:
         route.value,
         int(at) if at.isdigit() and len(at) < 8 else None,
         route.params.get("hands") == "all",
+        _token(route.params.get("game", "")),
+        _token(route.params.get("wall", "")),
     )
 
 
-def present_fragment(share_text: str, *, at: int | None = None, all_hands: bool = False) -> str:
+def present_fragment(
+    share_text: str,
+    *,
+    at: int | None = None,
+    all_hands: bool = False,
+    game: str = "",
+    wall: str = "",
+) -> str:
     """The ``#present=`` address of a record (the inverse of parse_present)."""
     link = "#present=" + share_text
     if at is not None:
         link += f"&at={int(at)}"
-    return link + ("&hands=all" if all_hands else "")
+    link += "&hands=all" if all_hands else ""
+    link += f"&game={_token(game)}" if _token(game) else ""
+    return link + (f"&wall={_token(wall)}" if _token(wall) else "")
+
+
+def leave_fragment(asked: Presenting) -> str:
+    """Where "Leave presenter mode" goes: the saved table it was opened from, else the
+    shared game's table."""
+    return f"#game={asked.game}" if asked.game else share_fragment(asked.share)

@@ -133,9 +133,10 @@ class Opening:
         page = PresenterPage(
             self.root,
             timeline,
-            leave=links.share_fragment(asked.share),
+            leave=links.leave_fragment(asked),
             all_hands=asked.all_hands,
-            autoplay=table.moves == 0 and timeline.all_bots(),
+            autoplay=table.moves == 0 and timeline.all_bots() and not asked.wall,
+            wall=asked.wall,
             bot_delay=self.bot_delay,
             on_error=self.fatal,
         )
@@ -164,8 +165,9 @@ class Opening:
         shared = getattr(page, "shared", None)
         if shared is not None:
             self.go(links.present_fragment(shared.to_share(), at=page.table.moves))
-        elif page is not None:
-            self.go(links.present_fragment(page.table.share_text()))
+        elif page is not None:  # a saved table: "Leave presenter mode" comes back to it
+            save_id = getattr(page, "save_id", None) or ""
+            self.go(links.present_fragment(page.table.share_text(), game=save_id))
 
     # -- record files --------------------------------------------------------------------
     def home_shown(self) -> bool:

@@ -10,21 +10,33 @@ the speed through the app's ``input``/``change`` listeners (``on_input``).
 jump took to reach its position (without drawing it), for the figures. The parts are
 set as at the table (``ui.paint``).
 
-Autoplay steps the record forward every ``presenter_view.step_seconds(speed)`` (at
-once with ``?botdelay=0``, for tests); at the end of a record whose next seat is a
+Autoplay steps the record forward every ``presenter_view.step_seconds(speed)``, the
+speed chosen whatever ``?botdelay`` says; at the end of a record whose next seat is a
 bot, the bots play on live, thinking in slices as at the table (``ui.bot_loop``),
-until the game ends.
+until the game ends. A step away from the end pauses live play (the banner says so)
+and a return to the end (End, →, the scrubber) lets it go on.
+
+Two windows: "Open the projector window" opens this presentation at ``&wall=<name>``
+in a window of its own (dragged onto the projector). That window shows the board,
+the announcement and the players, no timeline, and follows this one through the
+``BroadcastChannel`` ``<name>`` (same origin, offline): this page sends its state
+after every change (``presenter_view.state_message``: the move, the choices, the moves
+bots played live), the projector window shows it (``presenter_view.follow``) and sends
+back what is pressed on it (a key, a player picked) for this page to do.
 """
 
 from __future__ import annotations
 
+import json
 import time
 
 from js import document, window
+from pyodide.ffi import create_proxy
 
 from ui import keys, presenter_view
 from ui.bot_loop import BotLoop, pause, think
-from ui.browser import board_space, found, space_text
+from ui.browser import board_space, found, page_link, random_words, space_text
+from ui.links import present_fragment
 from ui.paint import Painter
 from ui.presenter_view import PresenterScreen
 from ui.timeline import Timeline
@@ -44,15 +56,19 @@ class PresenterPage:
         autoplay: bool = False,
         bot_delay: float = 0.4,
         on_error=None,
+        wall: str = "",
     ) -> None:
         self.root = root
         self.timeline = timeline
         self.table = timeline.table  # the app's help dialog reads the game from it
         self.leave = leave
-        self.screen = PresenterScreen(all_hands=all_hands)
+        self.screen = PresenterScreen(all_hands=all_hands, wall=wall)
         self.autoplay = autoplay
-        self.fast = bot_delay == 0  # ?botdelay=0: no pause between moves (tests)
         self.on_error = on_error
+        self.base = timeline.total  # the record's moves when opened (the rest are sent on)
+        self.channel = None  # the BroadcastChannel between the two windows
+        self.heard = False  # the projector window: the presenter's window has spoken
+        self._on_message = None
         self.closed = False
         self.painter = Painter()  # the board set layer by layer, its first shape kept
         self.bots = BotLoop(on_error)  # the autoplay, bots playing on included
@@ -63,14 +79,24 @@ class PresenterPage:
                 "ui:present-play": lambda arg: self.toggle_play(),
                 "ui:present-why": self.why,
                 "ui:present-hands": lambda arg: self.toggle_hands(),
+                "ui:present-window": lambda arg: self.open_window(),
             }
         )
 
+    @property
+    def on_wall(self) -> bool:
+        """This is the projector window, following another."""
+        return bool(self.screen.wall) and not self.screen.opened_wall
+
     def open(self) -> None:
+        document.documentElement.dataset.screen = "present"
         self.root.innerHTML = presenter_view.skeleton(
-            self.timeline.record.game, self.leave, self.screen.speed
+            self.timeline.record.game, self.leave, self.screen.speed, wall=self.on_wall
         )
         self.painter.clear()
+        if self.on_wall and self.channel is None:
+            self.listen(self.screen.wall)
+            self.send({"kind": "hello"})
         self.screen.space = board_space(presenting=True)
         self.update()
         if self.autoplay:
@@ -86,6 +112,75 @@ class PresenterPage:
     def close(self) -> None:
         self.closed = True
         self.bots.stop()
+        document.documentElement.removeAttribute("data-screen")
+        if self.channel is not None:
+            self.channel.close()
+            self.channel = None
+
+    # -- two windows ------------------------------------------------------------------------
+    def listen(self, name: str) -> None:
+        self.channel = window.BroadcastChannel.new(f"pygames-present-{name}")
+        if self._on_message is None:
+            self._on_message = create_proxy(self.on_message)
+        self.channel.onmessage = self._on_message
+
+    def send(self, message: dict) -> None:
+        if self.channel is not None and not self.closed:
+            self.channel.postMessage(json.dumps(message))
+
+    def open_window(self) -> None:
+        """The projector window: this presentation in a window of its own, stepped
+        from this one."""
+        if not self.screen.opened_wall:
+            self.screen.wall = "".join(f"{n:08x}" for n in random_words(2))
+            self.screen.opened_wall = True
+            self.listen(self.screen.wall)
+        fragment = present_fragment(
+            self.timeline.table.share_text(),
+            at=self.timeline.at,
+            all_hands=self.screen.all_hands,
+            wall=self.screen.wall,
+        )
+        search = str(window.location.search)
+        link = page_link(fragment).replace("#", f"{search}#", 1) if search else page_link(fragment)
+        window.open(link, f"pygames-wall-{self.screen.wall}", "popup")
+        self.update()
+
+    def on_message(self, event) -> None:
+        try:
+            message = json.loads(str(event.data))
+            if not isinstance(message, dict) or self.closed:
+                return
+            kind = message.get("kind")
+            if self.on_wall and kind == "state":
+                self.heard = True
+                if presenter_view.follow(self.timeline, self.screen, message):
+                    self.update()
+            elif not self.on_wall and kind == "hello":
+                self.update()  # sends the state
+            elif not self.on_wall and kind == "do":
+                self.do(str(message.get("what", "")))
+        except Exception as exc:  # a bug: shown on the page rather than lost
+            if self.on_error:
+                self.on_error(exc)
+
+    def do(self, what: str) -> None:
+        """What was pressed on the projector window, done here."""
+        verb, _, arg = what.partition(" ")
+        if verb == "key" and arg in ("back", "next", "start", "end", "play"):
+            self.key(arg)
+        elif verb == "why":
+            self.why(arg)
+        elif verb == "go":
+            self.go_to(arg)
+
+    def forward(self, what: str) -> bool:
+        """On the projector window, once the presenter's has spoken: send it ``what``
+        to do (True); else it is done here."""
+        if self.on_wall and self.heard:
+            self.send({"kind": "do", "what": what})
+            return True
+        return False
 
     def on_resize(self) -> None:
         """The window changed: the board laid out again for its new room."""
@@ -123,6 +218,11 @@ class PresenterPage:
             self.painter.set_board_ratio(board)
             # The room the board was laid out for (read by the screen tests).
             board.dataset.space = space_text(self.screen.space)
+        say = document.getElementById("present-say")
+        if found(say):
+            say.className = f"announce {presenter_view.announce_size(str(say.textContent))}"
+        if self.screen.opened_wall:
+            self.send(presenter_view.state_message(timeline, self.screen, self.base))
         if had_focus:
             selector = f'[data-action="{window.CSS.escape(had_focus)}"]:not([disabled])'
             again = self.root.querySelector(selector)
@@ -144,8 +244,11 @@ class PresenterPage:
             self.go(int(target.value))
         elif str(target.id) == "present-speed":
             self.screen.speed = str(target.value)
+            self.update()
 
     def key(self, key: str) -> None:
+        if self.forward(f"key {key}"):
+            return
         at, total = self.timeline.at, self.timeline.total
         if key == "play":
             self.toggle_play()
@@ -153,12 +256,12 @@ class PresenterPage:
             self.go({"back": at - 1, "next": at + 1, "start": 0, "end": total}[key])
 
     def go_to(self, arg: str) -> None:
-        if arg.isdigit():
+        if arg.isdigit() and not self.forward(f"go {arg}"):
             self.go(int(arg))
 
     def why(self, arg: str) -> None:
         """Explain a player's score, or stop explaining it (pressed again)."""
-        if arg.isdigit():
+        if arg.isdigit() and not self.forward(f"why {arg}"):
             seat = int(arg)
             self.screen.why = None if self.screen.why == seat else seat
             self.update()
@@ -169,17 +272,25 @@ class PresenterPage:
             self.update()
 
     def go(self, n: int) -> None:
-        """Show the position after move ``n``; a step by hand pauses the autoplay."""
-        if self.screen.playing:
+        """Show the position after move ``n``; a step by hand pauses the autoplay, and
+        live play goes on once the cursor is back at the end."""
+        screen, timeline = self.screen, self.timeline
+        if screen.playing:
+            live = screen.live
             self.pause()
+            screen.resume = live
         started = time.perf_counter()
-        self.timeline.go(n)
+        timeline.go(n)
         # How long reaching the position took, apart from drawing it (benchmark figures).
         self.step_ms = (time.perf_counter() - started) * 1000
+        if screen.resume and timeline.at == timeline.total and timeline.play_on():
+            self.toggle_play()  # back at the end: the bots go on
+            return
         self.update()
 
     def pause(self) -> None:
         self.screen.playing = False
+        self.screen.resume = False
         self.bots.stop()
 
     def toggle_play(self) -> None:
@@ -187,6 +298,7 @@ class PresenterPage:
             self.pause()
         elif self.timeline.at < self.timeline.total or self.timeline.play_on():
             self.screen.playing = True
+            self.screen.resume = False
             self.bots.stop()
             self.bots.start(self.play)
         self.update()
@@ -205,16 +317,18 @@ class PresenterPage:
                 turn = timeline.table.start_bot_turn()
                 if turn is None:
                     break
+                if not self.screen.live:
+                    self.screen.live = True
+                    self.update()  # the banner: playing live
                 if not await think(turn, going_on):
                     return
-            pace = 0 if self.fast else presenter_view.step_seconds(self.screen.speed)
+            pace = presenter_view.step_seconds(self.screen.speed)
             if not await pause(pace, started, going_on):
                 return
             if timeline.at >= timeline.total:
                 if timeline.at != timeline.total:
                     return
                 timeline.table.finish_bot_turn(turn)
-                self.screen.live = True
             timeline.go(timeline.at + 1)
             self.update()
         self.screen.playing = False

@@ -61,8 +61,11 @@ class PresenterScreen:
     speed: str = "1"
     why: int | None = None  # the player whose score is explained
     all_hands: bool = False  # asked for (shown only when every seat is a bot)
-    live: bool = False  # bots are playing beyond the record
+    live: bool = False  # bots have played (or think) beyond the record
+    resume: bool = False  # live play stopped by a step away: goes on back at the end
     space: Space = LAPTOP  # the room the board has (measured by the page)
+    wall: str = ""  # the channel of the projector window (this page's, or the one it follows)
+    opened_wall: bool = False  # this page opened a projector window (and steps it)
 
 
 def step_seconds(speed: str) -> float:
@@ -97,36 +100,48 @@ def context(timeline, screen: PresenterScreen) -> Context:
     return Context(timeline.view(eyes(timeline, screen)), [], timeline.names(), space=screen.space)
 
 
-def skeleton(game_id: str, leave: str, speed: str = "1") -> str:
-    """The screen, written once; ``leave`` is the address of the ordinary table. The
-    scrubber and the speed stay in place while the presentation moves (a scrubber
-    replaced under the pointer would drop the drag): the page sets their values."""
+def skeleton(game_id: str, leave: str, speed: str = "1", *, wall: bool = False) -> str:
+    """The screen, written once; ``leave`` is the address of the table it came from.
+    The scrubber and the speed stay in place while the presentation moves (a scrubber
+    replaced under the pointer would drop the drag): the page sets their values.
+
+    One screen high (``.stage``): the announcement across the top, the board in all the
+    room left, the players in one strip under it and the timeline at the bottom, so
+    nothing runs under anything; what each seat holds and the game's own side panel
+    follow below the stage. ``wall``: the window on the projector, stepped from the
+    presenter's window (``ui.presenter``), says so and shows no timeline."""
     name = game_name(GAMES[game_id].spec) if game_id in GAMES else game_id
     speeds = "".join(
         f'<option value="{s}"{" selected" if s == speed else ""}>{esc(t("present.times", n=s))}</option>'
         for s in SPEEDS
     )
+    leave_link = (
+        f'<p class="wall-note">{esc(t("present.wall_note"))}</p>'
+        if wall
+        else f'<a class="button leave" href="{esc(leave)}">{esc(t("present.leave"))}</a>'
+    )
     return (
-        f'<section class="screen table present" data-game="{esc(game_id)}">'
+        f'<section class="screen table present{" wall" if wall else ""}" data-game="{esc(game_id)}">'
         f"{palette_style(game_id)}"
-        f'<header class="bar"><a class="button" href="{esc(leave)}">{esc(t("present.leave"))}</a>'
-        f"<h1>{esc(name)}</h1>"
-        '<div class="banner" id="present-banner"></div></header>'
+        '<div class="stage">'
+        f'<header class="bar">{leave_link}<h1>{esc(name)}</h1>'
+        '<p class="announce" id="present-say" aria-live="polite"></p></header>'
         '<div class="layout"><div class="board" id="board" data-moves="0"></div>'
-        '<aside class="side"><p class="announce" id="present-say" aria-live="polite"></p>'
-        '<p class="status" id="status"></p>'
-        '<ul class="players" id="players"></ul>'
-        '<div class="hands" id="present-held"></div>'
-        '<section class="why" id="present-why"></section>'
-        '<div class="extra" id="extra"></div></aside></div>'
-        f'<div class="timeline" role="group" aria-label="{esc(t("present.timeline"))}">'
+        '<section class="why" id="present-why"></section></div>'
+        '<div class="strip"><ul class="players" id="players"'
+        f' title="{esc(t("present.why_pick"))}"></ul>'
+        '<p class="status" id="status"></p><div class="banner" id="present-banner"></div></div>'
+        f'<div class="timeline" role="group" aria-label="{esc(t("present.timeline"))}"'
+        f"{' hidden' if wall else ''}>"
         '<div class="steps" id="present-steps"></div>'
         f'<input type="range" id="present-scrub" min="0" max="0" value="0"'
         f' aria-label="{esc(t("present.scrub"))}">'
         '<span class="at" id="present-at"></span>'
         f'<label class="speed">{esc(t("present.speed"))} '
         f'<select id="present-speed">{speeds}</select></label>'
-        '<span id="present-hands"></span></div>'
+        '<span id="present-hands"></span><span id="present-window"></span></div></div>'
+        '<aside class="side more"><div class="hands" id="present-held"></div>'
+        '<div class="extra" id="extra"></div></aside>'
         '<style id="present-marks"></style></section>'
     )
 
@@ -140,6 +155,7 @@ def parts(timeline, screen: PresenterScreen) -> dict[str, str]:
     return {
         "present-banner": banner(timeline, screen, ctx),
         "present-say": esc(announcement(timeline)),
+        "present-window": window_switch(screen),
         "present-steps": steps(timeline, screen),
         "present-at": esc(at_text(timeline.at, timeline.total)),
         "present-hands": hands_switch(timeline, screen),
@@ -169,9 +185,85 @@ def banner(timeline, screen: PresenterScreen, ctx: Context) -> str:
         seat = ctx.seat
         text = t("present.banner", name=timeline.name(seat)) if isinstance(seat, int) else ""
         return f'<p class="all-hands" role="status">{esc(text)}</p>'
-    if screen.live and not timeline.table.is_over():
-        return f'<p class="live">{esc(t("present.live"))}</p>'
-    return ""
+    if not screen.live or timeline.table.is_over():
+        return ""
+    if screen.playing:
+        return f'<p class="live" role="status">{esc(t("present.live"))}</p>'
+    key = "present.live_paused_end" if screen.resume else "present.live_paused"
+    return f'<p class="live paused" role="status">{esc(t(key, at=timeline.at))}</p>'
+
+
+def announce_size(text: str) -> str:
+    """The announcement's class: "" (its largest type), "long" or "longer", so the
+    sentence keeps to its two lines at a projector's width (a CJK character is
+    counted as wide as two Latin letters)."""
+    ems = sum(1.0 if ord(c) >= 0x2E80 else 0.55 for c in text)
+    return "" if ems <= 95 else "long" if ems <= 125 else "longer"
+
+
+def window_switch(screen: PresenterScreen) -> str:
+    """The presenter's window opens the projector window (again, if it was closed);
+    once open, a note says which window is which. The projector window shows none."""
+    if screen.wall and not screen.opened_wall:
+        return ""
+    note = (
+        f'<span class="note" role="status">{esc(t("present.window_note"))}</span>'
+        if screen.opened_wall
+        else ""
+    )
+    return (
+        f'<button type="button" data-action="ui:present-window" title="{esc(t("present.window_title"))}">'
+        f"{esc(t('present.window'))}</button>{note}"
+    )
+
+
+# -- two windows: the presenter's steps the projector's ---------------------------------------
+
+
+def state_message(timeline, screen: PresenterScreen, base: int) -> dict:
+    """What the projector window needs to show what this one shows: the move, what is
+    asked of the screen, and the moves played live since move ``base`` (the record's
+    length when this page opened), so it plays them into its own record."""
+    return {
+        "kind": "state",
+        "at": timeline.at,
+        "why": screen.why,
+        "hands": screen.all_hands,
+        "speed": screen.speed,
+        "playing": screen.playing,
+        "live": screen.live,
+        "resume": screen.resume,
+        "base": base,
+        "tail": [[seat, text] for seat, text in timeline.record.actions[base:]],
+    }
+
+
+def follow(timeline, screen: PresenterScreen, message: dict) -> bool:
+    """Show what the presenter's window sent (``state_message``): its live moves played
+    into this record, then its move and its choices; False if the message cannot be
+    followed (a record that went another way), and then nothing changes."""
+    base, tail = message.get("base"), message.get("tail")
+    at = message.get("at")
+    if not isinstance(base, int) or not isinstance(tail, list) or not isinstance(at, int):
+        return False
+    table = timeline.table
+    if not 0 <= base <= table.moves or table.moves > base + len(tail):
+        return False
+    mine = [list(action) for action in table.record.actions[base:]]
+    if [list(action) for action in tail[: len(mine)]] != mine:
+        return False
+    for seat, text in tail[len(mine) :]:
+        table.apply(int(seat), str(text))
+    why = message.get("why")
+    screen.why = why if isinstance(why, int) and 0 <= why < len(timeline.seats) else None
+    screen.all_hands = bool(message.get("hands"))
+    speed = str(message.get("speed"))
+    screen.speed = speed if speed in SPEEDS else screen.speed
+    screen.playing = bool(message.get("playing"))
+    screen.live = bool(message.get("live"))
+    screen.resume = bool(message.get("resume"))
+    timeline.go(at)
+    return True
 
 
 def steps(timeline, screen: PresenterScreen) -> str:
@@ -273,7 +365,7 @@ def why(timeline, screen: PresenterScreen, game_screen, res) -> str:
     or plainly that it is known only at the end."""
     seat = screen.why
     if seat is None or not 0 <= seat < len(timeline.seats):
-        return f'<p class="hint">{esc(t("present.why_pick"))}</p>'
+        return ""  # the players' strip says to pick one (its title)
     name = timeline.name(seat)
     heading = f"<h2>{esc(t('present.why_title', name=name))}</h2>"
     if res is not None:
