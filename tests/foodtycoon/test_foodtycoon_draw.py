@@ -20,7 +20,7 @@ from pygames.foodtycoon.data import (
     RECIPES,
     event_msg,
 )
-from pygames.foodtycoon.drawing import draw, words
+from pygames.foodtycoon.drawing import layout, words
 from pygames.foodtycoon.drawing.draw import draw_board
 
 GAME = get_game("foodtycoon")
@@ -123,7 +123,7 @@ def test_board_is_well_formed_and_shows_the_public_table(players, rules, seed, s
     markup, root, view, legal = render(state, seat)
     assert root.tag == f"{NS}svg" and root.get("role") == "group"
     width, height = (int(v) for v in root.get("viewBox").split()[2:])
-    assert width == draw.WIDTH and 600 < height < 2000
+    assert width == layout.WIDE.width and 600 < height < 1200, "a laptop's: two columns"
     assert str(draw_board(view, legal=legal, names=names_for(players))) == markup, "deterministic"
     # the supply: piles and decks with their counts
     piles = groups(root, "pile")

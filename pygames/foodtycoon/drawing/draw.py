@@ -6,8 +6,9 @@ round's lots (dice, ingredient cards, the face-up recipe, the face-down event, b
 price); the bids for the lot being auctioned; each player's money, ingredient cards,
 recipe hand size, dishes by colour and fame; the last event turned and what it did.
 
-Laid out in integer units in a ``viewBox`` ``WIDTH`` wide (the height follows the player
-count), so it scales from a phone to a projector and the output is deterministic. Pieces
+Laid out for the screen it is on (``layout``: one narrow column on a phone, the auction
+first; two columns side by side on a laptop or a projector), in integer units, so the
+output is deterministic; the height follows the player count and stays all game. Pieces
 drawn many times (dice faces, ingredient cards, card backs, the coin) are ``<symbol>``s
 placed with ``<use>``. Colour is never the only cue: ingredient cards carry their
 ingredient's picture (a recipe in a lot shows the cards it needs the same way), dishes
@@ -27,8 +28,9 @@ from pygames.core.drawing.board import LayeredBoard, Memo, markup
 from pygames.core.drawing.svgtext import attrs
 from pygames.core.screen import LAPTOP, Space, say
 from pygames.foodtycoon.actions import Roll
-from pygames.foodtycoon.drawing.lots import bids_section, lots_section
-from pygames.foodtycoon.drawing.pieces import GAP, PAD, PAPER, WIDTH, symbols
+from pygames.foodtycoon.drawing import layout
+from pygames.foodtycoon.drawing.lots import bids_section, lots_count, lots_section
+from pygames.foodtycoon.drawing.pieces import GAP, PAD, PAPER, symbols
 from pygames.foodtycoon.drawing.players import last_event_section, players_section
 from pygames.foodtycoon.drawing.tracks import fame_section, header_section, supply_section
 
@@ -39,25 +41,25 @@ STYLE = """
 """
 
 
-SECTIONS = (
-    header_section,
-    supply_section,
-    fame_section,
-    lots_section,
-    bids_section,
-    players_section,
-    last_event_section,
-)
+SECTIONS = {
+    "header": header_section,
+    "supply": supply_section,
+    "fame": fame_section,
+    "lots": lots_section,
+    "bids": bids_section,
+    "players": players_section,
+    "last_event": last_event_section,
+}
 
 # What of the view each section reads (besides the names, and the roll for the lots):
 # a section is drawn again only when one of them changed.
 READS = {
-    header_section: ("phase", "round", "host"),
-    supply_section: ("piles", "recipe_deck", "recipe_discard", "event_deck", "event_discard"),
-    fame_section: ("players", "target", "fame"),
-    lots_section: ("lots", "lots_per_round", "auction", "lot", "order"),
-    bids_section: ("auction", "lot"),
-    last_event_section: ("last_event",),
+    "header": ("phase", "round", "host"),
+    "supply": ("piles", "recipe_deck", "recipe_discard", "event_deck", "event_discard"),
+    "fame": ("players", "target", "fame"),
+    "lots": ("lots", "lots_per_round", "auction", "lot", "order"),
+    "bids": ("auction", "lot"),
+    "last_event": ("last_event",),
 }
 
 
@@ -67,42 +69,66 @@ _pieces = Memo()
 def draw_board(
     view: dict, *, legal=(), names: list[str] | None = None, space: Space = LAPTOP
 ) -> LayeredBoard:
-    """The table for ``game.view(...)``. ``legal`` holds the actions offered: of them
-    only the roll is drawn, as the next lot's clickable slot. ``names`` are the seats'
-    player names. Each section is a layer of its own (empty while it shows nothing),
-    each player's part too: the page sets again only the layers a move changed."""
+    """The table for ``game.view(...)``, laid out for ``space`` (``layout.choose``).
+    ``legal`` holds the actions offered: of them only the roll is drawn, as the next
+    lot's clickable slot. ``names`` are the seats' player names. Each section is a layer
+    of its own (empty while it shows nothing), each player's part too: the page sets
+    again only the layers a move changed."""
     legal = [action for action in legal if isinstance(action, Roll)]
     names = list(names or [])
-    layers = []
+    players = int(view["players"])
+    plan = layout.choose(space, players, lots_count(view))
+    layers = [("defs", _pieces.get("defs", _defs))]
+    height = layout.height(plan, players, lots_count(view))
+    ground = svg.Rect(x=0, y=0, width=plan.width, height=height, rx=20, fill=PAPER)
+    layers.append(("ground", str(ground)))
     y = PAD
-    for section in SECTIONS:
-        if section is players_section:  # a layer per player: a bid changes one of them
-            drawn, height = players_section(view, y, names, legal)
-            layers += [(f"player-{seat}", part) for seat, part in enumerate(drawn)]
-        else:
-            name = section.__name__.removesuffix("_section")
-            reads = repr([view.get(key) for key in READS[section]])
-            key = (name, reads, repr(names), bool(legal) and section is lots_section, y)
-            drawn, height = _pieces.keep(
-                key, lambda section=section, y=y: _drawn(section, view, y, names, legal)
-            )
-            layers.append((name, drawn))
-        if height:
-            y += height + GAP
-    height = y - GAP + PAD
-    defs = _pieces.get("defs", lambda: svg.Defs(elements=[svg.Style(text=STYLE)] + symbols()))
-    ground = svg.Rect(x=0, y=0, width=WIDTH, height=height, rx=20, fill=PAPER)
+    for band in plan.frames():
+        y += max(_column(layers, column, view, frame, y, names, legal) for frame, column in band)
     return LayeredBoard(
         svg.SVG(
-            viewBox=svg.ViewBoxSpec(0, 0, WIDTH, height),
-            class_=["ft-board"],
+            viewBox=svg.ViewBoxSpec(0, 0, plan.width, height),
+            class_=["ft-board", f"ft-{plan.name}"],
             style="font-family: system-ui, 'Segoe UI', Roboto, 'Noto Sans TC', 'Noto Sans JP', sans-serif",
-            extra=attrs({"role": "group", "aria-label": say("foodtycoon.board.board")}),
+            extra=attrs(
+                {
+                    "role": "group",
+                    "aria-label": say("foodtycoon.board.board"),
+                    "data-layout": plan.name,
+                }
+            ),
         ),
-        [("defs", defs), ("ground", str(ground))] + layers,
+        layers,
     )
 
 
-def _drawn(section, view, y, names, legal) -> tuple[str, int]:
-    elements, height = section(view, y, names, legal)
+def _defs() -> str:
+    return str(svg.Defs(elements=[svg.Style(text=STYLE)] + symbols()))
+
+
+def _column(layers, column, view, frame, y, names, legal) -> int:
+    """Draws the sections named in ``column`` down ``frame`` from ``y``; their height
+    with a gap under each."""
+    top = y
+    for name in column:
+        top += _section(layers, name, view, frame, top, names, legal) + GAP
+    return top - y
+
+
+def _section(layers, name, view, frame, y, names, legal) -> int:
+    """Draws section ``name`` across ``frame`` at ``y`` into ``layers``; its height."""
+    section = SECTIONS[name]
+    if section is players_section:  # a layer per player: a bid changes one of them
+        drawn, height = players_section(view, frame, y, names, legal)
+        layers += [(f"player-{seat}", part) for seat, part in enumerate(drawn)]
+        return height
+    reads = repr([view.get(key) for key in READS[name]])
+    key = (name, reads, repr(names), bool(legal) and name == "lots", frame, y)
+    drawn, height = _pieces.keep(key, lambda: _drawn(section, view, frame, y, names, legal))
+    layers.append((name, drawn))
+    return height
+
+
+def _drawn(section, view, frame, y, names, legal) -> tuple[str, int]:
+    elements, height = section(view, frame, y, names, legal)
     return (markup(elements) if height else ""), height

@@ -16,11 +16,8 @@ from pygames.foodtycoon.drawing.pieces import (
     EVENT_BACK,
     GAP,
     INK,
-    INNER,
     MUTED,
     NOW,
-    PAD,
-    WIDTH,
     box,
     ingredient_card,
     seat_marker,
@@ -42,7 +39,7 @@ def _lot_status(view, index, lot, names, width: int) -> tuple[str, str]:
     """(status word, the line under it) of a lot; names are cut to fit ``width``."""
     status = lot["status"]
     if status == "sold":
-        name = fit(player_name(names, lot["buyer"]), width // 2, 19)
+        name = fit(player_name(names, lot["buyer"]), width // 2, 20)
         return say("foodtycoon.board.status.sold"), say(
             "foodtycoon.board.sold_to", name=name, price=lot["price"]
         )
@@ -52,7 +49,7 @@ def _lot_status(view, index, lot, names, width: int) -> tuple[str, str]:
         return say("foodtycoon.board.status.pending"), ""
     if view.get("lot") == index and view.get("auction"):
         auction = view["auction"]
-        name = fit(player_name(names, auction["bidder"]), width // 2, 19)
+        name = fit(player_name(names, auction["bidder"]), width // 2, 20)
         line = (
             say("foodtycoon.board.high", amount=auction["high"], name=name)
             if auction["bidder"] is not None
@@ -116,8 +113,8 @@ def _lot(view, index, lot, x, y, w, h, names) -> svg.G:
             svg_text(
                 x + 12,
                 y + 124 if not kinds else y + 94 + card_w * 50 // 36 + 18,
-                fit(note, w - 24, 18),
-                18,
+                fit(note, w - 24, 20),
+                20,
                 fill=MUTED,
             )
         )
@@ -141,8 +138,8 @@ def _lot(view, index, lot, x, y, w, h, names) -> svg.G:
                 svg_text(
                     x + 20,
                     ey + 24,
-                    fit(event_name(lot["turned"]), w - 40, 19),
-                    19,
+                    fit(event_name(lot["turned"]), w - 40, 20),
+                    20,
                     fill=EVENT_BACK,
                     weight=700,
                 ),
@@ -153,8 +150,8 @@ def _lot(view, index, lot, x, y, w, h, names) -> svg.G:
                 svg_text(
                     x + 44,
                     ey + 24,
-                    fit(say("foodtycoon.board.event_card"), w - 56, 19),
-                    19,
+                    fit(say("foodtycoon.board.event_card"), w - 56, 20),
+                    20,
                     fill=EVENT_BACK,
                     weight=700,
                 ),
@@ -163,11 +160,11 @@ def _lot(view, index, lot, x, y, w, h, names) -> svg.G:
         svg_text(
             x + 12,
             y + h - 42,
-            fit(word, w - 24, 19),
-            19,
+            fit(word, w - 24, 20),
+            20,
             weight=700,
             fill=NOW if now else MUTED,
-            classes=["status"],
+            classes=["lot-status"],
         )
     )
     if line:
@@ -175,8 +172,8 @@ def _lot(view, index, lot, x, y, w, h, names) -> svg.G:
             svg_text(
                 x + 12,
                 y + h - 14,
-                fit(line, w - 24, 19),
-                19,
+                fit(line, w - 24, 20),
+                20,
                 weight=700 if now else None,
                 classes=["line"],
             )
@@ -209,10 +206,10 @@ def _recipe_card(key: str, x: int, y: int, w: int) -> list[svg.Element]:
     fame = f"★{recipe.fame}"
     parts: list[svg.Element] = [
         svg.Rect(x=x, y=y, width=w, height=56, rx=6, fill=fill, stroke=INK, stroke_width=1.5),
-        svg_text(x + 8, y + 23, fit(recipe_name(key), w - 56, 19), 19, fill=ink, weight=700),
-        svg_text(x + w - 8, y + 23, fame, 19, fill=ink, anchor="end", weight=700),
+        svg_text(x + 8, y + 23, fit(recipe_name(key), w - 56, 20), 20, fill=ink, weight=700),
+        svg_text(x + w - 8, y + 23, fame, 20, fill=ink, anchor="end", weight=700),
         svg_text(
-            x + w - 8, y + 47, say(f"foodtycoon.colour_letter.{colour}"), 17, fill=ink, anchor="end"
+            x + w - 8, y + 48, say(f"foodtycoon.colour_letter.{colour}"), 20, fill=ink, anchor="end"
         ),
     ]
     cards = [kind for kind, n in enumerate(recipe.needs) for _ in range(n)]
@@ -241,7 +238,7 @@ def _empty_lot(index, x, y, w, h, rollable: bool) -> svg.G:
     if not rollable:
         parts.append(
             svg_text(
-                x + 12, y + 62, fit(say("foodtycoon.board.not_rolled"), w - 24, 18), 18, fill=MUTED
+                x + 12, y + 62, fit(say("foodtycoon.board.not_rolled"), w - 24, 20), 20, fill=MUTED
             )
         )
         return svg.G(class_=["lot", "empty"], data=attrs({"lot": index + 1}), elements=parts)
@@ -264,31 +261,51 @@ def _empty_lot(index, x, y, w, h, rollable: bool) -> svg.G:
 # The lots and the bids keep their places and sizes all game (room for two rows of bids),
 # so that the board never changes size or moves its parts between moves.
 LOTS_H = 316
-BIDS_H = 130
+BIDS_H = 138
 BID_ROWS = 2
+CHIP_H, CHIP_R = 38, 16
+# A lot is at least this wide: fewer lots to a row in a narrow column.
+LOT_MIN_W = 220
 
 
-def lots_section(view, y, names, legal):
-    count = max(int(view["lots_per_round"]), len(view["lots"]))
-    w = (INNER - GAP * (count - 1)) // count
+def lots_across(count: int, w: int) -> int:
+    """How many lots stand in a row across ``w``."""
+    return max(1, min(count, (w + GAP) // (LOT_MIN_W + GAP)))
+
+
+def lots_height(count: int, w: int) -> int:
+    rows = -(-count // lots_across(count, w))
+    return rows * LOTS_H + (rows - 1) * GAP
+
+
+def lots_count(view) -> int:
+    return max(int(view["lots_per_round"]), len(view["lots"]))
+
+
+def lots_section(view, frame, y, names, legal):
+    count = lots_count(view)
+    across = lots_across(count, frame.w)
+    w = (frame.w - GAP * (across - 1)) // across
     h = LOTS_H
     parts = []
     for index in range(count):
-        x = PAD + index * (w + GAP)
+        row, col = divmod(index, across)
+        x, top = frame.x + col * (w + GAP), y + row * (h + GAP)
         if index < len(view["lots"]):
-            parts.append(_lot(view, index, view["lots"][index], x, y, w, h, names))
+            parts.append(_lot(view, index, view["lots"][index], x, top, w, h, names))
         else:
-            parts.append(_empty_lot(index, x, y, w, h, bool(legal) and index == len(view["lots"])))
-    return parts, h
+            rollable = bool(legal) and index == len(view["lots"])
+            parts.append(_empty_lot(index, x, top, w, h, rollable))
+    return parts, lots_height(count, frame.w)
 
 
-def bids_section(view, y, names, legal):
+def bids_section(view, frame, y, names, legal):
     auction = view.get("auction")
     if not auction or view.get("lot") is None:
         caption = say("foodtycoon.board.no_auction")
         return [
-            box(PAD, y, INNER, BIDS_H, fill="none", stroke=BOX_EDGE, dash=[10, 6]),
-            svg_text(PAD + 14, y + 30, fit(caption, INNER - 28, 20), 20, fill=MUTED),
+            box(frame.x, y, frame.w, BIDS_H, fill="none", stroke=BOX_EDGE, dash=[10, 6]),
+            svg_text(frame.x + 14, y + 30, fit(caption, frame.w - 28, 20), 20, fill=MUTED),
         ], BIDS_H
     head = say("foodtycoon.board.bids", n=view["lot"] + 1)
     high = (
@@ -302,20 +319,20 @@ def bids_section(view, y, names, legal):
     )
     parts: list[svg.Element] = [
         svg_text(
-            PAD + 14,
+            frame.x + 14,
             y + 30,
-            fit(head + say("foodtycoon.board.item_sep") + high, INNER - 28, 22),
+            fit(head + say("foodtycoon.board.item_sep") + high, frame.w - 28, 22),
             22,
             weight=700,
             classes=["high"],
         )
     ]
-    for chip in _placed(_chips(auction["bids"], names, len(auction["bids"])), y):
+    for chip in _placed(_chips(auction["bids"], names, len(auction["bids"]), frame), frame, y):
         parts.append(_chip(*chip))
-    return [box(PAD, y, INNER, BIDS_H, stroke=NOW, width=3), *parts], BIDS_H
+    return [box(frame.x, y, frame.w, BIDS_H, stroke=NOW, width=3), *parts], BIDS_H
 
 
-def _chips(entries, names, total: int) -> list[tuple]:
+def _chips(entries, names, total: int, frame) -> list[tuple]:
     """The chips of the latest bids that fit in the box's rows, oldest first, after one
     saying how many earlier bids are left out."""
     for shown in range(min(len(entries), 18), 0, -1):
@@ -323,13 +340,13 @@ def _chips(entries, names, total: int) -> list[tuple]:
         if total > shown:
             chips.append((None, say("foodtycoon.board.earlier", n=total - shown), "earlier"))
         chips += [_entry(seat, amount, forced, names) for seat, amount, forced in entries[-shown:]]
-        if _rows(chips) <= BID_ROWS:
+        if _rows(chips, frame) <= BID_ROWS:
             return chips
     return [(None, say("foodtycoon.board.earlier", n=total), "earlier")] if total else []
 
 
 def _entry(seat, amount, forced, names) -> tuple:
-    name = fit(player_name(names, seat), 150, 18)
+    name = fit(player_name(names, seat), 150, 20)
     if amount is not None:
         return seat, say("foodtycoon.board.bid_entry", name=name, amount=amount), "bid"
     key = "foodtycoon.board." + ("forced_entry" if forced else "pass_entry")
@@ -337,21 +354,21 @@ def _entry(seat, amount, forced, names) -> tuple:
 
 
 def _width(seat, label) -> int:
-    return text_width(label, 20) + (46 if seat is not None else 22)
+    return text_width(label, 20) + (2 * CHIP_R + 24 if seat is not None else 22)
 
 
-def _rows(chips) -> int:
-    return len({cy for *_, cy in _placed(chips, 0)})
+def _rows(chips, frame) -> int:
+    return len({cy for *_, cy in _placed(chips, frame, 0)})
 
 
-def _placed(chips, y) -> list[tuple]:
+def _placed(chips, frame, y) -> list[tuple]:
     """Each chip with its place, in rows across the box."""
     placed = []
-    cx, cy = PAD + 14, y + 46
+    cx, cy = frame.x + 14, y + 46
     for seat, label, kind in chips:
         w = _width(seat, label)
-        if cx + w > WIDTH - PAD - 14:
-            cx, cy = PAD + 14, cy + 40
+        if cx + w > frame.right - 14 and cx > frame.x + 14:
+            cx, cy = frame.x + 14, cy + CHIP_H + 6
         placed.append((seat, label, kind, cx, cy))
         cx += w + 8
     return placed
@@ -363,8 +380,8 @@ def _chip(seat, label, kind, cx, cy) -> svg.G:
             x=cx,
             y=cy,
             width=_width(seat, label),
-            height=32,
-            rx=16,
+            height=CHIP_H,
+            rx=CHIP_H // 2,
             fill=BOX if kind == "bid" else "#eee8dc",
             stroke=INK if kind == "bid" else BOX_EDGE,
             stroke_width=2,
@@ -372,13 +389,13 @@ def _chip(seat, label, kind, cx, cy) -> svg.G:
         )
     ]
     if seat is not None:
-        element += seat_marker(seat, cx + 16, cy + 16, 11)
+        element += seat_marker(seat, cx + 4 + CHIP_R, cy + CHIP_H // 2, CHIP_R)
     element.append(
         svg_text(
-            cx + (34 if seat is not None else 10),
-            cy + 22,
+            cx + (2 * CHIP_R + 12 if seat is not None else 10),
+            cy + CHIP_H // 2 + 7,
             label,
-            18,
+            20,
             weight=700 if kind == "bid" else None,
             fill=INK if kind == "bid" else MUTED,
         )

@@ -5,6 +5,7 @@ seat markers their shape and seat number (``pygames.core.drawing.marks``)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import partial
 
 import svg
@@ -19,6 +20,20 @@ WIDTH = 800
 PAD = 16
 INNER = WIDTH - 2 * PAD
 GAP = 12
+
+
+@dataclass(frozen=True)
+class Frame:
+    """A column of the table (``layout``): its left edge and width, in the picture's
+    units; a section is drawn across it."""
+
+    x: int = PAD
+    w: int = INNER
+
+    @property
+    def right(self) -> int:
+        return self.x + self.w
+
 
 INK = "#2a1d16"
 PAPER = "#f6eedd"

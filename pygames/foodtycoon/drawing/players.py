@@ -15,10 +15,8 @@ from pygames.foodtycoon.drawing.pieces import (
     EVENT_BACK,
     GAP,
     INK,
-    INNER,
     MUTED,
     NOW,
-    PAD,
     box,
     ingredient_card,
     seat_marker,
@@ -43,19 +41,19 @@ def _player(view, seat, x, y, w, names) -> svg.G:
     host = seat == view["host"]
     fame = int(view["fame"][seat])
     parts: list[svg.Element] = [
-        box(x, y, w, 146, stroke=NOW if moving else BOX_EDGE, width=5 if moving else 2),
-        *seat_marker(seat, x + 26, y + 28, 16),
+        box(x, y, w, PLAYER_H, stroke=NOW if moving else BOX_EDGE, width=5 if moving else 2),
+        *seat_marker(seat, x + 27, y + 28, 17),
     ]
     badges = 0
     if host:
-        badges = text_width(say("foodtycoon.board.host_badge"), 16) + 16
+        badges = text_width(say("foodtycoon.board.host_badge"), 20) + 16
         parts += [
-            svg.Rect(x=x + w - 84 - badges, y=y + 12, width=badges, height=26, rx=13, fill=INK),
+            svg.Rect(x=x + w - 74 - badges, y=y + 11, width=badges, height=30, rx=15, fill=INK),
             svg_text(
-                x + w - 84 - badges // 2,
-                y + 31,
+                x + w - 74 - badges // 2,
+                y + 33,
                 say("foodtycoon.board.host_badge"),
-                16,
+                20,
                 fill="#ffffff",
                 anchor="middle",
                 classes=["host"],
@@ -64,7 +62,7 @@ def _player(view, seat, x, y, w, names) -> svg.G:
     shown = ("▶ " if moving else "") + name
     parts += [
         svg_text(
-            x + 50, y + 37, fit(shown, w - 150 - badges, 25), 25, weight=700, classes=["name"]
+            x + 52, y + 37, fit(shown, w - 136 - badges, 25), 25, weight=700, classes=["name"]
         ),
         svg_text(x + w - 12, y + 38, f"★{fame}", 28, anchor="end", weight=700, classes=["fame"]),
     ]
@@ -74,14 +72,14 @@ def _player(view, seat, x, y, w, names) -> svg.G:
             elements=[
                 title(say("foodtycoon.board.money", name=name, money=money)),
                 use("ft-coin", x + 12, y + 56, 30, 30),
-                svg_text(x + 48, y + 80, money, 26, weight=700, classes=["money"]),
+                svg_text(x + 46, y + 80, money, 24, weight=700, classes=["money"]),
             ]
         ),
         svg.G(
             elements=[
                 title(say("foodtycoon.board.hand", name=name, n=hand)),
-                use("ft-back-recipe", x + 100, y + 52, 27, 38),
-                svg_text(x + 130, y + 80, f"×{hand}", 22, classes=["hand-size"]),
+                use("ft-back-recipe", x + 94, y + 52, 27, 38),
+                svg_text(x + 123, y + 80, f"×{hand}", 22, classes=["hand-size"]),
             ]
         ),
     ]
@@ -90,7 +88,7 @@ def _player(view, seat, x, y, w, names) -> svg.G:
         title(say("foodtycoon.board.ingredients", name=name, list=cards_text(held)))
     ]
     for kind, count in enumerate(held):
-        cards += ingredient_card(kind, count, x + w - 12 - 34 - (4 - kind) * 39, y + 50, 34)
+        cards += ingredient_card(kind, count, x + w - 12 - 32 - (4 - kind) * 36, y + 50, 32)
     parts.append(svg.G(class_=["ingredients"], elements=cards))
     dishes = view["dishes"][seat]
     listed = say("foodtycoon.board.list_sep").join(recipe_name(key) for key in dishes) or say(
@@ -98,14 +96,17 @@ def _player(view, seat, x, y, w, names) -> svg.G:
     )
     dish_parts: list[svg.Element] = [title(say("foodtycoon.board.dishes", name=name, list=listed))]
     colours = [RECIPES[RECIPE_INDEX[key]].colour for key in dishes]
+    bonus = sum(view["fame_parts"][seat][1:]) if view.get("fame_parts") else 0
+    said = say("foodtycoon.board.bonus", n=bonus) if bonus else ""
+    step = min(54, (w - 24 - (text_width(said, 20) + 8 if said else 0)) // len(COLOURS))
     for colour, count in enumerate(colours.count(c) for c in range(len(COLOURS))):
         fill, ink = CARD[COLOURS[colour]]
-        dx = x + 12 + colour * 54
+        dx = x + 12 + colour * step
         dish_parts += [
             svg.Rect(
                 x=dx,
                 y=y + 104,
-                width=48,
+                width=step - 6,
                 height=32,
                 rx=6,
                 fill=fill,
@@ -114,27 +115,17 @@ def _player(view, seat, x, y, w, names) -> svg.G:
                 opacity=None if count else 0.3,
             ),
             svg_text(
-                dx + 24,
+                dx + (step - 6) // 2,
                 y + 127,
                 f"{say(f'foodtycoon.colour_letter.{COLOURS[colour]}')} {count}",
-                18,
+                20,
                 fill=ink,
                 anchor="middle",
                 weight=700,
             ),
         ]
-    bonus = sum(view["fame_parts"][seat][1:]) if view.get("fame_parts") else 0
-    if bonus:
-        dish_parts.append(
-            svg_text(
-                x + w - 12,
-                y + 127,
-                say("foodtycoon.board.bonus", n=bonus),
-                18,
-                anchor="end",
-                weight=700,
-            )
-        )
+    if said:
+        dish_parts.append(svg_text(x + w - 12, y + 127, said, 20, anchor="end", weight=700))
     parts.append(svg.G(class_=["dishes"], elements=dish_parts))
     return svg.G(
         class_=["player", f"seat-{seat}"] + (["to-move"] if moving else []),
@@ -144,9 +135,21 @@ def _player(view, seat, x, y, w, names) -> svg.G:
 
 
 _players = Memo()
+PLAYER_H = 146
+# A player's part is at least this wide: one to a row in a narrow column.
+PLAYER_MIN_W = 340
 
 
-def player_parts(view, y, names) -> tuple[list[str], int]:
+def players_across(w: int) -> int:
+    return 2 if w >= 2 * PLAYER_MIN_W + GAP else 1
+
+
+def players_height(players: int, w: int) -> int:
+    rows = -(-players // players_across(w))
+    return rows * PLAYER_H + (rows - 1) * GAP
+
+
+def player_parts(view, frame, y, names) -> tuple[list[str], int]:
     """Each player's part of the table (its markup, kept in a memo under what it reads),
     and the height of them all."""
     parts = []
@@ -157,25 +160,21 @@ def player_parts(view, y, names) -> tuple[list[str], int]:
             *(view[key][seat] for key in ("fame", "money", "hand_sizes", "ingredients", "dishes")),
             view["fame_parts"][seat] if view.get("fame_parts") else None,
         )
-        key = (seat, repr(reads), player_name(names, seat), view["players"], y)
-        parts.append(_players.get(key, lambda seat=seat: _one(view, seat, y, names)))
-    return parts, _height(view["players"])
+        key = (seat, repr(reads), player_name(names, seat), view["players"], frame, y)
+        parts.append(_players.get(key, lambda seat=seat: _one(view, seat, frame, y, names)))
+    return parts, players_height(view["players"], frame.w)
 
 
-def _one(view, seat, y, names) -> svg.G:
-    w = (INNER - GAP) // 2
-    row, col = divmod(seat, 2)
-    return _player(view, seat, PAD + col * (w + GAP), y + row * (146 + GAP), w, names)
+def _one(view, seat, frame, y, names) -> svg.G:
+    across = players_across(frame.w)
+    w = (frame.w - GAP * (across - 1)) // across
+    row, col = divmod(seat, across)
+    return _player(view, seat, frame.x + col * (w + GAP), y + row * (PLAYER_H + GAP), w, names)
 
 
-def _height(players: int) -> int:
-    rows = (players + 1) // 2
-    return rows * 146 + (rows - 1) * GAP
-
-
-def players_section(view, y, names, legal):
+def players_section(view, frame, y, names, legal):
     """Each player's part of the table, a layer each (``player_parts``)."""
-    return player_parts(view, y, names)
+    return player_parts(view, frame, y, names)
 
 
 def _changes(last, names) -> str:
@@ -197,7 +196,7 @@ def _changes(last, names) -> str:
             said.append(say("foodtycoon.board.change_recipes", delta=f"{last['recipes'][seat]:+d}"))
         if said:
             found.append(
-                f"{fit(player_name(names, seat), 160, 19)} "
+                f"{fit(player_name(names, seat), 160, 20)} "
                 + say("foodtycoon.board.list_sep").join(said)
             )
     return (
@@ -207,42 +206,43 @@ def _changes(last, names) -> str:
     )
 
 
-EFFECT_LINES, CHANGE_LINES = 2, 3
+EFFECT_LINES, CHANGE_LINES = 3, 3
+LINE = 27
 # Room for the longest event; kept all game, so that the board never changes size.
-EVENT_H = 50 + 26 * (EFFECT_LINES + CHANGE_LINES) + 8
+EVENT_H = 50 + LINE * (EFFECT_LINES + CHANGE_LINES) + 8
 
 
-def last_event_section(view, y, names, legal):
+def last_event_section(view, frame, y, names, legal):
     last = view.get("last_event")
+    x, w = frame.x, frame.w
     if not last:
         caption = say("foodtycoon.board.no_event")
         return [
-            box(PAD, y, INNER, EVENT_H, fill="none", stroke=BOX_EDGE, dash=[10, 6]),
-            svg_text(PAD + 14, y + 33, fit(caption, INNER - 28, 20), 20, fill=MUTED),
+            box(x, y, w, EVENT_H, fill="none", stroke=BOX_EDGE, dash=[10, 6]),
+            svg_text(x + 14, y + 33, fit(caption, w - 28, 20), 20, fill=MUTED),
         ], EVENT_H
     head = say("foodtycoon.board.last_event", event=event_name(last["event"]))
     buyer = say("foodtycoon.board.bought_by", name=fit(player_name(names, last["buyer"]), 200, 22))
-    lines = wrap(effect_msg(last["event"]).render(), INNER - 28, 19, EFFECT_LINES) + wrap(
-        _changes(last, names), INNER - 28, 19, CHANGE_LINES
+    lines = wrap(effect_msg(last["event"]).render(), w - 28, 20, EFFECT_LINES) + wrap(
+        _changes(last, names), w - 28, 20, CHANGE_LINES
     )
     parts: list[svg.Element] = [
-        use("ft-back-event", PAD + 12, y + 10, 22, 31),
+        use("ft-back-event", x + 12, y + 10, 22, 31),
         svg_text(
-            PAD + 44,
+            x + 44,
             y + 33,
-            fit(head + say("foodtycoon.board.item_sep") + buyer, INNER - 60, 22),
+            fit(head + say("foodtycoon.board.item_sep") + buyer, w - 60, 22),
             22,
             weight=700,
         ),
     ]
-    parts += [svg_text(PAD + 14, y + 64 + 26 * n, line, 19) for n, line in enumerate(lines)]
-    height = EVENT_H
+    parts += [svg_text(x + 14, y + 64 + LINE * n, line, 20) for n, line in enumerate(lines)]
     label = f"{head} ({buyer}). {' '.join(lines)}"
     return [
         group(
             label,
-            [box(PAD, y, INNER, height, fill="#f4f0fb", stroke=EVENT_BACK), *parts],
+            [box(x, y, w, EVENT_H, fill="#f4f0fb", stroke=EVENT_BACK), *parts],
             ["last-event"],
             {"event": last["event"]},
         )
-    ], height
+    ], EVENT_H

@@ -1,6 +1,7 @@
 """The top of the table: round, phase and host; the supply (five ingredient piles, the
 recipe and event decks); the fame track, a lane per player up to the fame that ends
-the game. Each section returns (elements, height)."""
+the game. Each section is drawn across a column (``pieces.Frame``) and returns
+(elements, height); its height is known beforehand (``layout`` plans with it)."""
 
 from __future__ import annotations
 
@@ -11,10 +12,7 @@ from pygames.foodtycoon.data import INGREDIENTS
 from pygames.foodtycoon.drawing.pieces import (
     BOX_EDGE,
     INK,
-    INNER,
     MUTED,
-    PAD,
-    WIDTH,
     seat_marker,
     svg_text,
     use,
@@ -27,35 +25,75 @@ from pygames.foodtycoon.drawing.words import (
 )
 
 
-def header_section(view, y, names, legal):
+def header_section(view, frame, y, names, legal):
+    """The round, the phase and the host: in a line across a wide frame, one under the
+    other in a narrow one (beside the supply)."""
+    round_ = say("foodtycoon.board.round", round=view["round"])
     phase = say(f"foodtycoon.board.phase.{view['phase']}")
-    line = say("foodtycoon.board.item_sep").join(
-        (say("foodtycoon.board.round", round=view["round"]), phase)
-    )
-    host = say("foodtycoon.board.host", name=fit(player_name(names, view["host"]), 220, 22))
+    if header_height(frame.w) > HEADER_H:
+        host = say("foodtycoon.board.host", name=player_name(names, view["host"]))
+        return [
+            svg_text(frame.x, y + 28, fit(round_, frame.w, 26), 26, weight=700),
+            svg_text(frame.x, y + 62, fit(phase, frame.w, 26), 26, weight=700),
+            svg_text(frame.x, y + 96, fit(host, frame.w, 22), 22, weight=700, classes=["host"]),
+        ], header_height(frame.w)
+    line = say("foodtycoon.board.item_sep").join((round_, phase))
+    host_room = min(220, frame.w // 3)
+    host = say("foodtycoon.board.host", name=fit(player_name(names, view["host"]), host_room, 22))
     return [
-        svg_text(PAD, y + 28, fit(line, INNER - 290, 26), 26, weight=700, classes=["headline"]),
-        svg_text(WIDTH - PAD, y + 28, host, 22, anchor="end", weight=700, classes=["host"]),
-    ], 40
+        svg_text(
+            frame.x,
+            y + 28,
+            fit(line, frame.w - host_room - 70, 26),
+            26,
+            weight=700,
+            classes=["headline"],
+        ),
+        svg_text(frame.right, y + 28, host, 22, anchor="end", weight=700, classes=["host"]),
+    ], HEADER_H
 
 
-def supply_section(view, y, names, legal):
-    slot = INNER // 7
+HEADER_H = 40
+
+
+def header_height(w: int) -> int:
+    """A line across a frame wide enough, three lines in a narrow one."""
+    return HEADER_H if w >= 480 else 106
+
+
+# The supply's slots: a pile (card, count, name) and a deck (with its discards too).
+PILE_W, DECK_W, SUPPLY_ROW = 92, 122, 118
+
+
+ROW_W = 5 * PILE_W + 2 * DECK_W
+
+
+def supply_height(w: int) -> int:
+    """The supply in one row when its seven slots fit across ``w``, else in two."""
+    return SUPPLY_ROW if w >= ROW_W else 2 * SUPPLY_ROW + 6
+
+
+def supply_section(view, frame, y, names, legal):
+    one_row = supply_height(frame.w) == SUPPLY_ROW
+    pile_w = frame.w * PILE_W // ROW_W if one_row else frame.w // 5
+    deck_w = (frame.w - 5 * pile_w) // 2 if one_row else frame.w // 2
+    size = 20 if pile_w >= 110 else 18  # the words under the piles
     parts = []
     for kind, count in enumerate(view["piles"]):
-        x = PAD + kind * slot
+        x = frame.x + kind * pile_w
+        middle = x + pile_w // 2
         label = say("foodtycoon.board.pile", ingredient=ingredient_name(kind), n=count)
         parts.append(
             group(
                 label,
                 [
-                    use(f"ft-card-{kind}", x + 6, y, 46, 64, opacity=None if count else 0.35),
-                    svg_text(x + 56, y + 44, count, 28, weight=700),
+                    use(f"ft-card-{kind}", middle - 40, y, 46, 64, opacity=None if count else 0.35),
+                    svg_text(middle + 10, y + 44, count, 28, weight=700),
                     svg_text(
-                        x + slot // 2,
+                        middle,
                         y + 90,
-                        fit(ingredient_name(kind), slot - 6, 19),
-                        19,
+                        fit(ingredient_name(kind), pile_w - 2, size),
+                        size,
                         anchor="middle",
                     ),
                 ],
@@ -90,25 +128,27 @@ def supply_section(view, y, names, legal):
             ),
         )
     ):
-        x = PAD + (5 + n) * slot
+        x = frame.x + (5 * pile_w + n * deck_w if one_row else n * deck_w)
+        top_y = y if one_row else y + SUPPLY_ROW + 6
+        middle = x + deck_w // 2
         parts.append(
             group(
                 label,
                 [
-                    use(f"ft-back-{name}", x + 6, y, 46, 64),
-                    svg_text(x + 56, y + 44, count, 28, weight=700),
+                    use(f"ft-back-{name}", middle - 40, top_y, 46, 64),
+                    svg_text(middle + 10, top_y + 44, count, 28, weight=700),
                     svg_text(
-                        x + slot // 2,
-                        y + 90,
-                        fit(say(f"foodtycoon.board.{name}s"), slot - 6, 19),
-                        19,
+                        middle,
+                        top_y + 90,
+                        fit(say(f"foodtycoon.board.{name}s"), deck_w - 4, size),
+                        size,
                         anchor="middle",
                     ),
                     svg_text(
-                        x + slot // 2,
-                        y + 112,
-                        fit(say("foodtycoon.board.discards", n=thrown), slot, 16),
-                        16,
+                        middle,
+                        top_y + 112,
+                        fit(say("foodtycoon.board.discards", n=thrown), deck_w - 2, size),
+                        size,
                         fill=MUTED,
                         anchor="middle",
                     ),
@@ -117,32 +157,40 @@ def supply_section(view, y, names, legal):
                 {"count": count},
             )
         )
-    return parts, 118
+    return parts, supply_height(frame.w)
 
 
-def fame_section(view, y, names, legal):
+# A lane of the fame track per player, its marker this big.
+LANE, MARKER_R = 36, 16
+
+
+def fame_height(players: int) -> int:
+    return 52 + players * LANE + 6
+
+
+def fame_section(view, frame, y, names, legal):
     target, players = int(view["target"]), view["players"]
-    cell, lane, top = (INNER - 56) // (target + 1), 28, y + 52
+    cell, top = (frame.w - 56) // (target + 1), y + 52
     parts: list[svg.Element] = [
-        svg_text(PAD, y + 22, say("foodtycoon.board.fame"), 22, weight=700),
+        svg_text(frame.x, y + 22, say("foodtycoon.board.fame"), 22, weight=700),
         svg_text(
-            WIDTH - PAD,
+            frame.right,
             y + 22,
-            say("foodtycoon.board.target", target=target),
-            19,
+            fit(say("foodtycoon.board.target", target=target), frame.w - 120, 20),
+            20,
             fill=MUTED,
             anchor="end",
         ),
     ]
     for value in range(target + 1):
-        x = PAD + value * cell
+        x = frame.x + value * cell
         last = value == target
         parts += [
             svg.Rect(
                 x=x,
                 y=top,
                 width=cell - 2,
-                height=players * lane + 6,
+                height=players * LANE + 6,
                 rx=4,
                 fill="#f2c94c" if last else ("#efe5d2" if value % 2 else "#faf5ea"),
                 stroke=BOX_EDGE,
@@ -152,7 +200,7 @@ def fame_section(view, y, names, legal):
                 x + cell // 2,
                 top - 8,
                 f"{value}★" if last else value,
-                17 if cell > 40 else 15,
+                20,
                 fill=INK if last else MUTED,
                 anchor="middle",
                 weight=700 if last else None,
@@ -160,18 +208,18 @@ def fame_section(view, y, names, legal):
         ]
     for seat in range(players):
         fame = int(view["fame"][seat])
-        cy = top + 3 + seat * lane + lane // 2
-        cx = PAD + min(fame, target) * cell + cell // 2 - 1
+        cy = top + 3 + seat * LANE + LANE // 2
+        cx = frame.x + min(fame, target) * cell + cell // 2 - 1
         label = say("foodtycoon.board.fame_marker", name=player_name(names, seat), fame=fame)
         parts.append(
             group(
                 label,
                 [
-                    *seat_marker(seat, cx, cy, 12),
-                    svg_text(WIDTH - PAD, cy + 8, fame, 22, anchor="end", weight=700),
+                    *seat_marker(seat, cx, cy, MARKER_R),
+                    svg_text(frame.right, cy + 8, fame, 22, anchor="end", weight=700),
                 ],
                 ["fame-marker", f"seat-{seat}"],
                 {"seat": seat, "fame": fame},
             )
         )
-    return parts, 52 + players * lane + 6
+    return parts, fame_height(players)
