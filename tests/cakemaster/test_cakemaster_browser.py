@@ -85,11 +85,23 @@ def test_three_players_one_round_by_clicking(page, site, wait_ready):
         assert "Ann chose a card to keep and passed one each way" in log
         assert f"keep {keep}" not in log
         place_three(page)
+    # The round is scored: its cakes stay on the table and the bots wait until the
+    # players go on (key N, or the button).
+    expect(page.locator("#board svg .round")).to_contain_text(
+        "Round 1 of 3 scored", timeout=MOVE_TIMEOUT_MS
+    )
+    expect(page.locator("#panel [data-action='ui:go-on']")).to_be_visible()
+    assert page.locator("#board svg .quarter").count() == 36  # 3 players × 3 cakes × 4
+    page.wait_for_timeout(500)
+    assert moves(page) == 48, "3 players × (4 draft choices + 12 placements); the bots wait"
+    page.keyboard.press("n")
     expect(page.locator("#board svg .round")).to_contain_text(
         "Round 2 of 3 · turn 1 of 4", timeout=MOVE_TIMEOUT_MS
     )
-    # 3 players × (4 draft choices + 12 placements), and the bots' next draft choices
-    assert 48 <= moves(page) <= 50
+    expect(page.locator("#players li[data-seat='1'] .note")).to_contain_text(
+        "has chosen", timeout=MOVE_TIMEOUT_MS
+    )
+    assert 49 <= moves(page) <= 50  # the bots' next draft choices
     rounds = page.locator("#rounds table[data-round='1'] tbody tr")
     expect(rounds).to_have_count(3)
     expect(rounds.first.locator("th")).to_have_text("Ann")
@@ -172,6 +184,10 @@ def test_cake_master_keep_left_right_and_place_by_keyboard(page, site, wait_read
         page, site, wait_ready, "cakemaster&seats=human:Ann,bot:greedy:Bob,bot:random:Cy&seed=7"
     )
     wait_status(page, "Ann: choose the card to keep")
+    page.keyboard.press("3")  # the keys 1–3 the panel promises choose the card
+    expect(page.locator("#panel [data-action='ui:pick 2']")).to_have_attribute(
+        "aria-pressed", "true"
+    )
     tab_to(page, "#panel [data-action='ui:pick 1']")
     where = press(page, "Enter")
     assert where["action"] == "ui:pick 1"
