@@ -4,8 +4,9 @@ the board, and the tiles (each kind once, as a ``<symbol>`` on the board or inli
 its own: ``draw_tile``).
 
 Everything is drawn in integer units (a square is ``TILE`` = 90 units) inside a
-``viewBox``, so the same picture scales from a phone to a projector and the output is
-byte-for-byte deterministic.
+``viewBox`` and the output is byte-for-byte deterministic. The squares' place in the
+picture is the same on every screen; the room around them (the station tabs) and the
+words' sizes are the layout's (``layout.py``).
 """
 
 from __future__ import annotations
