@@ -26,6 +26,7 @@ from pygames.foodparadise.drawing.pieces import (
     use,
 )
 from pygames.foodparadise.drawing.words import (
+    bold,
     counts_words,
     fit,
     ingredient_name,
@@ -42,14 +43,14 @@ def _demand(view, r: Rect) -> svg.G:
     kind = view["demand"]
     x, y, w, h = r.x, r.y, r.w, r.h
     label = say("foodparadise.board.demand_card", kind=ingredient_name(kind))
-    lines = wrap(say("foodparadise.board.market_wants"), w - 52, F, 2)
+    lines = wrap(say("foodparadise.board.market_wants"), bold(w - 52), F, 2)
     row = y + 14 + 22 * len(lines)
     parts = [
         box(x, y, w, h, stroke=INK, width=3),
         use("fp-market", x + 8, y + 8, 32, 32),
         *[svg_text(x + 46, y + 28 + n * 22, line, F, weight=700) for n, line in enumerate(lines)],
         icon(kind, x + 10, row, 48),
-        svg_text(x + 66, row + 33, fit(ingredient_name(kind), w - 76, 24), 24, weight=700),
+        svg_text(x + 66, row + 33, fit(ingredient_name(kind), bold(w - 76), 24), 24, weight=700),
         svg_text(
             x + 10,
             y + h - 10,
@@ -111,7 +112,12 @@ def _button(action, label: str, words: str, x, y, w, h, *, primary=False) -> svg
                 classes=["hit"],
             ),
             svg_text(
-                x + w // 2, y + h // 2 + 9, fit(words, w - 14, 24), 24, anchor="middle", weight=700
+                x + w // 2,
+                y + h // 2 + 9,
+                fit(words, bold(w - 14), 24),
+                24,
+                anchor="middle",
+                weight=700,
             ),
         ],
         ["button", action.text()],  # a one-word action: roll, buy, decline, research, stay
@@ -152,7 +158,9 @@ def _over(view, names, r: Rect) -> list[svg.Element]:
         if winner is not None and view.get("end") in ("cash", "recipes", "limit")
         else say("foodparadise.board.over")
     )
-    return _lines(words, r.x + 14, r.y + 40, r.w - 28, 26, max(1, (r.h - 20) // 30), weight=700)
+    return _lines(
+        words, r.x + 14, r.y + 40, bold(r.w - 28), 26, max(1, (r.h - 20) // 30), weight=700
+    )
 
 
 def _text_at(r: Rect, text_w: int) -> tuple[int, int, int]:
@@ -172,7 +180,7 @@ def _offer(view, names, legal, r: Rect, text_w: int, button: int) -> list[svg.El
         say("foodparadise.board.offer", kind=ingredient_name(kind), price=offer["price"]),
         tx,
         ty,
-        tw,
+        bold(tw),
         22,
         2,
         weight=700,
@@ -189,7 +197,7 @@ def _offer(view, names, legal, r: Rect, text_w: int, button: int) -> list[svg.El
             else say("foodparadise.board.take_whose", name=player_name(names, offer["asked"]))
         )
         # where the buy button stands (the holders are the buttons): three lines
-        lines = wrap(words, (r.w - 36) // 2, F, 3)
+        lines = wrap(words, bold((r.w - 36) // 2), F, 3)
         top = y + r.h - button - 12 + (button - 21 * len(lines)) // 2 + 16
         parts += [
             svg_text(x + 12, top + n * 21, line, F, fill=HIGHLIGHT, weight=700)
@@ -214,7 +222,9 @@ def _research(view, legal, r: Rect, text_w: int, button: int) -> list[svg.Elemen
     to = view["research"]["to"]
     tx, ty, tw = _text_at(r, text_w)
     parts: list[svg.Element] = [use("fp-research", r.x + 12, r.y + 12, 52, 52)]
-    parts.append(svg_text(tx, ty, fit(say("foodparadise.board.research"), tw, 24), 24, weight=700))
+    parts.append(
+        svg_text(tx, ty, fit(say("foodparadise.board.research"), bold(tw), 24), 24, weight=700)
+    )
     parts += _lines(
         say("foodparadise.board.research_to", space=space_words(view, to)),
         tx,
@@ -243,7 +253,7 @@ def _move(view, names, legal, r: Rect, text_w: int, button: int) -> list[svg.Ele
         if view["phase"] == "move"
         else say("foodparadise.board.choose_corners")
     )
-    parts = [svg_text(x + 14, y + 32, fit(heading, text_w - 28, 24), 24, weight=700)]
+    parts = [svg_text(x + 14, y + 32, fit(heading, bold(text_w - 28), 24), 24, weight=700)]
     last = view.get("last_move")
     roll = Roll() in legal
     if last is not None:
@@ -258,7 +268,7 @@ def _move(view, names, legal, r: Rect, text_w: int, button: int) -> list[svg.Ele
         room = r.h - 44 - (button + 12 if roll else 0)
         parts += _lines(words, x + 14, y + 60, text_w - 28, F, max(1, room // 24), fill=MUTED)
     if roll:
-        bh = button + 8
+        bh = button
         parts.append(
             clickable(
                 Roll(),
@@ -275,18 +285,20 @@ def _move(view, names, legal, r: Rect, text_w: int, button: int) -> list[svg.Ele
                         classes=["hit"],
                     ),
                     use("fp-die", x + 24, y + r.h - bh - 4, bh - 16, bh - 16),
-                    svg_text(
-                        x + 24 + bh,
-                        y + r.h - 12 - bh // 2 + 10,
-                        fit(say("foodparadise.board.roll"), r.w - 60 - bh, 28),
-                        28,
-                        weight=700,
-                    ),
+                    _roll_words(x + 24 + bh, y + r.h - 12 - bh // 2, r.w - 40 - bh),
                 ],
                 ["button", "roll"],
             )
         )
     return parts
+
+
+def _roll_words(x, middle, width) -> svg.Text:
+    """ "Roll the die", as large as fits (28 units down to ``F``)."""
+    words = say("foodparadise.board.roll")
+    width = bold(width)
+    size = next((s for s in (28, 24) if text_width(words, s) <= width), F)
+    return svg_text(x, middle + size * 7 // 20, fit(words, width, size), size, weight=700)
 
 
 DIE = 64  # the die as it fell, in the decision's top right
@@ -330,7 +342,7 @@ def _bank(view, r: Rect) -> svg.G:
         svg_text(
             r.x + 10,
             r.y + (r.h // 2 + 8 if rows == 1 else 26),
-            fit(title, (head if rows == 1 else r.w) - 14, 22),
+            fit(title, bold((head if rows == 1 else r.w) - 14), 22),
             22,
             weight=700,
         ),

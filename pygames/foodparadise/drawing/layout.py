@@ -40,7 +40,7 @@ AIM = {"phone": 12.0, "laptop": 12.6, "projector": 20.4}
 # depth, and the middle's first row (the demand, the price cards, the decision).
 WIDE_W, WIDE_H = 1400, 800
 SIDE, DEPTH = 220, 140
-FIRST_ROW = 140
+FIRST_ROW = 150
 BANK = 48
 
 # The tall loop: its least width, its rows' least heights, the middle's parts.

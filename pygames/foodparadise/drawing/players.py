@@ -29,6 +29,7 @@ from pygames.foodparadise.drawing.pieces import (
     use,
 )
 from pygames.foodparadise.drawing.words import (
+    bold,
     chain_name,
     counts_words,
     fit,
@@ -120,7 +121,7 @@ def _recipe_part(view, entry, x, y, w, room) -> tuple[list[svg.Element], int]:
                     ix + ICON + 12, y + ICON - 4, "✓", F, fill="#1d7a33", anchor="end", weight=700
                 )
             )
-    lines = wrap(recipe_name(recipe["key"]), w, F, 2)
+    lines = wrap(recipe_name(recipe["key"]), bold(w), F, 2)
     parts += [
         svg_text(x, y + ICON + 24 + n * 24, line, F, weight=700) for n, line in enumerate(lines)
     ]
@@ -137,6 +138,15 @@ def _recipe_part(view, entry, x, y, w, room) -> tuple[list[svg.Element], int]:
         )
         used += 28
     return parts, used
+
+
+def _card_lines(words: str, hand, width: int) -> list[str]:
+    """The price cards in one line, or two: the words, then the prices (never a price
+    broken between lines)."""
+    if text_width(words, F) <= width or hand is None:
+        return wrap(words, width, F, 2)
+    label = say("foodparadise.board.hand", list="").strip()
+    return [fit(label, width, F), fit(_prices(hand), width, F)]
 
 
 def _player(view, entry, names, r: Rect, *, badge: int = 0) -> svg.G:
@@ -158,7 +168,7 @@ def _player(view, entry, names, r: Rect, *, badge: int = 0) -> svg.G:
     if translated != chain["name"] and text_width(translated, F) <= room:  # whole or not at all
         parts.append(svg_text(left, y + 30, translated, F, fill=ink))
     cash = say("foodparadise.board.cash", cash=entry["cash"])
-    name = fit(player_name(names, seat), w - 36 - text_width(cash, 22), 22)
+    name = fit(player_name(names, seat), bold(w - 36) - text_width(cash, 22), 22)
     parts += [
         svg_text(x + 10, y + 68, name, 22, weight=700),
         svg_text(x + w - 10, y + 68, cash, 22, anchor="end", weight=700, classes=["cash"]),
@@ -172,7 +182,7 @@ def _player(view, entry, names, r: Rect, *, badge: int = 0) -> svg.G:
         if hand is not None
         else say("foodparadise.board.cards", n=entry["price_cards"])
     )
-    lines = wrap(cards, w - 52, F, 2)
+    lines = _card_lines(cards, hand, w - 52)
     parts.append(use("fp-card", x + 8, top + 2, 30, 30))
     parts += [
         svg_text(x + 44, top + 24 + n * 24, line, F, classes=["cards"])

@@ -30,6 +30,7 @@ from pygames.foodparadise.drawing.pieces import (
     use,
 )
 from pygames.foodparadise.drawing.words import (
+    bold,
     chain_name,
     fit,
     player_name,
@@ -68,12 +69,12 @@ def _small_space(view, space, cell: Cell) -> list[svg.Element]:
         left = ix + ICON + 6
         lines = wrap(words, c.x + c.w - left - 4, F, 2)
         top = c.y + c.h // 2 + 7 - (len(lines) - 1) * 11
-        parts += [svg_text(left, top + n * 22, line, F, weight=600) for n, line in enumerate(lines)]
+        parts += [svg_text(left, top + n * 22, line, F) for n, line in enumerate(lines)]
         return parts
     lines = wrap(words, c.w - 8, F, 2)
     top = iy + ICON + F
     for n, line in enumerate(lines):
-        parts.append(svg_text(c.x + c.w // 2, top + n * 22, line, F, anchor="middle", weight=600))
+        parts.append(svg_text(c.x + c.w // 2, top + n * 22, line, F, anchor="middle"))
     return parts
 
 
@@ -85,7 +86,7 @@ def _corner_space(view, space, names, cell: Cell) -> list[svg.Element]:
         svg_text(
             x + 8,
             y + 24,
-            fit(say("foodparadise.board.corner", corner=space["corner"]), w - 44, 22),
+            fit(say("foodparadise.board.corner", corner=space["corner"]), bold(w - 44), 22),
             22,
             weight=700,
         ),
@@ -94,7 +95,7 @@ def _corner_space(view, space, names, cell: Cell) -> list[svg.Element]:
     if owner is not None:
         chain = view["seats"][owner]["chain"]
         fill, ink = CHAIN_COLOURS.get(chain["colour"], GREY)
-        sign = fit(chain["name"], w - 24, 22)
+        sign = fit(chain["name"], bold(w - 24), 22)
         room = w - 30 - text_width(sign, 22)
         whose = fit(player_name(names, owner), room, F) if room > 2 * F else ""
         parts += [
@@ -114,7 +115,7 @@ def _corner_space(view, space, names, cell: Cell) -> list[svg.Element]:
             parts.append(svg_text(x + w - 14, y + 58, whose, F, fill=ink, anchor="end"))
     revenue = say("foodparadise.board.revenue", amount=corner["revenue"])
     parts.append(
-        svg_text(x + w // 2, y + 94, fit(revenue, w - 10, F), F, anchor="middle", weight=700)
+        svg_text(x + w // 2, y + 94, fit(revenue, bold(w - 10), F), F, anchor="middle", weight=700)
     )
     return parts
 
@@ -258,7 +259,7 @@ def _corner_choice(view, action: Corner, lay: Layout) -> svg.G:
             svg_text(
                 cell.x + cell.w // 2,
                 cell.y + 66,
-                fit(say("foodparadise.board.choose"), cell.w - 12, 24),
+                fit(say("foodparadise.board.choose"), bold(cell.w - 12), 24),
                 24,
                 fill=HIGHLIGHT,
                 anchor="middle",
