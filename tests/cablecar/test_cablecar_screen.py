@@ -4,6 +4,8 @@ in 繁體中文 and 日本語 from the game's catalogs."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from pygames import get_game
@@ -160,3 +162,21 @@ def test_the_hidden_tile_chosen_and_turned_are_the_screens_verbs():
     assert screen.choose("ui:pick", "2", 0, 0) == (2, 0)  # the third of three
     assert screen.choose("ui:turn", "1", 1, 3) == (1, 0)
     assert screen.choose("ui:turn", "-1", 1, 0) == (1, 3)
+
+
+def test_a_station_tapped_says_it_only_shows_its_line():
+    """A tap on a station shows its line (the play aid) and plays nothing: the page's
+    one sentence says so and where a tile goes, in each language; a tap elsewhere on
+    the board says what every game says."""
+    state = GAME.new_game(3, {}, 5)
+    ctx = context(state, GAME.to_move(state)[0])
+    said = SCREEN.refusal(ctx, {"station": "12"})
+    assert said.key == "cablecar.refusal.station" and said.params == {"station": 12}
+    for language in ("en", "zh-TW", "ja"):
+        set_current_language(language)
+        text = said.render()
+        # One sentence: it ends with its only full stop.
+        assert "12" in text and text.endswith((".", "。"))
+        assert not re.search(r"[.。] ?\S", text[:-1]), text
+    assert SCREEN.refusal(ctx, {"square": "3"}).key == "core.refusal.board"
+    assert SCREEN.refusal(context(state, None), {"station": "12"}).key == "core.refusal.panel"

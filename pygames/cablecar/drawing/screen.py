@@ -243,6 +243,14 @@ class CableCarScreen(GameScreen):
         stations = [int(line["station"]) for line in _lines(ctx.view, seat)]
         return [f".scored-line.s{n}" for n in stations] + [f".station.s{n} .aid" for n in stations]
 
+    def refusal(self, ctx: Context, place: dict[str, str]) -> Msg:
+        """A station tapped or clicked shows its line (its play aid) and plays nothing:
+        said so, with where a tile goes; anything else as every game says it."""
+        station = place.get("station", "")
+        if station.isdigit() and self.board_actions(ctx):
+            return Msg("cablecar.refusal.station", station=int(station))
+        return super().refusal(ctx, place)
+
     def privacy_label(self, name: str, view: dict | None = None) -> str:
         """What the privacy screen uncovers: the tile, and the shares in the shares game."""
         return say(side_of(view or {}).privacy, name=name)

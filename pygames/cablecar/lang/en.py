@@ -173,4 +173,7 @@ TEXTS = {
     "cablecar.coach.ends.one": "that ends {who}'s line from station {station} after {n} tile",
     "cablecar.coach.ends.other": "that ends {who}'s line from station {station} after {n} tiles",
     "cablecar.board.tile_at": "A tile at row {row}, column {col}",
+    "cablecar.refusal.station": (
+        "Station {station} only shows its line: to play, choose a square marked on the board."
+    ),
 }

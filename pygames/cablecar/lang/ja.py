@@ -178,4 +178,7 @@ TEXTS = {
     "cablecar.coach.ends.one": "{who}の{station}番駅からの路線が{n}マスで終わります",
     "cablecar.coach.ends.other": "{who}の{station}番駅からの路線が{n}マスで終わります",
     "cablecar.board.tile_at": "{row}行{col}列のタイル",
+    "cablecar.refusal.station": (
+        "駅{station}は路線を表示するだけです：タイルは盤上で示されたマスに置いてください。"
+    ),
 }

@@ -167,4 +167,5 @@ TEXTS = {
     "cablecar.coach.ends.one": "{who}從{station}號車站出發的路線就在{n}格時結束",
     "cablecar.coach.ends.other": "{who}從{station}號車站出發的路線就在{n}格時結束",
     "cablecar.board.tile_at": "第{row}列第{col}行的板塊",
+    "cablecar.refusal.station": "車站{station}只顯示它的路線：板塊請放在棋盤上標示出的方格。",
 }
