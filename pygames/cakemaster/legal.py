@@ -12,6 +12,7 @@ from pygames.cakemaster.actions import Discard, Draft, Exchange, Give, Place, Re
 from pygames.cakemaster.data import CAKES, QUARTERS, SOLO_EXCHANGES
 from pygames.cakemaster.state import State, mode_of
 from pygames.core.errors import IllegalAction
+from pygames.core.messages import Count
 from pygames.core.phases import Phase, PhaseTable
 
 # Per phase: the action it takes, the rule, what to do (said when another comes) and
@@ -87,7 +88,8 @@ def check(state: State, seat: int, action) -> None:
         if mode_of(state.players) != "solo":
             raise IllegalAction("cakemaster.exchange_solo", "CM28")
         if not state.exchanges_left:
-            raise IllegalAction("cakemaster.exchanges_used", "CM28", n=SOLO_EXCHANGES)
+            exchanges = Count("cakemaster.count.exchanges", SOLO_EXCHANGES)
+            raise IllegalAction("cakemaster.exchanges_used", "CM28", n=exchanges)
         if state.phase not in ("discard", "place"):
             raise IllegalAction("cakemaster.exchange_no_cards", "CM28")
         _in_hand(hand, action.card, "CM28")

@@ -301,7 +301,11 @@ def test_every_key_the_game_builds_is_in_every_catalog():
     keys += [f"cakemaster.where.{quarter}" for quarter in range(1, 5)]
     keys += [f"cakemaster.customer.{c.key}" for c in CUSTOMERS]
     keys += [f"cakemaster.rating.{key}" for _, key in SOLO_RATINGS]
-    keys += [f"cakemaster.board.{kind}_{n}" for kind in ("raspberry", "blueberry") for n in "1n"]
+    keys += [
+        f"cakemaster.board.{kind}.{form}"
+        for kind in ("raspberry", "blueberry")
+        for form in ("one", "other")
+    ]
     keys += [key for phase in PHASES.phases.values() for key in (phase.prompt, phase.waiting)]
     keys += list(_CHOSE.values())
     for texts in (en.TEXTS, zh_tw.TEXTS, ja.TEXTS):

@@ -27,6 +27,7 @@ from pygames.cakemaster.drawing.pieces import (
 from pygames.cakemaster.drawing.words import card_label, seat_name, where
 from pygames.core.drawing.board import Memo
 from pygames.core.drawing.svgtext import attrs, path_text, text, title
+from pygames.core.messages import Count
 from pygames.core.screen import say
 
 # -- cakes -----------------------------------------------------------------------------------
@@ -245,7 +246,7 @@ def cake_label(
             "cakemaster.board.cake_done" if solo else "cakemaster.board.cake_tasty",
             name=name,
             cake=cake,
-            **lines,
+            **dict(lines, total=Count("cakemaster.count.tasty", lines["total"])),
         )
         served = _served_by(view, seat, cake)
         # The hat, the points (two digits) and the customer's disc, centred together.

@@ -240,7 +240,9 @@ def _player(
     if view.get("players", 0) > 1 and seat < len(tasty):
         # This round's tasty points so far: a chef's hat and the number, left of the stars.
         hat_x = x + width - size["name"] * 57 // 10 - 8
-        tasty_label = say("cakemaster.board.tasty_round", n=tasty[seat])
+        tasty_label = say(
+            "cakemaster.board.tasty_round", n=Count("cakemaster.count.tasty", tasty[seat])
+        )
         parts.append(
             svg.G(
                 class_=["tasty-round"],
@@ -261,11 +263,7 @@ def _player(
     facts = []
     hand = view.get("hand_sizes") or []
     if seat != view.get("seat") and seat < len(hand) and hand[seat]:
-        facts.append(
-            say("cakemaster.board.hand_1")
-            if hand[seat] == 1
-            else say("cakemaster.board.hand_n", n=hand[seat])
-        )
+        facts.append(Count("cakemaster.board.hand", hand[seat]).render())
     status = _status(view, seat)
     if view.get("phase") == "scored":  # a round just scored: what it gave, not the hand
         round_stars = (view.get("round_stars") or [0] * (seat + 1))[seat]

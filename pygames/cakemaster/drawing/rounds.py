@@ -136,7 +136,14 @@ def _player(round_entry: dict, seat: int, names) -> svg.SVG:
         parts.append(
             svg.G(
                 class_=["tasty-round"],
-                elements=[title(say("cakemaster.board.tasty_round", n=tasty[seat]))]
+                elements=[
+                    title(
+                        say(
+                            "cakemaster.board.tasty_round",
+                            n=Count("cakemaster.count.tasty", tasty[seat]),
+                        )
+                    )
+                ]
                 + hat(hat_x, line - font // 4, font + 2)
                 + [
                     svg.Text(

@@ -32,7 +32,7 @@ from pygames.cakemaster.drawing.rounds import rounds_summary
 from pygames.cakemaster.drawing.words import card_label, icing_name
 from pygames.cakemaster.legal import PHASES
 from pygames.core.drawing.board import Memo
-from pygames.core.messages import Msg
+from pygames.core.messages import Count, Msg
 from pygames.core.screen import Context, GameScreen, esc, say
 
 _CHOOSING_PHASES = ("draft", "give", "return")
@@ -248,7 +248,7 @@ def _panel(ctx: Context) -> str:
             if phase == "place"
             else "cakemaster.panel.pick_keep_hint"
         )
-        hints.append(say(key, n=min(len(cards), 3)))
+        hints.append(say(key, keys=Count("cakemaster.count.keys", min(len(cards), 3))))
         if phase in _CHOOSING_PHASES:
             parts.append(_choice_buttons(legal, chosen))
     elif hand:

@@ -9,6 +9,7 @@ from functools import partial
 from pygames.cakemaster.data import card
 from pygames.core.drawing import textfit, words
 from pygames.core.drawing.textfit import may_break
+from pygames.core.messages import Count
 from pygames.core.screen import say
 
 
@@ -33,11 +34,7 @@ def card_label(number: int) -> str:
         )
     for kind, n in (("raspberry", c.raspberries), ("blueberry", c.blueberries)):
         if n:
-            parts.append(
-                say(f"cakemaster.board.{kind}_1")
-                if n == 1
-                else say(f"cakemaster.board.{kind}_n", n=n)
-            )
+            parts.append(Count(f"cakemaster.board.{kind}", n).render())
     return say(
         "cakemaster.board.card", number=number, parts=say("cakemaster.board.sep").join(parts)
     )
