@@ -6,8 +6,8 @@ bake column at level 1 (its level row says what it gives), takes a vanilla base,
 by her start disc (a frosting disc) a lemon frosting from the supply, makes a menu
 item of them on her board, says done (a 6 is rolled: a die goes to the rest area),
 brings that die back into a column from the panel's rest area for an idea disc, and
-ends her turn by keyboard. Bob opens the panel's section of dice moved for 3 income
-and moves one into his hire column. Then two greedy bots play a whole game to the result
+ends her turn by keyboard. Bob moves a die into his hire column from the panel's open
+section of dice moved for 3 income. Then two greedy bots play a whole game to the result
 screen. By keyboard alone: the set-up and a turn (tests/browser/page_helpers.py says what
 every keyboard test checks).
 
@@ -122,14 +122,14 @@ def test_two_people_set_up_activate_a_column_make_a_menu_item_and_rest(page, sit
     uncover(page, "Bob")
     expect(status).to_have_text("Bob: activate a column.")
 
-    # Bob opens the panel's section for moving a die for 3 income (a special action)
-    # and moves a grey die from column 1 to column 5 before activating.
+    # The panel's section for moving a die for 3 income (a special action) is open, no
+    # list to unfold: Bob moves a grey die from column 1 to column 5 before activating.
     column = page.locator("#board g.player[data-seat='1'] g.column[data-column='5']")
     dice = int(column.get_attribute("data-dice"))
-    section = page.locator("#panel details.ce-pay_moves")
+    section = page.locator("#panel section.ce-pay_moves")
+    assert page.locator("#panel details").count() == 0
     move = section.locator("[data-action='pay-move grey 1 5']")
-    expect(move).to_be_hidden()
-    section.locator("summary").click()
+    expect(move).to_be_visible()
     click_and_wait(page, move)
     expect(column).to_have_attribute("data-dice", str(dice + 1), timeout=MOVE_TIMEOUT_MS)
 

@@ -1,14 +1,12 @@
-"""Cupcake Empire beside its board: the prompt, the panel, every player's numbers, the
-note under each name.
+"""Cupcake Empire beside its board: the board laid out for the screen, the prompt, the
+panel, every player's numbers, the note under each name.
 
 The board (``draw.py``) offers the actions that name one place: a column's level, a
 disc space or disc, a menu item to make, a customer, a shop or bakery space, the
-supply, the turn's buttons. The panel offers those made of several choices at once,
-each a button in a small table built from the legal actions (objects), so nothing is
-offered that the rules would refuse: rest dice brought back (which dice, how paid,
-into which column), an extra-action disc for an idea disc (which kind onto which
-column), a die moved for an idea disc or for 3 income (which die, from and to), and
-a shop moved when none is left in reserve. It repeats the turn's buttons.
+supply, the turn's buttons; a card's button opens another player's board whole. The
+panel (``panel.py``) offers those made of several choices at once: rest dice brought
+back, an extra-action disc for an idea disc, a die moved for an idea disc or for 3
+income, and a shop moved when none is left in reserve. It repeats the turn's buttons.
 
 Nothing in this game is hidden but the dice still to be rolled, so there is no
 private panel and no privacy screen (``has_secrets`` False); the panel is empty for a
@@ -21,202 +19,12 @@ from __future__ import annotations
 from pygames.core.drawing.board import Memo
 from pygames.core.messages import Fact, Msg
 from pygames.core.screen import Context, GameScreen, esc, say
-from pygames.cupcake.actions import (
-    BuyIdea,
-    Done,
-    EndTurn,
-    IdeaDisc,
-    IdeaMove,
-    PayMove,
-    PlaceShop,
-    Rest,
-)
-from pygames.cupcake.data import COLOURS, COLUMNS, DISC_KINDS, DISTRICTS
 from pygames.cupcake.drawing.cards import opened
 from pygames.cupcake.drawing.draw import draw_board
-from pygames.cupcake.drawing.words import (
-    column_name,
-    dealt_disc,
-    dealt_words,
-    die_name,
-    disc_name,
-    player_name,
-    sep,
-)
+from pygames.cupcake.drawing.panel import panel, panel_only
+from pygames.cupcake.drawing.words import dealt_disc, dealt_words, player_name, sep
 
-# Laid out without the shell's style sheet (a game's own CSS would live in ui/style.css).
-_ROW = "display:flex;flex-wrap:wrap;gap:8px;margin:6px 0"
-_TABLE = "border-collapse:collapse;margin:4px 0 10px"
-_CELL = "padding:2px 4px;text-align:left"
-
-PANEL_ONLY = (Rest, IdeaDisc, IdeaMove, PayMove)
-
-
-def panel_only(action) -> bool:
-    """Whether an action is offered beside the board rather than on it."""
-    return isinstance(action, PANEL_ONLY) or (isinstance(action, PlaceShop) and action.source >= 0)
-
-
-def _button(action, words: str, label: str = "", classes: str = "") -> str:
-    label = label or words
-    return (
-        f'<button type="button" class="{esc(classes)}" data-action="{esc(action)}" '
-        f'aria-label="{esc(label)}" title="{esc(label)}">{esc(words)}</button>'
-    )
-
-
-def _column(index: int) -> str:
-    return column_name(index + 1, COLUMNS[index].key)
-
-
-def _district(index: int) -> str:
-    return say(f"cupcake.district.{DISTRICTS[index].colour}", number=index + 1)
-
-
-def _dice(colours) -> str:
-    return sep().join(die_name(COLOURS[c]) for c in colours)
-
-
-def _grid(
-    title: str, rows: list[tuple[str, dict]], heads: list[str], css: str, opened: bool = False
-) -> str:
-    """A table of buttons, a column per target column and, per choice, its words on a
-    row of their own above its buttons (so a long phrase, a Japanese one kept whole,
-    never widens the table past the panel), in a section that opens and closes (and
-    stays as the player left it across redraws)."""
-    if not rows:
-        return ""
-    head = "".join(f'<th style="{_CELL}">{esc(h)}</th>' for h in heads)
-    body = []
-    for words, cells in rows:
-        tds = "".join(f'<td style="{_CELL}">{cells.get(n, "")}</td>' for n in range(len(heads)))
-        body.append(  # a row group per choice: its words head its buttons
-            f'<tbody><tr><th scope="rowgroup" colspan="{len(heads)}" style="{_CELL}">'
-            f"{esc(words)}</th></tr><tr>{tds}</tr></tbody>"
-        )
-    count = sum(len(cells) for _, cells in rows)
-    return (
-        f'<details class="{esc(css)}" data-keep="{esc(css)}"{" open" if opened else ""}>'
-        f"<summary>{esc(title)} ({count})</summary>"
-        f'<table style="{_TABLE}"><thead><tr>{head}</tr></thead>'
-        f"{''.join(body)}</table></details>"
-    )
-
-
-def _targets() -> list[str]:
-    return [str(n + 1) for n in range(len(COLUMNS))]
-
-
-def _rest(ctx: Context) -> str:
-    """CE44: the rest dice back into a column, for an idea disc or an income a die."""
-    rows: dict[tuple, dict] = {}
-    for action in ctx.legal:
-        if isinstance(action, Rest):
-            key = (action.pay, action.dice)
-            words = _dice(action.dice)
-            pay = (
-                say("cupcake.screen.for_idea")
-                if action.pay == "idea"
-                else say("cupcake.screen.for_income", n=len(action.dice))
-            )
-            label = say(
-                "cupcake.screen.rest_label", dice=words, column=_column(action.column), pay=pay
-            )
-            rows.setdefault(key, {})[action.column] = _button(
-                action, str(action.column + 1), label, "ce-rest"
-            )
-    if not rows:
-        return ""
-    lines = []
-    for (pay, dice), cells in sorted(rows.items(), key=lambda item: (item[0][0], item[0][1])):
-        how = (
-            say("cupcake.screen.for_idea")
-            if pay == "idea"
-            else say("cupcake.screen.for_income", n=len(dice))
-        )
-        lines.append((say("cupcake.screen.rest_row", dice=_dice(dice), pay=how), cells))
-    return _grid(say("cupcake.screen.rest"), lines, _targets(), "ce-rest-area", True)
-
-
-def _idea_discs(ctx: Context) -> str:
-    """CE45: an idea disc for an extra-action disc onto a column."""
-    rows: dict[int, dict] = {}
-    for action in ctx.legal:
-        if isinstance(action, IdeaDisc):
-            kind = disc_name(DISC_KINDS[action.kind])
-            label = say("cupcake.screen.idea_disc_label", kind=kind, column=_column(action.column))
-            rows.setdefault(action.kind, {})[action.column] = _button(
-                action, str(action.column + 1), label, "ce-idea-disc"
-            )
-    lines = [(disc_name(DISC_KINDS[k]), cells) for k, cells in sorted(rows.items())]
-    return _grid(say("cupcake.screen.idea_disc"), lines, _targets(), "ce-idea-discs")
-
-
-def _moves(ctx: Context, kind, key: str) -> str:
-    """CE46/CE48: a die moved from one column to another."""
-    rows: dict[tuple, dict] = {}
-    for action in ctx.legal:
-        if isinstance(action, kind):
-            die = die_name(COLOURS[action.colour])
-            label = say(
-                f"cupcake.screen.{key}_label",
-                die=die,
-                source=_column(action.source),
-                target=_column(action.target),
-            )
-            rows.setdefault((action.source, action.colour), {})[action.target] = _button(
-                action, str(action.target + 1), label, f"ce-{key}"
-            )
-    lines = [
-        (say("cupcake.screen.die_in", die=die_name(COLOURS[c]), column=s + 1), cells)
-        for (s, c), cells in sorted(rows.items())
-    ]
-    return _grid(say(f"cupcake.screen.{key}"), lines, _targets(), f"ce-{key}s")
-
-
-def _shop_moves(ctx: Context) -> str:
-    """CE29: with no shop in reserve, one of yours moved to another district."""
-    buttons = []
-    for action in ctx.legal:
-        if isinstance(action, PlaceShop) and action.source >= 0:
-            if action.victim >= 0:
-                words = say(
-                    "cupcake.screen.shop_move_over",
-                    source=_district(action.source),
-                    to=_district(action.district),
-                    name=player_name(ctx.names, action.victim),
-                )
-            else:
-                words = say(
-                    "cupcake.screen.shop_move",
-                    source=_district(action.source),
-                    to=_district(action.district),
-                )
-            buttons.append(_button(action, words, classes="ce-shop-move"))
-    if not buttons:
-        return ""
-    heading = esc(say("cupcake.screen.shop_moves"))
-    return f'<section class="ce-shop-moves"><h3>{heading}</h3><div style="{_ROW}">{"".join(buttons)}</div></section>'
-
-
-def _turn_buttons(ctx: Context) -> str:
-    buttons = []
-    for action in ctx.legal:
-        key = {Done: "done", EndTurn: "end", BuyIdea: "buy_idea"}.get(type(action))
-        if key:
-            buttons.append(
-                _button(
-                    action,
-                    say(f"cupcake.board.button.{key}"),
-                    say(f"cupcake.board.button_label.{key}"),
-                    "primary" if key != "buy_idea" else "",
-                )
-            )
-    return (
-        f'<div class="actions ce-actions" style="{_ROW}">{"".join(buttons)}</div>'
-        if buttons
-        else ""
-    )
+__all__ = ["SCREEN", "panel_only"]
 
 
 def _player(view: dict, entry: dict, names) -> str:
@@ -275,7 +83,7 @@ class CupcakeScreen(GameScreen):
         # The panel reads only the actions offered and the names: kept under them, it
         # costs nothing on a move that offers the same (the rest area's many buttons).
         key = (tuple(str(action) for action in ctx.legal), tuple(ctx.names))
-        return _panels.get(key, lambda: _panel(ctx))
+        return _panels.get(key, lambda: panel(ctx))
 
     def side(self, ctx: Context) -> str:
         """Every player's numbers and goals met (all public)."""
@@ -318,19 +126,6 @@ class CupcakeScreen(GameScreen):
                 sales=entry["sales"],
             )
         )
-
-
-def _panel(ctx: Context) -> str:
-    parts = [
-        _turn_buttons(ctx),
-        _rest(ctx),
-        _idea_discs(ctx),
-        _moves(ctx, IdeaMove, "idea_move"),
-        _moves(ctx, PayMove, "pay_move"),
-        _shop_moves(ctx),
-    ]
-    parts = [part for part in parts if part]
-    return f'<div class="ce-panel">{"".join(parts)}</div>' if parts else ""
 
 
 _panels = Memo(256)
