@@ -61,9 +61,9 @@ def _house(district: dict, house: dict, names, actions: dict, x, y) -> svg.Eleme
         ),
         # the distance from the mailbox, and the house's number (its sale value)
         svg.Circle(cx=x + 18, cy=y + 40, r=11, fill="#ffffff", stroke=INK, stroke_width=1.5),
-        svg_text(x + 18, y + 46, distance, 16, anchor="middle", weight=700),
+        svg_text(x + 18, y + 46, distance, 17, anchor="middle", weight=700),
         svg.Rect(x=x + 33, y=y + 29, width=21, height=22, rx=3, fill="#c8362e"),
-        svg_text(x + 43, y + 46, number, 16, fill="#ffffff", anchor="middle", weight=700),
+        svg_text(x + 43, y + 46, number, 17, fill="#ffffff", anchor="middle", weight=700),
     ]
     customer = house["customer"]
     where = say(
@@ -84,7 +84,7 @@ def _house(district: dict, house: dict, names, actions: dict, x, y) -> svg.Eleme
         52,
         shirt_letter=flavour_letter(customer["frosting"]),
         pants_letter=flavour_letter(customer["base"]),
-        letter=16,
+        letter=17,
     )
     label = say("cupcake.board.house_customer", house=where, customer=liking_name(customer))
     data = {
@@ -198,8 +198,8 @@ def district_markup(district: dict, names, actions: dict, per_row: int = 3) -> s
         parts.append(_house(district, house, names, actions, x + 4 + n * (HOUSE_W + 2), y + 36))
     row_y = y + 160
     if district["shops"]:
-        words = fit(say("cupcake.board.shops"), 74, 16)
-        parts.append(svg_text(x + 8, row_y + 24, words, 16, fill=MUTED))
+        words = fit(say("cupcake.board.shops"), 74, 17)
+        parts.append(svg_text(x + 8, row_y + 24, words, 17, fill=MUTED))
         offered: set = set()
         for n, space in enumerate(district["shops"]):
             parts.append(
@@ -213,12 +213,12 @@ def district_markup(district: dict, names, actions: dict, per_row: int = 3) -> s
     spaces = district["bakeries"]
     first = x + DISTRICT_W - 4 - len(spaces) * (PIECE + 8)
     words = say("cupcake.board.bakeries")
-    if text_width(words, 16) > first - x - 12 and not district["shops"]:
-        parts.append(svg_text(x + 8, row_y + 2, words, 16, fill=MUTED))
-        row_y += 14
+    if text_width(words, 17) > first - x - 12 and not district["shops"]:
+        parts.append(svg_text(x + 8, row_y + 14, words, 17, fill=MUTED))
+        row_y += 24
     else:
-        words = fit(words, first - x - 12, 16)
-        parts.append(svg_text(x + 8, row_y + 24, words, 16, fill=MUTED))
+        words = fit(words, first - x - 12, 17)
+        parts.append(svg_text(x + 8, row_y + 24, words, 17, fill=MUTED))
     offered = set()
     for n, space in enumerate(spaces):
         parts.append(

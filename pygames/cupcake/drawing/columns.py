@@ -259,12 +259,12 @@ def _column(layer, spec: dict, column: dict, actions: dict, active: bool, level,
                 zero,
                 label,
                 [
-                    hit(x + 4, bottom, COLUMN_W - 8, 26),
+                    hit(x + 4, bottom, COLUMN_W - 8, 37),
                     svg_text(
                         x + COLUMN_W // 2,
-                        bottom + 18,
+                        bottom + 24,
                         say("cupcake.board.level_zero"),
-                        12,
+                        14,
                         anchor="middle",
                         weight=700,
                     ),
@@ -273,7 +273,7 @@ def _column(layer, spec: dict, column: dict, actions: dict, active: bool, level,
                 {"column": number, "level": 0},
             )
         )
-        bottom += 28
+        bottom += 39
     parts += _tray(spec, actions, x, bottom)
     layers.append((f"{layer}-offers", markup(parts)))
     element = svg.G(

@@ -51,6 +51,7 @@ from pygames.cupcake.drawing.words import (
     liking_name,
     player_name,
     sep,
+    text_width,
 )
 
 BOARD_W = 785
@@ -353,12 +354,14 @@ def _head(view: dict, entry: dict, names, shape: str, x, y, w) -> list[svg.Eleme
         at, anchor, base = x + w - 12, "end", y + 26
     else:
         at, anchor, base = x + 12, None, y + 52
+    # as large as the bar holds them, at least 13
+    size = max(13, min(18, 18 * (w - 24) // max(1, text_width(numbers, 18))))
     parts.append(
         svg_text(
             at,
             base,
-            fit(numbers, w - 24, 18),
-            18,
+            fit(numbers, w - 24, size),
+            size,
             fill=ink,
             anchor=anchor,
             weight=700,

@@ -89,8 +89,8 @@ def goals(view: dict, names, left=0, top=0, per_row=4) -> list[svg.Element]:
             svg_text(x + 10, y + 26, goal["id"], 22, weight=800),
             svg_text(x + GOAL_W - 10, y + 24, "+6", 17, fill="#1d7a33", anchor="end", weight=700),
         ]
-        for line_no, line in enumerate(wrap(words, GOAL_W - 18, 15, 4)):
-            elements.append(svg_text(x + 9, y + 48 + line_no * 19, line, 15))
+        for line_no, line in enumerate(wrap(words, GOAL_W - 18, 17, 4)):
+            elements.append(svg_text(x + 9, y + 48 + line_no * 20, line, 17))
         for k, seat in enumerate(met):
             elements += _seat_mark(seat, x + 18 + k * 28, y + GOAL_H - 16, 11)
         who = sep().join(player_name(names, s) for s in met) or say("cupcake.board.nobody")
@@ -114,7 +114,7 @@ def _stock(action, label, draw, count, x, y, w, h, classes, data) -> str:
 
 
 def _pile(action, label, draw, count, x, y, w, h, classes, data) -> svg.Element:
-    elements = [*draw(), svg_text(x + w - 2, y + h - 2, count, 15, anchor="end", weight=700)]
+    elements = [*draw(), svg_text(x + w - 2, y + h - 2, count, 17, anchor="end", weight=700)]
     if action is not None:
         return clickable(action, label, [hit(x - 3, y - 3, w + 6, h + 6), *elements], classes, data)
     return group(label, elements, classes, data)
@@ -139,13 +139,13 @@ def _groups(view: dict, legal) -> list[list[tuple]]:
         label = offer(action, "cupcake.board.take", base_name(base), count)
         draw = partial(_layer, base, "")
         data = {"base": base, "count": count}
-        groups[0].append((56, 46, action, label, draw, count, ["stock", "base"], data))
+        groups[0].append((60, 46, action, label, draw, count, ["stock", "base"], data))
     for n, frosting in enumerate(FROSTINGS):
         count, action = stock["frostings"][frosting], frostings.get(n)
         label = offer(action, "cupcake.board.take", frosting_name(frosting), count)
         draw = partial(_layer, "", frosting)
         data = {"frosting": frosting, "count": count}
-        groups[1].append((56, 46, action, label, draw, count, ["stock", "frosting"], data))
+        groups[1].append((60, 46, action, label, draw, count, ["stock", "frosting"], data))
     for n, (colour, count) in enumerate(stock["dice"].items()):
         if colour == "grey":
             continue
@@ -153,7 +153,7 @@ def _groups(view: dict, legal) -> list[list[tuple]]:
         label = offer(action, "cupcake.board.hire", die_name(colour), count)
         draw = partial(_die, colour)
         data = {"colour": colour, "count": count}
-        groups[2].append((60, 46, action, label, draw, count, ["stock", "die"], data))
+        groups[2].append((64, 46, action, label, draw, count, ["stock", "die"], data))
     for kind, count in stock["discs"].items():
         label = say("cupcake.board.in_supply", what=disc_name(kind), n=count)
         draw = partial(_disc, kind)
@@ -162,7 +162,7 @@ def _groups(view: dict, legal) -> list[list[tuple]]:
     words = say("cupcake.board.ideas")
     label = say("cupcake.board.in_supply", what=words, n=stock["ideas"])
     data = {"count": stock["ideas"]}
-    wide = 76 + text_width(words, 15)
+    wide = 76 + text_width(words, 17)
     pile = (wide, 46, None, label, partial(_idea, words), stock["ideas"], ["stock", "ideas"], data)
     groups[4].append(pile)
     return groups
@@ -208,7 +208,7 @@ def supply(view: dict, legal, left=0, top=0, w=SIDE_W) -> list[svg.Element]:
 
 
 def _die(colour: str, x, y) -> list:
-    return die(colour, 5, x, y + 2, 38, letter=die_letter(colour))
+    return die(colour, 5, x, y, 44, letter=die_letter(colour))
 
 
 def _disc(kind: str, x, y) -> list:
@@ -216,14 +216,14 @@ def _disc(kind: str, x, y) -> list:
 
 
 def _idea(words: str, x, y) -> list:
-    return [*idea(x + 20, y + 22, 19), svg_text(x + 46, y + 29, words, 15, fill=MUTED)]
+    return [*idea(x + 20, y + 22, 19), svg_text(x + 46, y + 29, words, 17, fill=MUTED)]
 
 
 def _layer(base: str, frosting: str, x, y) -> list:
     """A base or a frosting in the supply."""
     if base:
-        return base_shape(base, x, y - 14, 40, base_letters(base))
-    return frosting_shape(frosting, x, y + 6, 40, frosting_letters(frosting))
+        return base_shape(base, x, y - 18, 44, base_letters(base))
+    return frosting_shape(frosting, x, y + 4, 44, frosting_letters(frosting))
 
 
 # -- the income track ------------------------------------------------------------------------

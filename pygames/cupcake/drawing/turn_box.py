@@ -50,7 +50,7 @@ from pygames.cupcake.drawing.words import (
 # -- the turn --------------------------------------------------------------------------------
 
 BUTTON_H = 44  # a turn's button: a finger's width at the scale a phone shows it
-ROLL_DIE = 28  # the dice of the last roll, drawn as the board draws dice
+ROLL_DIE = 30  # the dice of the last roll, drawn as the board draws dice
 ROLL_STEP = ROLL_DIE + 5
 
 
@@ -82,32 +82,37 @@ def last_roll_width(roll: list[dict]) -> int:
     placed, rest = _roll_parts(roll)
     width = text_width(say("cupcake.board.roll_label"), 16) + 16 + ROLL_STEP * len(placed)
     if rest:
-        width += text_width(say("cupcake.board.roll_rest"), 14) + 16 + ROLL_STEP * len(rest)
+        width += text_width(say("cupcake.board.roll_rest"), 16) + 16 + ROLL_STEP * len(rest)
     return width
 
 
-def last_roll(roll: list[dict], right, y) -> svg.G:
+def last_roll(roll: list[dict], right, y, two_lines: bool = False) -> svg.G:
     """The latest re-roll, ending at ``right`` (its dice's top at ``y``): "Last roll:",
     each die in its colour with its pips and its colour's letter, then the 6s after
-    "to the rest area:"; in words for a screen reader and as a tooltip. Laid out from
-    the right, each text ending where its dice begin."""
+    "to the rest area:" (``two_lines``: on a line of their own, under); in words for a
+    screen reader and as a tooltip. Laid out from the right, each text ending where its
+    dice begin."""
     placed, rest = _roll_parts(roll)
-    base = y + ROLL_DIE // 2 + 6
     parts: list[svg.Element] = []
     x = right
     for found, words, size, fill in (
-        (rest, "cupcake.board.roll_rest", 14, MUTED),
+        (rest, "cupcake.board.roll_rest", 16, MUTED),
         (placed, "cupcake.board.roll_label", 16, INK),
     ):
         if not found:
             continue
+        top = y + (ROLL_STEP + 6 if two_lines and found is rest and placed else 0)
+        base = top + ROLL_DIE // 2 + 6
+        if two_lines:
+            x = right
         for d in reversed(found):
             x -= ROLL_STEP
-            parts += die(d["colour"], d["face"], x, y, ROLL_DIE, letter=die_letter(d["colour"]))
+            parts += die(d["colour"], d["face"], x, top, ROLL_DIE, letter=die_letter(d["colour"]))
         label = say(words)
         parts.append(svg_text(x - 6, base, label, size, fill=fill, anchor="end"))
         x -= 6 + text_width(label, size) + 10
     if not placed:  # all 6s: the label still says whose dice these are
+        base = y + ROLL_DIE // 2 + 6
         parts.append(svg_text(x, base, say("cupcake.board.roll_label"), 16, anchor="end"))
     faces = " ".join(f"{d['colour']}:{d['face']}" for d in roll)
     return group(last_roll_words(roll), parts, ["last-roll"], {"roll": faces})
@@ -161,12 +166,12 @@ def turn_box(view: dict, names, legal, disc_drawn: set, left=0, top=0, w=790) ->
     text_y = y + 26
     first_width = 0
     for line in lines:
-        for piece in wrap(line, w - 20, 16, 3):
-            first_width = first_width or text_width(piece, 16)
+        for piece in wrap(line, w - 20, 17, 3):
+            first_width = first_width or text_width(piece, 17)
             parts.append(
-                svg_text(left + 10, text_y, piece, 16, weight=700 if text_y == y + 26 else None)
+                svg_text(left + 10, text_y, piece, 17, weight=700 if text_y == y + 26 else None)
             )
-            text_y += 21
+            text_y += 22
     dealt = dealt_disc(view)
     if dealt:
         drawn, tall = dealt_box(dealt, player_name(names, mover), left + 10, text_y - 12, w - 20)
@@ -179,9 +184,13 @@ def turn_box(view: dict, names, legal, disc_drawn: set, left=0, top=0, w=790) ->
         right = left + w - 12
         if right - width > left + 10 + first_width + 24:
             parts.append(last_roll(view["last_roll"], right, y + 6))
-        else:
+        elif width <= w - 20:
             parts.append(last_roll(view["last_roll"], left + 10 + width, text_y - 18))
             text_y += 34
+        else:  # too wide for one line: the dice to the rest area under the others
+            placed, rest = _roll_parts(view["last_roll"])
+            parts.append(last_roll(view["last_roll"], right, text_y - 18, two_lines=True))
+            text_y += 34 * (1 + bool(placed and rest))
     if view["phase"] == "menu":
         per_row = max(1, (w - 20) // 62)
         parts += _first_menu(view, legal, left + 10, text_y + 2, per_row)

@@ -1,0 +1,171 @@
+"""Cupcake Empire's board laid out for the screen it is on (``drawing/layout.py``), drawn
+in CPython at the three standard screens from seeded random games at 4 players: the
+layout each screen gets (a phone: one column, the city 2 districts a row, my board tall;
+a laptop: the city 3 a row, my board wide; both with the others' boards as cards that
+open whole; a projector: the city, goals, turn and supply filling the room), every word
+at least the screen's size (tests/browser/board_words.py's targets: a phone 11 CSS px,
+a laptop 12, a projector 20 at the 10th percentile) in English, 繁體中文 and 日本語, a
+finger's places at least 44 px on a phone, and the part holding the current decision
+right under the turn.
+
+The laptop is measured as the page measures it for this game: its style.css lets the
+board run down the page (``--board-h``), so the height never shrinks it."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from pygames.core.drawing.board import clear_memos
+from pygames.core.messages import set_current_language
+from pygames.core.rng import Rng
+from pygames.core.screen import Context, Space
+from pygames.cupcake.actions import Activate, Sell, TakeBase
+from pygames.cupcake.drawing.draw import arranged, draw_board
+from pygames.cupcake.drawing.screen import SCREEN, panel_only
+from pygames.cupcake.rules import GAME
+from tests.cupcake.board_sizes import p10, places, words
+
+PHONE = Space(382, 600, coarse=True, stacked=True)
+LAPTOP = Space(917, 8000)  # the height cupcake's style.css gives (--board-h)
+PROJECTOR = Space(1472, 845, presenting=True)
+SPACES = {"phone": PHONE, "laptop": LAPTOP, "projector": PROJECTOR}
+# Every word at least this big (CSS px): the screen tests' targets (10th percentile)
+# held for the smallest word on a phone and a laptop; a projector's room holds its 10th
+# percentile at 20 and its smallest word at 14 (a die's letter).
+SMALLEST = {"phone": 11, "laptop": 12, "projector": 14}
+P10 = {"phone": 11, "laptop": 12, "projector": 20}
+NAMES = ["Ann", "Bob", "Cy", "Dee"]
+LANGUAGES = ("en", "zh-TW", "ja")
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    set_current_language("en")
+
+
+def mid_game(seed: int, moves: int):
+    """A 4-player game ``moves`` random moves in: (state, the seat to act)."""
+    state = GAME.new_game(4, {}, seed)
+    rng = Rng(seed)
+    for _ in range(moves):
+        seat = GAME.to_move(state)[0]
+        GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+    return state, GAME.to_move(state)[0]
+
+
+POSITIONS = [mid_game(seed, moves) for seed, moves in ((7, 60), (3, 120), (11, 200))]
+
+
+def draw(state, seat, space: Space, opened=None):
+    view = GAME.view(state, seat)
+    legal = [a for a in GAME.legal_actions(state, seat) if not panel_only(a)]
+    markup = str(draw_board(view, legal=legal, names=NAMES, space=space, opened=opened))
+    return markup, ET.fromstring(markup), view, legal
+
+
+def players(root) -> dict[int, str]:
+    """Each seat's board as drawn: its shape ("wide", "tall" or "card")."""
+    return {
+        int(g.get("data-seat")): g.get("data-shape")
+        for g in root.iter()
+        if "player" in (g.get("class") or "").split()
+    }
+
+
+@pytest.mark.parametrize("kind", SPACES)
+def test_each_screen_gets_its_layout(kind):
+    state, seat = POSITIONS[0]
+    _, root, view, legal = draw(state, seat, SPACES[kind])
+    layout = arranged(view, SPACES[kind], legal)
+    assert root.get("data-layout") == kind
+    others = {s: "card" for s in range(4) if s != seat}
+    if kind == "projector":
+        # the room: the city, goals, turn and supply, scaled to fill it
+        assert players(root) == {}
+        assert set(layout.places) == {"city", "goals", "turn", "supply"}
+        assert layout.width <= PROJECTOR.width and layout.height <= PROJECTOR.height
+        assert max(layout.width / PROJECTOR.width, layout.height / PROJECTOR.height) > 0.97
+        return
+    # a column as wide as the screen, my board whole, the others as cards
+    assert layout.width == SPACES[kind].width
+    assert players(root) == {seat: "tall" if kind == "phone" else "wide", **others}
+    assert layout.city_per_row == (2 if kind == "phone" else 3)
+    right = max(p.x + p.scale * (p.width or 390) for p in layout.places.values())
+    assert right <= layout.width, "nothing sideways off the screen"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("kind", SPACES)
+def test_every_word_is_as_big_as_the_screen_needs(kind, lang):
+    set_current_language(lang)
+    for state, seat in POSITIONS:
+        markup, *_ = draw(state, seat, SPACES[kind])
+        sizes = words(markup, SPACES[kind])
+        smallest = min(sizes, key=lambda word: word[1])
+        assert smallest[1] >= SMALLEST[kind], smallest
+        assert p10([size for _, size in sizes]) >= P10[kind]
+
+
+def test_a_finger_has_44_px_on_a_phone_for_what_the_board_offers_on_the_players_board():
+    """The turn's buttons, the levels to activate (and a column's re-roll), the cards'
+    buttons: at least 44 CSS px either way on a phone."""
+    for state, seat in POSITIONS:
+        markup, *_ = draw(state, seat, PHONE)
+        small = [
+            (action, round(side, 1))
+            for action, side in places(markup, PHONE)
+            if side < 44
+            and action.split()[0] in ("activate", "borrow", "done", "end", "buy-idea", "ui:add")
+        ]
+        assert small == []
+
+
+def test_a_card_opens_the_whole_board_and_closes_again():
+    state, seat = POSITIONS[0]
+    other = (seat + 1) % 4
+    for space in (PHONE, LAPTOP):
+        _, root, _, _ = draw(state, seat, space)
+        opener = [el for el in root.iter() if el.get("data-action") == f"ui:add open-{other}"]
+        assert len(opener) == 1 and opener[0].get("role") == "button"
+        assert opener[0].get("aria-label") == f"Show {NAMES[other]}'s whole board"
+        _, root, _, _ = draw(state, seat, space, opened=other)
+        shape = "tall" if space is PHONE else "wide"
+        assert players(root)[other] == shape
+        close = [el for el in root.iter() if el.get("data-action") == "ui:clear"]
+        assert len(close) == 1 and NAMES[other] in close[0].get("aria-label")
+    # the screen opens the board its tokens name (``ui:add open-N``)
+    view = GAME.view(state, seat)
+    ctx = Context(view, GAME.legal_actions(state, seat), NAMES, choice=[f"open-{other}"])
+    assert players(ET.fromstring(SCREEN.board(ctx)))[other] == "wide"
+
+
+def test_the_part_holding_the_decision_comes_right_after_the_turn():
+    """Activating a column: my board; selling: the city; taking a base: the supply."""
+    found = {}
+    for seed in range(1, 6):
+        state = GAME.new_game(4, {}, seed)
+        rng = Rng(seed)
+        for _ in range(300):
+            seat = GAME.to_move(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            kinds = {type(a) for a in legal}
+            view = GAME.view(state, seat)
+            board = [a for a in legal if not panel_only(a)]
+            layout = arranged(view, LAPTOP, board)
+            after_turn = sorted(layout.places, key=lambda name: layout.places[name].y)[1]
+            for kind, part in ((Activate, "me"), (Sell, "city"), (TakeBase, "supply")):
+                if kind in kinds and sum(isinstance(a, kind) for a in board) * 2 > len(board):
+                    found[part] = after_turn
+            GAME.apply(state, seat, rng.choice(legal))
+    assert found == {"me": "me", "city": "city", "supply": "supply"}
+
+
+def test_the_layouts_draw_the_same_from_cold_memos():
+    for state, seat in POSITIONS:
+        for space in SPACES.values():
+            first = draw(state, seat, space)[0]
+            clear_memos()
+            assert draw(state, seat, space)[0] == first
