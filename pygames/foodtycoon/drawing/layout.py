@@ -27,7 +27,7 @@ from functools import lru_cache
 from pygames.core.screen import Space
 from pygames.foodtycoon.drawing.lots import BIDS_H, lots_height
 from pygames.foodtycoon.drawing.pieces import GAP, PAD, Frame
-from pygames.foodtycoon.drawing.players import EVENT_H, players_height
+from pygames.foodtycoon.drawing.players import event_height, players_height
 from pygames.foodtycoon.drawing.tracks import fame_height, header_height, supply_height
 
 # Board words at least this big, in CSS px, by screen (tests/browser/board_words.py).
@@ -97,7 +97,7 @@ def section_height(name: str, w: int, players: int, lots: int) -> int:
         return BIDS_H
     if name == "players":
         return players_height(players, w)
-    return EVENT_H
+    return event_height(w)
 
 
 @lru_cache(maxsize=64)

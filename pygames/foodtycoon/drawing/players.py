@@ -206,10 +206,18 @@ def _changes(last, names) -> str:
     )
 
 
-EFFECT_LINES, CHANGE_LINES = 3, 3
-LINE = 27
-# Room for the longest event; kept all game, so that the board never changes size.
-EVENT_H = 50 + LINE * (EFFECT_LINES + CHANGE_LINES) + 8
+CHANGE_LINES, LINE = 3, 27
+
+
+def effect_lines(w: int) -> int:
+    """Lines for the longest event's effect across ``w`` units."""
+    return 3 if w >= 680 else 5
+
+
+def event_height(w: int) -> int:
+    """Room for the longest event; kept all game, so that the board never changes size."""
+    buyer_line = 0 if w >= 680 else 1  # who bought it, under the event's name
+    return 50 + LINE * (buyer_line + effect_lines(w) + CHANGE_LINES) + 8
 
 
 def last_event_section(view, frame, y, names, legal):
@@ -218,31 +226,28 @@ def last_event_section(view, frame, y, names, legal):
     if not last:
         caption = say("foodtycoon.board.no_event")
         return [
-            box(x, y, w, EVENT_H, fill="none", stroke=BOX_EDGE, dash=[10, 6]),
+            box(x, y, w, event_height(w), fill="none", stroke=BOX_EDGE, dash=[10, 6]),
             svg_text(x + 14, y + 33, fit(caption, w - 28, 20), 20, fill=MUTED),
-        ], EVENT_H
+        ], event_height(w)
     head = say("foodtycoon.board.last_event", event=event_name(last["event"]))
     buyer = say("foodtycoon.board.bought_by", name=fit(player_name(names, last["buyer"]), 200, 22))
-    lines = wrap(effect_msg(last["event"]).render(), w - 28, 20, EFFECT_LINES) + wrap(
+    lines = wrap(effect_msg(last["event"]).render(), w - 28, 20, effect_lines(w)) + wrap(
         _changes(last, names), w - 28, 20, CHANGE_LINES
     )
+    label = f"{head} ({buyer}). {' '.join(lines)}"
+    title = head + say("foodtycoon.board.item_sep") + buyer
+    if text_width(title, 22) > w - 60 and w < 680:
+        title, lines = head, [buyer] + lines
     parts: list[svg.Element] = [
         use("ft-back-event", x + 12, y + 10, 22, 31),
-        svg_text(
-            x + 44,
-            y + 33,
-            fit(head + say("foodtycoon.board.item_sep") + buyer, w - 60, 22),
-            22,
-            weight=700,
-        ),
+        svg_text(x + 44, y + 33, fit(title, w - 60, 22), 22, weight=700),
     ]
     parts += [svg_text(x + 14, y + 64 + LINE * n, line, 20) for n, line in enumerate(lines)]
-    label = f"{head} ({buyer}). {' '.join(lines)}"
     return [
         group(
             label,
-            [box(x, y, w, EVENT_H, fill="#f4f0fb", stroke=EVENT_BACK), *parts],
+            [box(x, y, w, event_height(w), fill="#f4f0fb", stroke=EVENT_BACK), *parts],
             ["last-event"],
             {"event": last["event"]},
         )
-    ], EVENT_H
+    ], event_height(w)

@@ -1,0 +1,169 @@
+"""Food Tycoon's table laid out for the screen it is on (drawing/layout.py), in CPython:
+the layout chosen for a phone, a laptop and a projector, its picture's size, and the
+board's words at the size they are shown (font size × the scale the space shows the
+picture at) against each screen's target, in three languages, mid-game at 3, 4 and 6
+players."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from pygames import get_game
+from pygames.core.messages import set_current_language
+from pygames.core.rng import Rng
+from pygames.core.screen import Space
+from pygames.foodtycoon.actions import Bid
+from pygames.foodtycoon.drawing import layout
+from pygames.foodtycoon.drawing.draw import draw_board
+from pygames.foodtycoon.drawing.lots import lots_count
+
+GAME = get_game("foodtycoon")
+NS = "{http://www.w3.org/2000/svg}"
+NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
+# The standard spaces (notes of issue 37): a phone's page scrolls down under the board.
+PHONE = Space(382, 600, coarse=True, stacked=True)
+LAPTOP = Space(917, 610)
+PROJECTOR = Space(1472, 845, presenting=True)
+WALL = Space(1880, 850, presenting=True)  # presenter mode with nothing beside the board
+SPACES = {"phone": PHONE, "laptop": LAPTOP, "projector": PROJECTOR}
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    set_current_language("en")
+
+
+def mid_auction(players: int, seed: int = 7):
+    """A view in the middle of an auction after about 60 moves, its legal actions."""
+    state = GAME.new_game(players, {"rules": "basic"}, seed)
+    rng = Rng(seed * 31 + players)
+    moves = 0
+    while GAME.to_move(state):
+        seat = GAME.to_move(state)[0]
+        if moves >= 60 and state.phase == "auction" and len(state.bids) >= 3:
+            return GAME.view(state, seat), GAME.legal_actions(state, seat)
+        legal = GAME.legal_actions(state, seat)
+        bids = [action for action in legal if isinstance(action, Bid)]
+        GAME.apply(state, seat, bids[0] if bids and rng.below(3) else rng.choice(legal))
+        moves += 1
+    raise AssertionError("no auction after move 60")
+
+
+VIEWS = {players: mid_auction(players) for players in (3, 4, 6)}
+
+
+def drawn(players: int, space: Space, lang: str = "en"):
+    set_current_language(lang)
+    view, legal = VIEWS[players]
+    return ET.fromstring(str(draw_board(view, legal=legal, names=NAMES[:players], space=space)))
+
+
+def word_sizes(root, space: Space) -> list[float]:
+    """Every drawn word's size on the screen in CSS px, smallest first."""
+    width, height = (int(v) for v in root.get("viewBox").split()[2:])
+    scale = space.scale(width, height)
+    sizes = []
+    for text in root.iter(f"{NS}text"):
+        words = "".join(text.itertext())
+        if re.search(r"\w", words) and text.get("font-size"):
+            sizes.append(float(text.get("font-size")) * scale)
+    return sorted(sizes)
+
+
+@pytest.mark.parametrize(
+    "kind,players,chosen",
+    [
+        ("phone", 4, "narrow"),
+        ("laptop", 4, "wide"),
+        ("projector", 4, "wide"),
+        ("phone", 6, "narrow"),
+        ("laptop", 3, "wide"),
+        ("projector", 6, "wide-lots"),
+    ],
+)
+def test_each_screen_gets_its_own_layout(kind, players, chosen):
+    root = drawn(players, SPACES[kind])
+    width, height = (int(v) for v in root.get("viewBox").split()[2:])
+    plan = next(plan for plan in layout.LAYOUTS if plan.name == chosen)
+    assert root.get("data-layout") == chosen
+    assert (width, height) == (
+        plan.width,
+        layout.height(plan, players, lots_count(VIEWS[players][0])),
+    )
+
+
+def test_a_phone_gets_a_narrow_column_with_the_auction_first():
+    """On a phone one narrow column, the page scrolling down; the bids for the lot being
+    auctioned come right under the round, before the lots, the players and the rest."""
+    root = drawn(4, PHONE)
+    width, height = (int(v) for v in root.get("viewBox").split()[2:])
+    assert width < height and PHONE.scale(width, height) > 0.7
+    order = [g.get("id", "").removeprefix("board-layer-") for g in root if g.get("id")]
+    shown = [name for name in order if name not in ("defs", "ground")]
+    assert shown[:3] == ["header", "bids", "lots"] and shown.index("lots") < shown.index("player-0")
+
+
+def test_a_laptop_and_a_projector_get_a_landscape_filling_the_room():
+    """Beside the side column the picture is wider than tall and fills the room's width:
+    the projector's board no longer keeps a third of the screen."""
+    for space in (LAPTOP, PROJECTOR):
+        root = drawn(4, space)
+        width, height = (int(v) for v in root.get("viewBox").split()[2:])
+        scale = space.scale(width, height)
+        assert width > 1.5 * height
+        assert width * scale >= 0.99 * space.width or height * scale >= 0.99 * space.height
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW", "ja"])
+@pytest.mark.parametrize("kind", ["phone", "laptop", "projector"])
+@pytest.mark.parametrize("players", [3, 4])
+def test_board_words_reach_the_screens_target(kind, players, lang):
+    """The 10th percentile of the board's words reaches the screen's target (phone 11,
+    laptop 12, projector 20 CSS px) and the smallest word (a seat's number on its
+    marker) is within a tenth of it."""
+    space = SPACES[kind]
+    sizes = word_sizes(drawn(players, space, lang), space)
+    target = layout.TARGETS[kind]
+    assert sizes[len(sizes) // 10] >= target, (kind, sizes[:12])
+    assert sizes[0] >= 0.9 * target, (kind, sizes[:5])
+
+
+def test_six_players_on_a_projector_stay_readable():
+    """Six players' four lots go across the top (``wide-lots``): smaller than the
+    target but far above one tall picture scaled (about 10 px)."""
+    sizes = word_sizes(drawn(6, PROJECTOR), PROJECTOR)
+    assert sizes[len(sizes) // 10] >= 14
+
+
+def test_the_roll_is_a_finger_wide_on_a_phone():
+    """The one clickable place (the next lot's slot while the host may roll) is at least
+    44 CSS px either way on a phone."""
+    state = GAME.new_game(4, {"rules": "basic"}, 3)
+    rng = Rng(5)
+    while state.phase != "roll":
+        seat = GAME.to_move(state)[0]
+        GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+    seat = GAME.to_move(state)[0]
+    view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
+    root = ET.fromstring(str(draw_board(view, legal=legal, names=NAMES[:4], space=PHONE)))
+    width, height = (int(v) for v in root.get("viewBox").split()[2:])
+    scale = PHONE.scale(width, height)
+    (roll,) = [g for g in root.iter(f"{NS}g") if g.get("data-action") == "roll"]
+    hit = roll.find(f"{NS}rect")
+    assert float(hit.get("width")) * scale >= 44 and float(hit.get("height")) * scale >= 44
+
+
+def test_the_layout_follows_the_room():
+    """A wall with nothing beside the board, a stacked tablet and a narrow window beside
+    the side column: each gets the layout shown largest (or, scrolling down, the widest
+    still readable)."""
+    assert layout.choose(WALL, 4, 3) is layout.WIDE
+    assert layout.choose(Space(768, 900, stacked=True), 4, 3) is layout.COLUMN
+    assert layout.choose(Space(382, 600, stacked=True), 4, 3) is layout.NARROW
+    for space in (WALL, LAPTOP, PROJECTOR, Space(676, 610)):
+        best = max(layout.scale(plan, space, 4, 3) for plan in layout.LAYOUTS)
+        assert layout.scale(layout.choose(space, 4, 3), space, 4, 3) == best
