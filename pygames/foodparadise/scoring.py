@@ -9,7 +9,7 @@ most cash, wins; players equal on both share the place and each scores 1.
 from __future__ import annotations
 
 from pygames.core.game import Result
-from pygames.core.messages import Fact, Msg
+from pygames.core.messages import Count, Fact, Msg
 from pygames.core.ranking import TieBreak, figures, rank
 from pygames.foodparadise.data import TURN_LIMIT
 from pygames.foodparadise.state import State
@@ -31,7 +31,9 @@ def result(state: State) -> Result | None:
         keys = [(recipes[seat], state.cash[seat]) for seat in seats]
         found, ties = rank(keys, tiebreaks, level="foodparadise.tie.level")
         scores = [1 if place == 1 else 0 for place in found]
-        how = Msg("foodparadise.score.won_limit", turns=TURN_LIMIT)
+        how = Msg(
+            "foodparadise.score.won_limit", turns=Count("foodparadise.count.turns", TURN_LIMIT)
+        )
     else:
         tiebreaks = (RECIPES, CASH)
         won = [1 if seat == state.winner else 0 for seat in seats]

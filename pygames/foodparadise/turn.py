@@ -11,7 +11,7 @@ waits; ``end_turn`` finishes it once the space is done with.
 
 from __future__ import annotations
 
-from pygames.core.messages import Event, Player
+from pygames.core.messages import Count, Event, Player
 from pygames.foodparadise.actions import Buy, Corner, Decline, PlayCard, Research, Roll
 from pygames.foodparadise.data import (
     CORNER_SPACES,
@@ -60,7 +60,8 @@ def finish(state: State, seat: int, end: str, events: list) -> None:
     if end == "cash":
         events.append(Event("foodparadise.log.won_cash", who=Player(seat), cash=state.cash[seat]))
     else:
-        events.append(Event("foodparadise.log.won_recipes", who=Player(seat), n=WIN_RECIPES))
+        built = Count("foodparadise.count.recipes", WIN_RECIPES)
+        events.append(Event("foodparadise.log.won_recipes", who=Player(seat), n=built))
 
 
 # -- an action carried out ----------------------------------------------------------
@@ -367,6 +368,7 @@ def end_turn(state: State, events: list) -> None:
     state.turns += 1
     if state.turns >= TURN_LIMIT * state.players:
         state.phase, state.end = "over", "limit"
-        events.append(Event("foodparadise.log.turn_limit", turns=TURN_LIMIT))
+        turns = Count("foodparadise.count.turns", TURN_LIMIT)
+        events.append(Event("foodparadise.log.turn_limit", turns=turns))
         return
     state.mover = (seat + 1) % state.players

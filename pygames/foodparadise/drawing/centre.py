@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import svg
 from pygames.core.drawing.parts import clickable, group
+from pygames.core.messages import Count
 from pygames.core.screen import say
 from pygames.foodparadise.actions import Buy, Decline, Research, Roll, Stay
 from pygames.foodparadise.drawing.die import die_face, rolled
@@ -67,7 +68,7 @@ def _price_deck(view, r: Rect) -> svg.G:
     in a narrow box, side by side in a low one."""
     x, y, w, h = r.x, r.y, r.w, r.h
     count = view["price_deck"]
-    label = say("foodparadise.board.price_deck", n=count)
+    label = say("foodparadise.board.price_deck", n=Count("foodparadise.count.cards", count))
     back = use("fp-card", x + 10, y + (h - 48) // 2, 48, 48, opacity=None if count else 0.3)
     words = say("foodparadise.board.price_cards")
     if h < 100:  # low: side by side

@@ -16,7 +16,7 @@ value passes through ``esc``; names come from ``Context.names``.
 
 from __future__ import annotations
 
-from pygames.core.messages import Fact, Msg
+from pygames.core.messages import Count, Fact, Msg
 from pygames.core.screen import Context, GameScreen, action_buttons, esc, say
 from pygames.foodparadise.actions import Buy, Corner, Decline, PlayCard, Research, Roll, Stay
 from pygames.foodparadise.drawing.words import (
@@ -72,7 +72,7 @@ def _hand(ctx: Context) -> str:
             words = say(
                 "foodparadise.screen.card",
                 price=price,
-                steps=steps,
+                steps=Count("foodparadise.count.steps", steps),
                 number=to,
                 space=space_words(view, to),
             )
@@ -81,7 +81,8 @@ def _hand(ctx: Context) -> str:
             )
             items.append(f"<li>{_button(playable[price], words + many, label, 'fp-card')}</li>")
         else:
-            words = say("foodparadise.screen.card_held", price=price, steps=steps)
+            counted = Count("foodparadise.count.steps", steps)
+            words = say("foodparadise.screen.card_held", price=price, steps=counted)
             items.append(f'<li class="fp-card held">{esc(words + many)}</li>')
     body = (
         f'<ul class="fp-hand-cards" style="{_LIST}">{"".join(items)}</ul>'
