@@ -120,7 +120,7 @@ def test_the_spaces_and_boxes_are_inside_and_apart(screen, players):
     boxes = [*lay.cells, lay.decision, lay.demand, lay.deck, lay.bank, *lay.players]
     for b in boxes:
         assert 0 <= b.x and b.x + b.w <= lay.width and 0 <= b.y and b.y + b.h <= lay.height
-        assert b.w >= 100 and b.h >= 48
+        assert b.w >= 100 and b.h >= 44
     for a, b in combinations(boxes, 2):
         apart = a.x + a.w <= b.x or b.x + b.w <= a.x or a.y + a.h <= b.y or b.y + b.h <= a.y
         assert apart, (a, b)

@@ -31,6 +31,7 @@ from pygames.foodparadise.drawing.words import (
     counts_words,
     fit,
     ingredient_name,
+    largest,
     player_name,
     space_words,
     text_width,
@@ -51,7 +52,7 @@ def _demand(view, r: Rect) -> svg.G:
         use("fp-market", x + 8, y + 8, 32, 32),
         *[svg_text(x + 46, y + 28 + n * 22, line, F, weight=700) for n, line in enumerate(lines)],
         icon(kind, x + 10, row, 48),
-        svg_text(x + 66, row + 33, fit(ingredient_name(kind), bold(w - 76), 24), 24, weight=700),
+        _fitted(ingredient_name(kind), x + 66, row + 24, bold(w - 76)),
         svg_text(
             x + 10,
             y + h - 10,
@@ -112,17 +113,17 @@ def _button(action, label: str, words: str, x, y, w, h, *, primary=False) -> svg
                 rx=12,
                 classes=["hit"],
             ),
-            svg_text(
-                x + w // 2,
-                y + h // 2 + 9,
-                fit(words, bold(w - 14), 24),
-                24,
-                anchor="middle",
-                weight=700,
-            ),
+            _fitted(words, x + w // 2, y + h // 2, bold(w - 14), anchor="middle"),
         ],
         ["button", action.text()],  # a one-word action: roll, buy, decline, research, stay
     )
+
+
+def _fitted(words: str, x, middle, width, *, anchor=None) -> svg.Text:
+    """Bold words on one line as large as keeps them whole (28 units down to ``F``),
+    centred on ``middle`` up and down."""
+    size, (line,) = largest(words, width, (28, 24, 22, F))
+    return svg_text(x, middle + size * 7 // 20, line, size, anchor=anchor, weight=700)
 
 
 def _two_buttons(pairs, legal, r: Rect, button: int) -> list[svg.Element]:
@@ -177,15 +178,9 @@ def _offer(view, names, legal, r: Rect, text_w: int, button: int) -> list[svg.El
     kind = offer["ingredient"]
     tx, ty, tw = _text_at(r, text_w)
     parts: list[svg.Element] = [icon(kind, r.x + 12, r.y + 12, 56)]
-    said = _lines(
-        say("foodparadise.board.offer", kind=ingredient_name(kind), price=offer["price"]),
-        tx,
-        ty,
-        bold(tw),
-        22,
-        2,
-        weight=700,
-    )
+    words = say("foodparadise.board.offer", kind=ingredient_name(kind), price=offer["price"])
+    size, lines = largest(words, bold(tw), (22, F), 2 if tx > r.x + 14 else 3)
+    said = [svg_text(tx, ty + n * 26, line, size, weight=700) for n, line in enumerate(lines)]
     asked = say("foodparadise.board.offer_to", name=player_name(names, offer["asked"]))
     parts += said
     parts.append(svg_text(tx, ty + 26 * len(said), fit(asked, tw, F), F, fill=MUTED))
@@ -223,9 +218,7 @@ def _research(view, legal, r: Rect, text_w: int, button: int) -> list[svg.Elemen
     to = view["research"]["to"]
     tx, ty, tw = _text_at(r, text_w)
     parts: list[svg.Element] = [use("fp-research", r.x + 12, r.y + 12, 52, 52)]
-    parts.append(
-        svg_text(tx, ty, fit(say("foodparadise.board.research"), bold(tw), 24), 24, weight=700)
-    )
+    parts.append(_fitted(say("foodparadise.board.research"), tx, ty - 8, bold(tw)))
     parts += _lines(
         say("foodparadise.board.research_to", space=space_words(view, to)),
         tx,
@@ -254,7 +247,14 @@ def _move(view, names, legal, r: Rect, text_w: int, button: int) -> list[svg.Ele
         if view["phase"] == "move"
         else say("foodparadise.board.choose_corners")
     )
-    parts = [svg_text(x + 14, y + 32, fit(heading, bold(text_w - 28), 24), 24, weight=700)]
+    size, lines = largest(heading, bold(text_w - 28), (24, 22, F))
+    if lines[0].endswith("…"):  # two lines, then
+        size, lines = largest(heading, bold(text_w - 28), (22, F), 2)
+    parts = [
+        svg_text(x + 14, y + 32 + n * (size + 4), line, size, weight=700)
+        for n, line in enumerate(lines)
+    ]
+    below = y + 60 + (len(lines) - 1) * (size + 4)
     last = view.get("last_move")
     roll = Roll() in legal
     if last is not None:
@@ -267,9 +267,11 @@ def _move(view, names, legal, r: Rect, text_w: int, button: int) -> list[svg.Ele
             space=space_words(view, last["to"]),
         )
         room = r.h - 44 - (button + 12 if roll else 0)
-        parts += _lines(words, x + 14, y + 60, text_w - 28, F, max(1, room // 24), fill=MUTED)
+        room -= below - y - 60
+        parts += _lines(words, x + 14, below, text_w - 28, F, max(1, room // 24), fill=MUTED)
     if roll:
         bh = button
+        size = min(bh - 16, 48)  # the die's symbol
         parts.append(
             clickable(
                 Roll(),
@@ -285,21 +287,18 @@ def _move(view, names, legal, r: Rect, text_w: int, button: int) -> list[svg.Ele
                         rx=12,
                         classes=["hit"],
                     ),
-                    use("fp-die", x + 24, y + r.h - bh - 4, bh - 16, bh - 16),
-                    _roll_words(x + 24 + bh, y + r.h - 12 - bh // 2, r.w - 40 - bh),
+                    use("fp-die", x + 24, y + r.h - 12 - (bh + size) // 2, size, size),
+                    _fitted(
+                        say("foodparadise.board.roll"),
+                        x + 36 + size,
+                        y + r.h - 12 - bh // 2,
+                        bold(r.w - 48 - size),
+                    ),
                 ],
                 ["button", "roll"],
             )
         )
     return parts
-
-
-def _roll_words(x, middle, width) -> svg.Text:
-    """ "Roll the die", as large as fits (28 units down to ``F``)."""
-    words = say("foodparadise.board.roll")
-    width = bold(width)
-    size = next((s for s in (28, 24) if text_width(words, s) <= width), F)
-    return svg_text(x, middle + size * 7 // 20, fit(words, width, size), size, weight=700)
 
 
 DIE = 64  # the die as it fell, in the decision's top right
@@ -333,7 +332,7 @@ def _bank(view, r: Rect) -> svg.G:
     title = say("foodparadise.board.supply")
     rows = 1 if r.h < 90 else 2
     # one row: the title at its left; two: the title above them
-    head = min(text_width(title, 22) + 20, 130) if rows == 1 else 10
+    head = min(text_width(title, 22) * 7 // 6 + 24, 150) if rows == 1 else 10
     top = r.y if rows == 1 else r.y + 30
     per_row = -(-len(supply) // rows)
     slot = (r.w - head) // per_row
@@ -343,7 +342,7 @@ def _bank(view, r: Rect) -> svg.G:
         svg_text(
             r.x + 10,
             r.y + (r.h // 2 + 8 if rows == 1 else 26),
-            fit(title, bold((head if rows == 1 else r.w) - 14), 22),
+            fit(title, bold(r.w - 20) if rows == 2 else head - 20, 22),
             22,
             weight=700,
         ),

@@ -39,9 +39,9 @@ AIM = {"phone": 12.0, "laptop": 12.6, "projector": 20.4}
 # The wide loop: its least size, the side columns' width and the top and bottom rows'
 # depth, and the middle's first row (the demand, the price cards, the decision).
 WIDE_W, WIDE_H = 1400, 800
-SIDE, DEPTH = 220, 140
-FIRST_ROW = 150
-BANK = 48
+SIDE, DEPTH = 220, 136
+FIRST_ROW = 160
+BANK = 44
 
 # The tall loop: its least width, its rows' least heights, the middle's parts.
 TALL_W = 600
@@ -223,7 +223,7 @@ def _tall(space: Space, players: int, aim: float) -> Layout:
     half = middle // 2
     # The middle, one part under another: its height sets the rows'.
     inner_w = middle - 2 * GAP
-    decision_h = 180 + button
+    decision_h = 200 + button
     parts_h = decision_h + GAP + DEMAND_H + GAP + DECK_H + GAP + BANK_H + players * (PLAYER_H + GAP)
     rows = [TALL_CORNER if n in (5, 8) else TALL_ROW for n in range(14)]
     extra = max(0, parts_h + 2 * GAP - sum(rows))

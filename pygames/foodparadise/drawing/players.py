@@ -88,7 +88,7 @@ def _held(entry, x, y, w) -> tuple[list[svg.Element], int]:
     held = [(kind, count) for kind, count in entry["ingredients"].items() if count]
     if not held:
         return [svg_text(x, y + 24, "—", F, fill=MUTED)], 32
-    slot = ICON + 30
+    slot = ICON + 20
     per_row = max(1, w // slot)
     parts: list[svg.Element] = []
     for n, (kind, count) in enumerate(held):
@@ -121,11 +121,12 @@ def _recipe_part(view, entry, x, y, w, room) -> tuple[list[svg.Element], int]:
                     ix + ICON + 12, y + ICON - 4, "✓", F, fill="#1d7a33", anchor="end", weight=700
                 )
             )
-    lines = wrap(recipe_name(recipe["key"]), bold(w), F, 2)
+    count = max(1, min(3, (room - ICON - 6) // 24))
+    lines = wrap(recipe_name(recipe["key"]), bold(w), F, count)
     parts += [
-        svg_text(x, y + ICON + 24 + n * 24, line, F, weight=700) for n, line in enumerate(lines)
+        svg_text(x, y + ICON + 22 + n * 24, line, F, weight=700) for n, line in enumerate(lines)
     ]
-    used = ICON + 8 + 24 * len(lines)
+    used = ICON + 6 + 24 * len(lines)
     if entry["pile"] and room - used >= 28:
         parts.append(
             svg_text(
@@ -158,9 +159,9 @@ def _player(view, entry, names, r: Rect, *, badge: int = 0) -> svg.G:
     acting = seat in view["to_move"]
     parts: list[svg.Element] = [
         box(x, y, w, h, stroke=NOW if acting else BOX_EDGE, width=5 if acting else 2),
-        svg.Rect(x=x + 2, y=y + 2, width=w - 4, height=40, rx=8, fill=fill),
-        *token(seat, chain["colour"], x + 24, y + 22, TOKEN),
-        svg_text(x + 48, y + 31, chain["name"], 24, fill=ink, weight=700),
+        svg.Rect(x=x + 2, y=y + 2, width=w - 4, height=38, rx=8, fill=fill),
+        *token(seat, chain["colour"], x + 24, y + 21, TOKEN),
+        svg_text(x + 48, y + 30, chain["name"], 24, fill=ink, weight=700),
     ]
     translated = chain_name(chain)
     left = x + 56 + text_width(chain["name"], 24)
@@ -168,14 +169,15 @@ def _player(view, entry, names, r: Rect, *, badge: int = 0) -> svg.G:
     if translated != chain["name"] and text_width(translated, F) <= room:  # whole or not at all
         parts.append(svg_text(left, y + 30, translated, F, fill=ink))
     cash = say("foodparadise.board.cash", cash=entry["cash"])
-    name = fit(player_name(names, seat), bold(w - 36) - text_width(cash, 22), 22)
+    room = w - 30 - text_width(cash, F) * 7 // 6
+    name = fit(player_name(names, seat), bold(room), 22)
     parts += [
-        svg_text(x + 10, y + 68, name, 22, weight=700),
-        svg_text(x + w - 10, y + 68, cash, 22, anchor="end", weight=700, classes=["cash"]),
+        svg_text(x + 10, y + 64, name, 22, weight=700),
+        svg_text(x + w - 10, y + 64, cash, F, anchor="end", weight=700, classes=["cash"]),
     ]
-    held, tall = _held(entry, x + 8, y + 78, w - 16)
+    held, tall = _held(entry, x + 8, y + 72, w - 16)
     parts += held
-    top = y + 78 + tall + 4
+    top = y + 72 + tall + 2
     hand = entry["hand"]
     cards = (
         say("foodparadise.board.hand", list=_prices(hand) or "—")
@@ -185,18 +187,24 @@ def _player(view, entry, names, r: Rect, *, badge: int = 0) -> svg.G:
     lines = _card_lines(cards, hand, w - 52)
     parts.append(use("fp-card", x + 8, top + 2, 30, 30))
     parts += [
-        svg_text(x + 44, top + 24 + n * 24, line, F, classes=["cards"])
+        svg_text(x + 44, top + 23 + n * 24, line, F, classes=["cards"])
         for n, line in enumerate(lines)
     ]
-    top += 24 * len(lines) + 14
-    bottom = y + h - 34  # the recipes built, along the bottom
-    recipe, _ = _recipe_part(view, entry, x + 10, top, w - 20, bottom - top)
-    parts += recipe
+    top += 24 * len(lines) + 8
+    # the recipes built, along the bottom: on two lines when the recipe keeps its room
     built = say("foodparadise.board.list_sep").join(
         recipe_name(view["recipes"][number]["key"]) for number in entry["built"]
     )
     line = say("foodparadise.board.built", n=len(entry["built"]), of=WIN_RECIPES, list=built or "—")
-    parts.append(svg_text(x + 10, y + h - 10, fit(line, w - 20, F), F, classes=["built"]))
+    built = wrap(line, w - 20, F, 2)
+    if y + h - 32 - 24 * len(built) - top < ICON + 6 + 48:
+        built = [fit(line, w - 20, F)]
+    recipe, _ = _recipe_part(view, entry, x + 10, top, w - 20, y + h - 8 - 24 * len(built) - top)
+    parts += recipe
+    parts += [
+        svg_text(x + 10, y + h - 10 - (len(built) - 1 - n) * 24, line, F, classes=["built"])
+        for n, line in enumerate(built)
+    ]
     return group(
         _label(view, entry, names),
         parts,

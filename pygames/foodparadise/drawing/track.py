@@ -114,9 +114,7 @@ def _corner_space(view, space, names, cell: Cell) -> list[svg.Element]:
         if whose:
             parts.append(svg_text(x + w - 14, y + 58, whose, F, fill=ink, anchor="end"))
     revenue = say("foodparadise.board.revenue", amount=corner["revenue"])
-    parts.append(
-        svg_text(x + w // 2, y + 94, fit(revenue, bold(w - 10), F), F, anchor="middle", weight=700)
-    )
+    parts.append(svg_text(x + w // 2, y + 94, fit(revenue, w - 10, F), F, anchor="middle"))
     return parts
 
 

@@ -20,6 +20,18 @@ def bold(width: int) -> int:
     return width * 6 // 7
 
 
+def largest(words, width: int, sizes, lines: int = 1) -> tuple[int, list[str]]:
+    """The largest of ``sizes`` (largest first) at which ``words`` keep whole in
+    ``lines`` lines of ``width``, and those lines; the smallest size's lines, cut,
+    when none does."""
+    words = str(words)
+    for size in sizes:
+        out = wrap(words, width, size, lines)
+        if "…" not in "".join(out) or "…" in words:
+            return size, out
+    return size, out
+
+
 # -- names in the language of the moment ----------------------------------------------------
 
 
