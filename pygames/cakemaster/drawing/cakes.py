@@ -38,6 +38,12 @@ def quarter_turn(cx: int, cy: int, radius: int, quarter: int) -> list[svg.Transf
     return turn + ([svg.Rotate(90 * (quarter - 1))] if quarter > 1 else [])
 
 
+def plate_rim(radius: int) -> int:
+    """How far a cake's plate shows around it: 8 units round a cake of 100, less round
+    a small one."""
+    return max(3, radius // 12)
+
+
 def placements(legal) -> dict[tuple[int, int], Place]:
     """(cake, quarter) -> the placement among ``legal`` there; the first naming a
     quarter wins, so each quarter carries one action."""
@@ -127,7 +133,14 @@ def cake_picture(
 def _cake_body(cake: int, cards: list, last: set, cx: int, cy: int, radius: int) -> str:
     """The plate, the quarters down (the last placed ringed) and the half rosettes."""
     parts: list[svg.Element] = [
-        svg.Circle(cx=cx, cy=cy, r=radius + 8, fill=PLATE, stroke=PLATE_EDGE, stroke_width=2)
+        svg.Circle(
+            cx=cx,
+            cy=cy,
+            r=radius + plate_rim(radius),
+            fill=PLATE,
+            stroke=PLATE_EDGE,
+            stroke_width=2,
+        )
     ]
     for q, number in enumerate(cards, 1):
         turn = quarter_turn(cx, cy, radius, q)
@@ -228,7 +241,7 @@ def cake_label(
     """Under a cake: its tasty points (a chef's hat) once complete, and the customer it
     serves (that customer's numbered disc); the whole story in the tooltip."""
     font = size["label"]
-    y = cy + size["radius"] + 10 + font
+    y = cy + size["radius"] + plate_rim(size["radius"]) + 6 + font
     parts: list[svg.Element] = []
     if None in cards:
         label = say(
@@ -249,16 +262,20 @@ def cake_label(
             **dict(lines, total=Count("cakemaster.count.tasty", lines["total"])),
         )
         served = _served_by(view, seat, cake)
-        # The hat, the points (two digits) and the customer's disc, centred together.
-        left = cx if solo else cx - font * 2 - 3 if served is not None else cx - font
+        # The hat, the points and the customer's disc, centred together under the cake;
+        # the points larger where the cake's cell has room.
+        points = font + 4 if size["cell"] >= font * 6 else font
+        digits = len(str(lines["total"])) * points * 62 // 100
+        span = font + 3 + digits + (4 + 2 * font if served is not None else 0)
+        left = cx - span // 2
         if not solo:
             parts += hat(left + font // 2, y - font // 4, font + 6)
             parts.append(
                 svg.Text(
-                    x=left + font + 4,
+                    x=left + font + 3,
                     y=y,
                     text=text(lines["total"]),
-                    font_size=font + 4,
+                    font_size=points,
                     fill=INK,
                     class_=["tasty"],
                 )
@@ -275,7 +292,7 @@ def cake_label(
                     # digits at the disc's radius) no smaller than the words.
                     elements=badge(
                         served,
-                        cx if solo else left + font * 18 // 5 + 6,
+                        cx if solo else left + font + 3 + digits + 4 + font,
                         y - font * 4 // 10,
                         font,
                     ),
