@@ -18,7 +18,8 @@ next lot's slot while the host may roll (``data-action="roll"``); every other de
 is made beside the table (``screen.py``). Every text a player reads comes from the
 game's catalogs in the language of the moment (``say``, ``words``) and reaches the
 markup through ``pygames.core.drawing.svgtext``. The sections are drawn in ``tracks``,
-``lots`` and ``players``, from the pieces of ``pieces``.
+``lots``, ``bids`` and ``players``, from the pieces of ``pieces``, where ``layout``
+places them.
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ from pygames.core.drawing.svgtext import attrs
 from pygames.core.screen import LAPTOP, Space, say
 from pygames.foodtycoon.actions import Roll
 from pygames.foodtycoon.drawing import layout
-from pygames.foodtycoon.drawing.lots import bids_section, lots_count, lots_section
+from pygames.foodtycoon.drawing.bids import bids_section
+from pygames.foodtycoon.drawing.lots import lots_count, lots_section
 from pygames.foodtycoon.drawing.pieces import GAP, PAD, PAPER, symbols
 from pygames.foodtycoon.drawing.players import last_event_section, players_section
 from pygames.foodtycoon.drawing.tracks import fame_section, header_section, supply_section

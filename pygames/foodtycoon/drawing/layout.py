@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from pygames.core.screen import Space
-from pygames.foodtycoon.drawing.lots import BIDS_H, lots_height
+from pygames.foodtycoon.drawing.bids import BIDS_H
+from pygames.foodtycoon.drawing.lots import lots_height
 from pygames.foodtycoon.drawing.pieces import GAP, PAD, Frame
 from pygames.foodtycoon.drawing.players import event_height, players_height
 from pygames.foodtycoon.drawing.tracks import fame_height, header_height, supply_height
