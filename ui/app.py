@@ -112,6 +112,9 @@ class App(Opening, Starting):
         window.addEventListener("hashchange", self._on_hash)
         self._on_resize = create_proxy(self.on_resize)
         window.addEventListener("resize", self._on_resize)
+        # A scroll does not bubble: heard on its way down (the board's box, ``ui.zoom``).
+        self._on_scroll = create_proxy(self.on_scroll)
+        self.root.addEventListener("scroll", self._on_scroll, True)
         self.file_problem = None  # why the last record file was refused (home page)
         self._listen_for_files()
 
@@ -377,6 +380,13 @@ class App(Opening, Starting):
             event.preventDefault()
             self.schedule(self.act(str(target.getAttribute("data-action"))))
         except Exception as exc:  # never let a bug escape into the page's event loop
+            self.fatal(exc)
+
+    def on_scroll(self, event) -> None:
+        try:
+            if self.page is not None and hasattr(self.page, "on_scroll"):
+                self.page.on_scroll(event)
+        except Exception as exc:  # a bug: shown on the page rather than lost
             self.fatal(exc)
 
     def on_change(self, event) -> None:

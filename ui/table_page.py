@@ -37,7 +37,7 @@ from pyodide.ffi import create_once_callable
 from pygames.core.actions import by_text
 from pygames.core.errors import IllegalAction
 from pygames.core.screen import load_screen
-from ui import board_keys, feedback, keys, table_view
+from ui import board_keys, feedback, keys, table_view, zoom
 from ui.announce import Announcer
 from ui.bot_loop import BotLoop, pause, spawn, think
 from ui.browser import (
@@ -104,12 +104,15 @@ class TablePage:
         self.error_shown = ""
         self.toasts = 0
         self.refitting = False
+        self.zoom = zoom.STEPS[0]  # the board's picture over its box's width (``ui.zoom``)
         self.verbs = Verbs(
             {
                 "ui:reveal": self.reveal,
                 "ui:undo": lambda arg: self.undo(),
                 "ui:share": lambda arg: self.links.share(),
                 "ui:share-close": lambda arg: self.close_share(),
+                "ui:zoom": self.set_zoom,
+                "ui:pan": self.pan,
                 "ui:copy-turn": lambda arg: self.links.copy_turn_link(send=False),
                 "ui:send-turn": lambda arg: self.links.copy_turn_link(send=True),
                 "ui:replay": self.links.replay_to,
@@ -186,6 +189,8 @@ class TablePage:
         self.coach.show(shown)
         self.list_small_places()
         self.show_decision()
+        self.apply_zoom()
+        self.show_more()
         self.show_error()
         self.show_share()
         if had_focus:
@@ -267,6 +272,75 @@ class TablePage:
         if found(box) and self.screen.share_link:
             button = self.root.querySelector('[data-action="ui:share"]')
             self.place(box, box_of(button) if found(button) else self.anchor)
+
+    # -- zoom and pan (``ui.zoom``) -----------------------------------------------------------
+    def set_zoom(self, how: str) -> None:
+        """``ui:zoom in|out|fit``: the picture grows or shrinks in its box, around the
+        middle of what the box shows."""
+        board = document.getElementById("board")
+        before, self.zoom = self.zoom, zoom.step(self.zoom, how)
+        if not found(board) or self.zoom == before:
+            return
+        across = (board.scrollLeft + board.clientWidth / 2) / max(1, board.scrollWidth)
+        down = (board.scrollTop + board.clientHeight / 2) / max(1, board.scrollHeight)
+        self.apply_zoom()
+        board.scrollLeft = across * board.scrollWidth - board.clientWidth / 2
+        board.scrollTop = down * board.scrollHeight - board.clientHeight / 2
+        self.show_more()
+
+    def apply_zoom(self) -> None:
+        """Set the zoom on the board's box: zoomed, the box keeps the height it had
+        whole (at most the window's) and scrolls both ways."""
+        board = document.getElementById("board")
+        if not found(board):
+            return
+        if self.zoom == zoom.STEPS[0]:
+            if board.hasAttribute("data-zoom"):
+                board.removeAttribute("data-zoom")
+                board.style.removeProperty("--zoom")
+                board.style.removeProperty("height")
+            return
+        if not board.hasAttribute("data-zoom"):  # never taller than the window
+            height = min(float(board.clientHeight), float(window.innerHeight) - 16)
+            board.style.height = f"{int(height)}px"
+        board.setAttribute("data-zoom", f"{self.zoom:g}")
+        board.style.setProperty("--zoom", f"{self.zoom:g}")
+
+    def pan(self, arg: str) -> None:
+        """``ui:pan ±1``: the board's box scrolls most of its width that way."""
+        board = document.getElementById("board")
+        if found(board) and arg in ("1", "-1"):
+            board.scrollLeft = board.scrollLeft + int(arg) * board.clientWidth * 0.8
+            self.show_more()
+
+    def on_scroll(self, event) -> None:
+        """Something scrolled (the app's one listener): the board's box says again which
+        way it goes on."""
+        target = event.target
+        if found(target) and str(getattr(target, "id", "")) == "board":
+            self.show_more()
+
+    def show_more(self) -> None:
+        """The "more" buttons at the board's sides, where it goes on beyond its box."""
+        board = document.getElementById("board")
+        if not found(board):
+            return
+        shown = zoom.sides(
+            float(board.scrollLeft), float(board.scrollWidth), float(board.clientWidth)
+        )
+        tools = self.root.querySelector(".board-tools .zoom")
+        below = int(tools.offsetHeight) + 6 if found(tools) else 0
+        for side, on in zip(("left", "right"), shown):
+            button = self.root.querySelector(f".board-tools .more.{side}")
+            if not found(button):
+                continue
+            button.hidden = not on
+            if on:
+                left = board.offsetLeft + 6
+                if side == "right":
+                    left = board.offsetLeft + board.clientWidth - button.offsetWidth - 6
+                top = board.offsetTop + 6 + (below if side == "left" else 0)
+                button.style.left, button.style.top = f"{int(left)}px", f"{int(top)}px"
 
     def close_share(self) -> None:
         self.screen.share_link = ""

@@ -26,7 +26,7 @@ from pygames.core.drawing.marks import swatch as mark_swatch
 from pygames.core.levels import level_of_kind
 from pygames.core.messages import Fact, Msg, render
 from pygames.core.screen import LAPTOP, Context, Space, load_screen, say
-from ui import relay
+from ui import relay, zoom
 from ui.frame import Frame, frame, itself
 from ui.i18n import colour as colour_name
 from ui.i18n import game_name, has, join_names, ordinal, t, tn
@@ -80,6 +80,8 @@ def skeleton(game_id: str, mode: str) -> str:
         '<p class="notice" id="notice" role="status" hidden></p>'
         '<div class="layout">'
         '<div class="board" id="board" data-moves="0"></div>'
+        # Zoom, and the sign that the board goes on sideways (``ui.zoom``): over its box.
+        f'<div class="board-tools" id="board-tools">{zoom.tools(load_screen(game_id).zoomable)}</div>'
         # Two stacks beside the board: what to do now, then the rest (side by side
         # when the side column is wide enough for two).
         '<aside class="side"><div class="side-main">'

@@ -119,6 +119,10 @@ class GameScreen:
     palette: dict[str, tuple[str, str]] = {}
     # What the result says for a seat whose score has no line (the game's own words).
     nothing_scored: str = "core.result.none"
+    # Whether the board's whole view must stay as one picture, however small it is drawn
+    # (nothing split into panes): the table then offers zoom buttons on the board's box
+    # (``ui.zoom``), for those without a pinch.
+    zoomable: bool = False
 
     def board(self, ctx: Context) -> str:
         """The board as SVG markup, offering ``board_actions`` as clickable places
