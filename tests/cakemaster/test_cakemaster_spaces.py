@@ -247,3 +247,32 @@ def test_requests_on_the_cards_of_each_screen_are_whole(kind):
             for number in range(1, len(CUSTOMERS) + 1):
                 lines = request_lines(number, plan["card"], plan["font"])
                 assert "…" not in "".join(lines), (lang, shown, lines)
+
+
+def test_a_board_from_warm_memos_is_the_board_drawn_afresh_on_every_screen():
+    """The memos' keys hold what of the space a piece depends on: boards drawn for one
+    screen after another, warm, are those drawn with every memo empty."""
+    from pygames.core.drawing import board as core_board
+
+    def afresh(draw):
+        kept = [memo.made for memo in core_board._memos]
+        for memo in core_board._memos:
+            memo.made = {}
+        try:
+            return draw()
+        finally:
+            for memo, made in zip(core_board._memos, kept):
+                memo.made = made
+
+    for moves in (20, 70, 140, 500):
+        state = play(4, moves)
+        for kind in ("laptop", "phone", "projector", "laptop"):
+            for seat in (0, 2, None):
+                view = GAME.view(state, seat)
+                for scored in (False, True):
+
+                    def draw(view=view, kind=kind, scored=scored):
+                        board = draw_board(view, names=NAMES[:4], space=SPACES[kind], scored=scored)
+                        return str(board)
+
+                    assert draw() == afresh(draw), (moves, kind, seat, scored)

@@ -123,7 +123,20 @@ def cake_picture(
     name = seat_name(names, seat)
     solo = view.get("players") == 1
     served = _served_by(view, seat, cake)
-    key = ("label", seat, cake, cards, cx, cy, radius, size["label"], name, solo, served)
+    key = (
+        "label",
+        seat,
+        cake,
+        cards,
+        cx,
+        cy,
+        radius,
+        size["label"],
+        size["cell"],
+        name,
+        solo,
+        served,
+    )
     parts.append(
         _pieces.get(key, partial(cake_label, view, seat, cake, list(cards), cx, cy, size, name))
     )
