@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import combinations_with_replacement, permutations
 
 from pygames.core.errors import IllegalAction
-from pygames.core.messages import Msg
+from pygames.core.messages import Count, Msg
 from pygames.core.phases import Phase, PhaseTable
 from pygames.foodtycoon.actions import (
     Bid,
@@ -144,13 +144,17 @@ def _pick(state: State, seat: int, action: Choose) -> None:
 
 def _ingredients(state: State, action: Take | Choose, size: int, rule: str) -> None:
     if len(action.kinds) != size:
-        key = "foodtycoon.refuse.take_exactly" + ("_one" if size == 1 else "")
-        raise IllegalAction(key, rule, n=size)
+        cards = Count("foodtycoon.count.ingredient_cards", size)
+        raise IllegalAction("foodtycoon.refuse.take_exactly", rule, n=cards)
     for kind in set(action.kinds):
         wanted, left = action.kinds.count(kind), state.piles[kind]
         if wanted > left:
-            key = "foodtycoon.refuse.pile_short" + ("_one" if left == 1 else "")
-            raise IllegalAction(key, rule, ingredient=ingredient_msg(kind), left=left)
+            raise IllegalAction(
+                "foodtycoon.refuse.pile_short",
+                rule,
+                ingredient=ingredient_msg(kind),
+                left=Count("foodtycoon.count.cards", left),
+            )
 
 
 def _order(state: State, seat: int, action: Order) -> None:
@@ -161,7 +165,8 @@ def _order(state: State, seat: int, action: Order) -> None:
         or not all(0 <= lot < count for lot in lots)
         or len(lots) not in (count, count - 1)
     ):
-        raise IllegalAction("foodtycoon.refuse.order_bad", "FT22", count=count)
+        lots = Count("foodtycoon.count.lots", count)
+        raise IllegalAction("foodtycoon.refuse.order_bad", "FT22", count=lots)
 
 
 def _auction(state: State, seat: int, action) -> None:

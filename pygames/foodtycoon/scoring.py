@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pygames.core import ranking
 from pygames.core.game import Result
-from pygames.core.messages import Msg
+from pygames.core.messages import Count, Msg
 from pygames.core.ranking import TieBreak
 from pygames.foodtycoon.data import (
     ALL_COLOURS_BONUS,
@@ -27,6 +27,8 @@ from pygames.foodtycoon.data import (
     recipe_msg,
 )
 
+# "Dishes of all 5 colours": the colours counted.
+ALL_COLOURS = "foodtycoon.count.colours"
 # FT21's tie-breaks after fame, in order.
 TIEBREAKS = (
     TieBreak("foodtycoon.tie.money", "foodtycoon.score.tiebreak_money", "FT21"),
@@ -125,7 +127,10 @@ def result(state) -> Result:
                     lines.append((label, count * COLOUR_SET_BONUS))
             if fame_parts(dishes, True)[2]:
                 lines.append(
-                    (Msg("foodtycoon.score.all_colours", n=len(COLOURS)), ALL_COLOURS_BONUS)
+                    (
+                        Msg("foodtycoon.score.all_colours", n=Count(ALL_COLOURS, len(COLOURS))),
+                        ALL_COLOURS_BONUS,
+                    )
                 )
         lines += ranking.figures(keys, TIEBREAKS, seat)
         breakdown.append(lines)

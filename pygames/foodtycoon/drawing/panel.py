@@ -18,6 +18,7 @@ from the catalogs (``say``); every value passes through ``esc``.
 
 from __future__ import annotations
 
+from pygames.core.messages import Count
 from pygames.core.screen import esc, say
 from pygames.foodtycoon.actions import Bid, Choose, Cook, Discard, Order, Pass, Shop, Take, Think
 from pygames.foodtycoon.data import (
@@ -91,7 +92,8 @@ def _recipe_card(view: dict, key: str, legal: list, keep: list[str], copies: int
         buttons += button(cook, panel_text("cook"), label, "primary ft-cook")
     buttons = f'<span class="ft-buttons">{buttons}</span>' if buttons else ""
     many = f'<span class="ft-copies">×{copies}</span>' if copies > 1 else ""
-    reward = panel_text("reward", fame=recipe.fame, bags=recipe.bags)
+    bags = Count("foodtycoon.count.bags", recipe.bags)
+    reward = panel_text("reward", fame=recipe.fame, bags=bags)
     needs = panel_text("needs", cards=cards_text(recipe.needs))
     return (
         f'<li class="ft-recipe ft-c-{esc(colour)} {state}" data-recipe="{esc(key)}">'
@@ -124,10 +126,11 @@ def picker(view: dict, legal: list, choice: list[str]) -> str:
     lots = view.get("lots") or []
     if view.get("phase") == "setup-ingredients":
         finished, size = Take, START_INGREDIENTS
-        heading = panel_text("take_heading", n=size)
+        heading = panel_text("take_heading", n=Count("foodtycoon.count.ingredient_cards", size))
     else:
         finished, size = Choose, int(lots[-1]["pending"]) if lots else 0
-        heading = panel_text("choose_heading", n=size, lot=len(lots))
+        cards = Count("foodtycoon.count.free_cards", size)
+        heading = panel_text("choose_heading", n=cards, lot=len(lots))
     counts = [choice.count(name) for name in INGREDIENTS]
     total = sum(counts)
     piles = view.get("piles") or [0] * 5

@@ -7,6 +7,7 @@ import svg
 from pygames.core.drawing.board import Memo
 from pygames.core.drawing.parts import group
 from pygames.core.drawing.svgtext import attrs, title
+from pygames.core.messages import Count
 from pygames.core.screen import say
 from pygames.foodtycoon.data import COLOURS, RECIPE_INDEX, RECIPES, effect_msg
 from pygames.foodtycoon.drawing.pieces import (
@@ -77,7 +78,13 @@ def _player(view, seat, x, y, w, names) -> svg.G:
         ),
         svg.G(
             elements=[
-                title(say("foodtycoon.board.hand", name=name, n=hand)),
+                title(
+                    say(
+                        "foodtycoon.board.hand",
+                        name=name,
+                        n=Count("foodtycoon.count.recipes", hand),
+                    )
+                ),
                 use("ft-back-recipe", x + 94, y + 52, 27, 38),
                 svg_text(x + 123, y + 80, f"×{hand}", 22, classes=["hand-size"]),
             ]
@@ -193,7 +200,8 @@ def _changes(last, names) -> str:
                     )
                 )
         if last["recipes"][seat]:
-            said.append(say("foodtycoon.board.change_recipes", delta=f"{last['recipes'][seat]:+d}"))
+            gained = Count("foodtycoon.count.recipes", last["recipes"][seat], signed=True)
+            said.append(gained.render())  # "+1 recipe"
         if said:
             found.append(
                 f"{fit(player_name(names, seat), 160, 20)} "

@@ -174,7 +174,8 @@ class FoodTycoonScreen(GameScreen):
         money, sizes = view.get("money") or [], view.get("hand_sizes") or []
         if seat >= len(money) or seat >= len(sizes):
             return ""
-        note = say("foodtycoon.panel.note", money=money[seat], recipes=sizes[seat])
+        recipes = Count("foodtycoon.count.recipes", sizes[seat])
+        note = say("foodtycoon.panel.note", money=money[seat], recipes=recipes)
         if seat == view.get("host"):
             note += " · " + say("foodtycoon.panel.note_host")
         return esc(note)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import svg
 from pygames.core.drawing.parts import group
+from pygames.core.messages import Count
 from pygames.core.screen import say
 from pygames.foodtycoon.data import INGREDIENTS
 from pygames.foodtycoon.drawing.pieces import (
@@ -82,7 +83,8 @@ def supply_section(view, frame, y, names, legal):
     for kind, count in enumerate(view["piles"]):
         x = frame.x + kind * pile_w
         middle = x + pile_w // 2
-        label = say("foodtycoon.board.pile", ingredient=ingredient_name(kind), n=count)
+        cards = Count("foodtycoon.count.cards", count)
+        label = say("foodtycoon.board.pile", ingredient=ingredient_name(kind), n=cards)
         parts.append(
             group(
                 label,
@@ -111,7 +113,7 @@ def supply_section(view, frame, y, names, legal):
                 len(discards),
                 say(
                     "foodtycoon.board.recipe_deck",
-                    n=view["recipe_deck"],
+                    n=Count("foodtycoon.count.cards", view["recipe_deck"]),
                     discards=len(discards),
                     top=top,
                 ),
@@ -122,7 +124,7 @@ def supply_section(view, frame, y, names, legal):
                 len(view["event_discard"]),
                 say(
                     "foodtycoon.board.event_deck",
-                    n=view["event_deck"],
+                    n=Count("foodtycoon.count.cards", view["event_deck"]),
                     discards=len(view["event_discard"]),
                 ),
             ),

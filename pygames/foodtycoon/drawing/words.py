@@ -13,6 +13,7 @@ from pygames.core.drawing import words
 
 # Text in boxes is every board's: re-exported for the drawing modules.
 from pygames.core.drawing.textfit import fit, is_wide, text_width, wrap  # noqa: F401
+from pygames.core.messages import Count
 from pygames.core.screen import say
 from pygames.foodtycoon.data import RECIPE_INDEX, RECIPES, cards_msg, colour_msg, ingredient_msg
 
@@ -44,7 +45,7 @@ def recipe_label(key: str) -> str:
         colour=colour_msg(recipe.colour),
         needs=cards_text(recipe.needs),
         fame=recipe.fame,
-        bags=recipe.bags,
+        bags=Count("foodtycoon.count.bags", recipe.bags),
     )
 
 
