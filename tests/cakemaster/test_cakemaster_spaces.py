@@ -143,6 +143,7 @@ def test_a_round_just_scored_holds_until_the_players_go_on(players):
     assert 'data-action="ui:go-on"' in panel and "ui:pick" not in panel
     assert SCREEN.prompt(held).startswith("Round 1 is scored")
     assert SCREEN.board_actions(held) == []
+    assert SCREEN.hint_step(held, legal[0]) == "ui:go-on"  # the coach points at going on
     board = SCREEN.board(held)
     assert "Round 1 of 3 scored" in board
     scored_cards = {n for cakes in view["rounds"][0]["cakes"] for cake in cakes for n in cake}

@@ -391,7 +391,9 @@ class CakeMasterScreen(GameScreen):
 
     def hint_step(self, ctx: Context, action) -> str | None:
         """A suggested choice or placement of another card than the one chosen: choose
-        that card first."""
+        that card first; while a round just scored holds, go on first."""
+        if self.paused(ctx):
+            return "ui:go-on"
         if isinstance(action, Place):
             number = action.card
         elif isinstance(action, CHOICES):
