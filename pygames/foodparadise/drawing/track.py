@@ -205,7 +205,6 @@ def _landing(view, action: PlayCard, names, lay: Layout) -> svg.G:
     mover = view["seats"][view["mover"]]
     to = (mover["position"] + action.steps) % len(view["spaces"])
     cell = lay.cells[to]
-    c = cell.content
     label = say(
         "foodparadise.board.land",
         price=action.price,
@@ -213,8 +212,16 @@ def _landing(view, action: PlayCard, names, lay: Layout) -> svg.G:
         space=space_words(view, to),
     )
     tag = f"{action.price:,}"
-    tw = text_width(tag, 24) + 20
-    cx, cy = c.x + c.w // 2, c.y + c.h // 2
+    tw = text_width(tag, 22) + 18
+    # over a space's symbol (its name stays in sight), within the space
+    if cell.corner:  # over its heading: the owner and the revenue stay in sight
+        cx, cy = cell.x + cell.w // 2, cell.y + 20
+    elif cell.across:  # over its number and symbol, at the left
+        c = cell.content
+        cx, cy = c.x + 4 + tw // 2, c.y + c.h // 2
+    else:
+        ix, iy = _icon_box(cell)
+        cx, cy = ix + ICON // 2, iy + ICON // 2
     return clickable(
         action,
         label,
@@ -230,7 +237,7 @@ def _landing(view, action: PlayCard, names, lay: Layout) -> svg.G:
                 class_=["hit"],
             ),
             svg.Rect(x=cx - tw // 2, y=cy - 17, width=tw, height=34, rx=17, fill=HIGHLIGHT),
-            svg_text(cx, cy + 8, tag, 24, fill="#ffffff", anchor="middle", weight=700),
+            svg_text(cx, cy + 8, tag, 22, fill="#ffffff", anchor="middle", weight=700),
         ],
         ["card", "landing"],
         {"space": to, "price": action.price, "steps": action.steps},
@@ -293,7 +300,7 @@ def _research_target(view, lay: Layout) -> list[svg.Element]:
 def _die_reach(view, lay: Layout) -> list[svg.Element]:
     """Where the die may take the mover: a small face value on each of those spaces
     (not clickable; the die is rolled in the decision's box), at its symbol's corner
-    (a corner's: over its number)."""
+    (a corner's, and a space laid across: over its number)."""
     start = view["seats"][view["mover"]]["position"]
     parts: list[svg.Element] = []
     for value in range(1, 5):
@@ -301,6 +308,8 @@ def _die_reach(view, lay: Layout) -> list[svg.Element]:
         cell = lay.cells[number]
         if cell.corner:
             cx, cy = cell.x + cell.w - 18, cell.y + 18
+        elif cell.across:  # over its number: its words stay in sight
+            cx, cy = cell.content.x + 17, cell.content.y + 17
         else:
             ix, iy = _icon_box(cell)
             cx, cy = ix + ICON + 2, iy + 4
@@ -337,11 +346,11 @@ def space_markup(view: dict, space: dict, names: list, lay: Layout) -> str:
 
 def track(view: dict, names: list, legal: list, lay: Layout) -> list[svg.Element]:
     """What lies on the spaces: the research target, the corners offered, the tokens,
-    the die's reach and the price cards' landings."""
+    the price cards' landings and the die's reach."""
     parts: list[svg.Element] = _research_target(view, lay)
     parts += [_corner_choice(view, a, lay) for a in legal if isinstance(a, Corner)]
     parts += _tokens(view, names, lay)
-    if Roll() in legal:
-        parts += _die_reach(view, lay)
     parts += [_landing(view, a, names, lay) for a in legal if isinstance(a, PlayCard)]
+    if Roll() in legal:  # over the landings: a space both may reach shows both
+        parts += _die_reach(view, lay)
     return parts
