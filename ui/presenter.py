@@ -215,6 +215,7 @@ class PresenterPage:
             board.dataset.stepMs = f"{self.step_ms:.1f}"
             seat = presenter_view.eyes(timeline, self.screen)
             board.dataset.secrets = "" if seat is None else str(seat)
+            self.painter.board_ratio = ""  # the box takes each picture's own shape
             self.painter.set_board_ratio(board)
             # The room the board was laid out for (read by the screen tests).
             board.dataset.space = space_text(self.screen.space)

@@ -118,7 +118,9 @@ BOARD_JS = r"""() => {
   probe.remove();
   const sideMin = parseFloat(getComputedStyle(document.querySelector('.side')).minWidth) || 0;
   const tallest = box.height >= Math.min(allowed, window.innerHeight * 4) - 2;
-  const widest = side.width <= sideMin + 2;
+  // Presenter mode has nothing beside the board: its widest is the whole row.
+  const widest = side.width <= sideMin + 2
+    || (document.querySelector('.present') !== null && box.width >= layout.width - 2);
   if (!tallest && !widest) {
     problems.push(`the board is ${Math.round(box.width)}x${Math.round(box.height)}: `
       + `neither ${Math.round(allowed)}px tall nor leaving the side column its least width`
