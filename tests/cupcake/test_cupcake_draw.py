@@ -3,7 +3,7 @@ markup at every phase, the city's 6 districts with their houses, customers, shop
 bakeries, the 4 goals and who met them, the income track, the board of the seat to act
 whole with its 5 columns, dice, discs and levels, and every other player's board as a
 card with its numbers; every action the board offers is exactly one clickable element
-(and nothing else is but the cards' buttons that open a board whole, ``ui:add``),
+(and nothing else is: a card's board opens whole from beside the board),
 each a focusable labelled button; names
 escaped; the same board drawn from warm and cold memos and whatever the dice still to
 be rolled; the texts in 繁體中文 and 日本語 from the catalogs."""
@@ -119,11 +119,8 @@ def test_every_action_offered_is_exactly_one_labelled_button(state, seat):
     markup, root, view, legal = render(state, seat)
     found = clickables(root)
     assert sorted(el.get("data-action") for el in found) == sorted(str(a) for a in legal)
-    # a card's button opens that seat's whole board: one a seat drawn as a card
-    cards = [int(g.get("data-seat")) for g in groups(root, "card")]
-    openers = clickables(root, verbs=True)
-    assert sorted(el.get("data-action") for el in openers) == [f"ui:add open-{s}" for s in cards]
-    for el in found + openers:
+    assert clickables(root, verbs=True) == [], "the board's places are the game's actions"
+    for el in found:
         assert el.get("tabindex") == "0" and el.get("role") == "button", el.get("data-action")
         assert el.get("aria-label"), el.get("data-action")
         assert el.find(f"{NS}title").text == el.get("aria-label")

@@ -1,8 +1,8 @@
 """Cupcake Empire's board laid out for the screen it is on (``drawing/layout.py``), drawn
 in CPython at the three standard screens from seeded random games at 4 players: the
 layout each screen gets (a phone: one column, the city 2 districts a row, my board tall;
-a laptop: the city 3 a row, my board wide; both with the others' boards as cards that
-open whole; a projector: the city, goals, turn and supply filling the room), every word
+a laptop: the city 3 a row, my board wide; both with the others' boards as cards, each
+opening whole from a button in the players' list; a projector: the city, goals, turn and supply filling the room), every word
 at least the screen's size (tests/browser/board_words.py's targets: a phone 11 CSS px,
 a laptop 12, a projector 20 at the 10th percentile) in English, 繁體中文 and 日本語, a
 finger's places at least 44 px on a phone, and the part holding the current decision
@@ -89,8 +89,9 @@ def test_each_screen_gets_its_layout(kind):
         assert layout.width <= PROJECTOR.width and layout.height <= PROJECTOR.height
         assert max(layout.width / PROJECTOR.width, layout.height / PROJECTOR.height) > 0.97
         return
-    # a column as wide as the screen, my board whole, the others as cards
-    assert layout.width == SPACES[kind].width
+    # a column as wide as the screen (a laptop's less its scroll bar), my board whole,
+    # the others as cards
+    assert layout.width == SPACES[kind].width - (16 if kind == "laptop" else 0)
     assert players(root) == {seat: "tall" if kind == "phone" else "wide", **others}
     assert layout.city_per_row == (2 if kind == "phone" else 3)
     right = max(p.x + p.scale * (p.width or 390) for p in layout.places.values())
@@ -110,36 +111,39 @@ def test_every_word_is_as_big_as_the_screen_needs(kind, lang):
 
 
 def test_a_finger_has_44_px_on_a_phone_for_what_the_board_offers_on_the_players_board():
-    """The turn's buttons, the levels to activate (and a column's re-roll), the cards'
-    buttons: at least 44 CSS px either way on a phone."""
+    """The turn's buttons and the levels to activate (and a column's re-roll): at least
+    44 CSS px either way on a phone."""
     for state, seat in POSITIONS:
         markup, *_ = draw(state, seat, PHONE)
         small = [
             (action, round(side, 1))
             for action, side in places(markup, PHONE)
-            if side < 44
-            and action.split()[0] in ("activate", "borrow", "done", "end", "buy-idea", "ui:add")
+            if side < 44 and action.split()[0] in ("activate", "borrow", "done", "end", "buy-idea")
         ]
         assert small == []
 
 
-def test_a_card_opens_the_whole_board_and_closes_again():
+def test_a_card_opens_the_whole_board_from_the_players_list_and_closes_again():
+    """Beside the board, under each player drawn as a card, a button opens that board
+    whole (``ui:add open-N``, a token the next move forgets); then it makes it small
+    again (``ui:clear``). Not in presenter mode, where nobody clicks."""
     state, seat = POSITIONS[0]
     other = (seat + 1) % 4
+    view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
     for space in (PHONE, LAPTOP):
-        _, root, _, _ = draw(state, seat, space)
-        opener = [el for el in root.iter() if el.get("data-action") == f"ui:add open-{other}"]
-        assert len(opener) == 1 and opener[0].get("role") == "button"
-        assert opener[0].get("aria-label") == f"Show {NAMES[other]}'s whole board"
-        _, root, _, _ = draw(state, seat, space, opened=other)
-        shape = "tall" if space is PHONE else "wide"
-        assert players(root)[other] == shape
-        close = [el for el in root.iter() if el.get("data-action") == "ui:clear"]
-        assert len(close) == 1 and NAMES[other] in close[0].get("aria-label")
-    # the screen opens the board its tokens name (``ui:add open-N``)
-    view = GAME.view(state, seat)
-    ctx = Context(view, GAME.legal_actions(state, seat), NAMES, choice=[f"open-{other}"])
-    assert players(ET.fromstring(SCREEN.board(ctx)))[other] == "wide"
+        ctx = Context(view, legal, NAMES, space=space)
+        side = SCREEN.side(ctx)
+        cards = [s for s in range(4) if s != seat]
+        for s in cards:
+            assert f'data-action="ui:add open-{s}"' in side
+            assert f'aria-label="Show {NAMES[s]}&#x27;s whole board"' in side
+        assert f"open-{seat}" not in side and "ui:clear" not in side
+        ctx = Context(view, legal, NAMES, space=space, choice=[f"open-{other}"])
+        root = ET.fromstring(SCREEN.board(ctx))
+        assert players(root)[other] == ("tall" if space is PHONE else "wide")
+        assert side.count("ui:clear") == 0 and SCREEN.side(ctx).count('"ui:clear"') == 1
+    presenting = Context(view, legal, NAMES, space=PROJECTOR)
+    assert "ui:add" not in SCREEN.side(presenting)
 
 
 def test_the_part_holding_the_decision_comes_right_after_the_turn():

@@ -1,26 +1,25 @@
 """Another player's board, compact: a card with the name and the three numbers that
 matter (income, production, sales), the menu, the customers served, the idea discs and
 the rest area, in words big enough for the screen it is on. ``draw.py`` draws the
-others' boards so until one is asked for (a click, a tap or Enter on its card's button:
-``ui:add open-N``, a token of the decision put together on the screen, which every move
-forgets), then that board whole (``players.py``) with a button to make it small again
-(``ui:clear``)."""
+others' boards so until one is asked for (a button in the players' list beside the
+board, ``screen.py``: ``ui:add open-N``, a token of the decision put together on the
+screen, which every move forgets and Escape drops), then that board whole
+(``players.py``); its button then makes it small again (``ui:clear``). The buttons are
+beside the board, not on it: the board's places are the game's actions alone."""
 
 from __future__ import annotations
 
 import svg
-from pygames.core.drawing.parts import clickable, group
+from pygames.core.drawing.parts import group
 from pygames.core.drawing.svgtext import attrs
 from pygames.core.screen import say
 from pygames.cupcake.drawing.cupcakes import cupcake
 from pygames.cupcake.drawing.pieces import (
     BOX_EDGE,
     INK,
-    MUTED,
     NOW,
     box,
     die,
-    hit,
     seat_colour,
     seat_token,
     svg_text,
@@ -36,7 +35,6 @@ from pygames.cupcake.drawing.words import (
 
 CARD_W = 390
 CARD_H = 196
-CLOSE_H = 48  # the bar over an opened board that makes it small again
 
 
 OPEN = "open-"  # the token of a board opened whole: "open-2"
@@ -55,9 +53,8 @@ def opened(choice) -> int | None:
     return None
 
 
-def player_card(view: dict, entry: dict, names, x, y, w=CARD_W, openable=True) -> svg.G:
-    """``entry``'s board as a card at ``x, y``, ``w`` wide; ``openable``: a button that
-    opens the whole board (not in presenter mode, where nobody clicks)."""
+def player_card(view: dict, entry: dict, names, x, y, w=CARD_W) -> svg.G:
+    """``entry``'s board as a card at ``x, y``, ``w`` wide."""
     seat = entry["seat"]
     fill, ink = seat_colour(seat)
     acting = seat in view["to_move"]
@@ -147,47 +144,9 @@ def player_card(view: dict, entry: dict, names, x, y, w=CARD_W, openable=True) -
         production=entry["production"],
         sales=entry["sales"],
     )
-    if openable:
-        cue = say("cupcake.board.open_cue")
-        wide = text_width(cue, 16) + 24
-        opener = clickable(
-            open_verb(seat),
-            say("cupcake.board.open_board", name=player_name(names, seat)),
-            [
-                hit(x + w - 8 - wide, y + 142, wide, 48, rx=12),
-                svg_text(x + w - 20, y + 172, cue, 16, fill=MUTED, anchor="end", weight=700),
-            ],
-            ["button", "open-board"],
-            {"seat": seat},
-        )
-        parts.append(opener)
     return svg.G(
         class_=["player", "card"] + (["to-move"] if acting else []),
         data=attrs(data),
         extra=attrs({"role": "group", "aria-label": label}),
         elements=parts,
-    )
-
-
-def close_bar(names, seat: int, x, y, w) -> svg.G:
-    """Over an opened board: the button that makes it a card again."""
-    words = say("cupcake.board.close_cue", name=player_name(names, seat))
-    wide = min(w, text_width(words, 17) + 32)
-    return clickable(
-        open_verb(None),
-        say("cupcake.board.close_board", name=player_name(names, seat)),
-        [
-            hit(x, y, wide, CLOSE_H - 6, rx=12),
-            svg_text(
-                x + wide // 2,
-                y + 28,
-                fit(words, wide - 12, 17),
-                17,
-                fill=INK,
-                anchor="middle",
-                weight=700,
-            ),
-        ],
-        ["button", "close-board"],
-        {"seat": seat},
     )

@@ -12,8 +12,8 @@ opened. The pieces are drawn by ``pieces.py`` and ``cupcakes.py``, named by
 What the seat to move may do is clickable (``data-action`` carries the action's text,
 each a focusable ``role="button"`` with its ``aria-label``): the levels of its
 columns, its disc spaces and discs, the menu items it can make, the customers, shop
-and bakery spaces of the city, the supply, and the turn's buttons; and a card's
-button opens that board whole (``ui:add open-N``). Actions made of
+and bakery spaces of the city, the supply, and the turn's buttons (another player's
+board opens whole from the players' list beside it: ``opened``). Actions made of
 several choices at once (the rest area, moving dice, an idea disc's disc, moving a
 shop) are offered beside the board (``screen.py``). Nothing is hidden in this game
 but the dice still to be rolled, so every seat sees the same board.
@@ -39,7 +39,7 @@ from pygames.cupcake.actions import (
     TakeBase,
     TakeFrosting,
 )
-from pygames.cupcake.drawing.cards import close_bar, player_card
+from pygames.cupcake.drawing.cards import player_card
 from pygames.cupcake.drawing.city import city_actions, district_markup
 from pygames.cupcake.drawing.layout import Layout, Place, plan
 from pygames.cupcake.drawing.pieces import PAPER
@@ -216,17 +216,8 @@ def draw_board(
         else:
             place = places[f"seat-{seat}"]
             key = ("card", _key(entry, names, view["to_move"], view.get("seat"), view["first"]))
-            key += (layout.cards,)
-            card = _layers.get(
-                key,
-                lambda entry=entry: player_card(view, entry, names, 0, 0, openable=layout.cards),
-            )
+            card = _layers.get(key, lambda entry=entry: player_card(view, entry, names, 0, 0))
             layers.append((f"player-{seat}", _placed(place, card)))
-    if layout.opened is not None:
-        close = places["close"]
-        layers.append(
-            ("close", markup([close_bar(names, layout.opened, close.x, close.y, close.width)]))
-        )
     return LayeredBoard(
         svg.SVG(
             viewBox=svg.ViewBoxSpec(0, 0, wide, tall),

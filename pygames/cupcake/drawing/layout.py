@@ -28,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from pygames.core.screen import Space
-from pygames.cupcake.drawing.cards import CARD_H, CARD_W, CLOSE_H
+from pygames.cupcake.drawing.cards import CARD_H, CARD_W
 from pygames.cupcake.drawing.city import city_size
 from pygames.cupcake.drawing.players import board_size
 from pygames.cupcake.drawing.table import (
@@ -44,6 +44,9 @@ MARGIN = 6
 GAP = 12
 # The narrowest a stacked layout is drawn (a narrower phone scales it down a little).
 LEAST = 320
+# A window's scroll bar: a laptop's page scrolls down to the board's end, which takes
+# this much of the width the page measured before the board was drawn.
+SCROLLBAR = 16
 # The width of a projector's second column (the turn and the supply), in its units.
 PROJECTOR_SIDE = 380
 
@@ -69,7 +72,6 @@ class Layout:
     shape: str = "wide"  # the whole player boards' shape
     me: int | None = None  # whose board is drawn whole
     opened: int | None = None  # another seat's board opened whole
-    cards: bool = True  # the others' boards as cards that open (not in presenter mode)
     places: dict[str, Place] = field(default_factory=dict)
 
 
@@ -104,7 +106,7 @@ def plan(
 
 def _column(view, space: Space, turn_height, focus: str, opened) -> Layout:
     phone = space.kind == "phone"
-    width = max(space.width, LEAST)
+    width = max(space.width - (0 if space.stacked else SCROLLBAR), LEAST)
     inner = width - 2 * MARGIN
     me = me_of(view)
     layout = Layout(
@@ -159,8 +161,6 @@ def _others(view: dict, layout: Layout, inner: int, y: int, per_row: int) -> int
     if layout.opened is not None:
         board_w, board_h = board_size(view["columns"], layout.shape)
         scale = inner / board_w
-        layout.places["close"] = Place(MARGIN, y, 1.0, inner)
-        y += CLOSE_H
         layout.places[f"seat-{layout.opened}"] = Place(MARGIN, y, scale, board_w)
         y += round(board_h * scale) + GAP
     return y
@@ -171,7 +171,7 @@ def _projector(view: dict, space: Space, turn_height) -> Layout:
     goals under it; the turn with the supply under it. The players' numbers are in the
     players' list beside the board; their boards are not drawn (a room cannot read
     them, and nobody decides there)."""
-    layout = Layout("projector", city_per_row=3, goals_per_row=4, me=None, cards=False)
+    layout = Layout("projector", city_per_row=3, goals_per_row=4, me=None)
     city_w, city_h = city_size(3)
     side = PROJECTOR_SIDE
     columns = [

@@ -19,15 +19,16 @@ from __future__ import annotations
 from pygames.core.drawing.board import Memo
 from pygames.core.messages import Fact, Msg
 from pygames.core.screen import Context, GameScreen, esc, say
-from pygames.cupcake.drawing.cards import opened
+from pygames.cupcake.drawing.cards import open_verb, opened
 from pygames.cupcake.drawing.draw import draw_board
+from pygames.cupcake.drawing.layout import me_of
 from pygames.cupcake.drawing.panel import panel, panel_only
 from pygames.cupcake.drawing.words import dealt_disc, dealt_words, player_name, sep
 
 __all__ = ["SCREEN", "panel_only"]
 
 
-def _player(view: dict, entry: dict, names) -> str:
+def _player(view: dict, entry: dict, names, button: str = "") -> str:
     seat = entry["seat"]
     goals = sep().join(entry["goals_met"]) or say("cupcake.board.none")
     line = say(
@@ -42,7 +43,20 @@ def _player(view: dict, entry: dict, names) -> str:
     return (
         f'<li class="ce-player" data-seat="{seat}" data-income="{entry["income"]}">'
         f"<strong>{esc(player_name(names, seat))}</strong> · {esc(line)}<br>"
-        f"{esc(say('cupcake.screen.goals_met', list=goals))}</li>"
+        f"{esc(say('cupcake.screen.goals_met', list=goals))}{button}</li>"
+    )
+
+
+def _opener(ctx: Context, seat: int, shown: int | None) -> str:
+    """The button that opens ``seat``'s board whole on the board (its card otherwise),
+    or makes it small again."""
+    name = player_name(ctx.names, seat)
+    key = "close" if seat == shown else "open"
+    return (
+        f'<br><button type="button" class="ce-open" data-action="{esc(open_verb(seat if key == "open" else None))}" '
+        f'aria-pressed="{"true" if key == "close" else "false"}" '
+        f'aria-label="{esc(say(f"cupcake.board.{key}_board", name=name))}">'
+        f"{esc(say(f'cupcake.board.{key}_cue', name=name))}</button>"
     )
 
 
@@ -86,11 +100,23 @@ class CupcakeScreen(GameScreen):
         return _panels.get(key, lambda: panel(ctx))
 
     def side(self, ctx: Context) -> str:
-        """Every player's numbers and goals met (all public)."""
+        """Every player's numbers and goals met (all public), and under each board the
+        board draws as a card, the button that opens it whole there."""
         seats = ctx.view.get("seats") or []
         if not seats:
             return ""
-        rows = "".join(_player(ctx.view, entry, ctx.names) for entry in seats)
+        me, shown = me_of(ctx.view), opened(ctx.choice)
+        rows = "".join(
+            _player(
+                ctx.view,
+                entry,
+                ctx.names,
+                ""
+                if entry["seat"] == me or ctx.space.presenting
+                else _opener(ctx, entry["seat"], shown),
+            )
+            for entry in seats
+        )
         heading = esc(say("cupcake.screen.players"))
         return (
             f'<section class="ce-players"><h2>{heading}</h2>'

@@ -51,7 +51,7 @@ from pygames.cupcake.drawing.words import (
 
 SIDE_W = 790
 GOAL_W = 190
-GOAL_H = 142
+GOAL_H = 156
 GOAL_GAP = 10
 TRACK_LENGTH = 100  # the income track: 0 to 99
 CELL = 30
@@ -89,10 +89,10 @@ def goals(view: dict, names, left=0, top=0, per_row=4) -> list[svg.Element]:
             svg_text(x + 10, y + 26, goal["id"], 22, weight=800),
             svg_text(x + GOAL_W - 10, y + 24, "+6", 17, fill="#1d7a33", anchor="end", weight=700),
         ]
-        for line_no, line in enumerate(wrap(words, GOAL_W - 18, 17, 4)):
-            elements.append(svg_text(x + 9, y + 48 + line_no * 20, line, 17))
+        for line_no, line in enumerate(wrap(words, GOAL_W - 18, 17, 5)):
+            elements.append(svg_text(x + 9, y + 46 + line_no * 19, line, 17))
         for k, seat in enumerate(met):
-            elements += _seat_mark(seat, x + 18 + k * 28, y + GOAL_H - 16, 11)
+            elements += _seat_mark(seat, x + 18 + k * 28, y + GOAL_H - 14, 11)
         who = sep().join(player_name(names, s) for s in met) or say("cupcake.board.nobody")
         label = say("cupcake.board.goal_label", goal=goal["id"], text=words, who=who)
         parts.append(group(label, elements, ["goal"], {"goal": goal["id"], "met": len(met)}))
