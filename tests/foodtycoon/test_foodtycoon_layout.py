@@ -97,14 +97,14 @@ def test_each_screen_gets_its_own_layout(kind, players, chosen):
 
 
 def test_a_phone_gets_a_narrow_column_with_the_auction_first():
-    """On a phone one narrow column, the page scrolling down; the bids for the lot being
-    auctioned come right under the round, before the lots, the players and the rest."""
+    """On a phone one narrow column, the page scrolling down; the lots and the bids for
+    the lot being auctioned come right under the round, before the players and the rest."""
     root = drawn(4, PHONE)
     width, height = (int(v) for v in root.get("viewBox").split()[2:])
     assert width < height and PHONE.scale(width, height) > 0.7
     order = [g.get("id", "").removeprefix("board-layer-") for g in root if g.get("id")]
     shown = [name for name in order if name not in ("defs", "ground")]
-    assert shown[:3] == ["header", "bids", "lots"] and shown.index("lots") < shown.index("player-0")
+    assert shown[:3] == ["header", "lots", "bids"] and shown.index("bids") < shown.index("player-0")
 
 
 def test_a_laptop_and_a_projector_get_a_landscape_filling_the_room():

@@ -16,7 +16,7 @@ from pygames.foodtycoon.drawing.pieces import (
     seat_marker,
     svg_text,
 )
-from pygames.foodtycoon.drawing.words import fit, player_name, text_width
+from pygames.foodtycoon.drawing.words import fit, player_name, text_width, wrap
 
 # The box keeps its size all game: room for two rows of chips.
 BIDS_H = 138
@@ -27,10 +27,13 @@ CHIP_H, CHIP_R = 38, 16
 def bids_section(view, frame, y, names, legal):
     auction = view.get("auction")
     if not auction or view.get("lot") is None:
-        caption = say("foodtycoon.board.no_auction")
+        caption = wrap(say("foodtycoon.board.no_auction"), frame.w - 28, 20, 3)
         return [
             box(frame.x, y, frame.w, BIDS_H, fill="none", stroke=BOX_EDGE, dash=[10, 6]),
-            svg_text(frame.x + 14, y + 30, fit(caption, frame.w - 28, 20), 20, fill=MUTED),
+            *[
+                svg_text(frame.x + 14, y + 30 + 27 * n, line, 20, fill=MUTED)
+                for n, line in enumerate(caption)
+            ],
         ], BIDS_H
     head = say("foodtycoon.board.bids", n=view["lot"] + 1)
     high = (

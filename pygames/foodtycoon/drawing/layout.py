@@ -1,8 +1,8 @@
 """How Food Tycoon's table is laid out for the screen it is on (``core.screen.Space``):
 the same sections (``draw.SECTIONS``) arranged in columns, never one picture scaled.
 
-- ``NARROW`` (a phone): one column 520 units wide, the auction first (its bids, then
-  the lots), the players one to a row, then the supply, the fame track and the last
+- ``NARROW`` (a phone): one column 520 units wide, the auction first (the lots two to
+  a row, then the bids), the players one to a row, then the supply, the fame track and the last
   event; the page scrolls down to them.
 - ``COLUMN`` (a narrow window, a tablet standing up): one column 800 units wide, the
   supply on top, lots three to a row, players two to a row.
@@ -64,7 +64,7 @@ def _one_column(name: str, width: int, names: tuple[str, ...]) -> Layout:
 
 
 NARROW = _one_column(
-    "narrow", 520, ("header", "bids", "lots", "players", "supply", "fame", "last_event")
+    "narrow", 520, ("header", "lots", "bids", "players", "supply", "fame", "last_event")
 )
 COLUMN = _one_column(
     "column", 800, ("header", "supply", "fame", "lots", "bids", "players", "last_event")

@@ -31,14 +31,18 @@ def header_section(view, frame, y, names, legal):
     other in a narrow one (beside the supply)."""
     round_ = say("foodtycoon.board.round", round=view["round"])
     phase = say(f"foodtycoon.board.phase.{view['phase']}")
+    line = say("foodtycoon.board.item_sep").join((round_, phase))
     if header_height(frame.w) > HEADER_H:
         host = say("foodtycoon.board.host", name=player_name(names, view["host"]))
+        lines = [(round_, 26, "headline"), (phase, 26, "headline")]
+        if frame.w >= 480:
+            lines = [(line, 26, "headline")]
         return [
-            svg_text(frame.x, y + 28, fit(round_, frame.w, 26), 26, weight=700),
-            svg_text(frame.x, y + 62, fit(phase, frame.w, 26), 26, weight=700),
-            svg_text(frame.x, y + 96, fit(host, frame.w, 22), 22, weight=700, classes=["host"]),
+            svg_text(
+                frame.x, y + 28 + 34 * n, fit(words, frame.w, size), size, weight=700, classes=[cls]
+            )
+            for n, (words, size, cls) in enumerate(lines + [(host, 22, "host")])
         ], header_height(frame.w)
-    line = say("foodtycoon.board.item_sep").join((round_, phase))
     host_room = min(220, frame.w // 3)
     host = say("foodtycoon.board.host", name=fit(player_name(names, view["host"]), host_room, 22))
     return [
@@ -58,8 +62,9 @@ HEADER_H = 40
 
 
 def header_height(w: int) -> int:
-    """A line across a frame wide enough, three lines in a narrow one."""
-    return HEADER_H if w >= 480 else 106
+    """A line across a wide frame; the host under the round and the phase in a narrower
+    one (a phone's); round, phase and host one under the other beside the supply."""
+    return HEADER_H if w >= 600 else 72 if w >= 480 else 106
 
 
 # The supply's slots: a pile (card, count, name) and a deck (with its discards too).
