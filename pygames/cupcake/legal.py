@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from pygames.core.errors import IllegalAction
-from pygames.core.messages import Msg
+from pygames.core.messages import Count, Msg
 from pygames.core.phases import Phase, PhaseTable
 from pygames.cupcake import board, candidates
 from pygames.cupcake.actions import (
@@ -334,7 +334,7 @@ def anytime_refusal(state: State, seat: int, action) -> Refusal | None:
         if state.income[seat] < IDEA_PRICE:
             return _refuse("no_income", "CE47", cost=IDEA_PRICE)
         if state.ideas[seat] >= IDEAS_MAX:
-            return _refuse("ideas_full", "CE19", most=IDEAS_MAX)
+            return _refuse("ideas_full", "CE19", most=Count("cupcake.count.ideas", IDEAS_MAX))
         if not state.supply_ideas:
             return _refuse("no_ideas_left", "CE02")
         return None

@@ -7,7 +7,7 @@ anything (``legal.py``).
 
 from __future__ import annotations
 
-from pygames.core.messages import Event, Player
+from pygames.core.messages import Count, Event, Player
 from pygames.cupcake import board
 from pygames.cupcake.actions import (
     Borrow,
@@ -78,7 +78,8 @@ def do_part(state: State, seat: int, action, events: list) -> None:
         events.append(Event("cupcake.log.disc_income", gain=DISC_INCOME))
         gain_income(state, seat, DISC_INCOME, events)
     elif kind is GainCreativity:
-        events.append(Event("cupcake.log.disc_creativity", steps=DISC_CREATIVITY))
+        steps = Count("cupcake.count.steps", DISC_CREATIVITY)
+        events.append(Event("cupcake.log.disc_creativity", steps=steps))
         step_creativity(state, seat, DISC_CREATIVITY, events)
 
 

@@ -221,7 +221,8 @@ def end_turn(state: State, seat: int, events: list) -> None:
             return
         if state.turns >= TURN_LIMIT * state.players:
             state.phase, state.end = "over", "limit"
-            events.append(Event("cupcake.log.turn_limit", turns=TURN_LIMIT))
+            turns = Count("cupcake.count.turns", TURN_LIMIT)
+            events.append(Event("cupcake.log.turn_limit", turns=turns))
             return
     state.mover = (seat + 1) % state.players
     state.phase = "start"

@@ -16,6 +16,7 @@ from __future__ import annotations
 import svg
 from pygames.core.drawing.board import LayeredBoard, Memo, markup
 from pygames.core.drawing.parts import clickable, group
+from pygames.core.messages import Count
 from pygames.core.screen import say
 from pygames.cupcake.actions import (
     Activate,
@@ -222,7 +223,7 @@ def _column(layer, spec: dict, column: dict, actions: dict, active: bool, level,
         column=name,
         dice=dice_words,
         level=column["level"],
-        experts=column["experts"],
+        experts=Count("cupcake.count.experts", column["experts"]),
     )
     layers = [
         (f"{layer}-name", str(group(label, [], ["column-name"]))),

@@ -14,6 +14,7 @@ import svg
 from pygames.core.drawing.board import LayeredBoard, Memo, markup
 from pygames.core.drawing.parts import clickable, group
 from pygames.core.drawing.svgtext import attrs
+from pygames.core.messages import Count
 from pygames.core.screen import say
 from pygames.cupcake.actions import MakeMenu
 from pygames.cupcake.data import BASES, FROSTINGS
@@ -277,7 +278,9 @@ def _served(entry: dict, legal: list, x, y) -> list[svg.Element]:
     parts += _customers(entry, rx, cy + 18, rw)
     parts += _rest(entry, rx, cy + 66)
     reserve = say(
-        "cupcake.board.reserve", shops=entry["shops_left"], bakeries=entry["bakeries_left"]
+        "cupcake.board.reserve",
+        shops=Count("cupcake.count.shops", entry["shops_left"]),
+        bakeries=Count("cupcake.count.bakeries", entry["bakeries_left"]),
     )
     parts.append(svg_text(rx, cy + 108, fit(reserve, rw, 13), 13, fill=MUTED))
     return parts
