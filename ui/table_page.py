@@ -203,7 +203,8 @@ class TablePage:
     # -- feedback where the eyes are ---------------------------------------------------------
     def show_decision(self) -> None:
         """The decision's box shows when any of its parts does; on a narrow page it is a
-        bar at the window's bottom, whose height the page's end keeps free (``--bar-h``)."""
+        bar at the window's bottom, whose height the page's end keeps free (``--bar-h``),
+        beside the board a box that ends at the window's bottom (``--decision-h``)."""
         bar = document.getElementById("decision")
         if not found(bar):
             return
@@ -212,6 +213,10 @@ class TablePage:
         fixed = not bar.hidden and str(window.getComputedStyle(bar).position) == "fixed"
         height = f"{int(bar.offsetHeight)}px" if fixed else "0px"
         document.documentElement.style.setProperty("--bar-h", height)
+        if not fixed and not bar.hidden:  # beside the board: down to the window's bottom
+            top = float(bar.getBoundingClientRect().top) + float(window.scrollY)
+            room = max(240, int(float(window.innerHeight) - top - 8))
+            bar.style.setProperty("--decision-h", f"{room}px")
 
     def refit(self) -> None:
         """The board laid out again when its room changed since it was drawn (the
