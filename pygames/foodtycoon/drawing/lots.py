@@ -30,6 +30,8 @@ from pygames.foodtycoon.drawing.words import (
     lot_contents,
     player_name,
     recipe_name,
+    text_width,
+    wrap,
 )
 
 
@@ -81,7 +83,7 @@ def _lot(view, index, lot, x, y, w, h, names) -> svg.G:
         ),
         svg_text(x + 12, y + 30, say("foodtycoon.board.lot", n=index + 1), 24, weight=700),
     ]
-    die = min(44, (w - 24 - 3 * 6) // 4)
+    die = min(DIE, (w - 24 - 3 * 6) // 4)
     for n, face in enumerate(lot["dice"]):
         meaning = say("foodtycoon.board.six") if face == SIX else ingredient_name(face - 1)
         parts.append(
@@ -89,7 +91,7 @@ def _lot(view, index, lot, x, y, w, h, names) -> svg.G:
                 class_=["die"],
                 elements=[
                     title(say("foodtycoon.board.die", face=face, meaning=meaning)),
-                    use(f"ft-die-{face}", x + 12 + n * (die + 6), y + 42, die, die),
+                    use(f"ft-die-{face}", x + 12 + n * (die + 6), y + 40, die, die),
                 ],
             )
         )
@@ -97,7 +99,7 @@ def _lot(view, index, lot, x, y, w, h, names) -> svg.G:
     card_w = min(40, (w - 24 - 4 * 6) // 5)
     for n, kind in enumerate(kinds):
         parts += ingredient_card(
-            kind, lot["ingredients"][kind], x + 12 + n * (card_w + 6), y + 94, card_w
+            kind, lot["ingredients"][kind], x + 12 + n * (card_w + 6), y + CARDS_Y, card_w
         )
     note = (
         say("foodtycoon.board.pending", n=lot["pending"])
@@ -110,17 +112,17 @@ def _lot(view, index, lot, x, y, w, h, names) -> svg.G:
         parts.append(
             svg_text(
                 x + 12,
-                y + 124 if not kinds else y + 94 + card_w * 50 // 36 + 18,
+                y + CARDS_Y + 28 if not kinds else y + CARDS_Y + card_w * 50 // 36 + 18,
                 fit(note, w - 24, 20),
                 20,
                 fill=MUTED,
             )
         )
-    cy = y + 158
+    cy = y + RECIPE_Y
     if lot["recipe"]:
         parts += _recipe_card(lot["recipe"], x + 12, cy, w - 24)
     if lot["event"]:
-        ey = cy + 62
+        ey = cy + RECIPE_H + 6
         if lot["turned"]:
             parts += [
                 svg.Rect(
@@ -196,25 +198,50 @@ def _lot(view, index, lot, x, y, w, h, names) -> svg.G:
 
 
 def _recipe_card(key: str, x: int, y: int, w: int) -> list[svg.Element]:
-    """A lot's face-up recipe: its name and fame, then the cards it needs, a small
-    picture of each, and its colour's initial (the card is in that colour)."""
+    """A lot's face-up recipe: its name (on two lines if need be) with its fame and its
+    colour's initial beside it (the card is in that colour), then the cards it needs, a
+    small picture of each."""
     recipe = RECIPES[RECIPE_INDEX[key]]
     colour = COLOURS[recipe.colour]
     fill, ink = CARD[colour]
     fame = f"★{recipe.fame}"
+    letter = say(f"foodtycoon.colour_letter.{colour}")
+    room = w - 16 - max(text_width(fame, 20), text_width(letter, 20)) - 6
+    lines = _name_lines(recipe_name(key), room, w - 16)
+    # A long name without spaces takes the card's width: its fame goes down by the letter.
+    wide = text_width(*lines[0]) > room
     parts: list[svg.Element] = [
-        svg.Rect(x=x, y=y, width=w, height=56, rx=6, fill=fill, stroke=INK, stroke_width=1.5),
-        svg_text(x + 8, y + 23, fit(recipe_name(key), w - 56, 20), 20, fill=ink, weight=700),
-        svg_text(x + w - 8, y + 23, fame, 20, fill=ink, anchor="end", weight=700),
+        svg.Rect(x=x, y=y, width=w, height=RECIPE_H, rx=6, fill=fill, stroke=INK, stroke_width=1.5),
         svg_text(
-            x + w - 8, y + 48, say(f"foodtycoon.colour_letter.{colour}"), 20, fill=ink, anchor="end"
+            x + w - 8 - (text_width(letter, 20) + 10 if wide else 0),
+            y + (46 if wide else 23),
+            fame,
+            20,
+            fill=ink,
+            anchor="end",
+            weight=700,
         ),
+        svg_text(x + w - 8, y + 46, letter, 20, fill=ink, anchor="end"),
     ]
+    for n, (line, size) in enumerate(lines):
+        parts.append(svg_text(x + 8, y + 23 + 23 * n, line, size, fill=ink, weight=700))
     cards = [kind for kind, n in enumerate(recipe.needs) for _ in range(n)]
-    step = min(26, (w - 40) // max(len(cards), 1))
+    step = min(26, (w - 16) // max(len(cards), 1))
     for n, kind in enumerate(cards):
-        parts.append(use(f"ft-need-{kind}", x + 8 + n * step, y + 30, 24, 21))
+        parts.append(use(f"ft-need-{kind}", x + 8 + n * step, y + 53, 24, 21))
     return parts
+
+
+def _name_lines(name: str, room: int, full: int) -> list[tuple[str, int]]:
+    """A recipe's name as (line, font size): one line in ``room`` units, or two broken
+    at a space; a name without spaces (Chinese, Japanese) is never broken inside a word
+    but set on one line across the card (``full``), a little smaller if need be."""
+    if text_width(name, 20) <= room:
+        return [(name, 20)]
+    if " " in name:
+        return [(line, 20) for line in wrap(name, room, 20, 2)]
+    size = max(16, min(20, 20 * full // text_width(name, 20)))
+    return [(fit(name, full, size), size)]
 
 
 def _empty_lot(index, x, y, w, h, rollable: bool) -> svg.G:
@@ -241,8 +268,8 @@ def _empty_lot(index, x, y, w, h, rollable: bool) -> svg.G:
         )
         return svg.G(class_=["lot", "empty"], data=attrs({"lot": index + 1}), elements=parts)
     parts += [
-        use("ft-die-6", x + 12, y + 42, 40, 40),
-        use("ft-die-3", x + 58, y + 42, 40, 40),
+        use("ft-die-6", x + 12, y + 40, 40, 40),
+        use("ft-die-3", x + 58, y + 40, 40, 40),
         svg_text(x + 12, y + 106, fit(say("foodtycoon.board.roll"), w - 24, 22), 22, weight=700),
     ]
     return svg.G(
@@ -259,6 +286,8 @@ def _empty_lot(index, x, y, w, h, rollable: bool) -> svg.G:
 # The lots keep their places and sizes all game, so that the board never changes size
 # or moves its parts between moves.
 LOTS_H = 316
+# Down a lot: the dice, the ingredient cards, the recipe card (this tall), the event.
+DIE, CARDS_Y, RECIPE_Y, RECIPE_H = 36, 82, 136, 80
 # A lot is at least this wide: fewer lots to a row in a narrow column.
 LOT_MIN_W = 220
 
