@@ -183,6 +183,9 @@ def test_in_presenter_mode_the_scored_round_shows_without_a_button():
     assert SCREEN.paused(shown)
     assert "ui:go-on" not in SCREEN.panel(shown)
     assert "Round 1 of 3 scored" in SCREEN.board(shown)
+    # Presenter mode's all hands: a seat's hand looked at stays shown during the pause.
+    looked_at = Context(GAME.view(state, 2), [], NAMES[:4])
+    assert SCREEN.paused(looked_at) and 'aria-label="Your cards"' in SCREEN.panel(looked_at)
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -313,8 +313,11 @@ class CakeMasterScreen(GameScreen):
 
     def panel(self, ctx: Context) -> str:
         """The seat's hand (never anyone else's) and the buttons that finish a decision;
-        while a scored round holds, the button that goes on."""
-        return _pause(ctx) if self.paused(ctx) else _panel(ctx)
+        while a scored round holds, the button that goes on (a hand only looked at, as
+        presenter mode's all hands, stays as it is)."""
+        if not self.paused(ctx) or (ctx.view.get("hand") and not ctx.legal):
+            return _panel(ctx)
+        return _pause(ctx)
 
     def side(self, ctx: Context) -> str:
         """What the marks on the cakes mean, then the scores of the rounds played, each
