@@ -152,46 +152,7 @@ def _wide(space: Space, players: int, aim: float) -> Layout:
     width = max(WIDE_W, int(space.width * F / word))
     height = max(WIDE_H, int(space.height * F / word))
     px = space.scale(width, height)
-    top = width - 2 * SIDE
-    side = height - 2 * DEPTH
-    cells: list[Cell] = [Cell(0, 0, SIDE, DEPTH, "bottom", True)]
-    cells += [
-        Cell(
-            SIDE + top * n // 8,
-            0,
-            SIDE + top * (n + 1) // 8 - (SIDE + top * n // 8),
-            DEPTH,
-            "bottom",
-        )
-        for n in range(8)
-    ]
-    cells.append(Cell(width - SIDE, 0, SIDE, DEPTH, "bottom", True))
-    cells += [
-        Cell(width - SIDE, DEPTH + side * n // 8, SIDE, side * (n + 1) // 8 - side * n // 8, "left")
-        for n in range(8)
-    ]
-    cells.append(Cell(width - SIDE, height - DEPTH, SIDE, DEPTH, "top", True))
-    cells += [
-        Cell(
-            width - SIDE - top * (n + 1) // 8,
-            height - DEPTH,
-            top * (n + 1) // 8 - top * n // 8,
-            DEPTH,
-            "top",
-        )
-        for n in range(8)
-    ]
-    cells.append(Cell(0, height - DEPTH, SIDE, DEPTH, "top", True))
-    cells += [
-        Cell(
-            0,
-            height - DEPTH - side * (n + 1) // 8,
-            SIDE,
-            side * (n + 1) // 8 - side * n // 8,
-            "right",
-        )
-        for n in range(8)
-    ]
+    cells = _round_the_edge(width, height)
     x, y = SIDE + GAP, DEPTH + GAP
     w, h = width - 2 * x, height - 2 * y
     row = FIRST_ROW + (h - 520) // 6 if h > 520 else FIRST_ROW
@@ -202,7 +163,7 @@ def _wide(space: Space, players: int, aim: float) -> Layout:
         width=width,
         height=height,
         px=px,
-        cells=tuple(cells),
+        cells=cells,
         demand=Rect(x, y, 210, row),
         deck=Rect(x + 210 + GAP, y, 120, row),
         decision=Rect(x + 342 + GAP, y, w - 342 - GAP, row),
@@ -211,6 +172,25 @@ def _wide(space: Space, players: int, aim: float) -> Layout:
             Rect(x + n * (each + GAP), under, each, y + h - under) for n in range(players)
         ),
         button=_button(space, px, 56),
+    )
+
+
+def _round_the_edge(width: int, height: int) -> tuple[Cell, ...]:
+    """The wide loop's cells clockwise from corner 1 at the top left: 8 spaces a side
+    between the corners, the tokens on their inner edges."""
+    top, side = width - 2 * SIDE, height - 2 * DEPTH
+    along = [(SIDE + top * n // 8, top * (n + 1) // 8 - top * n // 8) for n in range(8)]
+    down = [(DEPTH + side * n // 8, side * (n + 1) // 8 - side * n // 8) for n in range(8)]
+    right, bottom = width - SIDE, height - DEPTH
+    return (
+        Cell(0, 0, SIDE, DEPTH, "bottom", True),
+        *(Cell(x, 0, w, DEPTH, "bottom") for x, w in along),
+        Cell(right, 0, SIDE, DEPTH, "bottom", True),
+        *(Cell(right, y, SIDE, h, "left") for y, h in down),
+        Cell(right, bottom, SIDE, DEPTH, "top", True),
+        *(Cell(width - x - w, bottom, w, DEPTH, "top") for x, w in along),
+        Cell(0, bottom, SIDE, DEPTH, "top", True),
+        *(Cell(0, height - y - h, SIDE, h, "right") for y, h in down),
     )
 
 
