@@ -4,9 +4,10 @@ Everything is drawn in integer units (a square is ``TILE`` = 90 units) inside a
 ``viewBox`` and the output is byte-for-byte deterministic. The picture is laid out for
 the room the board has (``layout.layout_for(space)``): on a phone upright the tabs left
 and right are narrower, so the whole board fits the page's width, and every word is as
-big as the screen asks; the squares keep their place in the picture on every screen. Each tile kind on the board is one ``<symbol>`` placed
-with ``<use>`` and turned by a rotation about the square's centre. Player names only
-ever reach the markup through ``pygames.core.drawing.svgtext``.
+big as the screen asks; the squares keep their place in the picture on every screen.
+Each tile kind on the board is one ``<symbol>`` placed with ``<use>`` and turned by a
+rotation about the square's centre. Player names only ever reach the markup through
+``pygames.core.drawing.svgtext``.
 
 Play aids cost no round trip to Python: every station carries its line as it stands
 now (trace and a badge: tiles so far, or the points scored) in a hidden group that the
