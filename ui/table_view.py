@@ -212,6 +212,8 @@ def status_text(f: Frame) -> str:
     away = f.away
     if away is not None:
         return t("status.waiting_link", name=table.name(away))
+    if f.game_screen.paused(f.ctx):  # the bots wait for the players to go on
+        return f.game_screen.prompt(f.ctx)
     bots = [table.name(s) for s in f.to_move]
     return t("status.bot_thinking", names=t("list.sep").join(bots))
 

@@ -280,3 +280,20 @@ def test_a_board_from_warm_memos_is_the_board_drawn_afresh_on_every_screen():
                         return str(board)
 
                     assert draw() == afresh(draw), (moves, kind, seat, scored)
+
+
+def test_a_table_of_bots_says_it_waits_for_the_players_to_go_on():
+    """At a table where only bots are to move, the status line says the round is
+    scored and waits (the bots wait too), not that the bots are thinking."""
+    from pygames.core.record import Seat
+    from ui import table_view
+    from ui.frame import frame
+    from ui.session import Table
+
+    table = Table.new("cakemaster", [Seat(n, "bot:random") for n in NAMES[:3]], seed=5)
+    while not table.view(None)["rounds"]:
+        table.bot_step()
+    screen = table_view.TableScreen()
+    assert table_view.status_text(frame(table, screen)).startswith("Round 1 is scored")
+    screen.went_on = SCREEN.pause(table.view(None))
+    assert "Round 1 is scored" not in table_view.status_text(frame(table, screen))
