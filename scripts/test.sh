@@ -27,7 +27,7 @@ if [ "${1:-}" = "--fast" ]; then
 fi
 
 python3 -m pip install --quiet pytest pytest-xdist "pytest-rerunfailures==16.7" playwright \
-  "svg.py==1.10.0" "ruff==0.17.6"
+  "svg.py==1.10.0" "ruff==0.17.6" "selenium==4.51.0"
 
 # The style the code is kept in (pyproject.toml): lint, and formatting left as it is.
 python3 -m ruff check .
@@ -46,6 +46,16 @@ fc-list :lang=ja family | grep -q "Noto Sans CJK" || apt_install fonts-noto-cjk
 command -v zbarimg >/dev/null || apt_install zbar-tools
 # npm fetches Pyodide and PyScript; node runs Pyodide outside the browser.
 command -v node >/dev/null && command -v npm >/dev/null || apt_install nodejs npm
+# The other engines (tests/browser/test_engines.py): WebKit through its own WebDriver on
+# a virtual screen (every iPhone browser is WebKit), Firefox ESR through puppeteer-core.
+[ -x /usr/bin/WebKitWebDriver ] || apt_install webkit2gtk-driver
+[ -x /usr/bin/firefox-esr ] || apt_install firefox-esr
+command -v Xvfb >/dev/null || apt_install xvfb
+[ -d .cache/engines/node_modules/puppeteer-core ] || {
+  mkdir -p .cache/engines
+  [ -f .cache/engines/package.json ] || echo '{"private": true}' > .cache/engines/package.json
+  npm install --prefix .cache/engines --silent --no-audit --no-fund puppeteer-core@25.19.0
+}
 
 python3 build.py
 # pytest exits 5 when it collects no test, so an empty run fails too.
