@@ -164,6 +164,8 @@ def test_the_layout_follows_the_room():
     assert layout.choose(WALL, 4, 3) is layout.WIDE
     assert layout.choose(Space(768, 900, stacked=True), 4, 3) is layout.COLUMN
     assert layout.choose(Space(382, 600, stacked=True), 4, 3) is layout.NARROW
+    # a tablet held sideways (1024 px): style.css gives the board 920 px of height
+    assert layout.choose(Space(661, 920, coarse=True), 4, 3) is layout.COLUMN
     for space in (WALL, LAPTOP, PROJECTOR, Space(676, 610)):
         best = max(layout.scale(plan, space, 4, 3) for plan in layout.LAYOUTS)
         assert layout.scale(layout.choose(space, 4, 3), space, 4, 3) == best
