@@ -245,3 +245,18 @@ def test_the_forms_name_fields_show_the_name_each_seat_gets_untyped():
     assert 'id="name-1" name="name-1" type="text" placeholder="Casual bot 2"' in form
     filled = links.parse_new(links.parse_fragment(f"#new={GAME_ID}&seats=human:A,bot:strong"))
     assert 'placeholder="Strong bot 2"' in pages.setup_form(SPEC, filled=filled)
+
+
+def test_the_saved_games_list_says_default_names_in_the_language_of_the_page():
+    """Issue 37 part 5: the home page's saved games name their seats as the table does:
+    a default name in the page's language, a typed one as typed."""
+    from ui.session import Table
+    from ui.storage import MemoryStore, Saves
+
+    saves = Saves(MemoryStore())
+    seats = [Seat("Ann"), Seat("Casual bot 2", "bot:greedy"), Seat("Player 3")]
+    saves.write(f"{GAME_ID}-x", Table.new(GAME_ID, seats, {}, 1).record, finished=False, now_ms=1)
+    set_language("ja")
+    listed, _ = saves.list()
+    home = pages.home([SPEC], listed, [], format_time=str)
+    assert "Ann、カジュアルボット2、プレイヤー3" in home

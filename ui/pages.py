@@ -15,6 +15,7 @@ from pygames.core.drawing.markup import escape
 from pygames.core.levels import LEVELS, level_kinds, level_of_kind, same_as_casual
 from pygames.core.messages import Count
 from pygames.core.names import MAX_NAME, shown_names
+from pygames.core.record import Seat
 from ui import rules_help
 from ui.i18n import (
     LANGUAGE_NAMES,
@@ -25,6 +26,7 @@ from ui.i18n import (
     option_choice,
     option_name,
     seat_kind,
+    seat_names,
     t,
     tn,
 )
@@ -138,11 +140,16 @@ def home(
     if not saves and not unreadable:
         parts.append(f'<p class="empty">{esc(t("home.no_saves"))}</p>')
     parts.append('<ul class="saves">')
+    levels = {spec.id: level_kinds(spec) for spec in specs}
     for info in saves:
-        title = esc(t("list.sep").join(shown_names(list(info.names))))
+        said = list(info.names)
+        if len(info.kinds) == len(said):  # a default name in the language of the moment
+            seats = [Seat(name, kind) for name, kind in zip(said, info.kinds)]
+            said = seat_names(seats, levels.get(info.game, {}))
+        title = esc(t("list.sep").join(shown_names(said)))
         state = t("save.finished") if info.finished else tn("save.moves", info.moves)
-        if info.seat is not None and info.seat < len(info.names):
-            state = t("save.by_link", state=state, name=shown_names(list(info.names))[info.seat])
+        if info.seat is not None and info.seat < len(said):
+            state = t("save.by_link", state=state, name=shown_names(said)[info.seat])
         if confirm_delete == info.id:
             tools = (
                 f'<span class="confirm">{esc(t("save.confirm"))}</span>'

@@ -89,6 +89,7 @@ class SaveInfo:
     finished: bool
     moves: int
     seat: int | None = None  # a game played by link: the seat this device plays
+    kinds: tuple[str, ...] = ()  # each seat's kind (a default name is said by it)
 
 
 @dataclass
@@ -126,6 +127,7 @@ class Saves:
                         entry["finished"],
                         len(record.actions),
                         entry["seat"],
+                        tuple(s.kind for s in record.seats),
                     )
                 )
             except SaveError as exc:
