@@ -260,3 +260,22 @@ def test_the_saved_games_list_says_default_names_in_the_language_of_the_page():
     listed, _ = saves.list()
     home = pages.home([SPEC], listed, [], format_time=str)
     assert "Ann、カジュアルボット2、プレイヤー3" in home
+
+
+def test_the_app_names_a_bot_by_its_level_not_its_algorithm():
+    """Issue 37 part 5: one name for one thing: what the app says of a bot (the coach's
+    reasons too) uses the level words ("the Strong bot's playouts"); the words of a
+    kind ("greedy", "search") only name a kind no level stands for."""
+    from ui.lang import en
+
+    by_kind = ("kind.bot:", "name.bot.", "player.bot")
+    said = [
+        key
+        for key, text in en.TEXTS.items()
+        if any(word in text.lower() for word in ("greedy", "search bot"))
+        and not key.startswith(by_kind)
+        and "bot:greedy" not in text  # a link's syntax, as typed
+    ]
+    assert said == []
+    assert "Strong bot" in t("coach.search.other", move="m", chosen=1, count=2)
+    assert "Casual bot" in t("coach.greedy", move="m")
