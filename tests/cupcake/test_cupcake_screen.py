@@ -2,7 +2,8 @@
 the panel offers every action the board does not (the rest area, idea discs, dice
 moved, shops moved) exactly once, and only legal ones, besides the turn's buttons;
 nothing for a covered device or a spectator; every player's numbers in the side;
-the note under each name; names escaped; the texts in three languages."""
+the note under each name; names escaped; the texts in three languages; the special
+actions in open sections with short row heads."""
 
 from __future__ import annotations
 
@@ -127,3 +128,30 @@ def test_the_panel_speaks_three_languages():
     for lang, word in (("en", "Rest area"), ("zh-TW", "休息區"), ("ja", "休憩所")):
         set_current_language(lang)
         assert word in SCREEN.panel(context(state, seat, legal))
+
+
+def test_the_rest_area_and_special_actions_are_open_with_short_row_heads():
+    """The rest area (CE44), an idea disc's extra-action disc (CE45) and the dice moved
+    (CE46, CE48) are open sections, not lists to unfold with a count such as "(28)":
+    a heading, a button per column under the columns' numbers and actions, and per
+    choice a row headed by its dice as chips (their names for a screen reader), in
+    words short enough not to wrap in a narrow panel, in every language."""
+    seen = set()
+    for lang in ("en", "zh-TW", "ja"):
+        set_current_language(lang)
+        for players, seed in ((3, 2), (4, 3)):
+            for state, seat, legal in playout(players, seed):
+                if not any(panel_only(a) for a in legal):
+                    continue
+                panel = SCREEN.panel(context(state, seat, legal))
+                assert "<details" not in panel and "<summary" not in panel
+                assert not re.search(r"\(\d+\)", panel)
+                for section in re.findall(r'<section class="ce-special ([^"]*)">', panel):
+                    seen.add(section)
+                for head in re.findall(r'<th scope="row">(.*?)</th>', panel):
+                    chips = re.findall(r'<span class="ce-chip[^"]*"[^>]*>([^<]*)</span>', head)
+                    assert chips, head
+                    said = re.sub(r'<span class="visually-hidden">[^<]*</span>', "", head)
+                    words = re.sub(r"<[^>]+>", "", said)
+                    assert len(words) <= 20, words  # the chips' letters and "from column 2"
+    assert {"ce-rest-area", "ce-idea-discs", "ce-idea_moves", "ce-pay_moves"} <= seen
