@@ -45,13 +45,15 @@ def _player(view, seat, x, y, w, names) -> svg.G:
         box(x, y, w, PLAYER_H, stroke=NOW if moving else BOX_EDGE, width=5 if moving else 2),
         *seat_marker(seat, x + 27, y + 28, 17),
     ]
+    # The fame at the right (its star a full em wide), the host's badge before it.
+    right = x + w - 12 - 28 - text_width(fame, 28) - 10
     badges = 0
     if host:
         badges = text_width(say("foodtycoon.board.host_badge"), 20) + 16
         parts += [
-            svg.Rect(x=x + w - 74 - badges, y=y + 11, width=badges, height=30, rx=15, fill=INK),
+            svg.Rect(x=right - badges, y=y + 11, width=badges, height=30, rx=15, fill=INK),
             svg_text(
-                x + w - 74 - badges // 2,
+                right - badges // 2,
                 y + 33,
                 say("foodtycoon.board.host_badge"),
                 20,
@@ -63,7 +65,12 @@ def _player(view, seat, x, y, w, names) -> svg.G:
     shown = ("▶ " if moving else "") + name
     parts += [
         svg_text(
-            x + 52, y + 37, fit(shown, w - 136 - badges, 25), 25, weight=700, classes=["name"]
+            x + 52,
+            y + 37,
+            fit(shown, right - badges - 8 - (x + 52), 25),
+            25,
+            weight=700,
+            classes=["name"],
         ),
         svg_text(x + w - 12, y + 38, f"★{fame}", 28, anchor="end", weight=700, classes=["fame"]),
     ]
