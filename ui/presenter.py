@@ -110,6 +110,8 @@ class PresenterPage:
         self.open()
 
     def close(self) -> None:
+        if self.screen.opened_wall:
+            self.send({"kind": "bye"})  # the projector window goes on by itself
         self.closed = True
         self.bots.stop()
         document.documentElement.removeAttribute("data-screen")
@@ -156,6 +158,10 @@ class PresenterPage:
                 self.heard = True
                 if presenter_view.follow(self.timeline, self.screen, message):
                     self.update()
+            elif self.on_wall and kind == "bye":
+                self.heard = False  # its keys are its own again
+                self.screen.playing = False
+                self.update()
             elif not self.on_wall and kind == "hello":
                 self.update()  # sends the state
             elif not self.on_wall and kind == "do":
