@@ -63,7 +63,7 @@ def test_shuffle_keeps_names_and_kinds_together_and_changes_the_order(page, site
         after = seat_rows(page, 4)
         assert sorted(after) == sorted(before)  # every name with its own kind, none lost
         orders.add(tuple(after))
-        first = after[0][0] or "Player 1"
+        first = after[0][0] or "Casual bot 1"  # the unnamed seat is the Casual bot
         expect(page.locator("#shuffle-note")).to_have_text(f"Seats shuffled: {first} plays first.")
     assert len(orders) > 1  # 12 shuffles of 4 seats: all alike once in 24^11
     # The form starts the game in the order shown.
@@ -73,7 +73,7 @@ def test_shuffle_keeps_names_and_kinds_together_and_changes_the_order(page, site
     expect(page.locator("#board svg")).to_be_visible(timeout=TIMEOUT_MS)
     (record,) = saved_records(page)
     assert [(s["name"], s["kind"]) for s in record["seats"]] == [
-        (name or f"Player {n + 1}", kind) for n, (name, kind, _) in enumerate(shown)
+        (name or f"Casual bot {n + 1}", kind) for n, (name, kind, _) in enumerate(shown)
     ]
 
 
