@@ -53,13 +53,25 @@ def mid_auction(players: int, seed: int = 7):
     raise AssertionError("no auction after move 60")
 
 
+def game_over(players: int, seed: int = 7):
+    """The view of a finished game (a seat's), no actions."""
+    state = GAME.new_game(players, {"rules": "advanced"}, seed)
+    rng = Rng(seed * 17 + players)
+    while GAME.to_move(state):
+        seat = GAME.to_move(state)[0]
+        GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+    return GAME.view(state, 0), []
+
+
 VIEWS = {players: mid_auction(players) for players in (3, 4, 6)}
+VIEWS["over"] = game_over(4)
 
 
 def drawn(players: int, space: Space, lang: str = "en"):
     set_current_language(lang)
     view, legal = VIEWS[players]
-    return ET.fromstring(str(draw_board(view, legal=legal, names=NAMES[:players], space=space)))
+    names = NAMES[: view["players"]]
+    return ET.fromstring(str(draw_board(view, legal=legal, names=names, space=space)))
 
 
 def word_sizes(root, space: Space) -> list[float]:
@@ -120,11 +132,11 @@ def test_a_laptop_and_a_projector_get_a_landscape_filling_the_room():
 
 @pytest.mark.parametrize("lang", ["en", "zh-TW", "ja"])
 @pytest.mark.parametrize("kind", ["phone", "laptop", "projector"])
-@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("players", [3, 4, "over"])
 def test_board_words_reach_the_screens_target(kind, players, lang):
     """The 10th percentile of the board's words reaches the screen's target (phone 11,
-    laptop 12, projector 20 CSS px) and the smallest word (a seat's number on its
-    marker) is within a tenth of it."""
+    laptop 12, projector 20 CSS px), mid-game and at the end, and the smallest word (a
+    seat's number on its marker) is within a tenth of it."""
     space = SPACES[kind]
     sizes = word_sizes(drawn(players, space, lang), space)
     target = layout.TARGETS[kind]
