@@ -29,6 +29,11 @@ def say(key: str, **params) -> str:
     return Msg(key, **params).render()
 
 
+# Board words at least this big (CSS px) on each kind of screen (the screen tests'
+# targets, at the 10th percentile; a layout aims for its smallest word).
+LEAST_WORD = {"phone": 11, "laptop": 12, "projector": 20}
+
+
 @dataclass(frozen=True)
 class Space:
     """The room the board has on the screen, in CSS px, and how it is pointed at: a
@@ -57,6 +62,12 @@ class Space:
         if self.presenting:
             return "projector"
         return "phone" if self.width < self.PHONE else "laptop"
+
+    @property
+    def least_word(self) -> int:
+        """The smallest a board's word may be here, in CSS px: what a hand-held phone,
+        a laptop at arm's length and a projector across a classroom each need."""
+        return LEAST_WORD[self.kind]
 
     def scale(self, width: float, height: float) -> float:
         """CSS px per unit of a picture ``width`` × ``height`` units shown here."""

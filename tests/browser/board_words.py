@@ -12,8 +12,10 @@ prints them for every game, size and language.
 
 from __future__ import annotations
 
+from pygames.core.screen import LEAST_WORD
+
 # Board words at least this big (CSS px, 10th percentile), by screen.
-TARGETS = {"phone": 11, "laptop": 12, "projector": 20}
+TARGETS = LEAST_WORD
 
 BOARD_WORDS_JS = r"""(selector) => {
   const board = document.querySelector(selector || '#board');
