@@ -110,17 +110,33 @@ def test_every_word_is_as_big_as_the_screen_needs(kind, lang):
         assert p10([size for _, size in sizes]) >= P10[kind]
 
 
-def test_a_finger_has_44_px_on_a_phone_for_what_the_board_offers_on_the_players_board():
-    """The turn's buttons and the levels to activate (and a column's re-roll): at least
-    44 CSS px either way on a phone."""
-    for state, seat in POSITIONS:
+def offering(kind, seed: int, after: int = 30):
+    """The first position of a 4-player game, ``after`` moves in, offering a ``kind``."""
+    state = GAME.new_game(4, {}, seed)
+    rng = Rng(seed)
+    for moves in range(2000):
+        seat = GAME.to_move(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        if moves >= after and any(isinstance(a, kind) for a in legal):
+            return state, seat
+        GAME.apply(state, seat, rng.choice(legal))
+    raise AssertionError(f"no {kind.__name__} offered")
+
+
+def test_a_finger_has_44_px_on_a_phone_for_the_turn_the_levels_and_the_customers():
+    """The turn's buttons, the levels to activate (and a column's re-roll), the menu
+    items to make and the customers to sell to: at least 44 CSS px either way on a
+    phone (the city's shop and bakery spaces are smaller there: the page lists them as
+    buttons too)."""
+    checked = set()
+    for state, seat in [*POSITIONS, offering(Sell, 2), offering(Sell, 5), offering(Activate, 4)]:
         markup, *_ = draw(state, seat, PHONE)
-        small = [
-            (action, round(side, 1))
-            for action, side in places(markup, PHONE)
-            if side < 44 and action.split()[0] in ("activate", "borrow", "done", "end", "buy-idea")
-        ]
-        assert small == []
+        for action, side in places(markup, PHONE):
+            verb = action.split()[0]
+            if verb in ("activate", "borrow", "done", "end", "buy-idea", "menu", "sell"):
+                assert side >= 44, (action, round(side, 1))
+                checked.add(verb)
+    assert {"activate", "sell"} <= checked
 
 
 def test_a_card_opens_the_whole_board_from_the_players_list_and_closes_again():

@@ -96,7 +96,8 @@ def _house(district: dict, house: dict, names, actions: dict, x, y) -> svg.Eleme
     action = actions.get(("sell", district["district"] - 1, n - 1))
     if action is not None:
         label = say("cupcake.board.sell", customer=liking_name(customer), house=where)
-        return clickable(action, label, [hit(x + 2, y + 60, 56, 56), *parts], ["house"], data)
+        # the house and its customer: a finger's width even where a phone shows the city small
+        return clickable(action, label, [hit(x - 1, y - 2, 62, 120), *parts], ["house"], data)
     return group(label, parts, ["house", "customer"], data)
 
 

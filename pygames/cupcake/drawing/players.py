@@ -128,7 +128,7 @@ def _make(legal, x, y, w) -> list[svg.Element]:
                 action,
                 label,
                 [
-                    hit(cx, cy, 36, 36),
+                    hit(cx, cy, 37, 37),
                     *cupcake(base, frosting, cx + 3, cy + 3, 30, cupcake_letters(base, frosting)),
                 ],
                 ["make-menu"],
