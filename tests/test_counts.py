@@ -72,7 +72,7 @@ NOT_PLURAL = frozenset({"is", "has", "was", "as", "this", "yours", "less", "bonu
 STOP = frozenset(
     "and or to of on in at for the a an with from by than then not no each all only".split()
 )
-NUMBER_THEN_NOUN = re.compile(r"\{(\w+)[^}]*\}(?:\s+([a-z]+))?(?:\s+([a-z]+))?")
+NUMBER_THEN_NOUN = re.compile(r"\{(\w+)[^}]*\}(?:\s+([a-z]+))?(?:\s+([a-z]+))?(?:\s+([a-z]+))?")
 UP_TO_A_COUNT = re.compile(r"\b1\s*[–~-]\s*\{\w+[^}]*\}")
 
 
@@ -93,17 +93,21 @@ def miscounted(text: str) -> list[str]:
     count ("keys 1–{n}": "keys 1–1" for one)."""
     found = [m.group(0) for m in UP_TO_A_COUNT.finditer(text)]
     for m in NUMBER_THEN_NOUN.finditer(text):
-        name, first, second = m.groups()
+        name, first, second, third = m.groups()
         if name in WORDS or first in VERBS or second in VERBS:
             continue
-        if plural(first) or (first and first not in STOP and plural(second)):
+        modifiers = first and first not in STOP  # "{n} money bags", "{n} free ingredient cards"
+        if plural(first) or (modifiers and plural(second)):
+            found.append(m.group(0))
+        elif modifiers and second and second not in STOP and not plural(second) and plural(third):
             found.append(m.group(0))
     return found
 
 
 def test_the_check_finds_a_count_before_a_noun_in_one_form():
     assert miscounted("{bags} money bags") == ["{bags} money bags"]
-    assert miscounted("{name}: {n} recipes in hand") == ["{n} recipes in"]
+    assert miscounted("choose {n} free ingredient cards.") == ["{n} free ingredient cards"]
+    assert miscounted("{name}: {n} recipes in hand") == ["{n} recipes in hand"]
     assert miscounted("Choose a tile (keys 1–{n}).") == ["1–{n}"]
     assert miscounted("{who} wins with {score}") == miscounted("all its {ingredient} cards") == []
     assert miscounted("{name}: {recipes} in hand") == []

@@ -86,7 +86,8 @@ class FoodTycoonScreen(GameScreen):
                 money=money,
             )
         if phase == "pick" and lots:
-            return say("foodtycoon.prompt.pick", name=name, n=lots[-1]["pending"], lot=len(lots))
+            cards = Count("foodtycoon.count.free_cards", lots[-1]["pending"])
+            return say("foodtycoon.prompt.pick", name=name, n=cards, lot=len(lots))
         if phase == "roll":
             lots_per_round = view.get("lots_per_round")
             return say("foodtycoon.prompt.roll", name=name, lot=len(lots) + 1, lots=lots_per_round)

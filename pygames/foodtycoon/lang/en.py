@@ -141,7 +141,7 @@ TEXTS = {
     "foodtycoon.prompt.choose": "{name}: open shop (+{income} money) or think of a dish (draw 2 recipes, keep 1).",
     "foodtycoon.prompt.think": "{name}: keep one of the 2 recipes you drew; the other is discarded face up.",
     "foodtycoon.prompt.roll": "{name}: roll the dice for lot {lot} of {lots}.",
-    "foodtycoon.prompt.pick": "{name}: choose {n} free ingredient cards for lot {lot}.",
+    "foodtycoon.prompt.pick": "{name}: choose {n} for lot {lot}.",
     "foodtycoon.prompt.order": "{name}: choose the auction order of the lots; you may leave one out.",
     "foodtycoon.prompt.auction": "{name}: bid more than {high} for lot {lot} (you have {money}), or pass.",
     "foodtycoon.prompt.auction_first": "{name}: bid for lot {lot} (you have {money}), or pass.",

@@ -141,7 +141,7 @@ TEXTS = {
     "foodtycoon.prompt.choose": "{name}：開店する（+{income}金）か、料理を考えて（レシピを2枚引いて1枚残す）ください。",
     "foodtycoon.prompt.think": "{name}：引いた2枚のレシピから1枚を残してください。もう1枚は表向きで捨てます。",
     "foodtycoon.prompt.roll": "{name}：ロット{lot}（全{lots}ロット）のダイスを振ってください。",
-    "foodtycoon.prompt.pick": "{name}：ロット{lot}に加える食材カードを{n}枚選んでください。",
+    "foodtycoon.prompt.pick": "{name}：ロット{lot}に加える{n}を選んでください。",
     "foodtycoon.prompt.order": "{name}：ロットの競りの順番を決めてください。1つ外すこともできます。",
     "foodtycoon.prompt.auction": "{name}：ロット{lot}に{high}金より高く入札する（所持金{money}金）か、パスしてください。",
     "foodtycoon.prompt.auction_first": "{name}：ロット{lot}に入札する（所持金{money}金）か、パスしてください。",

@@ -141,7 +141,7 @@ TEXTS = {
     "foodtycoon.prompt.choose": "{name}：開店賺錢（+{income}元）或思考菜色（抽2張食譜卡，保留1張）。",
     "foodtycoon.prompt.think": "{name}：從抽到的2張食譜卡中保留1張；另1張正面朝上丟棄。",
     "foodtycoon.prompt.roll": "{name}：為第{lot}組拍賣物丟擲骰子（共{lots}組）。",
-    "foodtycoon.prompt.pick": "{name}：為第{lot}組拍賣物任選{n}張食材卡。",
+    "foodtycoon.prompt.pick": "{name}：為第{lot}組拍賣物任選{n}。",
     "foodtycoon.prompt.order": "{name}：請決定拍賣物的拍賣順序；最多可移除1組。",
     "foodtycoon.prompt.auction": "{name}：為第{lot}組拍賣物喊出高於{high}元的價格（你有{money}元），或放棄。",
     "foodtycoon.prompt.auction_first": "{name}：為第{lot}組拍賣物喊價（你有{money}元），或放棄。",
