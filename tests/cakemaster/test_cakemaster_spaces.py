@@ -297,3 +297,22 @@ def test_a_table_of_bots_says_it_waits_for_the_players_to_go_on():
     assert table_view.status_text(frame(table, screen)).startswith("Round 1 is scored")
     screen.went_on = SCREEN.pause(table.view(None))
     assert "Round 1 is scored" not in table_view.status_text(frame(table, screen))
+
+
+@pytest.mark.parametrize("kind", ["laptop", "projector"])
+@pytest.mark.parametrize("players", range(1, 7))
+def test_every_table_size_fits_the_room_beside_the_side_column(kind, players):
+    """One to six players, seated or watching, three customers: the picture fits the
+    room's height, so it is never scaled below its words' size."""
+    space = SPACES[kind]
+    for seated in (True, False):
+        plan = layout(space, players, seated, (1, 7, 9))
+        assert plan["height"] <= space.height and plan["scale"] == 1.0, (seated, plan)
+
+
+def test_a_room_too_small_for_any_layout_takes_the_least_tall():
+    """A small window: of the ways to lay the others out, the least tall (the words
+    shrink the least), not the one with the largest cakes (one column, drawn at half
+    its size)."""
+    plan = layout(Space(700, 450), 6, True, (1, 7, 9))
+    assert plan["columns"] >= 2 and plan["scale"] > 0.8, plan

@@ -128,18 +128,19 @@ def layout(space: Space, players: int, seated: bool, numbers: tuple = ()) -> dic
         block = (inner - (columns - 1) * pad) // columns
         lines = -(-others // columns) if others else 0
         other_r, me_r = _radii(room, seated, lines, chrome, pad, _radius_across(block))
-        me_r = min(me_r, _radius_across(inner), font * 8) if seated else 0
+        me_r = max(least, min(me_r, _radius_across(inner), font * 8)) if seated else 0
         other_r = min(other_r, _radius_across(block), me_r * 3 // 4 if seated else other_r)
-        if space.stacked:
+        other_r = max(least, other_r)
+        height = top + band + pad + lines * (chrome + 2 * other_r + pad) + pad
+        if seated:
+            height += chrome + 2 * me_r + pad
+        if space.stacked:  # the page scrolls: the shortest whose cakes are worth drawing
             score = (other_r >= least, -lines, other_r)
-        else:
-            score = (other_r >= least, me_r * me_r + others * other_r * other_r, -lines)
-        plans.append((score, columns, block, lines, max(least, other_r), max(least, me_r)))
-    _, columns, block, lines, other_r, me_r = max(plans)
-    height = top + band + pad
-    if seated:
-        height += chrome + 2 * me_r + pad
-    height += lines * (chrome + 2 * other_r + pad) + pad
+        else:  # what fits the room, with the most cake; else the least too tall
+            fits = height <= space.height
+            score = (fits, me_r * me_r + others * other_r * other_r if fits else -height)
+        plans.append((score, columns, block, lines, other_r, me_r, height))
+    _, columns, block, lines, other_r, me_r, height = max(plans)
     return {
         "font": font,
         "width": width,
