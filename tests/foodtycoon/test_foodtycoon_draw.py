@@ -123,7 +123,8 @@ def test_board_is_well_formed_and_shows_the_public_table(players, rules, seed, s
     markup, root, view, legal = render(state, seat)
     assert root.tag == f"{NS}svg" and root.get("role") == "group"
     width, height = (int(v) for v in root.get("viewBox").split()[2:])
-    assert width == layout.WIDE.width and 600 < height < 1200, "a laptop's: two columns"
+    laptop = {"wide": layout.WIDE.width, "wall": layout.WALL.width}  # six players: three columns
+    assert laptop.get(root.get("data-layout")) == width and 600 < height < 1300, "a laptop's"
     assert str(draw_board(view, legal=legal, names=names_for(players))) == markup, "deterministic"
     # the supply: piles and decks with their counts
     piles = groups(root, "pile")

@@ -94,7 +94,7 @@ def word_sizes(root, space: Space) -> list[float]:
         ("projector", 4, "wide"),
         ("phone", 6, "narrow"),
         ("laptop", 3, "wide"),
-        ("projector", 6, "wide-lots"),
+        ("projector", 6, "wall"),
     ],
 )
 def test_each_screen_gets_its_own_layout(kind, players, chosen):
@@ -145,10 +145,21 @@ def test_board_words_reach_the_screens_target(kind, players, lang):
 
 
 def test_six_players_on_a_projector_stay_readable():
-    """Six players' four lots go across the top (``wide-lots``): smaller than the
+    """Six players' four lots make two rows: three columns (``wall``), smaller than the
     target but far above one tall picture scaled (about 10 px)."""
     sizes = word_sizes(drawn(6, PROJECTOR), PROJECTOR)
     assert sizes[len(sizes) // 10] >= 14
+
+
+def test_a_wall_gets_three_columns_and_larger_words():
+    """Presenter mode with the board alone across the projector (1880 px): three
+    columns, the fame track upright, the words above the target with room to spare."""
+    root = drawn(4, WALL)
+    sizes = word_sizes(root, WALL)
+    assert root.get("data-layout") == "wall"
+    assert sizes[len(sizes) // 10] >= 21 and sizes[0] >= 20
+    markers = [g for g in root.iter(f"{NS}g") if "fame-marker" in g.get("class", "").split()]
+    assert [int(g.get("data-fame")) for g in markers] == VIEWS[4][0]["fame"]
 
 
 def test_the_roll_is_a_finger_wide_on_a_phone():
@@ -173,7 +184,8 @@ def test_the_layout_follows_the_room():
     """A wall with nothing beside the board, a stacked tablet and a narrow window beside
     the side column: each gets the layout shown largest (or, scrolling down, the widest
     still readable)."""
-    assert layout.choose(WALL, 4, 3) is layout.WIDE
+    assert layout.choose(WALL, 4, 3) is layout.WALL
+    assert layout.choose(WALL, 4, 3, 18) is layout.WIDE  # advanced: 19 rows upright
     assert layout.choose(Space(768, 900, stacked=True), 4, 3) is layout.COLUMN
     assert layout.choose(Space(382, 600, stacked=True), 4, 3) is layout.NARROW
     # a tablet held sideways (1024 px): style.css gives the board 920 px of height

@@ -18,7 +18,7 @@ next lot's slot while the host may roll (``data-action="roll"``); every other de
 is made beside the table (``screen.py``). Every text a player reads comes from the
 game's catalogs in the language of the moment (``say``, ``words``) and reaches the
 markup through ``pygames.core.drawing.svgtext``. The sections are drawn in ``tracks``,
-``lots``, ``bids`` and ``players``, from the pieces of ``pieces``, where ``layout``
+``fame``, ``lots``, ``bids`` and ``players``, from the pieces of ``pieces``, where ``layout``
 places them.
 """
 
@@ -31,10 +31,11 @@ from pygames.core.screen import LAPTOP, Space, say
 from pygames.foodtycoon.actions import Roll
 from pygames.foodtycoon.drawing import layout
 from pygames.foodtycoon.drawing.bids import bids_section
+from pygames.foodtycoon.drawing.fame import fame_section
 from pygames.foodtycoon.drawing.lots import lots_count, lots_section
 from pygames.foodtycoon.drawing.pieces import GAP, PAD, PAPER, symbols
 from pygames.foodtycoon.drawing.players import last_event_section, players_section
-from pygames.foodtycoon.drawing.tracks import fame_section, header_section, supply_section
+from pygames.foodtycoon.drawing.tracks import header_section, supply_section
 
 STYLE = """
 .ft-board .legal { cursor: pointer; outline: none; }
@@ -79,9 +80,10 @@ def draw_board(
     legal = [action for action in legal if isinstance(action, Roll)]
     names = list(names or [])
     players = int(view["players"])
-    plan = layout.choose(space, players, lots_count(view))
+    room = (players, lots_count(view), int(view["target"]))
+    plan = layout.choose(space, *room)
     layers = [("defs", _pieces.get("defs", _defs))]
-    height = layout.height(plan, players, lots_count(view))
+    height = layout.height(plan, *room)
     ground = svg.Rect(x=0, y=0, width=plan.width, height=height, rx=20, fill=PAPER)
     layers.append(("ground", str(ground)))
     y = PAD

@@ -9,10 +9,12 @@ the same sections (``draw.SECTIONS``) arranged in columns, never one picture sca
 - ``WIDE`` (a laptop, a projector): the round and the supply across the top, then two
   columns side by side, the lots, the bids and the fame track on the left, the players
   and the last event on the right; a landscape picture that fills the room beside the
-  side column. With six players (four lots) ``WIDE_LOTS``: the lots across, where they
-  would make the left column the taller.
+  side column.
+- ``WALL`` (presenter mode, the board alone across a projector; six players' four lots
+  anywhere beside the side column): three columns, the fame track upright in the
+  third.
 
-``choose(space, players, lots)`` takes, beside the side column, the layout shown at the
+``choose(space, players, lots, target)`` takes, beside the side column, the layout shown at the
 largest scale (the wider, then the shorter, of two alike); on a page that scrolls down (``stacked``) the widest whose words still
 reach the screen's target at that scale (``TARGETS``, over the table's smallest usual
 word, ``WORD`` units), the narrowest otherwise. Every section's height is known before
@@ -26,10 +28,11 @@ from functools import lru_cache
 
 from pygames.core.screen import Space
 from pygames.foodtycoon.drawing.bids import BIDS_H
+from pygames.foodtycoon.drawing.fame import fame_height
 from pygames.foodtycoon.drawing.lots import lots_height
 from pygames.foodtycoon.drawing.pieces import GAP, PAD, Frame
 from pygames.foodtycoon.drawing.players import event_height, players_height
-from pygames.foodtycoon.drawing.tracks import fame_height, header_height, supply_height
+from pygames.foodtycoon.drawing.tracks import header_height, supply_height
 
 # Board words at least this big, in CSS px, by screen (tests/browser/board_words.py).
 TARGETS = {"phone": 11, "laptop": 12, "projector": 20}
@@ -75,23 +78,27 @@ TOP = ((330, ("header",)), (1078, ("supply",)))
 WIDE = Layout(
     "wide", 1464, (TOP, ((704, ("lots", "bids", "fame")), (704, ("players", "last_event"))))
 )
-# Six players' four lots make WIDE's left column tall: the lots go across.
-WIDE_LOTS = Layout(
-    "wide-lots",
-    1464,
-    (TOP, ((1432, ("lots",)),), ((704, ("bids", "fame", "last_event")), (704, ("players",)))),
+# A wall (presenter mode with nothing beside the board, 1880 px): three columns, the
+# fame track upright at the right, so the picture is lower and its words larger.
+WALL = Layout(
+    "wall",
+    1760,
+    (
+        ((330, ("header",)), (1374, ("supply",))),
+        ((704, ("lots", "bids")), (704, ("players", "last_event")), (272, ("fame",))),
+    ),
 )
-LAYOUTS = (NARROW, COLUMN, WIDE, WIDE_LOTS)
+LAYOUTS = (NARROW, COLUMN, WIDE, WALL)
 
 
-def section_height(name: str, w: int, players: int, lots: int) -> int:
+def section_height(name: str, w: int, players: int, lots: int, target: int) -> int:
     """A section's height across ``w`` units (the same all game)."""
     if name == "header":
         return header_height(w)
     if name == "supply":
         return supply_height(w)
     if name == "fame":
-        return fame_height(players)
+        return fame_height(players, w, target)
     if name == "lots":
         return lots_height(lots, w)
     if name == "bids":
@@ -102,34 +109,34 @@ def section_height(name: str, w: int, players: int, lots: int) -> int:
 
 
 @lru_cache(maxsize=64)
-def height(layout: Layout, players: int, lots: int) -> int:
+def height(layout: Layout, players: int, lots: int, target: int = 10) -> int:
     """The picture's height in units."""
     total = PAD
     for band in layout.frames():
         total += max(
-            sum(section_height(name, frame.w, players, lots) + GAP for name in names)
+            sum(section_height(name, frame.w, players, lots, target) + GAP for name in names)
             for frame, names in band
         )
     return total - GAP + PAD
 
 
-def scale(layout: Layout, space: Space, players: int, lots: int) -> float:
+def scale(layout: Layout, space: Space, players: int, lots: int, target: int = 10) -> float:
     """CSS px per unit of ``layout`` shown in ``space``."""
-    return space.scale(layout.width, height(layout, players, lots))
+    return space.scale(layout.width, height(layout, players, lots, target))
 
 
 @lru_cache(maxsize=64)
-def choose(space: Space, players: int, lots: int) -> Layout:
+def choose(space: Space, players: int, lots: int, target: int = 10) -> Layout:
     """The layout for ``space`` (see the module's note)."""
     if not space.stacked:
         return max(
             LAYOUTS,
             key=lambda layout: (
-                scale(layout, space, players, lots),
+                scale(layout, space, players, lots, target),
                 layout.width,
-                -height(layout, players, lots),
+                -height(layout, players, lots, target),
             ),
         )
     need = TARGETS[space.kind] / WORD
-    readable = [layout for layout in LAYOUTS if scale(layout, space, players, lots) >= need]
+    readable = [layout for layout in LAYOUTS if scale(layout, space, players, lots, target) >= need]
     return max(readable, key=lambda layout: layout.width) if readable else NARROW

@@ -206,7 +206,8 @@ def _recipe_card(key: str, x: int, y: int, w: int) -> list[svg.Element]:
     fill, ink = CARD[colour]
     fame = f"★{recipe.fame}"
     letter = say(f"foodtycoon.colour_letter.{colour}")
-    room = w - 16 - max(text_width(fame, 20), text_width(letter, 20)) - 6
+    # The star is a full em wide on the screen (text_width counts it narrow).
+    room = w - 16 - max(20 + text_width(recipe.fame, 20), text_width(letter, 20)) - 6
     lines = _name_lines(recipe_name(key), room, w - 16)
     # A long name without spaces takes the card's width: its fame goes down by the letter.
     wide = text_width(*lines[0]) > room

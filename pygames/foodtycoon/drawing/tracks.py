@@ -1,20 +1,15 @@
 """The top of the table: round, phase and host; the supply (five ingredient piles, the
-recipe and event decks); the fame track, a lane per player up to the fame that ends
-the game. Each section is drawn across a column (``pieces.Frame``) and returns
+recipe and event decks). Each section is drawn across a column (``pieces.Frame``) and returns
 (elements, height); its height is known beforehand (``layout`` plans with it)."""
 
 from __future__ import annotations
 
-import svg
 from pygames.core.drawing.parts import group
 from pygames.core.messages import Count
 from pygames.core.screen import say
 from pygames.foodtycoon.data import INGREDIENTS
 from pygames.foodtycoon.drawing.pieces import (
-    BOX_EDGE,
-    INK,
     MUTED,
-    seat_marker,
     svg_text,
     use,
 )
@@ -165,68 +160,3 @@ def supply_section(view, frame, y, names, legal):
             )
         )
     return parts, supply_height(frame.w)
-
-
-# A lane of the fame track per player, its marker this big.
-LANE, MARKER_R = 36, 16
-
-
-def fame_height(players: int) -> int:
-    return 52 + players * LANE + 6
-
-
-def fame_section(view, frame, y, names, legal):
-    target, players = int(view["target"]), view["players"]
-    cell, top = (frame.w - 56) // (target + 1), y + 52
-    parts: list[svg.Element] = [
-        svg_text(frame.x, y + 22, say("foodtycoon.board.fame"), 22, weight=700),
-        svg_text(
-            frame.right,
-            y + 22,
-            fit(say("foodtycoon.board.target", target=target), frame.w - 120, 20),
-            20,
-            fill=MUTED,
-            anchor="end",
-        ),
-    ]
-    for value in range(target + 1):
-        x = frame.x + value * cell
-        last = value == target
-        parts += [
-            svg.Rect(
-                x=x,
-                y=top,
-                width=cell - 2,
-                height=players * LANE + 6,
-                rx=4,
-                fill="#f2c94c" if last else ("#efe5d2" if value % 2 else "#faf5ea"),
-                stroke=BOX_EDGE,
-                stroke_width=1,
-            ),
-            svg_text(
-                x + cell // 2,
-                top - 8,
-                f"{value}★" if last else value,
-                20,
-                fill=INK if last else MUTED,
-                anchor="middle",
-                weight=700 if last else None,
-            ),
-        ]
-    for seat in range(players):
-        fame = int(view["fame"][seat])
-        cy = top + 3 + seat * LANE + LANE // 2
-        cx = frame.x + min(fame, target) * cell + cell // 2 - 1
-        label = say("foodtycoon.board.fame_marker", name=player_name(names, seat), fame=fame)
-        parts.append(
-            group(
-                label,
-                [
-                    *seat_marker(seat, cx, cy, MARKER_R),
-                    svg_text(frame.right, cy + 8, fame, 22, anchor="end", weight=700),
-                ],
-                ["fame-marker", f"seat-{seat}"],
-                {"seat": seat, "fame": fame},
-            )
-        )
-    return parts, fame_height(players)
