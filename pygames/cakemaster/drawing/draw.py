@@ -56,8 +56,11 @@ SMALL = {
     "width": (WIDTH - 3 * PAD) // 2,
 }
 
-# The least size of a word on the board, in CSS px, by screen (tests/browser/board_words.py).
+# The least size of a word on the board, in CSS px, by screen (tests/browser/board_words.py);
+# the words are drawn a pixel larger (``MARGIN``), so that a box a few pixels narrower than
+# measured (a scroll bar come since) keeps them at least that size.
 WORDS = {"phone": 11, "laptop": 12, "projector": 20}
+MARGIN = 1
 # The widest a customer's card grows, in its words' sizes (a projector has room to spare).
 CARD_EMS = 18
 
@@ -101,7 +104,7 @@ def layout(space: Space, players: int, seated: bool, numbers: tuple = ()) -> dic
     own cakes and the others' in ``columns``. One unit is one CSS px where the space
     shows it; where the room is not tall enough for the least cakes, the picture is
     scaled down (``scale`` below 1)."""
-    font = WORDS[space.kind]
+    font = WORDS[space.kind] + MARGIN
     width = max(300, space.width)
     pad = max(6, font // 2)
     inner = width - 2 * pad
@@ -134,8 +137,9 @@ def layout(space: Space, players: int, seated: bool, numbers: tuple = ()) -> dic
         height = top + band + pad + lines * (chrome + 2 * other_r + pad) + pad
         if seated:
             height += chrome + 2 * me_r + pad
-        if space.stacked:  # the page scrolls: the shortest whose cakes are worth drawing
-            score = (other_r >= least, -lines, other_r)
+        if space.stacked:  # the page scrolls: two players watched one under the other;
+            # more, the shortest whose cakes are worth drawing
+            score = (other_r >= least, others <= 2 and not seated and columns == 1, -lines, other_r)
         else:  # what fits the room, with the most cake; else the least too tall
             fits = height <= space.height
             score = (fits, me_r * me_r + others * other_r * other_r if fits else -height)
