@@ -141,8 +141,8 @@ def test_a_finger_has_44_px_on_a_phone_for_the_turn_the_levels_and_the_customers
 
 def test_a_card_opens_the_whole_board_from_the_players_list_and_closes_again():
     """Beside the board, under each player drawn as a card, a button opens that board
-    whole (``ui:add open-N``, a token the next move forgets); then it makes it small
-    again (``ui:clear``). Not in presenter mode, where nobody clicks."""
+    whole right after the turn (``ui:add open-N``, a token the next move forgets); then
+    it makes it small again (``ui:clear``). Not in presenter mode, where nobody clicks."""
     state, seat = POSITIONS[0]
     other = (seat + 1) % 4
     view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
@@ -157,6 +157,10 @@ def test_a_card_opens_the_whole_board_from_the_players_list_and_closes_again():
         ctx = Context(view, legal, NAMES, space=space, choice=[f"open-{other}"])
         root = ET.fromstring(SCREEN.board(ctx))
         assert players(root)[other] == ("tall" if space is PHONE else "wide")
+        # right after the turn, where the eyes are
+        layout = arranged(view, space, SCREEN.board_actions(ctx), opened=other)
+        order = sorted(layout.places, key=lambda name: layout.places[name].y)
+        assert order[:2] == ["turn", f"seat-{other}"]
         assert side.count("ui:clear") == 0 and SCREEN.side(ctx).count('"ui:clear"') == 1
     presenting = Context(view, legal, NAMES, space=PROJECTOR)
     assert "ui:add" not in SCREEN.side(presenting)

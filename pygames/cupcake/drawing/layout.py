@@ -8,8 +8,9 @@ income track (``income``), the board of the player whose eyes the screen is for 
 a spectator, of the player to move: ``me``) and the others' boards (``seat-N``), compact
 cards until one is opened (``cards.py``).
 
-- a phone: one column as wide as the screen, read by scrolling down: the turn, then the
-  part where the current decision's places are, then the rest; the city two districts a
+- a phone: one column as wide as the screen, read by scrolling down: the turn, then
+  another player's board asked for whole, then the part where the current decision's
+  places are, then the rest; the city two districts a
   row, my board in its tall shape (its columns 3 and 2 a row), the others' cards one a
   row.
 - a laptop: the same column, wider: the city three districts a row, my board wide, the
@@ -130,7 +131,13 @@ def _column(view, space: Space, turn_height, focus: str, opened) -> Layout:
     }
     if me is None:
         del parts["me"]
-    order = ["turn", focus] + [name for name in parts if name not in ("turn", focus)]
+    # a board asked for whole comes right after the turn, where the eyes are
+    first = ["turn"]
+    if layout.opened is not None:
+        first.append(f"seat-{layout.opened}")
+        parts[first[-1]] = (board_w, board_h)
+    first.append(focus)
+    order = first + [name for name in parts if name not in first]
     y = MARGIN
     for name in order:
         if name not in parts:
@@ -145,7 +152,7 @@ def _column(view, space: Space, turn_height, focus: str, opened) -> Layout:
 
 
 def _others(view: dict, layout: Layout, inner: int, y: int, per_row: int) -> int:
-    """The others' cards, ``per_row`` a row, and the opened board whole, below them."""
+    """The others' cards, ``per_row`` a row (but the board opened whole)."""
     seats = [s for s in range(view["players"]) if s != layout.me]
     scale = inner / (per_row * CARD_W + (per_row - 1) * GAP)
     n = 0
@@ -158,11 +165,6 @@ def _others(view: dict, layout: Layout, inner: int, y: int, per_row: int) -> int
         n += 1
     if n:
         y += round(-(-n // per_row) * (CARD_H + GAP) * scale)
-    if layout.opened is not None:
-        board_w, board_h = board_size(view["columns"], layout.shape)
-        scale = inner / board_w
-        layout.places[f"seat-{layout.opened}"] = Place(MARGIN, y, scale, board_w)
-        y += round(board_h * scale) + GAP
     return y
 
 
