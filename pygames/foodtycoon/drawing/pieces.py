@@ -16,10 +16,8 @@ from pygames.core.drawing.svgtext import text
 from pygames.foodtycoon.data import INGREDIENT_CARD_COLOURS, SIX
 from pygames.foodtycoon.drawing.icons import ingredient_badge, ingredient_icon
 
-WIDTH = 800
-PAD = 16
-INNER = WIDTH - 2 * PAD
-GAP = 12
+PAD = 16  # around the picture
+GAP = 12  # between sections
 
 
 @dataclass(frozen=True)
@@ -27,8 +25,8 @@ class Frame:
     """A column of the table (``layout``): its left edge and width, in the picture's
     units; a section is drawn across it."""
 
-    x: int = PAD
-    w: int = INNER
+    x: int
+    w: int
 
     @property
     def right(self) -> int:
