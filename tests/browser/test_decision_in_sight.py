@@ -4,9 +4,9 @@ phone held upright (390×844, touch) and a laptop (1280×800), one page load eac
 For every game in mid-game with Ann (a person) to act: the decision's box (``#decision``:
 its panel) is inside the window without scrolling, and so is its first control (on a
 phone the box is a bar at the window's bottom; beside the board it comes first). Then,
-at one table: Share opens its box inside the window, under the Share button; a click on
-a board element that plays nothing says why, inside the window, and the board does not
-move for it.
+at one table: Share opens its box inside the window, under the Share button (closed
+by Escape or its Close button); a click on a board element that plays nothing says why,
+inside the window, and the board does not move for it.
 """
 
 from __future__ import annotations
@@ -109,6 +109,10 @@ def test_the_decision_and_the_feedback_are_in_sight(browser, site, wait_ready, m
         assert box["y"] >= button["y"] + button["height"] - 1, (box, button)
         assert box["y"] + box["height"] <= height and box["x"] >= 0
         assert box["x"] + box["width"] <= width
+        page.keyboard.press("Escape")  # closes it, as its Close button does
+        expect(share).to_be_hidden()
+        page.click("[data-action='ui:share']")
+        expect(share).to_be_visible()
         page.click("[data-action='ui:share-close']")
         expect(share).to_be_hidden()
 
