@@ -12,6 +12,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from pygames import get_game
+from pygames.core.drawing.textfit import text_width
 from pygames.core.messages import set_current_language
 from pygames.core.rng import Rng
 from pygames.core.screen import Space
@@ -160,6 +161,27 @@ def test_a_wall_gets_three_columns_and_larger_words():
     assert sizes[len(sizes) // 10] >= 21 and sizes[0] >= 20
     markers = [g for g in root.iter(f"{NS}g") if "fame-marker" in g.get("class", "").split()]
     assert [int(g.get("data-fame")) for g in markers] == VIEWS[4][0]["fame"]
+
+
+@pytest.mark.parametrize("kind", ["phone", "laptop", "projector"])
+@pytest.mark.parametrize("players", [4, "over"])
+def test_the_fame_tracks_values_never_overlap(kind, players):
+    """The fame track's values (0 to 10, or 18 in the advanced game) stand apart on
+    every screen: the advanced game's track stands upright in a phone's column."""
+    root = drawn(players, SPACES[kind])
+    (layer,) = [g for g in root.iter(f"{NS}g") if g.get("id") == "board-layer-fame"]
+    target = VIEWS[players][0]["target"]
+    boxes = []
+    for text in layer.iter(f"{NS}text"):
+        words = "".join(text.itertext())
+        if words.rstrip("★").isdigit() and text.get("font-size") == "20":
+            x, y, w = float(text.get("x")), float(text.get("y")), text_width(words, 20)
+            left = {"middle": x - w / 2, "end": x - w}.get(text.get("text-anchor"), x)
+            boxes.append((left, left + w, y - 20, y))
+    assert len(boxes) == target + 1
+    for n, a in enumerate(boxes):
+        for b in boxes[n + 1 :]:
+            assert a[1] <= b[0] or b[1] <= a[0] or a[3] <= b[2] or b[3] <= a[2], (a, b)
 
 
 def test_the_roll_is_a_finger_wide_on_a_phone():

@@ -1,7 +1,8 @@
 """The fame track: a lane per player from 0 up to the fame that ends the game, each
 player's marker at its fame and the number beside it. Across a wide column the values
-run left to right; in a narrow one (beside the other columns on a wall) they climb
-from the bottom, the goal on top."""
+run left to right; in a narrow one (beside the other columns on a wall, or a phone's
+column for the advanced game's longer track) they climb from the bottom, the goal on
+top."""
 
 from __future__ import annotations
 
@@ -11,25 +12,30 @@ from pygames.core.screen import say
 from pygames.foodtycoon.drawing.pieces import BOX_EDGE, INK, MUTED, seat_marker, svg_text
 from pygames.foodtycoon.drawing.words import fit, player_name, wrap
 
-# A lane per player, its marker this big; narrower than ACROSS the track stands upright,
-# a row of ROW units per value.
+# A lane per player, its marker this big; the track stands upright, a row of ROW units
+# per value, in a column narrower than ACROSS or where a value would have less than
+# CELL units across (the advanced game's 18 fame on a phone).
 LANE, MARKER_R = 36, 16
-ACROSS, ROW = 480, 38
+ACROSS, CELL, ROW = 480, 34, 38
 GOAL, PAST = "#f2c94c", ("#faf5ea", "#efe5d2")
 
 
+def upright(w: int, target: int) -> bool:
+    return w < ACROSS or (w - 56) // (target + 1) < CELL
+
+
 def fame_height(players: int, w: int, target: int) -> int:
-    if w >= ACROSS:
+    if not upright(w, target):
         return 52 + players * LANE + 6
     return 66 + (target + 1) * ROW + 40
 
 
 def fame_section(view, frame, y, names, legal):
     target, players = int(view["target"]), view["players"]
-    if frame.w >= ACROSS:
-        parts = _across(view, frame, y, names, target, players)
-    else:
+    if upright(frame.w, target):
         parts = _upright(view, frame, y, names, target, players)
+    else:
+        parts = _across(view, frame, y, names, target, players)
     return parts, fame_height(players, frame.w, target)
 
 
