@@ -131,10 +131,20 @@ class TablePage:
     def open(self) -> None:
         self.root.innerHTML = table_view.skeleton(self.table.record.game, self.screen.mode)
         self.painter.clear()
+        self.put_decision()
         self.screen.space = board_space()
         self.announcer = Announcer()  # a new page (or language) starts quiet
         self.update()
         self.kick_bots()
+
+    def put_decision(self) -> None:
+        """Before the first board: the decision's panel in its box, so the room measured
+        for the board is what the bar leaves (the board is not drawn twice on opening)."""
+        markup = table_view.panel(frame(Moment(self.table), self.screen, settle=True))
+        self.painter.put("panel", markup)
+        bar = document.getElementById("decision")
+        if found(bar):
+            bar.hidden = not markup
 
     def redraw(self) -> None:
         """The whole screen again in the language now chosen: the log is told again
