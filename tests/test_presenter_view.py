@@ -394,6 +394,10 @@ def test_the_projector_window_says_what_it_is_and_shows_no_timeline():
     assert 'data-action="ui:present-window"' in mine and "Open the projector window" in mine
     opened = presenter_view.window_switch(PresenterScreen(wall="abc", opened_wall=True))
     assert "This window: the controls." in opened
+    blocked = presenter_view.window_switch(
+        PresenterScreen(wall="abc", opened_wall=True, blocked=True)
+    )
+    assert "allow pop-ups for this page" in blocked and "This window" not in blocked
 
 
 def test_leave_goes_back_to_the_table_it_came_from():

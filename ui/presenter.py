@@ -145,7 +145,8 @@ class PresenterPage:
         )
         search = str(window.location.search)
         link = page_link(fragment).replace("#", f"{search}#", 1) if search else page_link(fragment)
-        window.open(link, f"pygames-wall-{self.screen.wall}", "popup")
+        opened = window.open(link, f"pygames-wall-{self.screen.wall}", "popup")
+        self.screen.blocked = not found(opened)  # pop-ups blocked: the note says so
         self.update()
 
     def on_message(self, event) -> None:

@@ -66,6 +66,7 @@ class PresenterScreen:
     space: Space = LAPTOP  # the room the board has (measured by the page)
     wall: str = ""  # the channel of the projector window (this page's, or the one it follows)
     opened_wall: bool = False  # this page opened a projector window (and steps it)
+    blocked: bool = False  # the browser refused to open it (pop-ups blocked)
 
 
 def step_seconds(speed: str) -> float:
@@ -206,9 +207,10 @@ def window_switch(screen: PresenterScreen) -> str:
     once open, a note says which window is which. The projector window shows none."""
     if screen.wall and not screen.opened_wall:
         return ""
+    said = "present.window_blocked" if screen.blocked else "present.window_note"
     note = (
-        f'<span class="note" role="status">{esc(t("present.window_note"))}</span>'
-        if screen.opened_wall
+        f'<span class="note" role="status">{esc(t(said))}</span>'
+        if screen.opened_wall or screen.blocked
         else ""
     )
     return (

@@ -269,6 +269,7 @@ TEXTS = {
     "present.window": "Open the projector window",
     "present.window_title": "This presentation in a window of its own, for the projector; this window keeps the controls and steps it",
     "present.window_note": "This window: the controls. The projector window shows the board and follows every step.",
+    "present.window_blocked": "The browser kept the projector window from opening: allow pop-ups for this page, then press again.",
     "present.wall_note": "Projector window: it follows the steps made in the presenter's window.",
     "present.why_title": "Why this score: {name}",
     "present.why_pick": "Select a player to see how their score was made.",

@@ -269,6 +269,7 @@ TEXTS = {
     "present.window": "投影用ウィンドウを開く",
     "present.window_title": "このプレゼンを投影用の別ウィンドウで表示します。操作はこのウィンドウから行います",
     "present.window_note": "このウィンドウ：操作用。投影用ウィンドウが盤面を表示し、すべての手に追従します。",
+    "present.window_blocked": "ブラウザが投影用ウィンドウを開けませんでした：このページのポップアップを許可して、もう一度押してください。",
     "present.wall_note": "投影用ウィンドウ：発表者のウィンドウでの操作に追従します。",
     "present.why_title": "得点の内訳：{name}",
     "present.why_pick": "プレイヤーを選ぶと、得点の内訳が表示されます。",

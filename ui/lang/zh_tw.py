@@ -269,6 +269,7 @@ TEXTS = {
     "present.window": "開啟投影視窗",
     "present.window_title": "在獨立視窗中顯示這場簡報，供投影使用；本視窗保留控制並操作它",
     "present.window_note": "本視窗：控制台。投影視窗顯示棋盤，並跟隨每一步。",
+    "present.window_blocked": "瀏覽器阻擋了投影視窗：請允許此頁面開啟彈出式視窗，再按一次。",
     "present.wall_note": "投影視窗：跟隨簡報者視窗中的每一步。",
     "present.why_title": "得分原因：{name}",
     "present.why_pick": "選擇一位玩家，看看他的分數是怎麼得來的。",
