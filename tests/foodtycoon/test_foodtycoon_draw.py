@@ -99,6 +99,11 @@ def groups(root, cls: str) -> list[ET.Element]:
     return [g for g in root.iter(f"{NS}g") if cls in g.get("class", "").split()]
 
 
+def by_number(lots: list[ET.Element]) -> list[ET.Element]:
+    """Lots by number (in a column of two rows the lot being auctioned stands first)."""
+    return sorted(lots, key=lambda g: int(g.get("data-lot")))
+
+
 def test_the_games_reach_every_phase():
     assert {state.phase for *_, state, _ in ALL} == set(PHASES)
 
@@ -152,7 +157,7 @@ def test_board_is_well_formed_and_shows_the_public_table(players, rules, seed, s
 @pytest.mark.parametrize("players,rules,seed,state,seat", ALL)
 def test_lots_show_their_state_and_events_stay_face_down(players, rules, seed, state, seat):
     markup, root, view, legal = render(state, seat)
-    lots = groups(root, "lot")
+    lots = by_number(groups(root, "lot"))
     assert len(lots) == max(LOTS[players], len(view["lots"]))
     for index, lot in enumerate(view["lots"]):
         element = lots[index]
@@ -200,7 +205,7 @@ def test_lots_are_read_without_hovering(players, rules, seed, state, seat):
         for symbol in (card, need):
             pictures = [e for e in symbol.iter() if e.tag in PICTURE_TAGS]
             assert len(pictures) >= 2, symbol.get("id")  # a frame and a picture in it
-    lots = groups(root, "lot")
+    lots = by_number(groups(root, "lot"))
     for index, lot in enumerate(view["lots"]):
         element = lots[index]
         uses = [u.get("href") for u in element.iter(f"{NS}use")]

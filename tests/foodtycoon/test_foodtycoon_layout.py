@@ -120,6 +120,20 @@ def test_a_phone_gets_a_narrow_column_with_the_auction_first():
     assert shown[:3] == ["header", "lots", "bids"] and shown.index("bids") < shown.index("player-0")
 
 
+def test_on_a_phone_the_lot_being_auctioned_leads():
+    """The lots take two rows in a phone's column: the one being auctioned stands first
+    (under the round, in sight), the others after it by number; on a laptop, by number."""
+    view = VIEWS[4][0]
+    for space, first in ((PHONE, view["lot"] + 1), (LAPTOP, 1)):
+        root = drawn(4, space)
+        lots = [g for g in root.iter(f"{NS}g") if "lot" in g.get("class", "").split()]
+        numbers = [int(g.get("data-lot")) for g in lots]
+        assert numbers[0] == first and sorted(numbers) == [1, 2, 3]
+        assert numbers[1:] == sorted(numbers[1:])
+        if space is PHONE:
+            assert "now" in lots[0].get("class").split()
+
+
 def test_a_laptop_and_a_projector_get_a_landscape_filling_the_room():
     """Beside the side column the picture is wider than tall and fills the room's width:
     the projector's board no longer keeps a third of the screen."""

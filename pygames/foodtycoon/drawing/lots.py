@@ -313,8 +313,8 @@ def lots_section(view, frame, y, names, legal):
     w = (frame.w - GAP * (across - 1)) // across
     h = LOTS_H
     parts = []
-    for index in range(count):
-        row, col = divmod(index, across)
+    for place, index in enumerate(_order(view, count, across)):
+        row, col = divmod(place, across)
         x, top = frame.x + col * (w + GAP), y + row * (h + GAP)
         if index < len(view["lots"]):
             parts.append(_lot(view, index, view["lots"][index], x, top, w, h, names))
@@ -322,3 +322,12 @@ def lots_section(view, frame, y, names, legal):
             rollable = bool(legal) and index == len(view["lots"])
             parts.append(_empty_lot(index, x, top, w, h, rollable))
     return parts, lots_height(count, frame.w)
+
+
+def _order(view, count: int, across: int) -> list[int]:
+    """The lots in the order they stand: by number, but when they take more than one
+    row (a phone's column) the lot being auctioned leads, in sight under the round."""
+    lot = view.get("lot")
+    if count <= across or not view.get("auction") or not isinstance(lot, int):
+        return list(range(count))
+    return [lot] + [index for index in range(count) if index != lot]
