@@ -7,7 +7,7 @@ Printed per game, size and language: the 10th percentile of the board's word siz
 CSS px (``tests/browser/board_words.py``), the smallest words, and how many words can't
 be reached (off-screen with nothing scrolling to them).
 
-    python3 benchmarks/screen_words.py [--games cablecar,...] [--langs en,ja] [--shots DIR] [--dist DIR]
+    python3 benchmarks/screen_words.py [--games GAME,...] [--langs en,ja] [--shots DIR] [--dist DIR]
 
 Needs dist/ built (``python3 build.py``) and Debian's chromium.
 """
