@@ -128,7 +128,8 @@ def test_board_is_well_formed_and_shows_the_public_table(players, rules, seed, s
     markup, root, view, legal = render(state, seat)
     assert root.tag == f"{NS}svg" and root.get("role") == "group"
     width, height = (int(v) for v in root.get("viewBox").split()[2:])
-    laptop = {"wide": layout.WIDE.width, "wall": layout.WALL.width}  # six players: three columns
+    # a laptop's two columns; six players' three (lots across, or a wall's)
+    laptop = {plan.name: plan.width for plan in (layout.WIDE, layout.WIDE_LOTS, layout.WALL)}
     assert laptop.get(root.get("data-layout")) == width and 600 < height < 1300, "a laptop's"
     assert str(draw_board(view, legal=legal, names=names_for(players))) == markup, "deterministic"
     # the supply: piles and decks with their counts
@@ -238,8 +239,10 @@ def test_bids_are_listed_with_the_high_bid(players, rules, seed, state, seat):
         left_out = len(auction["bids"]) - len(shown)
         assert chips[0] is earlier[0] and f"…{left_out} earlier" in "".join(chips[0].itertext())
     rows = {chip.find(f"{NS}rect").get("y") for chip in chips}
-    assert len(rows) <= 2, "the bids keep to the box's two rows"
-    assert len(shown) >= min(len(auction["bids"]), 4), "at least the last few bids show"
+    wide = root.get("data-layout") == "wide"  # six players' bids: a narrower box, three rows
+    assert len(rows) <= (2 if wide else 3), "the bids keep to the box's rows"
+    least = 4 if wide else 3  # a narrow box holds a long chip ("… passed (forced)") a row
+    assert len(shown) >= min(len(auction["bids"]), least), "at least the last few bids show"
     kinds = [chip.get("class").split()[1] for chip in chips if "earlier" not in chip.get("class")]
     assert kinds == [
         "bid" if amount is not None else "forced" if forced else "pass"

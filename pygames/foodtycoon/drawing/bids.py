@@ -18,10 +18,22 @@ from pygames.foodtycoon.drawing.pieces import (
 )
 from pygames.foodtycoon.drawing.words import fit, player_name, text_width, wrap
 
-# The box keeps its size all game: room for two rows of chips.
-BIDS_H = 138
-BID_ROWS = 2
+# The box keeps its size all game: room for two rows of chips; in a narrow box the
+# high bid goes on a line of its own, and three rows.
 CHIP_H, CHIP_R = 38, 16
+NARROW = 600
+
+
+def bid_rows(w: int) -> int:
+    return 2 if w >= NARROW else 3
+
+
+def _chips_top(w: int) -> int:
+    return 46 if w >= NARROW else 73
+
+
+def bids_height(w: int) -> int:
+    return _chips_top(w) + bid_rows(w) * (CHIP_H + 6) + 4
 
 
 def bids_section(view, frame, y, names, legal):
@@ -29,12 +41,20 @@ def bids_section(view, frame, y, names, legal):
     if not auction or view.get("lot") is None:
         caption = wrap(say("foodtycoon.board.no_auction"), frame.w - 28, 20, 3)
         return [
-            box(frame.x, y, frame.w, BIDS_H, fill="none", stroke=BOX_EDGE, dash=[10, 6]),
+            box(
+                frame.x,
+                y,
+                frame.w,
+                bids_height(frame.w),
+                fill="none",
+                stroke=BOX_EDGE,
+                dash=[10, 6],
+            ),
             *[
                 svg_text(frame.x + 14, y + 30 + 27 * n, line, 20, fill=MUTED)
                 for n, line in enumerate(caption)
             ],
-        ], BIDS_H
+        ], bids_height(frame.w)
     head = say("foodtycoon.board.bids", n=view["lot"] + 1)
     high = (
         say(
@@ -45,19 +65,24 @@ def bids_section(view, frame, y, names, legal):
         if auction["bidder"] is not None
         else say("foodtycoon.board.no_bid")
     )
+    lines = [head + say("foodtycoon.board.item_sep") + high]
+    if frame.w < NARROW:
+        lines = [head, high]
     parts: list[svg.Element] = [
         svg_text(
             frame.x + 14,
-            y + 30,
-            fit(head + say("foodtycoon.board.item_sep") + high, frame.w - 28, 22),
+            y + 30 + 27 * n,
+            fit(line, frame.w - 28, 22),
             22,
             weight=700,
             classes=["high"],
         )
+        for n, line in enumerate(lines)
     ]
     for chip in _placed(_chips(auction["bids"], names, len(auction["bids"]), frame), frame, y):
         parts.append(_chip(*chip))
-    return [box(frame.x, y, frame.w, BIDS_H, stroke=NOW, width=3), *parts], BIDS_H
+    height = bids_height(frame.w)
+    return [box(frame.x, y, frame.w, height, stroke=NOW, width=3), *parts], height
 
 
 def _chips(entries, names, total: int, frame) -> list[tuple]:
@@ -68,7 +93,7 @@ def _chips(entries, names, total: int, frame) -> list[tuple]:
         if total > shown:
             chips.append((None, say("foodtycoon.board.earlier", n=total - shown), "earlier"))
         chips += [_entry(seat, amount, forced, names) for seat, amount, forced in entries[-shown:]]
-        if _rows(chips, frame) <= BID_ROWS:
+        if _rows(chips, frame) <= bid_rows(frame.w):
             return chips
     return [(None, say("foodtycoon.board.earlier", n=total), "earlier")] if total else []
 
@@ -92,7 +117,7 @@ def _rows(chips, frame) -> int:
 def _placed(chips, frame, y) -> list[tuple]:
     """Each chip with its place, in rows across the box."""
     placed = []
-    cx, cy = frame.x + 14, y + 46
+    cx, cy = frame.x + 14, y + _chips_top(frame.w)
     for seat, label, kind in chips:
         w = _width(seat, label)
         if cx + w > frame.right - 14 and cx > frame.x + 14:

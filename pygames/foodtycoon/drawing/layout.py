@@ -10,9 +10,10 @@ the same sections (``draw.SECTIONS``) arranged in columns, never one picture sca
   columns side by side, the lots, the bids and the fame track on the left, the players
   and the last event on the right; a landscape picture that fills the room beside the
   side column.
-- ``WALL`` (presenter mode, the board alone across a projector; six players' four lots
-  anywhere beside the side column): three columns, the fame track upright in the
-  third.
+- ``WALL`` (presenter mode, the board alone across a projector, six players too):
+  three columns, the fame track upright in the third.
+- ``WIDE_LOTS`` (six players beside a side column): the lots across, then three
+  columns, the fame track upright in the third.
 
 ``choose(space, players, lots, target)`` takes, beside the side column, the layout shown at the
 largest scale (the wider, then the shorter, of two alike); on a page that scrolls down (``stacked``) the widest whose words still
@@ -27,7 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from pygames.core.screen import Space
-from pygames.foodtycoon.drawing.bids import BIDS_H
+from pygames.foodtycoon.drawing.bids import bids_height
 from pygames.foodtycoon.drawing.fame import fame_height
 from pygames.foodtycoon.drawing.lots import lots_height
 from pygames.foodtycoon.drawing.pieces import GAP, PAD, Frame
@@ -88,7 +89,18 @@ WALL = Layout(
         ((704, ("lots", "bids")), (704, ("players", "last_event")), (272, ("fame",))),
     ),
 )
-LAYOUTS = (NARROW, COLUMN, WIDE, WALL)
+# Six players' four lots and six parts beside a side column: the lots across, then the
+# players, the bids and the last event, and the fame track upright.
+WIDE_LOTS = Layout(
+    "wide-lots",
+    1464,
+    (
+        TOP,
+        ((1432, ("lots",)),),
+        ((692, ("players",)), (420, ("bids", "last_event")), (272, ("fame",))),
+    ),
+)
+LAYOUTS = (NARROW, COLUMN, WIDE, WALL, WIDE_LOTS)
 
 
 def section_height(name: str, w: int, players: int, lots: int, target: int) -> int:
@@ -102,7 +114,7 @@ def section_height(name: str, w: int, players: int, lots: int, target: int) -> i
     if name == "lots":
         return lots_height(lots, w)
     if name == "bids":
-        return BIDS_H
+        return bids_height(w)
     if name == "players":
         return players_height(players, w)
     return event_height(w)

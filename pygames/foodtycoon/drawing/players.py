@@ -92,8 +92,8 @@ def _player(view, seat, x, y, w, names) -> svg.G:
                         n=Count("foodtycoon.count.recipes", hand),
                     )
                 ),
-                use("ft-back-recipe", x + 94, y + 52, 27, 38),
-                svg_text(x + 123, y + 80, f"×{hand}", 22, classes=["hand-size"]),
+                use("ft-back-recipe", x + 88, y + 52, 27, 38),
+                svg_text(x + 117, y + 80, f"×{hand}", 22, classes=["hand-size"]),
             ]
         ),
     ]
@@ -239,10 +239,13 @@ def last_event_section(view, frame, y, names, legal):
     last = view.get("last_event")
     x, w = frame.x, frame.w
     if not last:
-        caption = say("foodtycoon.board.no_event")
+        caption = wrap(say("foodtycoon.board.no_event"), w - 28, 20, 3)
         return [
             box(x, y, w, event_height(w), fill="none", stroke=BOX_EDGE, dash=[10, 6]),
-            svg_text(x + 14, y + 33, fit(caption, w - 28, 20), 20, fill=MUTED),
+            *[
+                svg_text(x + 14, y + 33 + LINE * n, line, 20, fill=MUTED)
+                for n, line in enumerate(caption)
+            ],
         ], event_height(w)
     head = say("foodtycoon.board.last_event", event=event_name(last["event"]))
     buyer = say("foodtycoon.board.bought_by", name=fit(player_name(names, last["buyer"]), 200, 22))
