@@ -43,12 +43,17 @@
     Example: ``#new=<game>&seats=human:Ann,bot:casual:Bob&seed=42``.
     ``&present=1`` opens the new game in presenter mode instead (``#present=``), its bots
     playing live; only a game whose seats are all bots can be presented so.
-``#present=<share text>[&at=<n>][&hands=all]``
+``#present=<share text>[&at=<n>][&hands=all][&game=<save id>][&wall=<channel>]``
     Presenter mode, for a projector: a record (the share text of ``#play=``, which holds
     no ``&``) shown large to an audience, from the spectator's seat, with a timeline to
     step through it from move ``at`` (default: the last). ``hands=all`` shows every
     seat's hidden parts, clearly marked, and only when every seat is a bot (otherwise it
     is ignored). A record whose next seat is a bot plays on live when its end is reached.
+    ``game``: the saved table it was opened from, where "Leave presenter mode" goes
+    back to (without it, the shared game's table, ``#play=``). ``wall``: this is the
+    window on the projector, opened from presenter mode in another window and stepped
+    from there through the same-origin ``BroadcastChannel`` named ``wall`` (letters,
+    digits, ``-`` and ``_``).
 
 The query ``?botdelay=<ms>`` sets the pause before each bot move (default 400;
 ``?botdelay=0`` for tests).
