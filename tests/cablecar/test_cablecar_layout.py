@@ -113,13 +113,15 @@ def english():
 @pytest.mark.parametrize("kind", sorted(SPACES))
 def test_each_screen_gets_its_layout(kind):
     """A phone upright: the narrow layout, its picture narrower than tall so the squares
-    take the width the side tabs give up; a laptop and a projector: the full one."""
+    take the width the side tabs give up; a laptop: the full one; presenter mode: the
+    wall, the full board with a panel at each side (tested in test_cablecar_wall.py)."""
     space = SPACES[kind]
     layout = layout_for(space)
     state, seat = MOMENTS[0]
     root = draw(state, seat, space)
     x, y, w, h = view_box(root)
-    assert root.get("data-layout") == layout.name == ("narrow" if kind == "phone" else "full")
+    names = {"phone": "narrow", "laptop": "full", "projector": "wall"}
+    assert root.get("data-layout") == layout.name == names[kind]
     assert (x, y, w, h) == layout.view
     if kind == "phone":
         assert w < h == VIEW and x > 0
@@ -130,8 +132,10 @@ def test_each_screen_gets_its_layout(kind):
         square = TILE * shown_scale(root, space)
         assert 42 <= square < 44
         assert square > TILE * space.scale(VIEW, VIEW)
-    else:
+    elif kind == "laptop":
         assert (x, y, w, h) == (0, 0, VIEW, VIEW)
+    else:
+        assert y == 0 and h == VIEW and x < 0 and w > VIEW
 
 
 @pytest.mark.parametrize("kind", sorted(SPACES))

@@ -3,8 +3,12 @@
 Everything is drawn in integer units (a square is ``TILE`` = 90 units) inside a
 ``viewBox`` and the output is byte-for-byte deterministic. The picture is laid out for
 the room the board has (``layout.layout_for(space)``): on a phone upright the tabs left
-and right are narrower, so the whole board fits the page's width, and every word is as
-big as the screen asks; the squares keep their place in the picture on every screen.
+and right are narrower, so the whole board fits the page's width; in presenter mode's
+wide row a panel stands at each side of the board (``wall.py``: the owners, the pile,
+the last tile), so the picture fills the row; every word is as big as the screen asks,
+and the squares keep their place in the picture on every screen. A scored line's badge
+keeps clear of its owner's other badges (``stations.badge_spots``), as presenter mode
+shows them all at once.
 Each tile kind on the board is one ``<symbol>`` placed with ``<use>`` and turned by a
 rotation about the square's centre. Player names only ever reach the markup through
 ``pygames.core.drawing.svgtext``.
@@ -48,7 +52,8 @@ from pygames.cablecar.drawing.pieces import (
     tile_symbol_id,
     tile_use,
 )
-from pygames.cablecar.drawing.stations import station_markup
+from pygames.cablecar.drawing.stations import badge_spots, station_markup
+from pygames.cablecar.drawing.wall import panels
 from pygames.cablecar.tracks import EMPTY
 from pygames.core.drawing.board import LayeredBoard, Memo, markup
 from pygames.core.drawing.parts import group
@@ -249,7 +254,7 @@ def draw_board(
     layers = [
         # Every tile kind's symbol, so that the definitions never change in a game.
         ("defs", _pieces.get("defs", _defs)),
-        ("ground", _pieces.get(("ground", layout.side), lambda: markup(_ground(layout)))),
+        ("ground", _pieces.get(("ground", layout.view), lambda: markup(_ground(layout)))),
         ("tiles", markup(_placed_tile(placed, square) for square, placed in enumerate(board))),
         ("lines", scored_lines(view)),
         ("last", _pieces.get(("last", last), lambda: _last_mark(last))),
@@ -267,10 +272,14 @@ def draw_board(
     ]
     # The stations come last: the line a hovered station shows lies over everything.
     cars = {car["station"]: car for car in view["cars"]}
+    spots = badge_spots(view, layout)
     layers += [
-        (f"station-{n}", station_markup(view, n, cars.get(n), names, layout))
+        (f"station-{n}", station_markup(view, n, cars.get(n), names, layout, spots.get(n)))
         for n in range(1, 4 * SIZE + 1)
     ]
+    if layout.panel:
+        owners, pile = panels(view, names, layout)
+        layers += [("wall-owners", owners), ("wall-pile", pile)]
     return LayeredBoard(
         svg.SVG(
             viewBox=svg.ViewBoxSpec(*layout.view),
@@ -290,11 +299,11 @@ def _defs() -> svg.Defs:
 
 
 def _ground(layout: Layout = FULL) -> list[svg.Element]:
-    """The frame (the layout's picture), the squares and the power station: the same
-    all game."""
-    x, y, width, height = layout.view
+    """The frame (the layout's picture but for the wall's panels), the squares and the
+    power station: the same all game."""
+    start, end = layout.frame
     parts: list[svg.Element] = [
-        svg.Rect(x=x, y=y, width=width, height=height, rx=24, fill=FRAME),
+        svg.Rect(x=start, y=0, width=end - start, height=layout.view[3], rx=24, fill=FRAME),
         svg.Rect(
             x=MARGIN - 4, y=MARGIN - 4, width=BOARD + 8, height=BOARD + 8, rx=6, fill=FRAME_EDGE
         ),

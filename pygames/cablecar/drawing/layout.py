@@ -10,7 +10,12 @@ decides the room around them and how big the words are:
 - "narrow" (a phone held upright, where the board takes the page's width and the page
   scrolls down): the tabs left and right only as deep as their numbers need, so the
   squares get the width they give up (on a 382 px page a square is 42 px where it was
-  40, and the 32 stations are all in sight).
+  40, and the 32 stations are all in sight);
+- "wall" (presenter mode, a room watching a projector, where the board has a wide row
+  to itself: 1881 × 853 px at 1920 × 1080): the full board in the middle and a panel
+  at each side in the same picture, the players (colour, name, score, lines) left and
+  the pile, the last tile and any hand shown right (``wall.py``), so the picture takes
+  the row's shape and fills it.
 
 Every word is sized to show at least ``WORDS`` CSS px for the screen (a phone 11, a
 laptop 12, a projector 20) at the scale the page shows the picture (``Space.scale``),
@@ -68,6 +73,11 @@ class Layout:
     points: int = 22
     aid_value: int = 28
     aid_caption: int = 14
+    # The wall's panels: units left and right of the board's frame, and their least
+    # font (units); none on the other layouts.
+    left: int = 0
+    right: int = 0
+    panel: int = 0
 
     @property
     def side(self) -> int:
@@ -79,7 +89,14 @@ class Layout:
     @property
     def view(self) -> tuple[int, int, int, int]:
         """The picture's viewBox: x, y, width, height."""
-        return MARGIN - self.side, 0, BOARD + 2 * self.side, VIEW
+        width = BOARD + 2 * self.side + self.left + self.right
+        return MARGIN - self.side - self.left, 0, width, VIEW
+
+    @property
+    def frame(self) -> tuple[int, int]:
+        """Where the board's frame starts and ends across the picture (the panels of
+        the wall beside it)."""
+        return MARGIN - self.side, MARGIN + BOARD + self.side
 
     @property
     def words(self) -> int:
@@ -91,6 +108,7 @@ class Layout:
             self.points,
             self.aid_value,
             self.aid_caption,
+            *([self.panel] if self.panel else []),
         )
 
     def scale(self, space: Space) -> float:
@@ -134,11 +152,50 @@ def _narrow(words: int) -> Layout:
     )
 
 
+# The wall's panels: each at least this wide (units), the picture at most this wide
+# (a wider room leaves the rest empty), and their words a pixel over the screen's least,
+# so a box a few pixels smaller than measured keeps them at the least.
+WALL_PANEL = 280
+WALL_MOST = 3 * VIEW
+WALL_OVER = 1
+
+
+def _wall(space: Space) -> Layout | None:
+    """Presenter mode with a row wider than the board: the picture as wide as the row's
+    shape makes it (its height the board's), the room beside the board split between
+    the two panels; None when the panels would be narrower than ``WALL_PANEL``."""
+    if not space.presenting or space.stacked:
+        return None
+    width = min(space.width * VIEW // space.height, WALL_MOST)
+    room = width - VIEW
+    if room < 2 * WALL_PANEL:
+        return None
+    board = _full(_least(space, width, VIEW))
+    scale = space.scale(width, VIEW)
+    panel = math.ceil((space.least_word + WALL_OVER) / scale - 1e-9)
+    return Layout(
+        name="wall",
+        number=board.number,
+        side_number=board.side_number,
+        scored=board.scored,
+        points=board.points,
+        aid_value=board.aid_value,
+        aid_caption=board.aid_caption,
+        left=room // 2,
+        right=room - room // 2,
+        panel=panel,
+    )
+
+
 def layout_for(space: Space = LAPTOP) -> Layout:
     """The layout for ``space``: the full one, its words as big as the screen asks;
     where the board is as wide as the room and the full picture's words would have to
     grow past the design's smallest (a phone upright), the narrow one, its side tabs as
-    deep as the smallest words that show big enough need."""
+    deep as the smallest words that show big enough need; in presenter mode with a
+    row wider than the board, the wall (the board with a panel at each side)."""
+    wall = _wall(space)
+    if wall is not None:
+        return wall
     words = _least(space, VIEW, VIEW)
     wide = space.stacked or space.width < space.height
     if words <= FULL.scored or not wide:

@@ -99,9 +99,11 @@ def station_markup(
     car: dict | None,
     names: list[str] | None,
     layout: Layout = FULL,
+    spot: tuple[int, int] | None = None,
 ) -> str:
     """``station_tab`` as markup, kept under everything it reads: the car, its line as
-    it stands, the colours, the mode of play, the names and the layout."""
+    it stands, the colours, the mode of play, the names, the layout and where its
+    scored line's badge stands (``badge_spots``)."""
     line = follow(view["board"], station) if car else None
     key = (
         station,
@@ -111,8 +113,9 @@ def station_markup(
         view.get("mode"),
         tuple(names or ()),
         layout,
+        spot,
     )
-    return _pieces.get(key, lambda: station_tab(view, station, car, names, layout))
+    return _pieces.get(key, lambda: station_tab(view, station, car, names, layout, spot))
 
 
 def _frozen(scored: dict | None):
@@ -125,6 +128,7 @@ def station_tab(
     car: dict | None,
     names: list[str] | None,
     layout: Layout = FULL,
+    spot: tuple[int, int] | None = None,
 ) -> svg.G:
     """A station tab: number on the owner's colour and the car pointing at the board;
     once the line has scored the car is turned away, the tab goes pale and shows the
@@ -219,7 +223,7 @@ def station_tab(
                 _car_marker(station, start, ink),
                 _tab_mark(shape, x, y, w, h, side, fill, ink, owner),
             ]
-    parts += [_line_aid(view, station, car, layout)] if car else []
+    parts += [_line_aid(view, station, car, layout, spot)] if car else []
     return svg.G(
         class_=classes,
         data=attrs({"station": station}),
@@ -239,12 +243,87 @@ def _tab_mark(shape, x, y, w, h, side, fill, ink, owner) -> svg.Element:
     return mark(shape, cx, cy, r, fill=fill, stroke=ink, stroke_width=2.5, owner=owner)
 
 
-def _line_aid(view: dict, station: int, car: dict, layout: Layout = FULL) -> svg.G:
+def badge_size(value, caption: str, layout: Layout = FULL) -> tuple[int, int, int, int]:
+    """A line aid's badge: its width and height, and how far down its value's and its
+    caption's baselines lie, for the layout's words (28, 14: 31 + 18 + 7 high)."""
+    big, small = layout.aid_value, layout.aid_caption
+    above, below = (big * 11 + 5) // 10, (small * 13 + 5) // 10
+    width = max(
+        TILE - 16,
+        text_width(caption, small, small * 7 // 10) + 16,
+        text_width(value, big, big * 7 // 10) + 16,
+    )
+    return width, above + below + 7, above, above + below
+
+
+def _badge_at(x: int, y: int, width: int, height: int, layout: Layout) -> tuple[int, int]:
+    """A badge centred on the square at (x, y), kept inside the board's frame."""
+    left, right = layout.frame
+    bx = min(max(x + (TILE - width) // 2, left + 2), right - 2 - width)
+    by = min(max(y + (TILE - height) // 2, 2), VIEW - 2 - height)
+    return bx, by
+
+
+# Room kept between two badges shown together (their edges are 4 units wide).
+BADGE_CLEAR = 6
+
+
+def _overlap(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> int:
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    across = min(ax + aw, bx + bw) + BADGE_CLEAR - max(ax, bx)
+    down = min(ay + ah, by + bh) + BADGE_CLEAR - max(ay, by)
+    return max(0, across) * max(0, down)
+
+
+def badge_spots(view: dict, layout: Layout = FULL) -> dict[int, tuple[int, int]]:
+    """Where each scored line's badge stands (its box's corner), so that the badges
+    of one owner's lines, shown all at once (presenter mode's "why this score"), never
+    cover each other: each line's badge, station by station, on the first of its tiles
+    (then beside one) where it is clear of the owner's badges placed before; where none
+    is, where it covers least."""
+    board = view["board"]
+    caption = say("cablecar.board.points")
+    spots: dict[int, tuple[int, int]] = {}
+    taken: dict[int, list[tuple[int, int, int, int]]] = {}
+    for car in sorted(view["cars"], key=lambda c: c["station"]):
+        line = car["scored"]
+        if not line:
+            continue
+        station = car["station"]
+        steps, _, _ = follow(board, station)
+        width, height, _, _ = badge_size(line["points"], caption, layout)
+        squares = [square for square, _, _ in steps] or [car_start(station)[0]]
+        centred = [_badge_at(*square_origin(square), width, height, layout) for square in squares]
+        step_x, step_y = width // 2 + BADGE_CLEAR, height // 2 + BADGE_CLEAR
+        beside = [
+            _badge_at(x + dx, y + dy, width, height, layout)
+            for (x, y) in (square_origin(square) for square in squares)
+            for dx, dy in ((0, -step_y), (0, step_y), (-step_x, 0), (step_x, 0))
+        ]
+        placed = taken.setdefault(car["owner"], [])
+        candidates = [(x, y, width, height) for x, y in centred + beside]
+        best = min(
+            enumerate(candidates),
+            key=lambda found: (sum(_overlap(found[1], box) for box in placed), found[0]),
+        )[1]
+        placed.append(best)
+        spots[station] = best[:2]
+    return spots
+
+
+def _line_aid(
+    view: dict,
+    station: int,
+    car: dict,
+    layout: Layout = FULL,
+    spot: tuple[int, int] | None = None,
+) -> svg.G:
     """The station's line as it stands (hidden until the station is hovered or
     focused): the trace, and a badge with what it scores now. An open line's badge
     sits on the empty square it runs into, where its next tile goes; a scored line's
-    on its first tile. The badge grows past its square for the layout's words, kept
-    inside the picture."""
+    on its first tile, or at ``spot`` (``badge_spots``). The badge grows past its
+    square for the layout's words, kept inside the board's frame."""
     board = view["board"]
     steps, _, waiting = follow(board, station)
     line = car["scored"]
@@ -273,17 +352,8 @@ def _line_aid(view: dict, station: int, car: dict, layout: Layout = FULL) -> svg
     )
     fill = owner_colours(view, car["owner"])[0]
     big, small = layout.aid_value, layout.aid_caption
-    # The value's line, the caption's line and the room under it (28, 14: 31 + 18 + 7).
-    above, below = (big * 11 + 5) // 10, (small * 13 + 5) // 10
-    height = above + below + 7
-    width = max(
-        TILE - 16,
-        text_width(caption, small, small * 7 // 10) + 16,
-        text_width(value, big, big * 7 // 10) + 16,
-    )
-    left, right = layout.view[0], layout.view[0] + layout.view[2]
-    bx = min(max(x + (TILE - width) // 2, left + 2), right - 2 - width)
-    by = min(y + (TILE - height) // 2, VIEW - 2 - height)
+    width, height, value_y, caption_y = badge_size(value, caption, layout)
+    bx, by = spot if line and spot else _badge_at(x, y, width, height, layout)
     middle = bx + width // 2
     parts += [
         svg.Rect(
@@ -299,7 +369,7 @@ def _line_aid(view: dict, station: int, car: dict, layout: Layout = FULL) -> svg
         ),
         svg.Text(
             x=middle,
-            y=by + above,
+            y=by + value_y,
             text=text(value),
             font_size=big,
             fill="#ffffff",
@@ -308,7 +378,7 @@ def _line_aid(view: dict, station: int, car: dict, layout: Layout = FULL) -> svg
         ),
         svg.Text(
             x=middle,
-            y=by + above + below,
+            y=by + caption_y,
             text=text(caption),
             font_size=small,
             fill="#ffffff",

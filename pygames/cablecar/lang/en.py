@@ -173,6 +173,14 @@ TEXTS = {
     "cablecar.coach.ends.one": "that ends {who}'s line from station {station} after {n} tile",
     "cablecar.coach.ends.other": "that ends {who}'s line from station {station} after {n} tiles",
     "cablecar.board.tile_at": "A tile at row {row}, column {col}",
+    "cablecar.wall.players": "Players",
+    "cablecar.wall.lines": "lines: {done} done · {open} open",
+    "cablecar.wall.lines_short": "{done} done · {open} open",
+    "cablecar.wall.row": "{name}: {score} — lines: {done} done, {open} open",
+    "cablecar.wall.at": "row {row}, column {col}",
+    "cablecar.wall.last": "Last tile",
+    "cablecar.wall.pile": "Tiles left",
+    "cablecar.wall.hand": "{name}'s tiles",
     "cablecar.refusal.station": (
         "Station {station} only shows its line: to play, choose a square marked on the board."
     ),

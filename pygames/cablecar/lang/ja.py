@@ -178,6 +178,14 @@ TEXTS = {
     "cablecar.coach.ends.one": "{who}の{station}番駅からの路線が{n}マスで終わります",
     "cablecar.coach.ends.other": "{who}の{station}番駅からの路線が{n}マスで終わります",
     "cablecar.board.tile_at": "{row}行{col}列のタイル",
+    "cablecar.wall.players": "プレイヤー",
+    "cablecar.wall.lines": "路線：完成 {done}・未完 {open}",
+    "cablecar.wall.lines_short": "完成 {done}・未完 {open}",
+    "cablecar.wall.row": "{name}：{score}、路線 完成{done}・未完成{open}",
+    "cablecar.wall.at": "{row}行{col}列",
+    "cablecar.wall.last": "最後のタイル",
+    "cablecar.wall.pile": "残りタイル",
+    "cablecar.wall.hand": "{name}のタイル",
     "cablecar.refusal.station": (
         "駅{station}は路線を表示するだけです：タイルは盤上で示されたマスに置いてください。"
     ),

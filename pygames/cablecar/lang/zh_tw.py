@@ -167,5 +167,13 @@ TEXTS = {
     "cablecar.coach.ends.one": "{who}從{station}號車站出發的路線就在{n}格時結束",
     "cablecar.coach.ends.other": "{who}從{station}號車站出發的路線就在{n}格時結束",
     "cablecar.board.tile_at": "第{row}列第{col}行的板塊",
+    "cablecar.wall.players": "玩家",
+    "cablecar.wall.lines": "路線：完成 {done} · 未完 {open}",
+    "cablecar.wall.lines_short": "完成 {done} · 未完 {open}",
+    "cablecar.wall.row": "{name}：{score}，路線完成 {done}、未完成 {open}",
+    "cablecar.wall.at": "第{row}列第{col}行",
+    "cablecar.wall.last": "最後放的板塊",
+    "cablecar.wall.pile": "剩餘板塊",
+    "cablecar.wall.hand": "{name}的板塊",
     "cablecar.refusal.station": "車站{station}只顯示它的路線：板塊請放在棋盤上標示出的方格。",
 }
