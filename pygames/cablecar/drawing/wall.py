@@ -39,10 +39,10 @@ PAD = 14
 
 
 def sizes(layout: Layout) -> dict[str, int]:
-    """The panels' fonts (units): the least (``small``: a line's counts, a caption),
-    a name, a score and the pile's count."""
-    small = layout.panel
-    return {"small": small, "name": small * 4 // 3, "score": small * 3 // 2, "big": small * 5 // 2}
+    """The pile panel's fonts (units): a caption, a heading and the pile's count, a
+    quarter over the least (the panel has the room)."""
+    small = layout.panel * 5 // 4
+    return {"small": small, "name": small * 4 // 3, "big": small * 3}
 
 
 def wide(value: str, size: int) -> int:
@@ -135,24 +135,26 @@ def _counts(done: int, open_: int, width: int, size: int) -> str:
 
 def _owner_sizes(owners: tuple, layout: Layout, width: int, height: int) -> tuple[dict, int]:
     """The rows' fonts and inner room: as big as the panel holds (up to half again the
-    least) with every name and count whole, else the least, names cut if need be."""
+    least) with every name and count whole in the longer words, else in the shorter,
+    else the least, names cut if need be."""
     inner = width - 2 * PAD
     fallback = None
-    for small in range(layout.panel * 3 // 2, layout.panel - 1, -1):
-        for pad in (PAD, PAD // 2):
-            size = _row_sizes(small, pad)
-            rows = len(owners) * size["row"] + max(0, len(owners) - 1) * size["gap"]
-            if rows + 2 * small > height - 2 * PAD:
-                continue
-            fallback = fallback or (size, pad)
-            name_x = 2 * size["radius"] + PAD
-            whole = all(
-                name_x + wide(name, size["name"]) + PAD + wide(str(score), size["score"]) <= inner
-                and wide(say("cablecar.wall.lines_short", done=done, open=open_), small) <= inner
-                for _, name, score, done, open_ in owners
-            )
-            if whole:
-                return size, pad
+    for counts in ("cablecar.wall.lines", "cablecar.wall.lines_short"):
+        for small in range(layout.panel * 3 // 2, layout.panel - 1, -1):
+            for pad in (PAD, PAD // 2):
+                size = _row_sizes(small, pad)
+                rows = len(owners) * size["row"] + max(0, len(owners) - 1) * size["gap"]
+                if rows + 2 * small > height - 2 * PAD:
+                    continue
+                fallback = fallback or (size, pad)
+                name_x = 2 * size["radius"] + PAD
+                if all(
+                    name_x + wide(name, size["name"]) + PAD + wide(str(score), size["score"])
+                    <= inner
+                    and wide(say(counts, done=done, open=open_), small) <= inner
+                    for _, name, score, done, open_ in owners
+                ):
+                    return size, pad
     return fallback or (_row_sizes(layout.panel, PAD // 2), PAD // 2)
 
 
