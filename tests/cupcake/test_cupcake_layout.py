@@ -2,7 +2,8 @@
 in CPython at the three standard screens from seeded random games at 4 players: the
 layout each screen gets (a phone: one column, the city 2 districts a row, my board tall;
 a laptop: the city 3 a row, my board wide; both with the others' boards as cards, each
-opening whole from a button in the players' list; a projector: the city, goals, turn and supply filling the room), every word
+opening whole from a button in the players' list; a projector: the city, goals, turn and supply filling the room, and in presenter
+mode's wide room, 1881x853 at 1920x1080, the players' cards beside them), every word
 at least the screen's size (tests/browser/board_words.py's targets: a phone 11 CSS px,
 a laptop 12, a projector 20 at the 10th percentile) in English, 繁體中文 and 日本語, a
 finger's places at least 44 px on a phone, and the part holding the current decision
@@ -24,8 +25,9 @@ from pygames.core.screen import Context, Space
 from pygames.cupcake.actions import Activate, Sell, TakeBase
 from pygames.cupcake.drawing.draw import arranged, draw_board
 from pygames.cupcake.drawing.screen import SCREEN, panel_only
+from pygames.cupcake.drawing.words import text_width
 from pygames.cupcake.rules import GAME
-from tests.cupcake.board_sizes import p10, places, words
+from tests.cupcake.board_sizes import NS, p10, places, words
 
 PHONE = Space(382, 600, coarse=True, stacked=True)
 LAPTOP = Space(917, 8000)  # the height cupcake's style.css gives (--board-h)
@@ -193,3 +195,74 @@ def test_the_layouts_draw_the_same_from_cold_memos():
             first = draw(state, seat, space)[0]
             clear_memos()
             assert draw(state, seat, space)[0] == first
+
+
+# -- presenter mode's room -------------------------------------------------------------------
+
+PRESENTER = Space(1881, 853, presenting=True)  # presenter mode's room at 1920x1080
+
+
+def mid_game_of(players: int, seed: int, moves: int):
+    state = GAME.new_game(players, {}, seed)
+    rng = Rng(seed)
+    for _ in range(moves):
+        seat = GAME.to_move(state)[0]
+        GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+    return state, GAME.to_move(state)[0]
+
+
+WALL = [mid_game_of(players, 5, 90) for players in (2, 3)] + POSITIONS
+
+
+def test_presenter_mode_fills_its_wide_room_with_the_players_cards():
+    """In presenter mode's room (2.2:1) the city, goals, turn and supply take the height
+    and the players' cards a third column as tall, one card a seat, so the picture takes
+    the room's shape (within 3 % each way) and nothing overlaps or runs off it; a
+    projector's narrower room (1472x845) keeps the city, goals, turn and supply alone,
+    where the cards' words would be smaller than a room reads."""
+    for state, seat in WALL:
+        _, root, view, legal = draw(state, seat, PRESENTER)
+        layout = arranged(view, PRESENTER, legal)
+        seats = range(view["players"])
+        assert players(root) == {s: "wall" for s in seats}
+        assert set(layout.places) == {"city", "goals", "turn", "supply"} | {
+            f"seat-{s}" for s in seats
+        }
+        assert layout.width <= PRESENTER.width and layout.height <= PRESENTER.height
+        assert layout.width / PRESENTER.width > 0.97 and layout.height / PRESENTER.height > 0.97
+        cards = [layout.places[f"seat-{s}"] for s in seats]
+        for card, below in zip(cards, cards[1:]):
+            assert card.y + card.height * card.scale <= below.y
+        last = cards[-1]
+        assert last.x + last.width * last.scale <= layout.width
+        assert last.y + last.height * last.scale <= layout.height
+        supply = layout.places["supply"]
+        assert supply.x + supply.width * supply.scale <= cards[0].x
+    state, seat = POSITIONS[0]
+    narrow = arranged(GAME.view(state, seat), PROJECTOR)
+    assert not [name for name in narrow.places if name.startswith("seat-")]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_presenter_modes_words_are_as_big_as_a_room_needs(lang):
+    """Every word of presenter mode's board (the cards' too) at least 20 CSS px at the
+    10th percentile and 14 at the least (a die's letter), and every word of a card
+    inside its card (its width as the page's text measure reckons it)."""
+    set_current_language(lang)
+    for state, seat in WALL:
+        markup, root, view, _ = draw(state, seat, PRESENTER)
+        sizes = words(markup, PRESENTER)
+        smallest = min(sizes, key=lambda word: word[1])
+        assert smallest[1] >= SMALLEST["projector"], smallest
+        assert p10([size for _, size in sizes]) >= P10["projector"]
+        cards = [g for g in root.iter() if g.get("data-shape") == "wall"]
+        assert len(cards) == view["players"]
+        for card in cards:
+            edge = next(card.iter(f"{NS}rect"))
+            right = float(edge.get("x")) + float(edge.get("width"))
+            for text in card.iter(f"{NS}text"):
+                said = "".join(text.itertext())
+                width = text_width(said, int(float(text.get("font-size"))))
+                start = float(text.get("x"))
+                start -= {"middle": width / 2, "end": width}.get(text.get("text-anchor"), 0)
+                assert start >= 0 and start + width <= right, (lang, said)

@@ -119,7 +119,7 @@ def player_card(view: dict, entry: dict, names, x, y, w=CARD_W) -> svg.G:
     # customers served and idea discs, then the rest area's dice
     served = say("cupcake.board.customers", n=len(entry["customers"]))
     ideas = say("cupcake.board.ideas_held", n=entry["ideas"])
-    parts.append(svg_text(x + 12, y + 134, served, 16))
+    parts.append(svg_text(x + 12, y + 134, served, 16, classes=["served"]))
     parts.append(svg_text(x + 24 + text_width(served, 16), y + 134, ideas, 16))
     rest = say("cupcake.board.rest", n=len(entry["rest"]))
     parts.append(svg_text(x + 12, y + 168, rest, 16))
@@ -127,6 +127,12 @@ def player_card(view: dict, entry: dict, names, x, y, w=CARD_W) -> svg.G:
     for colour in entry["rest"][: max(0, (x + w - at - 150) // 32)]:
         parts += die(colour, 6, at, y + 146, 28, letter=die_letter(colour))
         at += 32
+    return _card(entry, names, acting, parts)
+
+
+def _card(entry: dict, names, acting: bool, parts: list, shape: str = "card") -> svg.G:
+    """A card's group: the seat's numbers as data, its label for a screen reader."""
+    seat = entry["seat"]
     data = {
         "seat": seat,
         "income": entry["income"],
@@ -135,7 +141,7 @@ def player_card(view: dict, entry: dict, names, x, y, w=CARD_W) -> svg.G:
         "ideas": entry["ideas"],
         "menu": len(entry["menu"]),
         "customers": len(entry["customers"]),
-        "shape": "card",
+        "shape": shape,
     }
     label = say(
         "cupcake.board.card_label",
@@ -148,5 +154,108 @@ def player_card(view: dict, entry: dict, names, x, y, w=CARD_W) -> svg.G:
         class_=["player", "card"] + (["to-move"] if acting else []),
         data=attrs(data),
         extra=attrs({"role": "group", "aria-label": label}),
+        elements=parts,
+    )
+
+
+# A card on a projector: its words' size (units; the layout takes it only where the room
+# shows them at least 20 CSS px) and the height below which its rest area is left off.
+WALL_WORD = 17
+WALL_REST_H = 196
+
+
+def wall_card(view: dict, entry: dict, names, x, y, w, h) -> svg.G:
+    """``entry``'s card for a room (presenter mode), ``w`` × ``h`` at ``x, y``: the
+    name, the three numbers, the income as a bar towards the game's end (the track's
+    end, so the bars side by side show who leads), the menu, the customers served and
+    the idea discs, and where the card is tall enough the rest area; every word at
+    least ``WALL_WORD`` units."""
+    seat = entry["seat"]
+    fill, ink = seat_colour(seat)
+    acting = seat in view["to_move"]
+    word = WALL_WORD
+    parts: list[svg.Element] = [
+        box(
+            x, y, w, h, fill="#ffffff", stroke=NOW if acting else BOX_EDGE, width=5 if acting else 2
+        ),
+        svg.Rect(x=x + 3, y=y + 3, width=w - 6, height=36, rx=6, fill=fill),
+        *seat_token(seat, x + 23, y + 21, 14),
+    ]
+    room = w - 56
+    if view["first"] == seat:
+        first = say("cupcake.board.first")
+        wide = min(text_width(first, word) + 16, w // 2)
+        parts += [
+            box(x + w - 8 - wide, y + 8, wide, 26, fill="#ffffff", stroke=INK, width=1, rx=13),
+            svg_text(
+                x + w - 8 - wide // 2,
+                y + 27,
+                fit(first, wide - 8, word),
+                word,
+                anchor="middle",
+                weight=700,
+            ),
+        ]
+        room -= wide + 8
+    name = player_name(names, seat) + (say("cupcake.board.you") if view.get("seat") == seat else "")
+    parts.append(svg_text(x + 44, y + 29, fit(name, room, 20), 20, fill=ink, weight=700))
+    numbers = say(
+        "cupcake.board.numbers",
+        income=entry["income"],
+        production=entry["production"],
+        sales=entry["sales"],
+    )
+    # as large as the card holds them, at least the card's words
+    size = max(word, min(20, 20 * (w - 24) // max(1, text_width(numbers, 20))))
+    parts.append(
+        svg_text(x + 12, y + 64, fit(numbers, w - 24, size), size, weight=700, classes=["numbers"])
+    )
+    parts.append(_income_bar(view, entry, x + 12, y + 72, w - 24))
+    menu = say("cupcake.board.menu", n=len(entry["menu"]))
+    parts.append(svg_text(x + 12, y + 118, menu, word, weight=700))
+    at = x + 20 + text_width(menu, word)
+    room_for = max(0, (x + w - 44 - at) // 38)
+    for item in entry["menu"][:room_for]:
+        base, frosting = item["base"], item["frosting"]
+        parts.append(
+            group(
+                cupcake_name(base, frosting),
+                cupcake(base, frosting, at, y + 90, 36, cupcake_letters(base, frosting)),
+                ["menu-item"],
+                {"base": base, "frosting": frosting},
+            )
+        )
+        at += 38
+    if len(entry["menu"]) > room_for:
+        more = f"+{len(entry['menu']) - room_for}"
+        parts.append(svg_text(at, y + 118, more, word, weight=700))
+    served = say("cupcake.board.customers", n=len(entry["customers"]))
+    ideas = say("cupcake.board.ideas_held", n=entry["ideas"])
+    parts.append(svg_text(x + 12, y + 152, served, word, classes=["served"]))
+    parts.append(svg_text(x + 28 + text_width(served, word), y + 152, ideas, word))
+    if h >= WALL_REST_H:
+        rest = say("cupcake.board.rest", n=len(entry["rest"]))
+        parts.append(svg_text(x + 12, y + 186, rest, word))
+        at = x + 20 + text_width(rest, word)
+        for colour in entry["rest"][: max(0, (x + w - 12 - at) // 36)]:
+            parts += die(colour, 6, at, y + 162, 32, letter=die_letter(colour))
+            at += 36
+    return _card(entry, names, acting, parts, "wall")
+
+
+def _income_bar(view: dict, entry: dict, x, y, w) -> svg.G:
+    """The seat's income as a bar in its colour from 0 to the track's end (the income
+    that ends the game, marked; past it, the bar is full)."""
+    fill, _ = seat_colour(entry["seat"])
+    end = max(1, view["end_income"])
+    filled = w * min(entry["income"], end) // end
+    parts: list[svg.Element] = [
+        svg.Rect(x=x, y=y, width=w, height=10, rx=5, fill="#f1e6d6", stroke=BOX_EDGE),
+        svg.Rect(x=x, y=y, width=max(10, filled), height=10, rx=5, fill=fill, stroke=INK),
+    ]
+    return svg.G(
+        class_=["income-bar"],
+        data=attrs({"seat": entry["seat"], "income": entry["income"], "end": end}),
+        extra={"aria-hidden": "true"},
         elements=parts,
     )

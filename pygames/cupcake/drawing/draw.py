@@ -39,7 +39,7 @@ from pygames.cupcake.actions import (
     TakeBase,
     TakeFrosting,
 )
-from pygames.cupcake.drawing.cards import player_card
+from pygames.cupcake.drawing.cards import player_card, wall_card
 from pygames.cupcake.drawing.city import city_actions, district_markup
 from pygames.cupcake.drawing.layout import Layout, Place, plan
 from pygames.cupcake.drawing.pieces import PAPER
@@ -216,7 +216,16 @@ def draw_board(
         else:
             place = places[f"seat-{seat}"]
             key = ("card", _key(entry, names, view["to_move"], view.get("seat"), view["first"]))
-            card = _layers.get(key, lambda entry=entry: player_card(view, entry, names, 0, 0))
+            if place.height:  # a projector's card, for a room to read
+                key += (view["end_income"], place.width, place.height)
+                card = _layers.get(
+                    key,
+                    lambda entry=entry, w=place.width, h=place.height: wall_card(
+                        view, entry, names, 0, 0, w, h
+                    ),
+                )
+            else:
+                card = _layers.get(key, lambda entry=entry: player_card(view, entry, names, 0, 0))
             layers.append((f"player-{seat}", _placed(place, card)))
     return LayeredBoard(
         svg.SVG(

@@ -16,8 +16,12 @@ cards until one is opened (``cards.py``).
 - a laptop: the same column, wider: the city three districts a row, my board wide, the
   others' cards two a row.
 - a projector (presenter mode, nobody clicks): the city with the goals under it, and
-  the turn with the supply under it, as large as the room allows; the players' numbers
-  are in the list beside the board.
+  the turn with the supply under it, as large as the room allows; in a room wider than
+  that (presenter mode's 2.2:1 at 1920x1080), the players' cards in a third column as
+  tall as the others (``cards.wall_card``: each one's numbers, income bar, menu and
+  customers), so a class sees who leads and why, when the room still shows the words
+  at its least size (``Space.least_word``); else the players' numbers are in the list
+  beside the board alone.
 
 The layout's units are CSS px when the page shows the board at the width it measured
 (``Space.scale``), so a word of ``f`` units drawn at ``scale`` is ``f * scale`` px.
@@ -48,19 +52,31 @@ LEAST = 320
 # A window's scroll bar: a laptop's page scrolls down to the board's end, which takes
 # this much of the width the page measured before the board was drawn.
 SCROLLBAR = 16
-# The width of a projector's second column (the turn and the supply), in its units.
+# The width of a projector's second column (the turn and the supply), in its units;
+# narrower beside the players' cards.
 PROJECTOR_SIDE = 380
+WALL_SIDE = 340
+# The players' cards on a projector: their column's width (what the room leaves, within
+# these), a card's most height, and the size (units) of the words the projector's parts
+# are drawn at: the layout with the cards is taken when the room shows these at its
+# least size.
+CARDS_LEAST = 390
+CARDS_MOST = 480
+CARD_MOST_H = 260
+WALL_WORD = 17
 
 
 @dataclass(frozen=True)
 class Place:
     """A part's top left and scale; ``width`` the width it is drawn at in its own
-    units (the turn, the supply and the income track are drawn at any width)."""
+    units (the turn, the supply and the income track are drawn at any width), and
+    ``height`` (a projector's cards) the height."""
 
     x: int
     y: int
     scale: float = 1.0
     width: int = 0
+    height: int = 0
 
 
 @dataclass
@@ -169,13 +185,20 @@ def _others(view: dict, layout: Layout, inner: int, y: int, per_row: int) -> int
 
 
 def _projector(view: dict, space: Space, turn_height) -> Layout:
-    """Two columns in the room's shape, scaled together to fill it: the city with the
-    goals under it; the turn with the supply under it. The players' numbers are in the
-    players' list beside the board; their boards are not drawn (a room cannot read
-    them, and nobody decides there)."""
+    """The city with the goals under it and the turn with the supply under it, scaled
+    together to fill the room; the players' cards beside them when the room is wide
+    enough to show their words at its least size (else the players' numbers are in the
+    players' list beside the board alone; nobody decides on a projector)."""
+    plain, _ = _wall(view, space, turn_height, PROJECTOR_SIDE, cards=False)
+    with_cards, scale = _wall(view, space, turn_height, WALL_SIDE, cards=True)
+    return with_cards if scale * WALL_WORD >= space.least_word else plain
+
+
+def _wall(view: dict, space: Space, turn_height, side: int, cards: bool) -> tuple[Layout, float]:
+    """A projector's layout (the turn and the supply ``side`` wide, the players' cards
+    in a third column with ``cards``) and its scale."""
     layout = Layout("projector", city_per_row=3, goals_per_row=4, me=None)
     city_w, city_h = city_size(3)
-    side = PROJECTOR_SIDE
     columns = [
         [("city", city_w, city_h), ("goals", goals_width(4), goals_height(4))],
         [("turn", side, turn_height(side)), ("supply", side, supply_height(view, side))],
@@ -189,12 +212,25 @@ def _projector(view: dict, space: Space, turn_height) -> Layout:
         tall = max(tall, y - GAP)
         x += max(w for _, w, _ in column) + GAP * 2
     wide = x - GAP * 2
+    if cards:
+        # as wide as the room leaves at the scale its height allows, within bounds
+        room = space.width * (tall + 2 * MARGIN) / space.height - 2 * MARGIN - x
+        card_w = max(CARDS_LEAST, min(CARDS_MOST, int(room)))
+        n = view["players"]
+        card_h = min(CARD_MOST_H, (tall - (n - 1) * GAP) // n)
+        for seat in range(n):
+            layout.places[f"seat-{seat}"] = Place(x, seat * (card_h + GAP), 1.0, card_w, card_h)
+        wide = x + card_w
     # one scale for all, as large as the room allows both ways
     scale = min(space.width / (wide + 2 * MARGIN), space.height / (tall + 2 * MARGIN))
     for name, place in layout.places.items():
         layout.places[name] = Place(
-            round((MARGIN + place.x) * scale), round((MARGIN + place.y) * scale), scale, place.width
+            round((MARGIN + place.x) * scale),
+            round((MARGIN + place.y) * scale),
+            scale,
+            place.width,
+            place.height,
         )
     layout.width = round((wide + 2 * MARGIN) * scale)
     layout.height = round((tall + 2 * MARGIN) * scale)
-    return layout
+    return layout, scale
