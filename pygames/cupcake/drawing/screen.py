@@ -135,9 +135,21 @@ class CupcakeScreen(GameScreen):
         ]
 
     def scored_marks(self, ctx: Context, seat: int) -> list[str]:
-        """The seat's income on its board, and the customers it served."""
+        """What made the seat's income, wherever the board of ``ctx.space`` draws it: its
+        numbers on its board or card, its marker on the income track (a phone's and a
+        laptop's) or its income bar (a projector's card), the customers it served (a
+        whole board's, a card's count), the goals it met and its shops in the city (the
+        result's tie-breaks after the income)."""
         seat = int(seat)
-        return [f'.player[data-seat="{seat}"] .numbers', f"#board-layer-player-{seat}-served"]
+        player = f'.player[data-seat="{seat}"]'
+        return [
+            f"{player} .numbers",
+            f"{player} .income-bar",
+            f'.income-marker[data-seat="{seat}"]',
+            f"{player} .served",
+            f".goal.met-by-{seat}",
+            f'.shop-space.shop[data-owner="{seat}"]',
+        ]
 
     def player_note(self, view: dict, seat: int) -> str:
         seats = view.get("seats") or []

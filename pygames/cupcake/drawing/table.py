@@ -95,7 +95,9 @@ def goals(view: dict, names, left=0, top=0, per_row=4) -> list[svg.Element]:
             elements += _seat_mark(seat, x + 18 + k * 28, y + GOAL_H - 14, 11)
         who = sep().join(player_name(names, s) for s in met) or say("cupcake.board.nobody")
         label = say("cupcake.board.goal_label", goal=goal["id"], text=words, who=who)
-        parts.append(group(label, elements, ["goal"], {"goal": goal["id"], "met": len(met)}))
+        # each seat that met it a class of its own (presenter mode marks a seat's goals)
+        classes = ["goal"] + [f"met-by-{seat}" for seat in met]
+        parts.append(group(label, elements, classes, {"goal": goal["id"], "met": len(met)}))
     return parts
 
 
