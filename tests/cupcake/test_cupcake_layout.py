@@ -239,8 +239,20 @@ def test_presenter_mode_fills_its_wide_room_with_the_players_cards():
         supply = layout.places["supply"]
         assert supply.x + supply.width * supply.scale <= cards[0].x
     state, seat = POSITIONS[0]
-    narrow = arranged(GAME.view(state, seat), PROJECTOR)
+    view = GAME.view(state, seat)
+    narrow = arranged(view, PROJECTOR)
     assert not [name for name in narrow.places if name.startswith("seat-")]
+    # a small wide room (a 1366x768 screen): its height decides the scale, so the cards
+    # come too, the rest as large as without them (as in a room just wide enough for
+    # the four parts alone); half as wide, the cards would shrink the rest: left off
+    small = Space(1327, 541, presenting=True)
+    low = arranged(view, small)
+    assert {f"seat-{s}" for s in range(4)} <= set(low.places)
+    alone = arranged(view, Space(1000, 541, presenting=True))
+    assert not [name for name in alone.places if name.startswith("seat-")]
+    assert low.places["city"].scale >= alone.places["city"].scale
+    half = arranged(view, Space(small.width // 2, small.height, presenting=True))
+    assert not [name for name in half.places if name.startswith("seat-")]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

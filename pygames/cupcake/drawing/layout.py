@@ -20,8 +20,8 @@ cards until one is opened (``cards.py``).
   that (presenter mode's 2.2:1 at 1920x1080), the players' cards in a third column as
   tall as the others (``cards.wall_card``: each one's numbers, income bar, menu and
   customers), so a class sees who leads and why, when the room still shows the words
-  at its least size (``Space.least_word``); else the players' numbers are in the list
-  beside the board alone.
+  at its least size (``Space.least_word``) or its height decides the scale anyway;
+  else the players' numbers are in the list beside the board alone.
 
 The layout's units are CSS px when the page shows the board at the width it measured
 (``Space.scale``), so a word of ``f`` units drawn at ``scale`` is ``f * scale`` px.
@@ -187,11 +187,12 @@ def _others(view: dict, layout: Layout, inner: int, y: int, per_row: int) -> int
 def _projector(view: dict, space: Space, turn_height) -> Layout:
     """The city with the goals under it and the turn with the supply under it, scaled
     together to fill the room; the players' cards beside them when the room is wide
-    enough to show their words at its least size (else the players' numbers are in the
-    players' list beside the board alone; nobody decides on a projector)."""
-    plain, _ = _wall(view, space, turn_height, PROJECTOR_SIDE, cards=False)
+    enough to show their words at its least size, or to draw them without making the
+    rest smaller (else the players' numbers are in the players' list beside the board
+    alone; nobody decides on a projector)."""
+    plain, plain_scale = _wall(view, space, turn_height, PROJECTOR_SIDE, cards=False)
     with_cards, scale = _wall(view, space, turn_height, WALL_SIDE, cards=True)
-    return with_cards if scale * WALL_WORD >= space.least_word else plain
+    return with_cards if scale >= min(plain_scale, space.least_word / WALL_WORD) else plain
 
 
 def _wall(view: dict, space: Space, turn_height, side: int, cards: bool) -> tuple[Layout, float]:
