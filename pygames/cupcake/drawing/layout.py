@@ -17,8 +17,8 @@ cards until one is opened (``cards.py``).
   others' cards two a row.
 - a projector (presenter mode, nobody clicks): the city with the goals under it, and
   the turn with the supply under it, as large as the room allows; in a room wider than
-  that (presenter mode's 2.2:1 at 1920x1080), the players' cards in a third column as
-  tall as the others (``cards.wall_card``: each one's numbers, income bar, menu and
+  that (presenter mode's 2.2:1 at 1920x1080), the players' cards on their left in a
+  column as tall as the others (``cards.wall_card``: each one's numbers, income bar, menu and
   customers), so a class sees who leads and why, when the room still shows the words
   at its least size (``Space.least_word``) or its height decides the scale anyway;
   else the players' numbers are in the list beside the board alone.
@@ -197,7 +197,7 @@ def _projector(view: dict, space: Space, turn_height) -> Layout:
 
 def _wall(view: dict, space: Space, turn_height, side: int, cards: bool) -> tuple[Layout, float]:
     """A projector's layout (the turn and the supply ``side`` wide, the players' cards
-    in a third column with ``cards``) and its scale."""
+    in a column of their own on the left with ``cards``) and its scale."""
     layout = Layout("projector", city_per_row=3, goals_per_row=4, me=None)
     city_w, city_h = city_size(3)
     columns = [
@@ -219,8 +219,12 @@ def _wall(view: dict, space: Space, turn_height, side: int, cards: bool) -> tupl
         card_w = max(CARDS_LEAST, min(CARDS_MOST, int(room)))
         n = view["players"]
         card_h = min(CARD_MOST_H, (tall - (n - 1) * GAP) // n)
+        # on the left: presenter mode's "why this score" opens over the board's top
+        # right, where it covers the turn rather than a player's numbers
+        for name, place in layout.places.items():
+            layout.places[name] = Place(place.x + card_w + GAP * 2, place.y, 1.0, place.width)
         for seat in range(n):
-            layout.places[f"seat-{seat}"] = Place(x, seat * (card_h + GAP), 1.0, card_w, card_h)
+            layout.places[f"seat-{seat}"] = Place(0, seat * (card_h + GAP), 1.0, card_w, card_h)
         wide = x + card_w
     # one scale for all, as large as the room allows both ways
     scale = min(space.width / (wide + 2 * MARGIN), space.height / (tall + 2 * MARGIN))
