@@ -467,9 +467,13 @@ def test_aids_show_only_on_hover_focus_or_a_named_line():
     for n in (1, 17, 32):
         assert f'[data-trace="{n}"] > .cc-board .station.s{n} .aid {{ display: inline; }}' in STYLE
     assert ":has(" not in STYLE  # a page-wide :has() restyles the page at every redraw
-    # The stations are drawn last, so a shown line lies over the tiles and squares.
+    # The scored lines' badges again, hidden, for presenter mode's "why this score".
+    assert ".cc-board .badge { display: none; pointer-events: none; }" in STYLE
+    # The stations are drawn after the tiles and squares, so a shown line lies over
+    # them; only the badges (over every line) come after.
     view = GAME.view(next(s for _, _, s, seat in ALL_SNAPSHOTS if seat is None), None)
     root = ET.fromstring(str(draw_board(view)))
     order = [classes(e) for layer in root for e in layer]  # the board is drawn in layers
     first_station = next(i for i, c in enumerate(order) if "station" in c)
-    assert all("station" in c for c in order[first_station:])
+    assert all("station" in c or "badge" in c for c in order[first_station:])
+    assert "badge" in order[-1]

@@ -90,11 +90,12 @@ def stations(root: ET.Element) -> dict[int, ET.Element]:
 
 
 def words_of(element: ET.Element, aids: bool) -> list[ET.Element]:
-    """The ``<text>`` elements under ``element``, with or without the play aids'."""
+    """The ``<text>`` elements under ``element``, with or without the play aids' (a
+    station's, and the scored lines' badges that presenter mode shows)."""
     hidden = set()
     if not aids:
         for aid in element.iter(NS + "g"):
-            if "aid" in classes(aid):
+            if classes(aid) & {"aid", "badge"}:
                 hidden.update(aid.iter(NS + "text"))
     return [t for t in element.iter(NS + "text") if t not in hidden]
 

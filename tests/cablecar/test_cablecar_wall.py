@@ -12,11 +12,13 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+from pygames.cablecar.drawing.draw import draw_board
 from pygames.cablecar.drawing.layout import layout_for
 from pygames.cablecar.drawing.pieces import MARGIN, VIEW
+from pygames.cablecar.drawing.screen import SCREEN
 from pygames.core.drawing.textfit import text_width
 from pygames.core.messages import LANGUAGES, set_current_language
-from pygames.core.screen import Space
+from pygames.core.screen import Context, Space
 from tests.cablecar.test_cablecar_layout import (
     GAME,
     LAPTOP_1280,
@@ -82,7 +84,9 @@ def test_the_wall_takes_the_rows_shape(room):
     # The board's frame where the full picture has it; the panels either side.
     assert layout.frame == (0, VIEW)
     assert -x == layout.left and w == VIEW + layout.left + layout.right
-    assert abs(layout.left - layout.right) <= 1
+    # Halves, but for the right panel's room for "why this score" (27 % of the picture).
+    assert min(layout.left, layout.right) >= 280
+    assert layout.right - layout.left <= 1 or layout.right * 100 <= 27 * w + 100
     left, right = panel(root, "wall-owners"), panel(root, "wall-pile")
     lx, _, lw, _ = card(left)
     rx, _, rw, _ = card(right)
@@ -217,3 +221,36 @@ def test_badges_stay_on_the_board_in_a_wall():
         for boxes in badges(root).values():
             for x, _, w, _ in boxes:
                 assert MARGIN - 64 <= x and x + w <= VIEW
+
+
+def test_why_this_score_marks_badges_over_every_line():
+    """ "Why this score" marks a seat's scored lines and their badges; the badges are
+    drawn after every station (no other line's trace over them), where the station's
+    own aid has it."""
+    for state, _ in ENDS:
+        view = GAME.view(state, None)
+        root = ET.fromstring(str(draw_board(view, names=NAMES, space=ROOM)))
+        order = [g for layer in root for g in layer if g.tag == NS + "g"]
+        last_station = max(i for i, g in enumerate(order) if "station" in classes(g))
+        shown = badges(root)
+        for seat in range(view["players"]):
+            marks = SCREEN.scored_marks(Context(view, names=NAMES, space=ROOM), seat)
+            stations = sorted(int(s.split(".s")[1]) for s in marks if s.startswith(".badge"))
+            assert stations == sorted(
+                car["station"] for car in view["cars"] if car["scored"] and car["owner"] == seat
+            )
+            for n in stations:
+                found = [i for i, g in enumerate(order) if {"badge", f"s{n}"} <= classes(g)]
+                assert len(found) == 1 and found[0] > last_station
+                rect = next(order[found[0]].iter(NS + "rect"))
+                box = tuple(float(rect.get(k)) for k in ("x", "y", "width", "height"))
+                assert box in shown[seat]
+
+
+def test_the_right_panel_holds_the_why_box():
+    """Presenter mode's "why this score" box (26 % of the row wide, style.css) covers
+    the right panel and not the board where the left panel keeps its least."""
+    for space in (ROOM, WALL_WINDOW):
+        layout = layout_for(space)
+        assert layout.right * 100 >= 27 * layout.view[2]
+        assert layout.left >= 280

@@ -52,7 +52,7 @@ from pygames.cablecar.drawing.pieces import (
     tile_symbol_id,
     tile_use,
 )
-from pygames.cablecar.drawing.stations import badge_spots, station_markup
+from pygames.cablecar.drawing.stations import badge_spots, scored_badges, station_markup
 from pygames.cablecar.drawing.wall import panels
 from pygames.cablecar.tracks import EMPTY
 from pygames.core.drawing.board import LayeredBoard, Memo, markup
@@ -70,6 +70,7 @@ STYLE = """
 .cc-board .legal:focus-visible .hit { stroke: #ffffff; stroke-width: 7; }
 .cc-board .station { cursor: default; outline: none; }
 .cc-board .aid { display: none; pointer-events: none; }
+.cc-board .badge { display: none; pointer-events: none; }
 .cc-board .station:hover .aid, .cc-board .station:focus .aid { display: inline; }
 .cc-board .station:hover .tab, .cc-board .station:focus .tab { stroke: #ffffff; stroke-width: 4; }
 .cc-board .station:focus-visible .tab { stroke-width: 7; }
@@ -277,6 +278,8 @@ def draw_board(
         (f"station-{n}", station_markup(view, n, cars.get(n), names, layout, spots.get(n)))
         for n in range(1, 4 * SIZE + 1)
     ]
+    # The scored lines' badges over every line (shown by presenter mode's "why").
+    layers.append(("badges", scored_badges(view, spots, layout)))
     if layout.panel:
         owners, pile = panels(view, names, layout)
         layers += [("wall-owners", owners), ("wall-pile", pile)]

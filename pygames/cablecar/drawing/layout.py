@@ -158,6 +158,10 @@ def _narrow(words: int) -> Layout:
 WALL_PANEL = 280
 WALL_MOST = 3 * VIEW
 WALL_OVER = 1
+# Presenter mode's "why this score" opens over the row's right side, 26 % of it wide
+# (style.css): the right panel takes at least 27 % of the picture where the left one
+# keeps its least, so the box covers the panel and never the board.
+WALL_WHY = 27
 
 
 def _wall(space: Space) -> Layout | None:
@@ -170,6 +174,9 @@ def _wall(space: Space) -> Layout | None:
     room = width - VIEW
     if room < 2 * WALL_PANEL:
         return None
+    right = max(room - room // 2, (WALL_WHY * width + 99) // 100)
+    if room - right < WALL_PANEL:
+        right = room - room // 2
     board = _full(_least(space, width, VIEW))
     scale = space.scale(width, VIEW)
     panel = math.ceil((space.least_word + WALL_OVER) / scale - 1e-9)
@@ -181,8 +188,8 @@ def _wall(space: Space) -> Layout | None:
         points=board.points,
         aid_value=board.aid_value,
         aid_caption=board.aid_caption,
-        left=room // 2,
-        right=room - room // 2,
+        left=room - right,
+        right=right,
         panel=panel,
     )
 

@@ -128,6 +128,9 @@ class CableCarScreen(GameScreen):
     verbs = ("ui:pick", "ui:turn")
     # Players' and companies' colours, and grey for anything else (an unowned car).
     palette = {name: (fill, ink) for name, (fill, ink, _) in {**PALETTE, "grey": UNOWNED}.items()}
+    # The whole board stays one picture (every station around it): on a phone its squares
+    # are under a finger's 44 px, so the table offers zoom and pan (``ui.zoom``).
+    zoomable = True
 
     def choose(self, verb: str, arg: str, pick: int, turns: int) -> tuple[int, int] | None:
         """``ui:turn 1`` turns the tile to put down clockwise, ``ui:turn -1`` back;
@@ -236,12 +239,13 @@ class CableCarScreen(GameScreen):
         ]
 
     def scored_marks(self, ctx: Context, seat: int) -> list[str]:
-        """The seat's scored lines as drawn on the board, each traced with its points
-        (the station's play aid, otherwise shown while the station is hovered)."""
+        """The seat's scored lines as drawn on the board, each with its points (its
+        badge, drawn over every line and otherwise hidden; the badges of one seat's
+        lines keep clear of each other: ``stations.badge_spots``)."""
         if "companies" in ctx.view:
             return []
         stations = [int(line["station"]) for line in _lines(ctx.view, seat)]
-        return [f".scored-line.s{n}" for n in stations] + [f".station.s{n} .aid" for n in stations]
+        return [f".scored-line.s{n}" for n in stations] + [f".badge.s{n}" for n in stations]
 
     def refusal(self, ctx: Context, place: dict[str, str]) -> Msg:
         """A station tapped or clicked shows its line (its play aid) and plays nothing:

@@ -5,6 +5,8 @@ markup only through ``pygames.core.drawing.svgtext``."""
 
 from __future__ import annotations
 
+import functools
+
 import svg
 from pygames.cablecar.data import station_square
 from pygames.cablecar.drawing import words
@@ -351,11 +353,19 @@ def _line_aid(
         else (len(steps), say("cablecar.board.so_far"))
     )
     fill = owner_colours(view, car["owner"])[0]
+    width, height, _, _ = badge_size(value, caption, layout)
+    at = spot if line and spot else _badge_at(x, y, width, height, layout)
+    parts += _badge(value, caption, at, fill, layout)
+    return svg.G(class_=["aid"], elements=parts)
+
+
+def _badge(value, caption: str, at: tuple[int, int], fill: str, layout: Layout) -> list:
+    """A line's badge at ``at`` (its box's corner): the value over its caption."""
     big, small = layout.aid_value, layout.aid_caption
     width, height, value_y, caption_y = badge_size(value, caption, layout)
-    bx, by = spot if line and spot else _badge_at(x, y, width, height, layout)
+    bx, by = at
     middle = bx + width // 2
-    parts += [
+    return [
         svg.Rect(
             x=bx,
             y=by,
@@ -385,7 +395,37 @@ def _line_aid(
             text_anchor="middle",
         ),
     ]
-    return svg.G(class_=["aid"], elements=parts)
+
+
+def scored_badges(view: dict, spots: dict[int, tuple[int, int]], layout: Layout = FULL) -> str:
+    """Every scored line's badge again, over everything on the board (no other line's
+    trace over it), each hidden until something shows it: presenter mode's "why this
+    score" shows one owner's all at once (``screen.scored_marks``: ``.badge.s<N>``)."""
+    parts = []
+    for car in sorted(view["cars"], key=lambda c: c["station"]):
+        line, station = car["scored"], car["station"]
+        if not line or station not in spots:
+            continue
+        fill = owner_colours(view, car["owner"])[0]
+        at = spots[station]
+        key = ("badge", station, car["owner"], line["points"], at, fill, layout)
+        parts.append(
+            _pieces.get(
+                key,
+                functools.partial(
+                    _badge_group, station, car["owner"], line["points"], at, fill, layout
+                ),
+            )
+        )
+    return "".join(parts)
+
+
+def _badge_group(station, owner, points, at, fill, layout) -> svg.G:
+    return svg.G(
+        class_=["badge", f"s{station}", f"owner-{owner}"],
+        data=attrs({"station": station}),
+        elements=_badge(points, say("cablecar.board.points"), at, fill, layout),
+    )
 
 
 def _car_marker(station: int, start: int, colour: str) -> svg.Polygon:
