@@ -134,3 +134,29 @@ def test_the_decision_is_one_box_holding_the_panel_and_the_turn_link():
 def test_the_share_box_can_be_closed():
     box = table_view.share(TableScreen(share_link="https://example.org/#play=r2.x"))
     assert 'data-action="ui:share-close"' in box
+
+
+def test_a_notice_is_a_toast_at_the_window_top_inside_it():
+    assert feedback.at_top((300, 60), (390, 844)) == (45, feedback.MARGIN)
+    # Wider than the window: from its left margin.
+    assert feedback.at_top((500, 60), (390, 844))[0] == feedback.MARGIN
+    # Out of the layout's flow (a toast), still said: role=status.
+    page = table_view.skeleton(sorted(GAMES)[0], "local")
+    assert page.index('id="notice"') < page.index('class="layout"')
+    assert 'class="notice" id="notice" role="status"' in page
+
+
+def test_the_title_bar_keeps_the_less_used_tools_under_more():
+    set_language("en")
+    table = ann_to_act(sorted(GAMES)[0])
+    tools = table_view.tools(table, TableScreen())
+    main, more = tools.split('<details class="more-tools"')
+    assert 'data-action="ui:undo"' in main and 'data-action="ui:share"' in main
+    for action in ("ui:help", "ui:download", "ui:present"):
+        assert f'data-action="{action}' in more and action not in main
+    assert f"<summary>{t('tools.more')}</summary>" in more
+    # Its open state survives a repaint (ui.paint's data-keep).
+    assert 'data-keep="more-tools"' in more
+    # A shared game's replay too.
+    shared = table_view.tools(table, TableScreen(mode="shared", total_moves=3))
+    assert shared.index('data-action="ui:continue"') < shared.index('class="more-tools"')

@@ -4,8 +4,9 @@ The current decision's bar (``#decision``, a bar at the window's bottom on a nar
 page) takes room from the board: ``bar_room`` is how much, in steps, so the board is
 laid out again only when the bar grows or shrinks by a step. A refusal, the share box
 and other feedback show near what was pressed (``near``), inside the window and clear
-of the bar. ``refusal`` is the one sentence a click on the board that plays nothing
-says (``GameScreen.refusal``, or why nobody here may play now).
+of the bar; a notice at the window's top (``at_top``). ``refusal`` is the one sentence
+a click on the board that plays nothing says (``GameScreen.refusal``, or why nobody
+here may play now).
 
 No ``js`` here: tested in CPython (tests/test_feedback.py); ``ui.table_page`` measures
 the page and places the elements.
@@ -86,6 +87,15 @@ def near(
     left = max(MARGIN, min(left, win_w - MARGIN - width))
     top = max(MARGIN, min(top, floor - height))
     return int(round(left)), int(round(top))
+
+
+def at_top(size: tuple[float, float], window: tuple[float, float]) -> tuple[int, int]:
+    """Where (left, top) a notice's toast of ``size`` goes: centred across the window,
+    just under its top, inside it however wide (the board is never moved for it)."""
+    width, _ = size
+    win_w, _ = window
+    left = max(MARGIN, min((win_w - width) / 2, win_w - MARGIN - width))
+    return int(round(left)), MARGIN
 
 
 def refusal(frame, place: dict[str, str]) -> str:

@@ -103,6 +103,8 @@ class TablePage:
         self.acted = False
         self.error_shown = ""
         self.toasts = 0
+        self.notice_shown = ""  # the notice on show (a toast at the window's top) and
+        self.notices = 0  # its count
         self.refitting = False
         self.zoom = zoom.STEPS[0]  # the board's picture over its box's width (``ui.zoom``)
         self.verbs = Verbs(
@@ -186,7 +188,6 @@ class TablePage:
             element = self.painter.put(element_id, markup)
             if element is not None and element_id in ("result", "share", "turn"):
                 element.hidden = not markup
-        self.painter.say({"notice": self.screen.notice})
         self.painter.reopen(self.root, kept_open)
         board = document.getElementById("board")
         if found(board):
@@ -202,6 +203,7 @@ class TablePage:
         self.apply_zoom()
         self.show_more()
         self.show_error()
+        self.show_notice()
         self.show_share()
         if had_focus:
             self.roving.restore(self.root, document, focused)
@@ -279,6 +281,38 @@ class TablePage:
         """Take the refusal away (``shown``: only if it is still that one)."""
         line = document.getElementById("error")
         if found(line) and (shown is None or shown == self.toasts):
+            line.hidden = True
+
+    def show_notice(self) -> None:
+        """A notice (saving failed, a turn link's arrival) shows as a toast at the
+        window's top, over the table (the board never moves for it), still said by its
+        ``role=status``; for twelve seconds, and again when it changes or after an
+        action that brings it again (a save that fails again)."""
+        line = document.getElementById("notice")
+        if not found(line):
+            return
+        text = self.screen.notice
+        if not text:
+            line.hidden, line.textContent, self.notice_shown = True, "", ""
+            return
+        if text == self.notice_shown and not self.acted:
+            return
+        self.notice_shown = text
+        line.textContent = text
+        line.hidden = False
+        left, top = feedback.at_top(
+            (float(line.offsetWidth), float(line.offsetHeight)),
+            (float(document.documentElement.clientWidth), float(window.innerHeight)),
+        )
+        line.style.left, line.style.top = f"{left}px", f"{top}px"
+        self.notices += 1
+        shown = self.notices
+        window.setTimeout(create_once_callable(lambda: self.hide_notice(shown)), 12000)
+
+    def hide_notice(self, shown: int) -> None:
+        """Take the notice away (only if it is still that one)."""
+        line = document.getElementById("notice")
+        if found(line) and shown == self.notices:
             line.hidden = True
 
     def show_share(self) -> None:
@@ -361,6 +395,23 @@ class TablePage:
         self.screen.share_link = ""
         self.update()
 
+    def close_more(self, hit=None, target=None) -> bool:
+        """Close the title bar's "More" menu when open (``table_view.more_tools``): on
+        Escape (no ``hit``), a click outside it, or a choice in it (``target``, its
+        button); the focus, if it was in the menu, goes to its summary, where a dialog
+        opened from it gives the focus back. True when it was open."""
+        menu = self.root.querySelector(".more-tools[open]")
+        if not found(menu):
+            return False
+        inside = found(hit) and menu.contains(hit)
+        if inside and not (found(target) and menu.contains(target)):
+            return False  # its summary: the menu opens and closes itself
+        focused = document.activeElement
+        menu.open = False
+        if found(focused) and menu.contains(focused) or inside:
+            menu.querySelector("summary").focus()
+        return True
+
     def pressed(self, event, target) -> None:
         """A click in the page, before its action (``ui.app``): what was pressed, for
         the feedback to show near it. The refusal on show goes; a click on the board
@@ -371,6 +422,7 @@ class TablePage:
             else feedback.Box(float(event.clientX), float(event.clientY))
         )
         self.hide_error()
+        self.close_more(event.target, target)
         if found(target):
             return
         hit = event.target
@@ -406,6 +458,8 @@ class TablePage:
         """Escape: drop the decision being put together (the piece chosen and its
         turns, the tokens added); True when there was one."""
         screen = self.screen
+        if self.close_more():
+            return True
         if screen.share_link:
             self.close_share()
             return True

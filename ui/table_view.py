@@ -72,26 +72,28 @@ def skeleton(game_id: str, mode: str) -> str:
         f'<section class="screen table {esc(mode)}" data-game="{esc(game_id)}">'
         f"{palette_style(game_id)}"
         f'<header class="bar"><a class="button" href="#">{esc(t("nav.games"))}</a>'
-        f'<h1>{esc(name)}</h1><button type="button" class="help" data-action="ui:help {esc(game_id)}">'
-        f'{esc(t("help.button"))}</button><div class="tools" id="tools"></div></header>'
+        # The tools (``tools``): the ones used most, then the rest under "More".
+        f'<h1>{esc(name)}</h1><div class="tools" id="tools"></div></header>'
         '<p class="status" id="status" aria-live="polite"></p>'
         # A refusal is said by #announce (polite), so the line itself is not an alert.
+        # It and a notice show over the table (toasts), never pushing the board.
         '<p class="error" id="error" hidden></p>'
         '<p class="notice" id="notice" role="status" hidden></p>'
         '<div class="layout">'
         '<div class="board" id="board" data-moves="0"></div>'
         # Zoom, and the sign that the board goes on sideways (``ui.zoom``): over its box.
         f'<div class="board-tools" id="board-tools">{zoom.tools(load_screen(game_id).zoomable)}</div>'
-        # Two stacks beside the board: what to do now, then the rest (side by side
-        # when the side column is wide enough for two).
-        '<aside class="side"><div class="side-main">'
-        '<section class="result" id="result" hidden></section>'
-        '<ul class="players" id="players"></ul>'
-        # The current decision: the panel and the next person's turn link; on a narrow
-        # page a bar at the window's bottom.
+        # Beside the board: the current decision first, the panel and the next
+        # person's turn link (across the side column, and in sight as the page scrolls;
+        # on a narrow page a bar at the window's bottom); then two stacks, what to do
+        # now and the rest (side by side when the side column is wide enough for two).
+        '<aside class="side">'
         '<div class="decision" id="decision" hidden>'
         '<div class="panel" id="panel"></div>'
         '<section class="hand-on" id="turn" hidden></section></div>'
+        '<div class="side-main">'
+        '<section class="result" id="result" hidden></section>'
+        '<ul class="players" id="players"></ul>'
         '<div class="board-moves" id="board-moves" hidden></div>'
         '</div><div class="side-more">'
         '<div class="extra" id="extra"></div>'
@@ -184,7 +186,7 @@ def parts(table, screen: TableScreen) -> dict[str, str]:
         "extra": game_screen.side(ctx),
         "log": log(table.log),
         "result": result(table, res, game_screen),
-        "tools": tools(table, screen) + present_button(),
+        "tools": tools(table, screen),
         "share": share(screen),
         "turn": relay.hand_on(
             table,
@@ -514,13 +516,34 @@ def tools(table, screen: TableScreen) -> str:
             + step("replay.latest", total, "replay.latest_title")
             + '</div><button type="button" class="primary" data-action="ui:continue"'
             f"{continue_title(at, total)}>{esc(continue_label(at, total))}</button>"
-            + download_button()
+            + more_tools(table.record.game)
         )
     return (
         undo_button(table)
         + hint_button(table, screen)
         + f'<button type="button" data-action="ui:share">{esc(t("share.button"))}</button>'
-        + download_button()
+        + more_tools(table.record.game)
+    )
+
+
+def more_tools(game_id: str) -> str:
+    """The tools used less (the rules, the record's file, presenter mode) under "More":
+    on a phone a menu that opens from the title bar (kept open across repaints, closed
+    by a choice, a click elsewhere or Escape: ``ui.table_page``), so the bar takes two
+    rows; on a wider page the stylesheet shows them as the other buttons are."""
+    return (
+        '<details class="more-tools" data-keep="more-tools">'
+        f"<summary>{esc(t('tools.more'))}</summary>"
+        f'<div class="menu">{help_button(game_id)}{download_button()}{present_button()}</div>'
+        "</details>"
+    )
+
+
+def help_button(game_id: str) -> str:
+    """The rules help over the table (``ui.app``'s ``ui:help``)."""
+    return (
+        f'<button type="button" class="help" data-action="ui:help {esc(game_id)}">'
+        f"{esc(t('help.button'))}</button>"
     )
 
 

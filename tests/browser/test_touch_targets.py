@@ -209,6 +209,8 @@ def screens(page, records):
             yield f"{game_id} board places", None
     # The dialogs, over a table.
     go(page, f"#game={GAME}-mid", "#board > svg")
+    page.click(".more-tools > summary")  # on a phone the rules are under "More"
+    yield "title bar's More menu", None
     page.click("[data-action^='ui:help']")
     expect(page.locator("#help-dialog")).to_be_visible()
     yield "help dialog", "#help-dialog"

@@ -95,6 +95,7 @@ TEXTS = {
     "link.unknown_setting": "The link has a setting this app does not know: {setting}.",
     # -- rules help ---------------------------------------------------------------------------------
     "help.button": "Rules",
+    "tools.more": "More",
     "help.close": "Close",
     "help.none": "{game} has no rules help yet.",
     "help.new_game": "New game",

@@ -95,6 +95,7 @@ TEXTS = {
     "link.unknown_setting": "リンクにこのアプリの知らない設定があります：{setting}。",
     # -- rules help ---------------------------------------------------------------------------------
     "help.button": "ルール",
+    "tools.more": "その他",
     "help.close": "閉じる",
     "help.none": "{game}のルール説明はまだありません。",
     "help.new_game": "新しいゲーム",

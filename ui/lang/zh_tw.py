@@ -95,6 +95,7 @@ TEXTS = {
     "link.unknown_setting": "此連結含有本程式不認識的設定：{setting}。",
     # -- rules help ---------------------------------------------------------------------------------
     "help.button": "遊戲規則",
+    "tools.more": "更多",
     "help.close": "關閉",
     "help.none": "{game}尚無遊戲規則說明。",
     "help.new_game": "新遊戲",
