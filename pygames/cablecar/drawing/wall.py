@@ -325,16 +325,17 @@ def _pile_panel(view: dict, who: str, layout: Layout) -> svg.G:
         for n, kind in enumerate(hand):
             parts += _tile(kind * 4, left + n * (tile + PAD), bottom, tile)
         if drawn is not None:
-            parts += _tile(drawn * 4, left + len(hand) * (tile + PAD), bottom, tile, LAST_MARK)
+            parts += _tile(drawn * 4, left + len(hand) * (tile + PAD), bottom, tile)
         bottom -= 14
-        heading = say("cablecar.wall.hand", name=who) if who else say("cablecar.panel.drawn")
+        if not who:
+            heading = say("cablecar.panel.drawn")
+        elif shown == 1 and drawn is None:
+            heading = say("cablecar.panel.caption", name=who)
+        else:
+            heading = say("cablecar.wall.hand", name=who)
         parts.append(
             _text(
-                middle,
-                bottom,
-                fitted(heading, inner, size["small"]),
-                size["small"],
-                anchor="middle",
+                middle, bottom, fitted(heading, inner, size["name"]), size["name"], anchor="middle"
             )
         )
     return svg.G(class_=["wall-panel", "wall-pile"], elements=parts)
