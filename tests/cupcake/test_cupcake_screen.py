@@ -16,7 +16,9 @@ from pygames.core.messages import set_current_language
 from pygames.core.rng import Rng
 from pygames.core.screen import Context, load_screen
 from pygames.cupcake.actions import BuyIdea, Done, EndTurn, IdeaDisc, IdeaMove, PayMove, Rest
+from pygames.cupcake.data import COLUMNS
 from pygames.cupcake.drawing.screen import SCREEN, panel_only
+from pygames.cupcake.drawing.words import column_title
 from pygames.cupcake.rules import GAME
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
@@ -133,8 +135,9 @@ def test_the_panel_speaks_three_languages():
 def test_the_rest_area_and_special_actions_are_open_with_short_row_heads():
     """The rest area (CE44), an idea disc's extra-action disc (CE45) and the dice moved
     (CE46, CE48) are open sections, not lists to unfold with a count such as "(28)":
-    a heading, a button per column under the columns' numbers and actions, and per
-    choice a row headed by its dice as chips (their names for a screen reader), in
+    a heading, a button per column under the columns' numbers (their actions said once
+    in the table's caption, so the table fits the side column), and per choice a row
+    headed by its dice as chips (their names for a screen reader, no hidden text), in
     words short enough not to wrap in a narrow panel, in every language."""
     seen = set()
     for lang in ("en", "zh-TW", "ja"):
@@ -148,10 +151,21 @@ def test_the_rest_area_and_special_actions_are_open_with_short_row_heads():
                 assert not re.search(r"\(\d+\)", panel)
                 for section in re.findall(r'<section class="ce-special ([^"]*)">', panel):
                     seen.add(section)
+                assert "visually-hidden" not in panel
+                titles = [column_title(c.key) for c in COLUMNS]
+                for caption in re.findall(r"<caption[^>]*>(.*?)</caption>", panel):
+                    assert caption.split(" · ") == [
+                        f"{n}\u00a0{title}" for n, title in enumerate(titles, 1)
+                    ]
+                assert panel.count("<caption") == panel.count("<table")
+                heads = re.findall(r'<th scope="col" aria-label="([^"]*)">(.*?)</th>', panel)
+                assert len(heads) == len(COLUMNS) * panel.count("<table")
+                for n, (label, head) in enumerate(heads[: len(COLUMNS)], 1):
+                    assert re.sub(r"<[^>]+>", "", head) == str(n)
+                    assert label == f"{n} {titles[n - 1]}"
                 for head in re.findall(r'<th scope="row">(.*?)</th>', panel):
                     chips = re.findall(r'<span class="ce-chip[^"]*"[^>]*>([^<]*)</span>', head)
                     assert chips, head
-                    said = re.sub(r'<span class="visually-hidden">[^<]*</span>', "", head)
-                    words = re.sub(r"<[^>]+>", "", said)
+                    words = re.sub(r"<[^>]+>", "", head)
                     assert len(words) <= 20, words  # the chips' letters and "from column 2"
     assert {"ce-rest-area", "ce-idea-discs", "ce-idea_moves", "ce-pay_moves"} <= seen

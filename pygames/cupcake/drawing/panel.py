@@ -9,8 +9,10 @@ Every section is open (a special action is seen, not hidden in a list to unfold)
 heading, then a row per choice headed by what it is, drawn short (the dice as chips
 of their colour with their letter, their names for a screen reader) so a row's words
 never wrap in a narrow panel, and a button per column it may go to, the column's
-number on it and the whole sentence in its label. Texts come from the catalogs
-(``say``); every value passes through ``esc``.
+number on it and the whole sentence in its label. The columns' heads are their
+numbers, their actions said once in the table's caption ("1 Bake · 2 Frost · …"), so
+the table fits the side column beside a laptop's board and a phone's width in every
+language. Texts come from the catalogs (``say``); every value passes through ``esc``.
 """
 
 from __future__ import annotations
@@ -84,8 +86,16 @@ def _dice(colours) -> str:
     return sep().join(die_name(COLOURS[c]) for c in colours)
 
 
-def _hidden(words: str) -> str:
-    return f'<span class="visually-hidden">{esc(words)}</span>'
+def _named(chips: str, words: str) -> str:
+    """Chips said as one picture by their names (a screen reader reads the names; no
+    hidden text that a narrow cell would have to hold)."""
+    return f'<span class="ce-chips" role="img" aria-label="{esc(words)}">{chips}</span>'
+
+
+def _key() -> str:
+    """The columns' numbers and actions, once: "1 Bake · 2 Frost · 3 Expand · …" (a
+    number kept with its action, the lines broken between them)."""
+    return " · ".join(f"{n + 1}\u00a0{esc(column_title(c.key))}" for n, c in enumerate(COLUMNS))
 
 
 def _section(title: str, groups: list[tuple[str, list[tuple[str, dict]]]], css: str) -> str:
@@ -96,7 +106,8 @@ def _section(title: str, groups: list[tuple[str, list[tuple[str, dict]]]], css: 
         return ""
     count = len(COLUMNS)
     heads = "".join(
-        f'<th scope="col"><span class="ce-col">{n + 1}</span> {esc(column_title(c.key))}</th>'
+        f'<th scope="col" aria-label="{n + 1} {esc(column_title(c.key))}">'
+        f'<span class="ce-col">{n + 1}</span></th>'
         for n, c in enumerate(COLUMNS)
     )
     body = []
@@ -110,7 +121,8 @@ def _section(title: str, groups: list[tuple[str, list[tuple[str, dict]]]], css: 
         body.append(f"<tbody>{''.join(lines)}</tbody>")
     return (
         f'<section class="ce-special {esc(css)}"><h3>{esc(title)}</h3>'
-        f'<table class="ce-choices"><thead><tr><td></td>{heads}</tr></thead>'
+        f'<table class="ce-choices"><caption class="ce-key">{_key()}</caption>'
+        f"<thead><tr><td></td>{heads}</tr></thead>"
         f"{''.join(body)}</table></section>"
     )
 
@@ -137,7 +149,7 @@ def rest(ctx: Context) -> str:
             )
     groups: dict[str, list] = {}
     for (pay, dice), cells in sorted(rows.items()):
-        what = "".join(_die_chip(COLOURS[c]) for c in dice) + _hidden(_dice(dice))
+        what = _named("".join(_die_chip(COLOURS[c]) for c in dice), _dice(dice))
         groups.setdefault(_pay(pay, dice), []).append((what, cells))
     return _section(say("cupcake.screen.rest"), list(groups.items()), "ce-rest-area")
 
@@ -176,7 +188,7 @@ def moves(ctx: Context, kind, key: str) -> str:
     lines = []
     for (source, colour), cells in sorted(rows.items()):
         die = COLOURS[colour]
-        what = _die_chip(die) + _hidden(die_name(die)) + " "
+        what = _named(_die_chip(die), die_name(die)) + " "
         what += esc(say("cupcake.screen.from", column=source + 1))
         lines.append((what, cells))
     return _section(say(f"cupcake.screen.{key}"), [("", lines)], f"ce-{key}s")
