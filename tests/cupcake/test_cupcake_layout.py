@@ -191,7 +191,7 @@ def test_the_part_holding_the_decision_comes_right_after_the_turn():
 
 def test_the_layouts_draw_the_same_from_cold_memos():
     for state, seat in POSITIONS:
-        for space in SPACES.values():
+        for space in [*SPACES.values(), PRESENTER]:
             first = draw(state, seat, space)[0]
             clear_memos()
             assert draw(state, seat, space)[0] == first
