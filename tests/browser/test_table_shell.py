@@ -126,6 +126,9 @@ def test_beside_the_board_the_decision_stays_in_sight_as_the_page_scrolls(
 ):
     context, page = new_page(browser, site, wait_ready, mid_games, LAPTOP)
     try:
+        # A mouse beside a side column has the browser's zoom: no buttons over the board.
+        open_save(page, f"{ZOOMED}-mid")
+        expect(page.locator(".board-tools .zoom")).to_be_hidden()
         for game_id in sorted(GAMES):
             open_save(page, f"{game_id}-mid")
             tall = page.evaluate("document.documentElement.scrollHeight - innerHeight")
@@ -152,6 +155,10 @@ def test_cable_car_zooms_on_a_phone_until_its_squares_take_a_finger(
         for button in ("in", "out", "fit"):
             box = page.locator(f"[data-action='ui:zoom {button}']").bounding_box()
             assert box["width"] >= TARGET and box["height"] >= TARGET
+        # The buttons lie over none of the board: a row of their own under it.
+        board = page.locator("#board").bounding_box()
+        group = page.locator(".board-tools .zoom").bounding_box()
+        assert group["y"] >= board["y"] + board["height"] - 1, (group, board)
         zoom_in.click()  # a finger on the button
         expect(page.locator("#board")).to_have_attribute("data-zoom", "1.5")
         assert page.evaluate(SQUARES) >= TARGET
