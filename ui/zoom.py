@@ -1,8 +1,11 @@
 """Zoom and pan of the board, for a board whose whole view must stay (pure).
 
-A game's screen that says so (``GameScreen.zoomable``) gets buttons on the board's box:
-zoom in, zoom out and fit (``ui:zoom in|out|fit``), for those without a pinch (a mouse,
-a keyboard); a pinch is the browser's own and nothing blocks it. Zoomed, the board's box
+A game's screen that says so (``GameScreen.zoomable``, Cable Car's) gets buttons by the
+board's box: zoom in, zoom out and fit (``ui:zoom in|out|fit``), for those without a
+pinch (a keyboard, a finger that cannot pinch); a pinch is the browser's own and
+nothing blocks it. The stylesheet puts them in a row under the board on a narrow page
+and shows them beside a side column only to a finger, never over the board's words
+(a mouse there has the browser's own zoom). Zoomed, the board's box
 keeps its size and the picture grows inside it, scrolled by a finger, the wheel or the
 scroll bars. A board wider than its box (zoomed, or drawn wider than a phone) says so
 at the side it goes on: a "more" button there scrolls it (``ui:pan ±1``).
