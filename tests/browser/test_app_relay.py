@@ -1,6 +1,8 @@
 """Play by link in the built app, every game: two browsers (two devices, two
 storages) pass a game back and forth by turn links; an old link opened after a newer
-move changes nothing; a link for the other seat is told apart."""
+move changes nothing; a link for the other seat is told apart. A device playing one
+seat by link never asks to be passed on (no privacy screen, no "Pass the device to
+…"): its person's own secrets are on its screen at once, never another seat's."""
 
 from __future__ import annotations
 
@@ -26,8 +28,10 @@ OFFER = """() => {
   const on = (el) => !el.disabled && !el.closest("[hidden]") && el.checkVisibility();
   const all = (sel) => [...document.querySelectorAll("#app " + sel)].filter(on);
   const privacy = all("#privacy [data-action^='ui:reveal '], .privacy-peek [data-action]");
+  const board = document.getElementById("board") || {dataset: {}};
   return {
-    moves: Number((document.getElementById("board") || {dataset: {}}).dataset.moves ?? -1),
+    moves: Number(board.dataset.moves ?? -1),
+    secrets: board.dataset.secrets ?? null,
     privacy: privacy.map((el) => el.dataset.action),
     game: all("[data-action]:not([data-action^='ui:'])").map((el) => el.dataset.action),
     steps: all("[data-action^='ui:pick ']:not([aria-pressed='true']), [data-action^='ui:add ']")
@@ -52,17 +56,24 @@ def click(page, action: str) -> None:
         pass
 
 
-def play_until_link(page) -> str:
-    """The person at this device plays (uncovering their secrets first where asked)
-    until the table offers the next person's link; returns it."""
+def own_secrets(game: str, seat: int) -> str:
+    """What ``#board[data-secrets]`` says at the device of ``seat``: that seat's own
+    secrets, at once (nobody else plays there); "" in a game without secrets."""
+    return str(seat) if GAMES[game].checks().SECRETS else ""
+
+
+def play_until_link(page, game: str, seat: int) -> str:
+    """The person of ``seat`` plays at their device until the table offers the next
+    person's link; returns it. Whatever the page offers meanwhile, it never asks for
+    the device to be passed on, and the secrets it holds are that seat's own."""
     for _ in range(60):
         wait_for_offer(page)
         now = offer(page)
+        assert not now["privacy"], now  # nobody to pass the device to
+        assert now["secrets"] == own_secrets(game, seat), (seat, now)
         if now["link"]:
             return now["link"]
-        if now["privacy"] and not now["game"]:
-            click(page, now["privacy"][0])
-        elif now["game"]:
+        if now["game"]:
             click(page, now["game"][0])
             try:
                 page.wait_for_function(
@@ -135,8 +146,9 @@ def test_two_devices_play_by_link(page, second_device, site, wait_ready, game):
     ann, ben = page, second_device
     ann.goto(site.url(f"?botdelay=0#new={game}&seats={TABLES[game]}&seed=5&by_link=1"))
     wait_ready(ann)
-    to_ben = play_until_link(ann)
+    to_ben = play_until_link(ann, game, 0)
     assert "#turn=1." in to_ben
+    expect(ann.locator("#turn-link")).to_be_visible()  # the link for Ben, offered
     expect(ann.locator("#turn-warning")).to_be_visible()  # said once, with the first link
     expect(ann.locator("#turn [data-action='ui:qr turn-link']")).to_be_visible()
     expect(ann.locator("#status")).to_contain_text("Ben")
@@ -144,16 +156,20 @@ def test_two_devices_play_by_link(page, second_device, site, wait_ready, game):
     assert first["seat"] == 0 and first["record"]["meta"] == {"by_link": True}
 
     open_link(ben, to_ben, wait_ready)
-    expect(ben.locator("#board")).to_have_attribute("data-secrets", "")  # nobody uncovered
+    # Ben's own secrets at once, never Ann's; nobody to pass his device to.
+    expect(ben.locator("#board")).to_have_attribute("data-secrets", own_secrets(game, 1))
+    expect(ben.locator("#privacy")).to_have_count(0)
+    expect(ben.locator("#status")).not_to_contain_text("Pass the device")
     assert only_save(ben)["seat"] == 1
-    to_ann = play_until_link(ben)
+    to_ann = play_until_link(ben, game, 1)
     assert "#turn=0." in to_ann
     ben_entry = only_save(ben)
     assert len(ben_entry["record"]["actions"]) > len(first["record"]["actions"])
 
     open_link(ann, to_ann, wait_ready)
+    expect(ann.locator("#board")).to_have_attribute("data-secrets", own_secrets(game, 0))
     assert only_save(ann)["record"]["actions"] == ben_entry["record"]["actions"]
-    to_ben_again = play_until_link(ann)
+    to_ben_again = play_until_link(ann, game, 0)
     assert to_ben_again != to_ben
     expect(ann.locator("#turn-warning")).to_have_count(0)  # once per device
 
@@ -167,9 +183,11 @@ def test_two_devices_play_by_link(page, second_device, site, wait_ready, game):
     open_link(ann, to_ben_again, wait_ready)
     expect(ann.locator("#app")).to_contain_text("Ben")
     expect(ann.locator("[data-action^='ui:take-seat']")).to_be_visible()
+    expect(ann.locator("#board")).to_have_count(0)  # nothing of Ben's game drawn
     assert saves(ann) == kept
     # Ben's newer link moves his game on.
     open_link(ben, to_ben_again, wait_ready)
+    expect(ben.locator("#board")).to_have_attribute("data-secrets", own_secrets(game, 1))
     assert only_save(ben)["record"]["actions"] == only_save(ann)["record"]["actions"]
     assert int(ben.locator("#board").get_attribute("data-moves")) == len(
         only_save(ann)["record"]["actions"]
