@@ -1,8 +1,8 @@
 """Food Tycoon's table laid out for the screen it is on (drawing/layout.py), in CPython:
 the layout chosen for a phone, a laptop and a projector, its picture's size, and the
 board's words at the size they are shown (font size × the scale the space shows the
-picture at) against each screen's target, in three languages, mid-game at 3, 4 and 6
-players."""
+picture at) against each screen's target, in three languages, mid-game at 3 to 6
+players; in presenter mode's room the picture takes the room's shape."""
 
 from __future__ import annotations
 
@@ -29,7 +29,10 @@ PHONE = Space(382, 600, coarse=True, stacked=True)
 LAPTOP = Space(917, 610)
 PROJECTOR = Space(1472, 845, presenting=True)
 WALL = Space(1880, 850, presenting=True)  # presenter mode with nothing beside the board
-SPACES = {"phone": PHONE, "laptop": LAPTOP, "projector": PROJECTOR}
+# Presenter mode's room at 1920x1080 (ui.browser.board_space), and with a shorter
+# announcement.
+ROOMS = (Space(1881, 853, presenting=True), Space(1881, 914, presenting=True))
+SPACES = {"phone": PHONE, "laptop": LAPTOP, "projector": PROJECTOR, "wall": ROOMS[0]}
 
 
 @pytest.fixture(autouse=True)
@@ -64,7 +67,7 @@ def game_over(players: int, seed: int = 7):
     return GAME.view(state, 0), []
 
 
-VIEWS = {players: mid_auction(players) for players in (3, 4, 6)}
+VIEWS = {players: mid_auction(players) for players in (3, 4, 5, 6)}
 VIEWS["over"] = game_over(4)
 
 
@@ -97,17 +100,20 @@ def word_sizes(root, space: Space) -> list[float]:
         ("laptop", 3, "wide"),
         ("projector", 6, "wall"),
         ("laptop", 6, "wide-lots"),
+        ("wall", 4, "wall"),
+        ("wall", 5, "wall-six"),
+        ("wall", 6, "wall-six"),
     ],
 )
 def test_each_screen_gets_its_own_layout(kind, players, chosen):
     root = drawn(players, SPACES[kind])
     width, height = (int(v) for v in root.get("viewBox").split()[2:])
-    plan = next(plan for plan in layout.LAYOUTS if plan.name == chosen)
+    plan = next(plan for plan in layout.LAYOUTS + layout.WALLS if plan.name == chosen)
     assert root.get("data-layout") == chosen
-    assert (width, height) == (
-        plan.width,
-        layout.height(plan, players, lots_count(VIEWS[players][0])),
-    )
+    room = (players, lots_count(VIEWS[players][0]))
+    assert (width, height) == layout.box(plan, SPACES[kind], *room)[1:]
+    if kind in ("phone", "laptop"):  # a page's picture: the layout's own size
+        assert (width, height) == (plan.width, layout.height(plan, *room))
 
 
 def test_a_phone_gets_a_narrow_column_with_the_auction_first():
@@ -170,11 +176,12 @@ def test_six_players_stay_readable():
         assert sizes[len(sizes) // 10] >= least, (space, sizes[:10])
 
 
-@pytest.mark.parametrize("kind", ["phone", "laptop", "projector"])
-@pytest.mark.parametrize("players", [4, "over"])
+@pytest.mark.parametrize("kind", ["phone", "laptop", "projector", "wall"])
+@pytest.mark.parametrize("players", [4, 6, "over"])
 def test_the_fame_tracks_values_never_overlap(kind, players):
     """The fame track's values (0 to 10, or 18 in the advanced game) stand apart on
-    every screen: the advanced game's track stands upright in a phone's column."""
+    every screen: the advanced game's track stands upright in a phone's column, and in
+    presenter mode's room in rows packed closer."""
     root = drawn(players, SPACES[kind])
     (layer,) = [g for g in root.iter(f"{NS}g") if g.get("id") == "board-layer-fame"]
     target = VIEWS[players][0]["target"]
@@ -214,11 +221,55 @@ def test_the_layout_follows_the_room():
     the side column: each gets the layout shown largest (or, scrolling down, the widest
     still readable)."""
     assert layout.choose(WALL, 4, 3) is layout.WALL
-    assert layout.choose(WALL, 4, 3, 18) is layout.WIDE  # advanced: 19 rows upright
+    assert layout.choose(WALL, 4, 3, 18) is layout.WALL  # advanced: 19 rows packed upright
+    assert layout.choose(WALL, 6, 4) is layout.WALL_SIX
     assert layout.choose(Space(768, 900, stacked=True), 4, 3) is layout.COLUMN
     assert layout.choose(Space(382, 600, stacked=True), 4, 3) is layout.NARROW
     # a tablet held sideways (1024 px): style.css gives the board 920 px of height
     assert layout.choose(Space(661, 920, coarse=True), 4, 3) is layout.COLUMN
-    for space in (WALL, LAPTOP, PROJECTOR, Space(676, 610)):
+    for space in (LAPTOP, PROJECTOR, Space(676, 610)):
         best = max(layout.scale(plan, space, 4, 3) for plan in layout.LAYOUTS)
         assert layout.scale(layout.choose(space, 4, 3), space, 4, 3) == best
+
+
+@pytest.mark.parametrize("room", ROOMS, ids=lambda room: f"{room.width}x{room.height}")
+@pytest.mark.parametrize("players", [3, 4, 5, 6, "over"])
+def test_presenter_mode_draws_a_picture_of_the_rooms_shape(room, players):
+    """In presenter mode the picture takes the room's shape (within 3 %): a layout wider
+    than the room grows its lots, bids, last event and upright fame track down to the
+    room's height, so the board's box fills the room (issue 37: at least 80 % of the
+    window for the board and the announcement)."""
+    root = drawn(players, room)
+    width, height = (int(v) for v in root.get("viewBox").split()[2:])
+    assert abs(width * room.height / (height * room.width) - 1) <= 0.03, (width, height)
+    (ground,) = [g for g in root if g.get("id") == "board-layer-ground"]
+    assert ground.find(f"{NS}rect").get("height") == str(height)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-TW", "ja"])
+@pytest.mark.parametrize("room", ROOMS, ids=lambda room: f"{room.width}x{room.height}")
+@pytest.mark.parametrize("players", [3, 4, 5, 6, "over"])
+def test_presenter_mode_words_reach_a_projectors_size(room, players, lang):
+    """Every word of the board in presenter mode's room at 1920x1080 is at least a
+    projector's least word (20 CSS px), at 3 to 6 players and at the end of an advanced
+    game, in three languages: five and six players take three to a row (``wall-six``)."""
+    sizes = word_sizes(drawn(players, room, lang), room)
+    assert sizes[0] >= room.least_word, (players, sizes[:5])
+
+
+def test_presenter_mode_grows_the_lots_and_shows_more_bids():
+    """The room's extra height goes to the parts that use it: the lots stand taller and
+    the bids' box holds more rows of chips than on a laptop."""
+    laptop, wall = drawn(4, LAPTOP), drawn(4, ROOMS[1])
+
+    def lot_height(root):
+        lot = next(g for g in root.iter(f"{NS}g") if "lot" in g.get("class", "").split())
+        return max(float(rect.get("height")) for rect in lot.iter(f"{NS}rect"))
+
+    def box_height(root, name):
+        (layer,) = [g for g in root if g.get("id") == f"board-layer-{name}"]
+        return float(next(layer.iter(f"{NS}rect")).get("height"))
+
+    assert lot_height(wall) > lot_height(laptop)
+    assert box_height(wall, "bids") >= box_height(laptop, "bids") + 2 * 44  # two rows more
+    assert box_height(wall, "last_event") > box_height(laptop, "last_event")

@@ -1,6 +1,6 @@
 """The bids for the lot being auctioned: the high bid, then the latest bids as chips
-(who, how much, a pass or a forced pass) in the box's two rows, a first chip counting
-the earlier ones."""
+(who, how much, a pass or a forced pass) in the box's two rows (more where presenter
+mode gives the box more height), a first chip counting the earlier ones."""
 
 from __future__ import annotations
 
@@ -36,6 +36,16 @@ def bids_height(w: int) -> int:
     return _chips_top(w) + bid_rows(w) * (CHIP_H + 6) + 4
 
 
+def _height(frame) -> int:
+    """The box's height: its own, or more when the frame gives it more (``frame.h``)."""
+    return max(bids_height(frame.w), frame.h)
+
+
+def _rows_held(frame) -> int:
+    """Rows of chips the box holds: more when it is given more height."""
+    return (_height(frame) - _chips_top(frame.w) - 4) // (CHIP_H + 6)
+
+
 def bids_section(view, frame, y, names, legal):
     auction = view.get("auction")
     if not auction or view.get("lot") is None:
@@ -45,7 +55,7 @@ def bids_section(view, frame, y, names, legal):
                 frame.x,
                 y,
                 frame.w,
-                bids_height(frame.w),
+                _height(frame),
                 fill="none",
                 stroke=BOX_EDGE,
                 dash=[10, 6],
@@ -54,7 +64,7 @@ def bids_section(view, frame, y, names, legal):
                 svg_text(frame.x + 14, y + 30 + 27 * n, line, 20, fill=MUTED)
                 for n, line in enumerate(caption)
             ],
-        ], bids_height(frame.w)
+        ], _height(frame)
     head = say("foodtycoon.board.bids", n=view["lot"] + 1)
     high = (
         say(
@@ -81,19 +91,19 @@ def bids_section(view, frame, y, names, legal):
     ]
     for chip in _placed(_chips(auction["bids"], names, len(auction["bids"]), frame), frame, y):
         parts.append(_chip(*chip))
-    height = bids_height(frame.w)
+    height = _height(frame)
     return [box(frame.x, y, frame.w, height, stroke=NOW, width=3), *parts], height
 
 
 def _chips(entries, names, total: int, frame) -> list[tuple]:
     """The chips of the latest bids that fit in the box's rows, oldest first, after one
     saying how many earlier bids are left out."""
-    for shown in range(min(len(entries), 18), 0, -1):
+    for shown in range(min(len(entries), 40), 0, -1):
         chips = []
         if total > shown:
             chips.append((None, say("foodtycoon.board.earlier", n=total - shown), "earlier"))
         chips += [_entry(seat, amount, forced, names) for seat, amount, forced in entries[-shown:]]
-        if _rows(chips, frame) <= bid_rows(frame.w):
+        if _rows(chips, frame) <= _rows_held(frame):
             return chips
     return [(None, say("foodtycoon.board.earlier", n=total), "earlier")] if total else []
 

@@ -7,8 +7,9 @@ price); the bids for the lot being auctioned; each player's money, ingredient ca
 recipe hand size, dishes by colour and fame; the last event turned and what it did.
 
 Laid out for the screen it is on (``layout``: one narrow column on a phone, the auction
-first; two columns side by side on a laptop or a projector), in integer units, so the
-output is deterministic; the height follows the player count and stays all game. Pieces
+first; two columns side by side on a laptop or a projector; in presenter mode a picture
+of the room's shape), in integer units, so the output is deterministic; the height
+follows the player count (and the room) and stays all game. Pieces
 drawn many times (dice faces, ingredient cards, card backs, the coin) are ``<symbol>``s
 placed with ``<use>``. Colour is never the only cue: ingredient cards carry their
 ingredient's picture (a recipe in a lot shows the cards it needs the same way), dishes
@@ -83,15 +84,17 @@ def draw_board(
     room = (players, lots_count(view), int(view["target"]))
     plan = layout.choose(space, *room)
     layers = [("defs", _pieces.get("defs", _defs))]
-    height = layout.height(plan, *room)
-    ground = svg.Rect(x=0, y=0, width=plan.width, height=height, rx=20, fill=PAPER)
+    left, width, height = layout.box(plan, space, *room)
+    ground = svg.Rect(x=left, y=0, width=width, height=height, rx=20, fill=PAPER)
     layers.append(("ground", str(ground)))
     y = PAD
-    for band in plan.frames():
-        y += max(_column(layers, column, view, frame, y, names, legal) for frame, column in band)
+    for band_h, band in layout.placed(plan, space, *room):
+        for frames, column in band:
+            _column(layers, column, view, frames, y, names, legal)
+        y += band_h + GAP
     return LayeredBoard(
         svg.SVG(
-            viewBox=svg.ViewBoxSpec(0, 0, plan.width, height),
+            viewBox=svg.ViewBoxSpec(left, 0, width, height),
             class_=["ft-board", f"ft-{plan.name}"],
             style="font-family: system-ui, 'Segoe UI', Roboto, 'Noto Sans TC', 'Noto Sans JP', sans-serif",
             extra=attrs(
@@ -110,11 +113,11 @@ def _defs() -> str:
     return str(svg.Defs(elements=[svg.Style(text=STYLE)] + symbols()))
 
 
-def _column(layers, column, view, frame, y, names, legal) -> int:
-    """Draws the sections named in ``column`` down ``frame`` from ``y``; their height
-    with a gap under each."""
+def _column(layers, column, view, frames, y, names, legal) -> int:
+    """Draws the sections named in ``column`` down their ``frames`` from ``y``; their
+    height with a gap under each."""
     top = y
-    for name in column:
+    for name, frame in zip(column, frames):
         top += _section(layers, name, view, frame, top, names, legal) + GAP
     return top - y
 

@@ -17,6 +17,8 @@ from pygames.foodtycoon.drawing.words import fit, player_name, wrap
 # CELL units across (the advanced game's 18 fame on a phone).
 LANE, MARKER_R = 36, 16
 ACROSS, CELL, ROW = 480, 34, 38
+# The least row upright when the frame gives the track less height than its own.
+TIGHT = 28
 GOAL, PAST = "#f2c94c", ("#faf5ea", "#efe5d2")
 
 
@@ -24,19 +26,26 @@ def upright(w: int, target: int) -> bool:
     return w < ACROSS or (w - 56) // (target + 1) < CELL
 
 
-def fame_height(players: int, w: int, target: int) -> int:
+def fame_height(players: int, w: int, target: int, row: int = ROW) -> int:
+    """The track's height across ``w``; upright, ``row`` units a value (presenter mode
+    packs the advanced game's 19 values into rows of ``TIGHT``)."""
     if not upright(w, target):
         return 52 + players * LANE + 6
-    return 66 + (target + 1) * ROW + 40
+    return 66 + (target + 1) * row + 40
 
 
 def fame_section(view, frame, y, names, legal):
+    """The track across ``frame``; upright, its rows taller when the frame gives it more
+    height (``frame.h``)."""
     target, players = int(view["target"]), view["players"]
+    height = fame_height(players, frame.w, target)
     if upright(frame.w, target):
-        parts = _upright(view, frame, y, names, target, players)
+        row = max(TIGHT, (frame.h - height) // (target + 1) + ROW) if frame.h else ROW
+        parts = _upright(view, frame, y, names, target, players, row)
+        height = fame_height(players, frame.w, target, row)
     else:
         parts = _across(view, frame, y, names, target, players)
-    return parts, fame_height(players, frame.w, target)
+    return parts, height
 
 
 def _marker(view, names, seat, cx, cy, number_at) -> svg.G:
@@ -102,7 +111,7 @@ def _across(view, frame, y, names, target, players) -> list[svg.Element]:
     return parts
 
 
-def _upright(view, frame, y, names, target, players) -> list[svg.Element]:
+def _upright(view, frame, y, names, target, players, row_h=ROW) -> list[svg.Element]:
     """The values in rows, the goal on top; a lane per player up the rows, its fame
     under it."""
     lane = min(LANE + 8, (frame.w - 52) // max(players, 1))
@@ -118,24 +127,24 @@ def _upright(view, frame, y, names, target, players) -> list[svg.Element]:
         ],
     ]
     for value in range(target, -1, -1):
-        row = top + (target - value) * ROW
+        row = top + (target - value) * row_h
         parts += [
             svg.Rect(
                 x=left,
                 y=row,
                 width=players * lane + 4,
-                height=ROW - 2,
+                height=row_h - 2,
                 rx=4,
                 fill=GOAL if value == target else PAST[value % 2],
                 stroke=BOX_EDGE,
                 stroke_width=1,
             ),
-            _value(value, target, left - 8, row + ROW // 2 + 7, "end"),
+            _value(value, target, left - 8, row + row_h // 2 + 7, "end"),
         ]
-    bottom = top + (target + 1) * ROW
+    bottom = top + (target + 1) * row_h
     for seat in range(players):
         cx = left + 2 + seat * lane + lane // 2
         fame = min(int(view["fame"][seat]), target)
-        cy = top + (target - fame) * ROW + ROW // 2 - 1
+        cy = top + (target - fame) * row_h + row_h // 2 - 1
         parts.append(_marker(view, names, seat, cx, cy, (cx, bottom + 28, "middle")))
     return parts

@@ -308,10 +308,14 @@ def lots_count(view) -> int:
 
 
 def lots_section(view, frame, y, names, legal):
+    """The lots, as many to a row as ``frame`` holds; taller when the frame gives them
+    more height (``frame.h``)."""
     count = lots_count(view)
     across = lots_across(count, frame.w)
     w = (frame.w - GAP * (across - 1)) // across
-    h = LOTS_H
+    rows = -(-count // across)
+    total = max(lots_height(count, frame.w), frame.h)
+    h = (total - (rows - 1) * GAP) // rows
     parts = []
     for place, index in enumerate(_order(view, count, across)):
         row, col = divmod(place, across)
@@ -321,7 +325,7 @@ def lots_section(view, frame, y, names, legal):
         else:
             rollable = bool(legal) and index == len(view["lots"])
             parts.append(_empty_lot(index, x, top, w, h, rollable))
-    return parts, lots_height(count, frame.w)
+    return parts, total
 
 
 def _order(view, count: int, across: int) -> list[int]:

@@ -23,10 +23,12 @@ GAP = 12  # between sections
 @dataclass(frozen=True)
 class Frame:
     """A column of the table (``layout``): its left edge and width, in the picture's
-    units; a section is drawn across it."""
+    units; a section is drawn across it. ``h``, when not 0, is the height a section that
+    can grow is given (a wall's picture taking the room's shape): it fills it."""
 
     x: int
     w: int
+    h: int = 0
 
     @property
     def right(self) -> int:

@@ -150,12 +150,13 @@ def _player(view, seat, x, y, w, names) -> svg.G:
 
 _players = Memo()
 PLAYER_H = 146
-# A player's part is at least this wide: one to a row in a narrow column.
+# A player's part is at least this wide: one to a row in a narrow column, three in a
+# wall's wide one.
 PLAYER_MIN_W = 340
 
 
 def players_across(w: int) -> int:
-    return 2 if w >= 2 * PLAYER_MIN_W + GAP else 1
+    return max(1, min(3, (w + GAP) // (PLAYER_MIN_W + GAP)))
 
 
 def players_height(players: int, w: int) -> int:
@@ -236,20 +237,24 @@ def event_height(w: int) -> int:
 
 
 def last_event_section(view, frame, y, names, legal):
+    """The last event turned; its box fills the height the frame gives it (``frame.h``),
+    the effect taking lines as it needs."""
     last = view.get("last_event")
     x, w = frame.x, frame.w
+    height = max(event_height(w), frame.h)
+    more = (height - event_height(w)) // LINE  # lines the box holds beyond its own
     if not last:
         caption = wrap(say("foodtycoon.board.no_event"), w - 28, 20, 3)
         return [
-            box(x, y, w, event_height(w), fill="none", stroke=BOX_EDGE, dash=[10, 6]),
+            box(x, y, w, height, fill="none", stroke=BOX_EDGE, dash=[10, 6]),
             *[
                 svg_text(x + 14, y + 33 + LINE * n, line, 20, fill=MUTED)
                 for n, line in enumerate(caption)
             ],
-        ], event_height(w)
+        ], height
     head = say("foodtycoon.board.last_event", event=event_name(last["event"]))
     buyer = say("foodtycoon.board.bought_by", name=fit(player_name(names, last["buyer"]), 200, 22))
-    lines = wrap(effect_msg(last["event"]).render(), w - 28, 20, effect_lines(w)) + wrap(
+    lines = wrap(effect_msg(last["event"]).render(), w - 28, 20, effect_lines(w) + more) + wrap(
         _changes(last, names), w - 28, 20, CHANGE_LINES
     )
     label = f"{head} ({buyer}). {' '.join(lines)}"
@@ -264,8 +269,8 @@ def last_event_section(view, frame, y, names, legal):
     return [
         group(
             label,
-            [box(x, y, w, event_height(w), fill="#f4f0fb", stroke=EVENT_BACK), *parts],
+            [box(x, y, w, height, fill="#f4f0fb", stroke=EVENT_BACK), *parts],
             ["last-event"],
             {"event": last["event"]},
         )
-    ], event_height(w)
+    ], height
