@@ -24,8 +24,9 @@ HOT_SEAT = "human:Ann,human:Ben,bot:greedy:Cy"
 BY_LINK = "human:Ann,human:Ben"
 SECRETS = True
 # Moves before a position where the board's places, too small to touch on a phone, are
-# offered again as buttons (#board-moves) for the touch-target test; None: never.
-BOARD_MOVES_AT = None
+# offered again as buttons (#board-moves) for the touch-target test; None: never. A
+# phone's squares are 42 px (the whole board in 382 px): each is a button below too.
+BOARD_MOVES_AT = 30
 
 
 FULL_SET = Counter({kind: copies for kind, (_, copies) in enumerate(TILE_COPIES)})

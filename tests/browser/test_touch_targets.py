@@ -27,13 +27,12 @@ The boards' squares are measured like everything else: on a phone they are the m
 targets. Cable Car's board is laid out for a phone's 382 px (its side tabs narrower, all
 32 stations in sight) with squares of 42 px: 44 px would leave 15 px a side, under the
 width of a station's two digits at 11 px, so its squares are offered again as buttons
-(below). Cake Master's board
-targets are its cakes and customers (over 80 px); Food Tycoon's board offers only the
-roll. Cupcake Empire's places (30 to 60 of its 1,600 units, 7 to 14 px on a phone) would
-need a board 2,700 px wide: on a touch screen every board place under 44 px is offered
-again as a button below the panel ("Places on the board, as buttons"), which the
-"equivalent" exception then covers; a position where its board offers 85 placements
-is measured for it.
+(below): on a touch screen every board place under 44 px is offered again as a
+button below the panel ("Places on the board, as buttons"), which the "equivalent"
+exception then covers; a position where it does (``checks.BOARD_MOVES_AT``) is measured
+for it. Cake Master's board targets are its cakes and customers (over 80 px); Food
+Tycoon's board offers only the roll; Cupcake Empire's phone layout draws every place a
+finger presses at 44 px or more (its choices of dice are the panel's buttons).
 
 The figures (targets per screen, how many too small) are written to
 test-artifacts/touch-targets.json for benchmarks/RESULTS.md.
