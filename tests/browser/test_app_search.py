@@ -21,6 +21,9 @@ from tests.browser.page_helpers import (
 )
 
 WATCH_SECONDS = 6
+# The page's ticks so far and the time since the last one (a hold the longest gap
+# between two ticks does not see yet).
+SINCE_LAST = "() => ({...window.__ticks, since: performance.now() - window.__ticks.last})"
 SEARCHING = [
     (game_id, max(2, manifest.spec.min_players))
     for game_id, manifest in GAMES.items()
@@ -37,11 +40,15 @@ def test_search_bots_of_every_game_never_hold_the_page(page, site, wait_ready, g
     page.evaluate(WATCH_TICKS)
     first = moves(page)
     time.sleep(WATCH_SECONDS)
+    ticks = page.evaluate(SINCE_LAST)
     longest = page.evaluate(TAKE_LONGEST)
-    ticks = page.evaluate("() => window.__ticks")
     print(
         f"{game_id}: {moves(page) - first} moves, {ticks['count']} ticks, longest {longest:.0f} ms"
     )
     assert moves(page) > first + 2, "the bots did not play"
-    assert ticks["count"] > 5 * WATCH_SECONDS, ticks  # it ticked all along (slowly: repaints)
+    # It ticked all along: never FROZEN_MS between two ticks, nor since the last one.
+    # How many ticks the window holds follows the share of the cores the browser gets,
+    # not the bots (55-63 in every game on a 2-core machine at load 5-8, 30 on one far
+    # busier): the count only has to show a tick every second.
+    assert ticks["count"] >= WATCH_SECONDS and ticks["since"] < FROZEN_MS, ticks
     assert longest < FROZEN_MS, f"the page held for {longest:.0f} ms while bots thought"
