@@ -20,6 +20,7 @@ from pygames.foodtycoon.actions import Bid
 from pygames.foodtycoon.drawing import layout
 from pygames.foodtycoon.drawing.draw import draw_board
 from pygames.foodtycoon.drawing.lots import lots_count
+from pygames.foodtycoon.drawing.players import event_height
 
 GAME = get_game("foodtycoon")
 NS = "{http://www.w3.org/2000/svg}"
@@ -258,8 +259,9 @@ def test_presenter_mode_words_reach_a_projectors_size(room, players, lang):
 
 
 def test_presenter_mode_grows_the_lots_and_shows_more_bids():
-    """The room's extra height goes to the parts that use it: the lots stand taller and
-    the bids' box holds more rows of chips than on a laptop."""
+    """The room's extra height goes to the parts that use it: the lots stand taller, the
+    bids' box holds more rows of chips and the last event's box is taller than on a
+    laptop, where the picture keeps its layout's own size."""
     laptop, wall = drawn(4, LAPTOP), drawn(4, ROOMS[1])
 
     def lot_height(root):
@@ -273,3 +275,5 @@ def test_presenter_mode_grows_the_lots_and_shows_more_bids():
     assert lot_height(wall) > lot_height(laptop)
     assert box_height(wall, "bids") >= box_height(laptop, "bids") + 2 * 44  # two rows more
     assert box_height(wall, "last_event") > box_height(laptop, "last_event")
+    # on a laptop's page a shorter column leaves its blank: the box keeps its own height
+    assert box_height(laptop, "last_event") == event_height(704)

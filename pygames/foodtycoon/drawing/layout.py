@@ -179,9 +179,9 @@ def placed(
     layout: Layout, space: Space, players: int, lots: int, target: int = 10
 ) -> list[tuple[int, list[tuple[Frame, tuple[str, ...]]]]]:
     """Each band's height and its columns as (frame, section names), in the picture's
-    box (``box``): the last band takes the height the box adds, and in each of its
-    columns the sections that grow (``GROWS``) share what the column lacks of it (their
-    frame's ``h``)."""
+    box (``box``): the last band takes the height the box adds, and in presenter mode
+    the sections of a column that grow (``GROWS``) share what it lacks of its band's
+    height (their frame's ``h``); on a page a shorter column leaves it blank."""
     tight = space.presenting
     natural = height(layout, players, lots, target, tight)
     extra = box(layout, space, players, lots, target)[2] - natural
@@ -202,7 +202,7 @@ def placed(
             frames = []
             for n, name in enumerate(names):
                 more = 0
-                if lack > 0 and n in growing:
+                if tight and lack > 0 and n in growing:
                     share = lack // len(growing)
                     more = share + (lack - share * len(growing) if n == growing[-1] else 0)
                 given = more or (tight and name == "fame")
