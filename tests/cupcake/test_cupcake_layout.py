@@ -20,23 +20,26 @@ import pytest
 
 from pygames.core.drawing.board import clear_memos
 from pygames.core.messages import set_current_language
+from pygames.core.record import Seat
 from pygames.core.rng import Rng
 from pygames.core.screen import Context, Space
 from pygames.cupcake.actions import Activate, Sell, TakeBase
+from pygames.cupcake.drawing.cards import WALL_PIECE, WALL_REST_H, WALL_WORD
 from pygames.cupcake.drawing.draw import arranged, draw_board
 from pygames.cupcake.drawing.screen import SCREEN, panel_only
 from pygames.cupcake.drawing.words import text_width
 from pygames.cupcake.rules import GAME
 from tests.cupcake.board_sizes import NS, p10, places, words
+from ui.session import Table
+from ui.timeline import Timeline
 
 PHONE = Space(382, 600, coarse=True, stacked=True)
 LAPTOP = Space(917, 8000)  # the height cupcake's style.css gives (--board-h)
 PROJECTOR = Space(1472, 845, presenting=True)
 SPACES = {"phone": PHONE, "laptop": LAPTOP, "projector": PROJECTOR}
 # Every word at least this big (CSS px): the screen tests' targets (10th percentile)
-# held for the smallest word on a phone and a laptop; a projector's room holds its 10th
-# percentile at 20 and its smallest word at 14 (a die's letter).
-SMALLEST = {"phone": 11, "laptop": 12, "projector": 14}
+# held for the smallest word, a die's and a cupcake's letters too.
+SMALLEST = {"phone": 11, "laptop": 12, "projector": 20}
 P10 = {"phone": 11, "laptop": 12, "projector": 20}
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
 LANGUAGES = ("en", "zh-TW", "ja")
@@ -258,24 +261,80 @@ def test_presenter_mode_fills_its_wide_room_with_the_players_cards():
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_presenter_modes_words_are_as_big_as_a_room_needs(lang):
-    """Every word of presenter mode's board (the cards' too) at least 20 CSS px at the
-    10th percentile and 14 at the least (a die's letter), and every word of a card
-    inside its card (its width as the page's text measure reckons it)."""
+    """Every word of presenter mode's board (the cards' too) at least 20 CSS px, a
+    die's and a cupcake's letters too (but where a turn's larger last roll alone would
+    leave the cards off: there the roll keeps its own sizes, its dice' letters 14 px),
+    and every word of a card inside its card (its width as the page's text measure
+    reckons it)."""
     set_current_language(lang)
     for state, seat in WALL:
-        markup, root, view, _ = draw(state, seat, PRESENTER)
-        sizes = words(markup, PRESENTER)
-        smallest = min(sizes, key=lambda word: word[1])
-        assert smallest[1] >= SMALLEST["projector"], smallest
-        assert p10([size for _, size in sizes]) >= P10["projector"]
-        cards = [g for g in root.iter() if g.get("data-shape") == "wall"]
-        assert len(cards) == view["players"]
-        for card in cards:
-            edge = next(card.iter(f"{NS}rect"))
-            right = float(edge.get("x")) + float(edge.get("width"))
-            for text in card.iter(f"{NS}text"):
-                said = "".join(text.itertext())
-                width = text_width(said, int(float(text.get("font-size"))))
-                start = float(text.get("x"))
-                start -= {"middle": width / 2, "end": width}.get(text.get("text-anchor"), 0)
-                assert start >= 0 and start + width <= right, (lang, said)
+        markup, root, view, legal = draw(state, seat, PRESENTER)
+        least = SMALLEST["projector"] if arranged(view, PRESENTER, legal).least else 14
+        _wall_words_are_big_enough(markup, root, view, least, lang)
+
+
+def _wall_words_are_big_enough(markup: str, root, view: dict, least: float, lang: str) -> None:
+    sizes = words(markup, PRESENTER)
+    smallest = min(sizes, key=lambda word: word[1])
+    assert smallest[1] >= least, (lang, smallest)
+    assert p10([size for _, size in sizes]) >= P10["projector"]
+    cards = [g for g in root.iter() if g.get("data-shape") == "wall"]
+    assert len(cards) == view["players"]
+    for card in cards:
+        edge = next(card.iter(f"{NS}rect"))
+        right = float(edge.get("x")) + float(edge.get("width"))
+        for text in card.iter(f"{NS}text"):
+            said = "".join(text.itertext())
+            width = text_width(said, int(float(text.get("font-size"))))
+            start = float(text.get("x"))
+            start -= {"middle": width / 2, "end": width}.get(text.get("text-anchor"), 0)
+            assert start >= 0 and start + width <= right, (lang, said)
+
+
+def finished(players: int, seed: int) -> dict:
+    """The end of a game of greedy bots, as presenter mode shows it (nobody's seat)."""
+    seats = [Seat(NAMES[i], "bot:greedy") for i in range(players)]
+    table = Table.new("cupcake", seats, seed=seed)
+    while not table.is_over():
+        table.bot_step()
+    return Timeline(Table(table.record), len(table.record.actions)).view(None)
+
+
+# At 4 players seed 7, the screen test's game (tests/browser/test_screen_words.py); the
+# others too had their 10th percentile at 16.7 px at the end, the cards' menus drawn
+# with letters of 14 units, before these were drawn as large as the room's words.
+ENDS = {players: finished(players, seed) for players, seed in ((2, 2), (3, 1), (4, 7))}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("players", sorted(ENDS))
+def test_presenter_modes_words_at_the_end_are_as_big_as_a_room_needs(players, lang):
+    """At the game's end (menus longer, goals met, dice in rest areas) presenter mode's
+    room still has the players' cards, and every word of its board is at least 20 CSS
+    px: the menus' cupcake letters, the dice's letters (the last roll's, a rest
+    area's), the seats' numbers on their cards and on the goals they met. And the cards
+    show what they showed: every menu item (this game's menus hold five at most), the
+    customers served and the idea discs, and where a card is tall enough every die in
+    its rest area."""
+    set_current_language(lang)
+    view = ENDS[players]
+    assert view["phase"] == "over"
+    markup = str(draw_board(view, legal=[], names=NAMES[:players], space=PRESENTER))
+    root = ET.fromstring(markup)
+    layout = arranged(view, PRESENTER)
+    assert {f"seat-{s}" for s in range(players)} <= set(layout.places)
+    assert layout.least == WALL_WORD
+    _wall_words_are_big_enough(markup, root, view, SMALLEST["projector"], lang)
+    cards = {int(g.get("data-seat")): g for g in root.iter() if g.get("data-shape") == "wall"}
+    for seat, card in cards.items():
+        entry = view["seats"][seat]
+        items = [g for g in card.iter() if "menu-item" in (g.get("class") or "").split()]
+        assert len(items) == len(entry["menu"]) <= 5
+        said = ["".join(t.itertext()) for t in card.iter(f"{NS}text")]
+        assert not [s for s in said if s.startswith("+")], said  # no "+n" items left off
+        served = [t for t in card.iter(f"{NS}text") if "served" in (t.get("class") or "")]
+        assert len(served) == 1 and str(len(entry["customers"])) in "".join(served[0].itertext())
+        assert any(str(entry["ideas"]) in s for s in said)
+        if layout.places[f"seat-{seat}"].height >= WALL_REST_H:
+            dice = [r for r in card.iter(f"{NS}rect") if r.get("width") == str(WALL_PIECE)]
+            assert len(dice) == len(entry["rest"]), (seat, entry["rest"])

@@ -159,9 +159,12 @@ def _card(entry: dict, names, acting: bool, parts: list, shape: str = "card") ->
 
 
 # A card on a projector: its words' size (units; the layout takes it only where the room
-# shows them at least 20 CSS px) and the height below which its rest area is left off.
+# shows them at least 20 CSS px), the size of its cupcakes and dice, whose letters are
+# words too (``cupcakes._letters``, ``pieces.die``: two fifths of it, so 17 units), and
+# the height below which its rest area is left off.
 WALL_WORD = 17
-WALL_REST_H = 196
+WALL_PIECE = 43
+WALL_REST_H = 210
 
 
 def wall_card(view: dict, entry: dict, names, x, y, w, h) -> svg.G:
@@ -179,7 +182,7 @@ def wall_card(view: dict, entry: dict, names, x, y, w, h) -> svg.G:
             x, y, w, h, fill="#ffffff", stroke=NOW if acting else BOX_EDGE, width=5 if acting else 2
         ),
         svg.Rect(x=x + 3, y=y + 3, width=w - 6, height=36, rx=6, fill=fill),
-        *seat_token(seat, x + 23, y + 21, 14),
+        *seat_token(seat, x + 23, y + 21, 15),  # its number 18 units
     ]
     room = w - 56
     if view["first"] == seat:
@@ -214,18 +217,23 @@ def wall_card(view: dict, entry: dict, names, x, y, w, h) -> svg.G:
     menu = say("cupcake.board.menu", n=len(entry["menu"]))
     parts.append(svg_text(x + 12, y + 118, menu, word, weight=700))
     at = x + 20 + text_width(menu, word)
-    room_for = max(0, (x + w - 44 - at) // 38)
+    # every item if the row holds them all, else as many as leave room for "+n"
+    step = WALL_PIECE + 2
+    room_for = (x + w - 10 - at + 2) // step
+    if len(entry["menu"]) > room_for:
+        room_for = max(0, (x + w - 10 - at - text_width("+9", word)) // step)
     for item in entry["menu"][:room_for]:
         base, frosting = item["base"], item["frosting"]
+        letters = cupcake_letters(base, frosting)
         parts.append(
             group(
                 cupcake_name(base, frosting),
-                cupcake(base, frosting, at, y + 90, 36, cupcake_letters(base, frosting)),
+                cupcake(base, frosting, at, y + 88, WALL_PIECE, letters),
                 ["menu-item"],
                 {"base": base, "frosting": frosting},
             )
         )
-        at += 38
+        at += step
     if len(entry["menu"]) > room_for:
         more = f"+{len(entry['menu']) - room_for}"
         parts.append(svg_text(at, y + 118, more, word, weight=700))
@@ -235,11 +243,12 @@ def wall_card(view: dict, entry: dict, names, x, y, w, h) -> svg.G:
     parts.append(svg_text(x + 28 + text_width(served, word), y + 152, ideas, word))
     if h >= WALL_REST_H:
         rest = say("cupcake.board.rest", n=len(entry["rest"]))
-        parts.append(svg_text(x + 12, y + 186, rest, word))
+        parts.append(svg_text(x + 12, y + 192, rest, word))
         at = x + 20 + text_width(rest, word)
-        for colour in entry["rest"][: max(0, (x + w - 12 - at) // 36)]:
-            parts += die(colour, 6, at, y + 162, 32, letter=die_letter(colour))
-            at += 36
+        step = WALL_PIECE + 4
+        for colour in entry["rest"][: max(0, (x + w - 8 - at) // step)]:
+            parts += die(colour, 6, at, y + 162, WALL_PIECE, letter=die_letter(colour))
+            at += step
     return _card(entry, names, acting, parts, "wall")
 
 

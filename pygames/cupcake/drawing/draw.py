@@ -111,14 +111,15 @@ def arranged(view: dict, space: Space, legal=(), opened: int | None = None) -> L
     return plan(
         view,
         space,
-        lambda w: _turn(view, [], legal, drawn, w)[1],
+        lambda w, least: _turn(view, [], legal, drawn, w, least)[1],
         focus(legal, city_actions(legal)),
         opened,
     )
 
 
-def _turn(view: dict, names, legal, drawn: set, w: int) -> tuple[str, int]:
-    """The turn's box ``w`` wide, as markup, and its height, kept in a memo."""
+def _turn(view: dict, names, legal, drawn: set, w: int, least: int = 0) -> tuple[str, int]:
+    """The turn's box ``w`` wide (words at least ``least`` units), as markup, and its
+    height, kept in a memo."""
     texts = tuple(str(a) for a in legal if isinstance(a, TURN_BOX_ACTIONS))
     key = _key(
         view["phase"],
@@ -132,10 +133,11 @@ def _turn(view: dict, names, legal, drawn: set, w: int) -> tuple[str, int]:
         texts,
         sorted(drawn),
         w,
+        least,
     )
 
     def make():
-        parts, height = turn_box(view, names, legal, drawn, 0, 0, w)
+        parts, height = turn_box(view, names, legal, drawn, 0, 0, w, least)
         return markup(parts), height
 
     return _layers.keep(("turn", key), make)
@@ -159,7 +161,7 @@ def draw_board(
     layout = plan(
         view,
         space,
-        lambda w: _turn(view, names, legal, drawn, w)[1],
+        lambda w, least: _turn(view, names, legal, drawn, w, least)[1],
         focus(legal, in_city),
         opened,
     )
@@ -203,7 +205,8 @@ def draw_board(
     )
     layers.append(("supply", _placed(places["supply"], drawn_supply)))
     turn_w = places["turn"].width
-    layers.append(("turn", _placed(places["turn"], _turn(view, names, legal, drawn, turn_w)[0])))
+    turn = _turn(view, names, legal, drawn, turn_w, layout.least)[0]
+    layers.append(("turn", _placed(places["turn"], turn)))
     if "income" in places:
         layers += _income(view, names, places["income"])
     for entry in view["seats"]:

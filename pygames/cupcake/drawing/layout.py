@@ -90,6 +90,7 @@ class Layout:
     me: int | None = None  # whose board is drawn whole
     opened: int | None = None  # another seat's board opened whole
     places: dict[str, Place] = field(default_factory=dict)
+    least: int = 0  # the least size (units) of the turn's words, its dice' letters too
 
 
 def me_of(view: dict) -> int | None:
@@ -112,8 +113,9 @@ def plan(
     focus: str = "me",
     opened: int | None = None,
 ) -> Layout:
-    """The layout for ``view`` in ``space``: ``turn_height(w)`` is how tall the turn's
-    box is drawn ``w`` wide; ``focus`` the part holding the current decision's places
+    """The layout for ``view`` in ``space``: ``turn_height(w, least)`` is how tall the
+    turn's box is drawn ``w`` wide with words at least ``least`` units (0: its own
+    sizes); ``focus`` the part holding the current decision's places
     (it follows the turn on a phone and a laptop); ``opened`` a seat whose whole board
     was asked for."""
     if space.kind == "projector":
@@ -138,7 +140,7 @@ def _column(view, space: Space, turn_height, focus: str, opened) -> Layout:
     board_w, board_h = board_size(view["columns"], layout.shape)
     city_w, city_h = city_size(layout.city_per_row)
     parts: dict[str, tuple[int, int]] = {
-        "turn": (inner, turn_height(inner)),
+        "turn": (inner, turn_height(inner, 0)),
         "me": (board_w, board_h),
         "supply": (inner, supply_height(view, inner)),
         "city": (city_w, city_h),
@@ -186,23 +188,33 @@ def _others(view: dict, layout: Layout, inner: int, y: int, per_row: int) -> int
 
 def _projector(view: dict, space: Space, turn_height) -> Layout:
     """The city with the goals under it and the turn with the supply under it, scaled
-    together to fill the room; the players' cards beside them when the room is wide
+    together to fill the room, every word at least ``WALL_WORD`` units (the turn's last
+    roll drawn larger for it); the players' cards beside them when the room is wide
     enough to show their words at its least size, or to draw them without making the
     rest smaller (else the players' numbers are in the players' list beside the board
-    alone; nobody decides on a projector)."""
-    plain, plain_scale = _wall(view, space, turn_height, PROJECTOR_SIDE, cards=False)
-    with_cards, scale = _wall(view, space, turn_height, WALL_SIDE, cards=True)
-    return with_cards if scale >= min(plain_scale, space.least_word / WALL_WORD) else plain
+    alone; nobody decides on a projector). Where the turn's larger roll alone would
+    leave the cards off (a tall turn, two rows of dice: rare), the roll keeps its own
+    sizes and the cards stay, so they do not come and go from one move to the next."""
+    plain, plain_scale = _wall(view, space, turn_height, PROJECTOR_SIDE, False, WALL_WORD)
+    enough = min(plain_scale, space.least_word / WALL_WORD)
+    for least in (WALL_WORD, 0):
+        with_cards, scale = _wall(view, space, turn_height, WALL_SIDE, True, least)
+        if scale >= enough:
+            return with_cards
+    return plain
 
 
-def _wall(view: dict, space: Space, turn_height, side: int, cards: bool) -> tuple[Layout, float]:
-    """A projector's layout (the turn and the supply ``side`` wide, the players' cards
-    in a column of their own on the left with ``cards``) and its scale."""
-    layout = Layout("projector", city_per_row=3, goals_per_row=4, me=None)
+def _wall(
+    view: dict, space: Space, turn_height, side: int, cards: bool, least: int
+) -> tuple[Layout, float]:
+    """A projector's layout (the turn and the supply ``side`` wide, the turn's words at
+    least ``least`` units, the players' cards in a column of their own on the left with
+    ``cards``) and its scale."""
+    layout = Layout("projector", city_per_row=3, goals_per_row=4, me=None, least=least)
     city_w, city_h = city_size(3)
     columns = [
         [("city", city_w, city_h), ("goals", goals_width(4), goals_height(4))],
-        [("turn", side, turn_height(side)), ("supply", side, supply_height(view, side))],
+        [("turn", side, turn_height(side, least)), ("supply", side, supply_height(view, side))],
     ]
     x, tall = 0, 0
     for column in columns:

@@ -91,8 +91,11 @@ def goals(view: dict, names, left=0, top=0, per_row=4) -> list[svg.Element]:
         ]
         for line_no, line in enumerate(wrap(words, GOAL_W - 18, 17, 5)):
             elements.append(svg_text(x + 9, y + 46 + line_no * 19, line, 17))
+        # at the bottom right, clear of a fifth line of words at the left; their
+        # numbers 18 units, as big as a room's words
         for k, seat in enumerate(met):
-            elements += _seat_mark(seat, x + 18 + k * 28, y + GOAL_H - 14, 11)
+            cx = x + GOAL_W - 22 - (len(met) - 1 - k) * 34
+            elements += _seat_mark(seat, cx, y + GOAL_H - 20, 15)
         who = sep().join(player_name(names, s) for s in met) or say("cupcake.board.nobody")
         label = say("cupcake.board.goal_label", goal=goal["id"], text=words, who=who)
         # each seat that met it a class of its own (presenter mode marks a seat's goals)

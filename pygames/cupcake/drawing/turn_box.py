@@ -52,6 +52,13 @@ from pygames.cupcake.drawing.words import (
 BUTTON_H = 44  # a turn's button: a finger's width at the scale a phone shows it
 ROLL_DIE = 30  # the dice of the last roll, drawn as the board draws dice
 ROLL_STEP = ROLL_DIE + 5
+ROLL_WORD = 16  # the last roll's words
+
+
+def _roll_sizes(least: int) -> tuple[int, int]:
+    """The last roll's dice and words for words at least ``least`` units (a
+    projector's; a die's letter is two fifths of the die, ``pieces.die``)."""
+    return max(ROLL_DIE, -(-least * 5 // 2)), max(ROLL_WORD, least)
 
 
 def _roll_parts(roll: list[dict]) -> tuple[list[dict], list[dict]]:
@@ -77,65 +84,75 @@ def last_roll_words(roll: list[dict]) -> str:
     return say("cupcake.board.last_roll_rest", faces=dice(placed), rest=dice(rest))
 
 
-def last_roll_width(roll: list[dict]) -> int:
+def last_roll_width(roll: list[dict], least: int = 0) -> int:
     """About how wide ``last_roll`` draws ``roll``."""
     placed, rest = _roll_parts(roll)
-    width = text_width(say("cupcake.board.roll_label"), 16) + 16 + ROLL_STEP * len(placed)
+    size, word = _roll_sizes(least)
+    step = size + ROLL_STEP - ROLL_DIE
+    width = text_width(say("cupcake.board.roll_label"), word) + 16 + step * len(placed)
     if rest:
-        width += text_width(say("cupcake.board.roll_rest"), 16) + 16 + ROLL_STEP * len(rest)
+        width += text_width(say("cupcake.board.roll_rest"), word) + 16 + step * len(rest)
     return width
 
 
-def last_roll(roll: list[dict], right, y, two_lines: bool = False) -> svg.G:
+def last_roll(roll: list[dict], right, y, two_lines: bool = False, least: int = 0) -> svg.G:
     """The latest re-roll, ending at ``right`` (its dice's top at ``y``): "Last roll:",
     each die in its colour with its pips and its colour's letter, then the 6s after
     "to the rest area:" (``two_lines``: on a line of their own, under); in words for a
     screen reader and as a tooltip. Laid out from the right, each text ending where its
-    dice begin."""
+    dice begin; its words at least ``least`` units, its dice' letters too."""
     placed, rest = _roll_parts(roll)
     parts: list[svg.Element] = []
     x = right
-    for found, words, size, fill in (
-        (rest, "cupcake.board.roll_rest", 16, MUTED),
-        (placed, "cupcake.board.roll_label", 16, INK),
+    die_size, size = _roll_sizes(least)
+    step = die_size + ROLL_STEP - ROLL_DIE
+    for found, words, fill in (
+        (rest, "cupcake.board.roll_rest", MUTED),
+        (placed, "cupcake.board.roll_label", INK),
     ):
         if not found:
             continue
-        top = y + (ROLL_STEP + 6 if two_lines and found is rest and placed else 0)
-        base = top + ROLL_DIE // 2 + 6
+        top = y + (step + 6 if two_lines and found is rest and placed else 0)
+        base = top + die_size // 2 + 6
         if two_lines:
             x = right
         for d in reversed(found):
-            x -= ROLL_STEP
-            parts += die(d["colour"], d["face"], x, top, ROLL_DIE, letter=die_letter(d["colour"]))
+            x -= step
+            parts += die(d["colour"], d["face"], x, top, die_size, letter=die_letter(d["colour"]))
         label = say(words)
         parts.append(svg_text(x - 6, base, label, size, fill=fill, anchor="end"))
         x -= 6 + text_width(label, size) + 10
     if not placed:  # all 6s: the label still says whose dice these are
-        base = y + ROLL_DIE // 2 + 6
-        parts.append(svg_text(x, base, say("cupcake.board.roll_label"), 16, anchor="end"))
+        base = y + die_size // 2 + 6
+        parts.append(svg_text(x, base, say("cupcake.board.roll_label"), size, anchor="end"))
     faces = " ".join(f"{d['colour']}:{d['face']}" for d in roll)
     return group(last_roll_words(roll), parts, ["last-roll"], {"roll": faces})
 
 
-def dealt_box(kind: str, name: str, x, y, w) -> tuple[svg.G, int]:
+def dealt_box(kind: str, name: str, x, y, w, least: int = 0) -> tuple[svg.G, int]:
     """CE11 at set-up: the extra-action disc the player to move was dealt, drawn as the
-    board draws it, with its name, what it gives, and where it goes."""
+    board draws it, with its name, what it gives, and where it goes (words at least
+    ``least`` units)."""
     r = 18
+    size, small = max(16, least), max(14, least)
     first = say("cupcake.board.dealt", name=name, **dealt_words(kind))
     then = say("cupcake.board.dealt_where")
     parts: list[svg.Element] = disc(kind, x + r, y + r, r, disc_letter(kind))
-    lines = wrap(first, w - 2 * r - 20, 16, 3)
+    lines = wrap(first, w - 2 * r - 20, size, 3)
     for k, line in enumerate(lines):
-        parts.append(svg_text(x + 2 * r + 10, y + 15 + k * 20, line, 16))
-    below = y + 16 + len(lines) * 20
-    parts.append(svg_text(x + 2 * r + 10, below, fit(then, w - 2 * r - 20, 14), 14))
+        parts.append(svg_text(x + 2 * r + 10, y + 15 + k * (size + 4), line, size))
+    below = y + 16 + len(lines) * (size + 4)
+    parts.append(svg_text(x + 2 * r + 10, below, fit(then, w - 2 * r - 20, small), small))
     return group(f"{first} {then}", parts, ["dealt"], {"kind": kind}), below - y + 12
 
 
-def turn_box(view: dict, names, legal, disc_drawn: set, left=0, top=0, w=790) -> tuple:
+def turn_box(
+    view: dict, names, legal, disc_drawn: set, left=0, top=0, w=790, least: int = 0
+) -> tuple:
     """Whose turn, what the activated column still gives, and the turn's buttons, from
-    ``left, top``, ``w`` wide: its elements and how tall it is."""
+    ``left, top``, ``w`` wide, every word at least ``least`` units (a projector's, where
+    the last roll's dice grow to carry their letters at that size): its elements and how
+    tall it is."""
     y = top
     parts: list[svg.Element] = []
     mover = view["mover"]
@@ -164,33 +181,38 @@ def turn_box(view: dict, names, legal, disc_drawn: set, left=0, top=0, w=790) ->
         still = say("cupcake.board.and").join(part_name(p) for p in turn["parts"])
         lines.append(say("cupcake.board.left", parts=still or say("cupcake.board.nothing")))
     text_y = y + 26
-    first_width = 0
+    widths: list[int] = []
     for line in lines:
         for piece in wrap(line, w - 20, 17, 3):
-            first_width = first_width or text_width(piece, 17)
+            widths.append(text_width(piece, 17))
             parts.append(
                 svg_text(left + 10, text_y, piece, 17, weight=700 if text_y == y + 26 else None)
             )
             text_y += 22
     dealt = dealt_disc(view)
     if dealt:
-        drawn, tall = dealt_box(dealt, player_name(names, mover), left + 10, text_y - 12, w - 20)
+        drawn, tall = dealt_box(
+            dealt, player_name(names, mover), left + 10, text_y - 12, w - 20, least
+        )
         parts.append(drawn)
         text_y += tall
     if view["last_roll"]:
-        # At the top right, beside whose turn it is; under the lines if a long name
-        # leaves no room there.
-        width = last_roll_width(view["last_roll"])
+        # At the top right, beside whose turn it is (larger dice reach down beside the
+        # second line too); under the lines if a long line leaves no room there.
+        roll = view["last_roll"]
+        width = last_roll_width(roll, least)
+        row = _roll_sizes(least)[0] + 4
         right = left + w - 12
-        if right - width > left + 10 + first_width + 24:
-            parts.append(last_roll(view["last_roll"], right, y + 6))
+        beside = max(widths[: 1 if row <= ROLL_DIE + 4 else 2], default=0)
+        if right - width > left + 10 + beside + 24:
+            parts.append(last_roll(roll, right, y + 6, least=least))
         elif width <= w - 20:
-            parts.append(last_roll(view["last_roll"], left + 10 + width, text_y - 18))
-            text_y += 34
+            parts.append(last_roll(roll, left + 10 + width, text_y - 18, least=least))
+            text_y += row
         else:  # too wide for one line: the dice to the rest area under the others
-            placed, rest = _roll_parts(view["last_roll"])
-            parts.append(last_roll(view["last_roll"], right, text_y - 18, two_lines=True))
-            text_y += 34 * (1 + bool(placed and rest))
+            placed, rest = _roll_parts(roll)
+            parts.append(last_roll(roll, right, text_y - 18, two_lines=True, least=least))
+            text_y += row * (1 + bool(placed and rest))
     if view["phase"] == "menu":
         per_row = max(1, (w - 20) // 62)
         parts += _first_menu(view, legal, left + 10, text_y + 2, per_row)
