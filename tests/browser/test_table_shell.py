@@ -17,7 +17,8 @@ from tests.browser.positions import init_script, play, storage_items
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 LAPTOP = {"viewport": {"width": 1280, "height": 800}}
 TARGET = 44  # px: what a finger presses
-ZOOMED = "cablecar"  # the board that must stay whole (``GameScreen.zoomable``)
+# The board that must stay whole (``GameScreen.zoomable``), found by its screen.
+ZOOMED = next(game_id for game_id, manifest in GAMES.items() if manifest.screen().zoomable)
 
 # The title bar: its height and the rows its controls in sight take.
 BAR = """() => {
