@@ -19,6 +19,7 @@ from pygames.cakemaster.drawing.words import width, wrap
 from pygames.core.messages import set_current_language
 from pygames.core.rng import Rng
 from pygames.core.screen import Context, Space
+from tests import board_sizes
 
 GAME = get_game("cakemaster")
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Flo"]
@@ -61,13 +62,7 @@ def round_scored(players: int, seed: int = 7):
 
 def word_sizes(markup: str, space: Space) -> list[tuple[float, str]]:
     """Every word drawn (a ``<text>`` with a letter or digit) as (CSS px, text)."""
-    box = re.search(r'viewBox="0 0 (\d+) (\d+)"', markup)
-    scale = space.scale(int(box.group(1)), int(box.group(2)))
-    words = []
-    for size, content in re.findall(r'<text[^>]*font-size="([\d.]+)"[^>]*>([^<]*)</text>', markup):
-        if re.search(r"\w", content):
-            words.append((float(size) * scale, content))
-    return words
+    return [(size, text) for text, size in board_sizes.words(markup, space)]
 
 
 POSITIONS = [(players, moves) for players in (1, 2, 3, 4, 5) for moves in (0, 40, 500)]

@@ -6,7 +6,6 @@ players; in presenter mode's room the picture takes the room's shape."""
 
 from __future__ import annotations
 
-import re
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -21,6 +20,7 @@ from pygames.foodtycoon.drawing import layout
 from pygames.foodtycoon.drawing.draw import draw_board
 from pygames.foodtycoon.drawing.lots import lots_count
 from pygames.foodtycoon.drawing.players import event_height
+from tests import board_sizes
 
 GAME = get_game("foodtycoon")
 NS = "{http://www.w3.org/2000/svg}"
@@ -81,14 +81,7 @@ def drawn(players: int, space: Space, lang: str = "en"):
 
 def word_sizes(root, space: Space) -> list[float]:
     """Every drawn word's size on the screen in CSS px, smallest first."""
-    width, height = (int(v) for v in root.get("viewBox").split()[2:])
-    scale = space.scale(width, height)
-    sizes = []
-    for text in root.iter(f"{NS}text"):
-        words = "".join(text.itertext())
-        if re.search(r"\w", words) and text.get("font-size"):
-            sizes.append(float(text.get("font-size")) * scale)
-    return sorted(sizes)
+    return sorted(size for _, size in board_sizes.words(root, space))
 
 
 @pytest.mark.parametrize(
