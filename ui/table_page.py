@@ -164,11 +164,7 @@ class TablePage:
     def on_resize(self) -> None:
         """The window changed (a phone turned, a window resized): the board is laid out
         again for its new room, when that changed."""
-        space = board_space()
-        if space != self.screen.space:
-            self.screen.space = space
-            self.painter.board_ratio = ""
-            self.update()
+        self.refit()
 
     def schedule(self, coro) -> None:
         spawn(coro, self.on_error)
