@@ -11,7 +11,9 @@ What a snapshot holds and what it does not:
 - the whole wasm heap (about 30 MiB): every module imported, ``random``'s state (the
   page reseeds it), the hash seed (fixed, 0, so that two builds are byte for byte
   alike), ``os.environ``;
-- not the virtual disk: ``app.zip`` must still be written at the same path at boot;
+- not the virtual disk: ``app.zip`` must still be written at the same path at boot, and
+  the standard library's zip must be the one the site ships (``build_stdlib.py``: the
+  heap holds zipimport's directory of it), which the builder loads Pyodide with;
 - JS objects only as paths from ``globalThis`` (``from js import document``). Anything
   *read* from the page at import time would be frozen into every visitor's copy, so the
   builder puts placeholders there that throw on any use: the build then fails, loudly.
@@ -31,6 +33,7 @@ import zipfile
 from pathlib import Path
 
 import build_bytecode
+import build_stdlib
 
 NODE = "node"
 APP_ZIP = "/home/pyodide/app.zip"  # where pyscript.json writes py/app.zip on the page
@@ -77,7 +80,8 @@ Date.now = () => EPOCH_MS + ticks++;
 performance.now = () => ticks++;
 const say = (line) => process.stderr.write(line + "\n");
 const pyodide = await loadPyodide({
-  indexURL, stdout: say, stderr: say, _makeSnapshot: true, env: { PYTHONHASHSEED: "0" },
+  indexURL, stdLibURL: job.stdlib, lockFileURL: job.lock, stdout: say, stderr: say,
+  _makeSnapshot: true, env: { PYTHONHASHSEED: "0" },
 });
 // After loadPyodide, which reads navigator itself: from here on, any use of a page
 // global is a module reading the page at import time.
@@ -142,11 +146,13 @@ globals().pop("_imported")
 
 
 def snapshot_key(pyodide: Path, app_zip: bytes) -> str:
-    """A hash of what the snapshot is made from: the runtime, our code, this builder."""
+    """A hash of what the snapshot is made from: the runtime (with the standard library
+    and lock file the site ships), our code, this builder."""
     digest = hashlib.sha256()
     for part in (
         (pyodide / "package.json").read_bytes(),
         (pyodide / "pyodide.asm.wasm").read_bytes(),
+        *build_stdlib.shipped(pyodide),
         app_zip,
         MAKE_JS.encode(),
         MAKE_PY.encode(),
@@ -212,12 +218,32 @@ def fixed_index(pyodide: Path) -> Path:
     return link
 
 
+def fixed_stdlib(pyodide: Path) -> Path:
+    """A folder holding the standard library and lock file the site ships, under a path
+    named by their contents: Pyodide keeps the standard library's path in the heap, so a
+    new temporary folder would make every build's snapshot differ."""
+    stdlib, lock = build_stdlib.shipped(pyodide)
+    digest = hashlib.sha256(stdlib + lock).hexdigest()[:16]
+    folder = Path(tempfile.gettempdir()) / f"pygames-stdlib-{digest}"
+    folder.mkdir(exist_ok=True)
+    for name, data in (("python_stdlib.zip", stdlib), ("pyodide-lock.json", lock)):
+        path = folder / name
+        if not (path.is_file() and path.read_bytes() == data):
+            partial = path.with_name(f"{name}.{os.getpid()}.partial")
+            partial.write_bytes(data)
+            partial.replace(path)  # builds running at once never read half a file
+    return folder
+
+
 def run_builder(app_zip: bytes, pyodide: Path, out: Path, notes: list[str]) -> dict | None:
     """Run MAKE_JS under Node; its answer ({bytes, modules, files}), or None with a note."""
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         (folder / "app.zip").write_bytes(app_zip)
+        shipped = fixed_stdlib(pyodide)
         job = {
+            "stdlib": str(shipped / "python_stdlib.zip"),
+            "lock": str(shipped / "pyodide-lock.json"),
             "app_zip": APP_ZIP,
             "warm_modules": list(WARM_MODULES) + modules_of(app_zip),
             "page_globals": list(PAGE_GLOBALS),
