@@ -13,7 +13,9 @@ dist/ points at another origin: the site must work offline and from a classroom 
 from __future__ import annotations
 
 import argparse
+import base64
 import functools
+import gzip
 import hashlib
 import http.server
 import io
@@ -212,9 +214,12 @@ def external_urls(text: str) -> list[str]:
 
 # -- the parts of dist/ ------------------------------------------------------------------
 def copy_pyodide(dist: Path) -> None:
+    import build_stdlib  # the standard library and lock file cut to what the site uses
+
     package = npm_package(*PYODIDE)
+    trimmed = dict(zip(("python_stdlib.zip", "pyodide-lock.json"), build_stdlib.shipped(package)))
     for name in PYODIDE_FILES:
-        data = (package / name).read_bytes()
+        data = trimmed[name] if name in trimmed else (package / name).read_bytes()
         if name == "pyodide.mjs":
             text = strip_source_map(data.decode("utf-8"))
             # Packages missing from the local lock file would be fetched from a CDN.
@@ -224,8 +229,56 @@ def copy_pyodide(dist: Path) -> None:
             )
             if count != 1:
                 raise SystemExit(f"pyodide.mjs changed: expected one CDN fallback like {cdn}")
-            data = text.encode("utf-8")
+            data = patch_wasm_loader(text).encode("utf-8")
         write(dist / "pyodide" / name, data)
+
+
+# Pyodide fetches pyodide.asm.wasm itself, uncompressed. ui/boot.mjs fetches its gzip copy
+# instead, inflates and compiles it as it arrives and leaves the compiled module in
+# globalThis.pygamesWasm: Pyodide's loader then takes that, and fetches nothing. Without
+# these two patches the page would download the wasm twice, so a changed loader stops the
+# build.
+WASM_LOADER_PATCHES = (
+    (
+        r'let\{binary:(\w+),response:(\w+)\}=(\w+)\((\w+)\+"pyodide\.asm\.wasm"\)',
+        r'let{binary:\1,response:\2}=globalThis.pygamesWasm?{}:\3(\4+"pyodide.asm.wasm")',
+    ),
+    (
+        r"try\{let (\w+);(\w+)\?\1=await WebAssembly\.instantiateStreaming\(\2,(\w+)\)",
+        r"try{let \1;if(globalThis.pygamesWasm){let m=await globalThis.pygamesWasm;"
+        r"\1={module:m,instance:await WebAssembly.instantiate(m,\3)}}"
+        r"else \2?\1=await WebAssembly.instantiateStreaming(\2,\3)",
+    ),
+)
+
+
+def patch_wasm_loader(text: str) -> str:
+    """pyodide.mjs with WASM_LOADER_PATCHES applied, each exactly once."""
+    for pattern, replacement in WASM_LOADER_PATCHES:
+        text, count = re.subn(pattern, replacement, text)
+        if count != 1:
+            raise SystemExit(f"pyodide.mjs changed: its wasm loader no longer matches {pattern}")
+    return text
+
+
+# Large files that compress well, also written as FILE.gz: ui/boot.mjs fetches those and
+# inflates them itself, so a host that sends files as they are still sends few bytes.
+GZIPPED = ("pyodide/pyodide.asm.wasm",)
+
+
+def gzip_copy(data: bytes) -> bytes:
+    """``data`` gzipped at level 9 with no name or time in the header (same input, same
+    bytes), kept in .cache/gzip: the snapshot takes seconds to compress."""
+    folder = CACHE / "gzip"
+    cached = folder / (hashlib.sha256(data).hexdigest()[:32] + ".gz")
+    if cached.is_file():
+        return cached.read_bytes()
+    packed = gzip.compress(data, compresslevel=9, mtime=0)
+    folder.mkdir(parents=True, exist_ok=True)
+    partial = cached.with_name(cached.name + ".partial")
+    partial.write_bytes(packed)
+    partial.replace(cached)
+    return packed
 
 
 def pyscript_chunks(package_dist: Path) -> list[str]:
@@ -430,15 +483,15 @@ BOOT_MODULE = ROOT / "ui" / "boot.mjs"
 SNAPSHOT_MARKER = "/* build:snapshot */ null"
 
 
-def boot_module(snapshot: dict | None) -> str:
+def boot_module(snapshot: dict | None, gzipped: int = 0) -> str:
     """ui/boot.mjs, PyScript's interpreter: loadPyodide that restores ``snapshot``
-    (build_snapshot.make_snapshot's answer)."""
+    (build_snapshot.make_snapshot's answer), whose gzip copy has ``gzipped`` bytes."""
     text = BOOT_MODULE.read_text("utf-8")
     if SNAPSHOT_MARKER not in text:
         raise SystemExit(f"ui/boot.mjs has no {SNAPSHOT_MARKER} marker")
     about = None
     if snapshot is not None:
-        about = {"url": snapshot["path"].name, "bytes": snapshot["bytes"]}
+        about = {"url": snapshot["path"].name, "bytes": snapshot["bytes"], "gzip": gzipped}
         about["files"] = snapshot["files"]
     return text.replace(SNAPSHOT_MARKER, json.dumps(about))
 
@@ -474,9 +527,10 @@ def head_links(chunks: list[str], stylesheets: list[str]) -> str:
     ]
     # as=fetch + crossorigin: the same mode and credentials as the fetch() calls of
     # PyScript and Pyodide, so those calls take the preloaded response.
+    # Not the wasm: ui/boot.mjs fetches its gzip copy on a first visit, the plain file
+    # from the offline copy on later ones; a preload would fetch one of them for nothing.
     for url in (
         "./pyscript.json",
-        "./pyodide/pyodide.asm.wasm",
         "./pyodide/python_stdlib.zip",
         "./pyodide/pyodide-lock.json",
         "./py/app.zip",
@@ -507,6 +561,8 @@ SERVICE_WORKER = """\
 // the browser installs it and the old cache is dropped.
 const VERSION = "%(version)s";
 const CACHE = "pygames-" + VERSION;
+// [name, its SHA-256 as the fetch integrity option wants it, and for a file a first visit
+// fetches as a gzip copy (ui/boot.mjs): that copy's name and hash].
 const ASSETS = %(assets)s;
 
 const SCOPE = new URL(self.registration.scope);
@@ -523,10 +579,14 @@ self.addEventListener("install", (event) => {
   }]).catch((error) => console.warn("static routes unavailable:", error)) : null;
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    // The page registers this worker once it is ready, so every asset is in the HTTP
-    // cache by now: "no-cache" revalidates (a 304 costs a few hundred bytes) instead
-    // of downloading the runtime a second time, and never keeps a stale file.
-    await cache.addAll(ASSETS.map((url) => new Request(url, { cache: "no-cache" })));
+    const open = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+    const pages = [...new Set(open.map((client) => client.url.split("#")[0]))];
+    try {
+      await Promise.all(ASSETS.map((asset) => keep(cache, asset, pages)));
+    } catch (error) {
+      await caches.delete(CACHE);
+      throw error;
+    }
     // The address people open is the folder, not index.html: the static route looks
     // the request up as it is.
     await cache.put(SCOPE.href, await cache.match("index.html"));
@@ -534,6 +594,40 @@ self.addEventListener("install", (event) => {
     await self.skipWaiting();
   })());
 });
+
+// Put one file of this build in the cache, inflated if the page fetched its gzip copy.
+async function keep(cache, [name, integrity, gzip], pages) {
+  if (gzip && typeof DecompressionStream === "function") {
+    const packed = await once([gzip[0]], gzip[1]);
+    const body = packed.headers.get("Content-Encoding")
+      ? packed.body
+      : packed.body.pipeThrough(new DecompressionStream("gzip"));
+    const type = name.endsWith(".wasm") ? "application/wasm" : "application/octet-stream";
+    return cache.put(name, new Response(body, { headers: { "Content-Type": type } }));
+  }
+  // index.html is what the open pages' addresses (the folder, ?botdelay=0) answered.
+  return cache.put(name, await once(name === "index.html" ? [...pages, name] : [name], integrity));
+}
+
+// A file this build shipped, downloaded at most once: the page registers this worker
+// once it is ready, so what the page fetched is in the browser's HTTP cache. It is taken
+// from there as long as its hash is this build's, else from the network. Of several
+// addresses for one file, the first ones are only looked up in that cache.
+async function once(urls, integrity) {
+  for (const url of urls.slice(0, -1)) {
+    try {
+      return await fetch(url, { cache: "only-if-cached", mode: "same-origin", integrity });
+    } catch (error) {
+      /* not cached, or not this build's: the next */
+    }
+  }
+  const url = urls[urls.length - 1];
+  try {
+    return await fetch(url, { cache: "force-cache", integrity });
+  } catch (error) {
+    return fetch(url, { cache: "reload", integrity });
+  }
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
@@ -561,20 +655,35 @@ self.addEventListener("fetch", (event) => {
 """
 
 
+def integrity(data: bytes) -> str:
+    """``data``'s SHA-256 in the form of the fetch integrity option."""
+    return "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode("ascii")
+
+
 def service_worker(dist: Path) -> str:
     # Not the memory snapshot: ui/boot.mjs keeps it in a cache of its own, fetched after
-    # ready, and boot.mjs (precached) names it.
-    assets = sorted(
+    # ready, and boot.mjs (precached) names it. Not the compressed copies either: the
+    # worker keeps the files they inflate to.
+    names = sorted(
         p.relative_to(dist).as_posix()
         for p in dist.rglob("*")
-        if p.is_file() and p.name != "sw.js" and not p.name.startswith("snapshot-")
+        if p.is_file()
+        and p.name != "sw.js"
+        and not p.name.startswith("snapshot-")
+        and p.suffix not in (".gz", ".br")
     )
     digest = hashlib.sha256()
-    for name in assets:
-        digest.update(name.encode() + b"\0" + (dist / name).read_bytes() + b"\0")
+    assets = []
+    for name in names:
+        data = (dist / name).read_bytes()
+        digest.update(name.encode() + b"\0" + data + b"\0")
+        asset = [name, integrity(data)]
+        if name in GZIPPED:
+            asset.append([name + ".gz", integrity((dist / (name + ".gz")).read_bytes())])
+        assets.append(asset)
     return SERVICE_WORKER % {
         "version": digest.hexdigest()[:16],
-        "assets": json.dumps(assets, indent=2),
+        "assets": "[\n" + ",\n".join("  " + json.dumps(a) for a in assets) + "\n]",
     }
 
 
@@ -604,10 +713,16 @@ def build(dist: Path = DIST, quiet: bool = False, bytecode: bool = True) -> dict
     snapshot = build_snapshot.make_snapshot(
         (dist / "py" / "app.zip").read_bytes(), npm_package(*PYODIDE), SNAPSHOT_CACHE, notes
     )
+    gzipped = 0
     if snapshot is not None:
         for made in (snapshot["path"], snapshot["compressed"]):
             write(dist / "pyodide" / made.name, made.read_bytes())
-    write(dist / "pyodide" / "boot.mjs", boot_module(snapshot))
+        packed = gzip_copy(snapshot["path"].read_bytes())
+        write(dist / "pyodide" / (snapshot["path"].name + ".gz"), packed)
+        gzipped = len(packed)
+    for rel in GZIPPED:
+        write(dist / (rel + ".gz"), gzip_copy((dist / rel).read_bytes()))
+    write(dist / "pyodide" / "boot.mjs", boot_module(snapshot, gzipped))
 
     for rel, data in game_stylesheets().items():
         write(dist / rel, data)
@@ -630,9 +745,10 @@ def build(dist: Path = DIST, quiet: bool = False, bytecode: bool = True) -> dict
     write(dist / ICON, (ROOT / "svg" / ICON).read_bytes())
 
     expected = {f"pyodide/{n}" for n in PYODIDE_FILES} | {f"pyscript/{c}" for c in chunks}
-    expected.add("pyodide/boot.mjs")
+    expected |= {"pyodide/boot.mjs", *(rel + ".gz" for rel in GZIPPED)}
     if snapshot is not None:
         expected |= {f"pyodide/{snapshot[k].name}" for k in ("path", "compressed")}
+        expected.add(f"pyodide/{snapshot['path'].name}.gz")
     expected |= {
         "pyscript/core.css",
         "py/app.zip",
@@ -691,8 +807,9 @@ def size_report(dist: Path, games: list[str], svg_entries, page: str, template: 
         )
     art = len(page.encode()) - len(template.replace(SYMBOLS_MARKER, "").encode()) + size("icon.svg")
     snapshots = sorted((dist / "pyodide").glob("snapshot-*"))
+    copies = [dist / (rel + ".gz") for rel in GZIPPED]
     report = {
-        "pyodide runtime": folder("pyodide") - sum(p.stat().st_size for p in snapshots),
+        "pyodide runtime": folder("pyodide") - sum(p.stat().st_size for p in snapshots + copies),
         "pyscript": folder("pyscript"),
         "app code (app.zip without svg.py)": size("py/app.zip") - svg_part - pyc_part,
         "app bytecode (in app.zip)": pyc_part,
@@ -701,9 +818,11 @@ def size_report(dist: Path, games: list[str], svg_entries, page: str, template: 
     for game_id in games:
         report[f"game {game_id}"] = size(f"py/games/{game_id}.zip")
     report["segno with bytecode (py/qr.zip)"] = size("py/qr.zip")
-    for path in snapshots:  # fetched after ready, on a first visit
-        kind = "brotli copy" if path.suffix == ".br" else "fetched after ready"
-        report[f"memory snapshot ({kind})"] = path.stat().st_size
+    for path in copies:  # what a first visit fetches in its place
+        report[f"{path.name} (gzip copy)"] = path.stat().st_size
+    kinds = {".br": "brotli copy", ".gz": "gzip copy", ".bin": "inflated"}
+    for path in snapshots:
+        report[f"memory snapshot ({kinds[path.suffix]})"] = path.stat().st_size
     report["art (inlined svg + icon)"] = art
     report["shell (html, config, sw, manifest, css)"] = (
         sum(size(n) for n in ("index.html", "pyscript.json", "sw.js", "manifest.webmanifest"))
@@ -721,9 +840,9 @@ def print_report(report: dict, dist: Path) -> None:
 
 
 # -- serving ----------------------------------------------------------------------------------
-class StaticHandler(http.server.SimpleHTTPRequestHandler):
-    """dist/ as plain static files: no cache headers of our own, so the browser and
-    the service worker behave as they would behind any static host."""
+class PlainHandler(http.server.SimpleHTTPRequestHandler):
+    """dist/ as most static hosts serve it (``python3 -m http.server`` does the same):
+    every file as it is, no cache headers of our own, no compression negotiated."""
 
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
@@ -739,6 +858,11 @@ class StaticHandler(http.server.SimpleHTTPRequestHandler):
 
     def log_message(self, format, *args):  # noqa: A002 - the base class's name
         pass
+
+
+class StaticHandler(PlainHandler):
+    """dist/ as a host that serves precompressed files: PlainHandler, plus FILE.br in
+    place of FILE where the browser accepts br."""
 
     def send_head(self):
         """A file with a brotli copy beside it (FILE.br: the memory snapshot) is sent
@@ -774,8 +898,8 @@ def make_server(
     return StaticServer((host, port), functools.partial(handler, directory=str(dist)))
 
 
-def serve(port: int, dist: Path = DIST) -> None:
-    server = make_server(dist, "127.0.0.1", port)
+def serve(port: int, dist: Path = DIST, plain: bool = False) -> None:
+    server = make_server(dist, "127.0.0.1", port, handler=PlainHandler if plain else StaticHandler)
     host, port = server.server_address[:2]
     print(f"serving {dist} at http://{host}:{port}/  (Ctrl+C stops)", flush=True)
     try:
@@ -795,11 +919,16 @@ def main(argv: list[str] | None = None) -> int:
         "--no-bytecode", action="store_true", help="ship sources only (no .pyc in the zips)"
     )
     parser.add_argument("--dist", type=Path, default=DIST, help="where to build (default: dist/)")
+    parser.add_argument(
+        "--plain",
+        action="store_true",
+        help="serve every file as it is, as most static hosts do (no br negotiated)",
+    )
     args = parser.parse_args(argv)
     if not args.no_build:
         build(args.dist, bytecode=not args.no_bytecode)
     if args.command == "serve":
-        serve(args.port, args.dist)
+        serve(args.port, args.dist, plain=args.plain)
     return 0
 
 

@@ -3,6 +3,7 @@ worker knows every file."""
 
 from __future__ import annotations
 
+import gzip
 import json
 import re
 import subprocess
@@ -102,14 +103,57 @@ def test_no_protocol_relative_urls(dist):
             assert not re.search(r"""["'`(]//[a-z0-9-]+\.[a-z]{2,}""", text), path
 
 
-def test_service_worker_lists_every_file_but_the_snapshot(dist):
+def service_worker_assets(dist) -> dict[str, list]:
+    """sw.js's ASSETS by name: [integrity] or [integrity, [gzip copy, its integrity]]."""
     sw = (dist / "sw.js").read_text()
-    assets = json.loads(re.search(r"const ASSETS = (\[.*?\]);", sw, re.S).group(1))
+    assets = json.loads(re.search(r"const ASSETS = (\[.*?\n\]);", sw, re.S).group(1))
+    return {name: rest for name, *rest in assets}
+
+
+def test_service_worker_lists_every_file_but_the_snapshot_and_the_copies(dist):
+    sw = (dist / "sw.js").read_text()
+    assets = service_worker_assets(dist)
     snapshots = {f for f in files_of(dist) if f.startswith("pyodide/snapshot-")}
-    assert len(snapshots) == 2  # and its brotli copy; ui/boot.mjs caches it itself, after ready
-    assert set(assets) == files_of(dist) - {"sw.js"} - snapshots
+    # With its brotli and gzip copies; ui/boot.mjs caches it itself.
+    assert len(snapshots) == 3
+    copies = {f for f in files_of(dist) if f.endswith(".gz")} - snapshots
+    assert copies == {"pyodide/pyodide.asm.wasm.gz"}
+    assert set(assets) == files_of(dist) - {"sw.js"} - snapshots - copies
     assert "py/qr.zip" in assets  # QR codes work offline once the site was saved
     assert re.search(r'const VERSION = "[0-9a-f]{16}";', sw)
+
+
+def test_the_service_worker_knows_each_files_hash_and_takes_the_gzip_copy(dist):
+    """It takes what the page fetched from the HTTP cache only if the hash is this
+    build's, and keeps the wasm inflated from the copy a first visit fetched."""
+    for name, (digest, *copy) in service_worker_assets(dist).items():
+        assert digest == build.integrity((dist / name).read_bytes()), name
+        if copy:
+            (gzip_name, gzip_digest), *_ = copy
+            assert gzip_name == name + ".gz"
+            assert gzip_digest == build.integrity((dist / gzip_name).read_bytes())
+            assert gzip.decompress((dist / gzip_name).read_bytes()) == (dist / name).read_bytes()
+    assert len(service_worker_assets(dist)["pyodide/pyodide.asm.wasm"]) == 2
+
+
+def test_the_gzip_copies_inflate_to_their_files_and_are_the_same_every_build(dist):
+    (snapshot,) = (dist / "pyodide").glob("snapshot-*.bin")
+    packed = (dist / "pyodide" / (snapshot.name + ".gz")).read_bytes()
+    assert gzip.decompress(packed) == snapshot.read_bytes()
+    assert packed[4:8] == b"\0\0\0\0"  # no time in the header
+    assert build.gzip_copy(b"pygames") == build.gzip_copy(b"pygames")
+    about = json.loads(
+        re.search(r"const SNAPSHOT = (\{.*?\});", (dist / "pyodide/boot.mjs").read_text()).group(1)
+    )
+    assert about["gzip"] == len(packed) and about["bytes"] == snapshot.stat().st_size
+
+
+def test_pyodide_takes_the_wasm_boot_mjs_compiled(dist):
+    """Patched once each (build.WASM_LOADER_PATCHES), else the page fetches it twice."""
+    loader = (dist / "pyodide" / "pyodide.mjs").read_text()
+    assert loader.count("globalThis.pygamesWasm?{}:") == 1
+    assert loader.count("if(globalThis.pygamesWasm){") == 1
+    assert 'href="./pyodide/pyodide.asm.wasm' not in (dist / "index.html").read_text()
 
 
 def test_app_zip_has_core_ui_and_svg_but_no_game(dist):

@@ -44,15 +44,16 @@ LOCAL_SCHEMES = ("data", "blob", "about")
 class SiteServer:
     """dist/ served from a daemon thread; can stop and start again on the same port."""
 
-    def __init__(self, root):
+    def __init__(self, root, handler=build.StaticHandler):
         self.root = root
+        self.handler = handler
         self.port = 0
         self._server = None
         self.start()
 
     def start(self):
         if self._server is None:
-            self._server = build.make_server(self.root, "127.0.0.1", self.port)
+            self._server = build.make_server(self.root, "127.0.0.1", self.port, self.handler)
             self.port = self._server.server_address[1]
             threading.Thread(target=self._server.serve_forever, daemon=True).start()
 
@@ -100,12 +101,13 @@ def site(dist):
 
 @pytest.fixture
 def serve_folder():
-    """``serve_folder(path)`` -> a SiteServer for another folder (e.g. a damaged copy
-    of dist/); stopped after the test."""
+    """``serve_folder(path[, handler])`` -> a SiteServer for another folder (e.g. a
+    damaged copy of dist/), or served another way (build.PlainHandler: as most static
+    hosts serve files); stopped after the test."""
     servers = []
 
-    def start(folder):
-        servers.append(SiteServer(folder))
+    def start(folder, handler=build.StaticHandler):
+        servers.append(SiteServer(folder, handler))
         return servers[-1]
 
     yield start
@@ -127,6 +129,20 @@ def boot_mode(context, mode: str) -> None:
     """How ui/boot.mjs starts Python in this context's pages: "snapshot", "auto" (as a
     visitor: restore only a cached snapshot) or "plain" (never restore)."""
     context.add_init_script(f"globalThis.PYGAMES_BOOT = {mode!r};")  # the last one set wins
+
+
+READY_AT = """
+new MutationObserver(() => {
+  if (document.documentElement.dataset.appState === "ready" && window.__readyAt === undefined) {
+    window.__readyAt = performance.now();
+  }
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-app-state"] });
+"""
+
+
+def record_ready(context) -> None:
+    """Pages of ``context`` keep in ``window.__readyAt`` when they became ready (ms)."""
+    context.add_init_script(READY_AT)
 
 
 @pytest.fixture

@@ -5,25 +5,19 @@ after a restore."""
 
 from __future__ import annotations
 
+import gzip
 import json
 import re
 import shutil
 
 import pytest
 
-from tests.browser.fixtures import boot_mode
+from tests.browser.fixtures import boot_mode, record_ready
 from tests.browser.positions import a_game
 
 # Modules a plain boot must not import (tests/test_lean_start.py keeps them off). Not
 # zipfile, shutil and tempfile: Pyodide 314 imports those itself, in loadPyodide().
 LEAN = ("urllib.parse", "html", "html.entities", "ipaddress")
-READY_AT = """
-new MutationObserver(() => {
-  if (document.documentElement.dataset.appState === "ready" && window.__readyAt === undefined) {
-    window.__readyAt = performance.now();
-  }
-}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-app-state"] });
-"""
 
 
 def python(page, code: str):
@@ -40,26 +34,27 @@ def snapshot_url(dist) -> str:
     return re.search(r'"url": "(snapshot-\w+\.bin)"', boot_js).group(1)
 
 
-def test_a_first_visit_boots_plainly_and_the_next_restores(context, site, dist, wait_ready):
+def test_a_first_visit_on_a_fast_link_restores_at_once_and_so_does_the_next(
+    context, site, dist, wait_ready
+):
+    """127.0.0.1 is a fast link: the snapshot is fetched before Python starts (a slow
+    one, tests/browser/test_first_visit.py). Then every visit restores it."""
     boot_mode(context, "auto")
-    context.add_init_script(READY_AT)
+    record_ready(context)
     page = context.new_page()
     page.goto(site.url())
     wait_ready(page)
-    assert boot(page) == {"path": "plain", "why": "not cached yet"}
-    imported = python(
-        page, f"import json, sys; json.dumps([m for m in {LEAN!r} if m in sys.modules])"
-    )
-    assert imported == []
+    assert boot(page)["path"] == "snapshot"
+    assert boot(page)["why"].startswith("fetched first; the link measured")
     assert page.evaluate("pygamesBoot.stored") is True
-    # Fetched after ready, compressed on the wire (build.StaticHandler sends FILE.br).
+    # Fetched before ready, compressed on the wire (build.StaticHandler sends FILE.br).
     name = snapshot_url(dist)
-    entry = page.evaluate(
+    entry = page.evaluate(  # the GET, after a HEAD that asked how the host sends it
         "(name) => performance.getEntriesByType('resource')"
-        ".find((e) => e.name.endsWith(name)).toJSON()",
+        ".filter((e) => e.name.endsWith(name)).pop().toJSON()",
         name,
     )
-    assert entry["startTime"] >= page.evaluate("window.__readyAt")
+    assert entry["responseEnd"] < page.evaluate("window.__readyAt")
     assert entry["decodedBodySize"] == (dist / "pyodide" / name).stat().st_size
     assert entry["encodedBodySize"] < entry["decodedBodySize"] / 4
 
@@ -84,6 +79,17 @@ def test_a_first_visit_boots_plainly_and_the_next_restores(context, site, dist, 
     wait_ready(page)
     assert boot(page)["path"] == "snapshot"
     assert context.log.errors == [], context.log.dump()
+
+
+def test_a_plain_boot_imports_nothing_it_does_not_need(context, site, wait_ready):
+    boot_mode(context, "plain")
+    page = context.new_page()
+    page.goto(site.url())
+    wait_ready(page, boot_path="plain")
+    imported = python(
+        page, f"import json, sys; json.dumps([m for m in {LEAN!r} if m in sys.modules])"
+    )
+    assert imported == []
 
 
 def test_a_restored_page_keeps_its_own_call_trampoline(context, site, wait_ready):
@@ -113,26 +119,41 @@ def damaged_copy(dist, tmp_path, damage):
     return folder
 
 
-def truncate(path):
-    path.write_bytes(path.read_bytes()[: 1 << 20])
+def rewrite(path, data: bytes) -> None:
+    """The snapshot made ``data``: its gzip copy too, and no brotli copy."""
+    path.write_bytes(data)
+    path.with_name(path.name + ".gz").write_bytes(gzip.compress(data, 1))
     path.with_name(path.name + ".br").unlink()
+
+
+def truncate(path):
+    rewrite(path, path.read_bytes()[: 1 << 20])
 
 
 def foreign_build(path):
     data = bytearray(path.read_bytes())
     data[16:48] = b"0" * 32  # the build id Pyodide writes after the header's four words
-    path.write_bytes(bytes(data))
+    rewrite(path, bytes(data))
+
+
+def garbled_copy(path):
     path.with_name(path.name + ".br").unlink()
+    path.with_name(path.name + ".gz").write_bytes(b"\x1f\x8b not gzip after all")
 
 
 def missing(path):
-    path.unlink()
-    path.with_name(path.name + ".br").unlink()
+    for copy in (path, path.with_name(path.name + ".br"), path.with_name(path.name + ".gz")):
+        copy.unlink()
 
 
 @pytest.mark.parametrize(
     "damage, said",
-    [(truncate, "has 1048576 bytes"), (foreign_build, "build id"), (missing, "HTTP 404")],
+    [
+        (truncate, "has 1048576 bytes"),
+        (foreign_build, "build id"),
+        (garbled_copy, "could not be read"),
+        (missing, "HTTP 404"),
+    ],
 )
 def test_a_bad_snapshot_boots_plainly(
     context, dist, tmp_path, serve_folder, wait_ready, damage, said
