@@ -435,10 +435,13 @@ def main(argv=None) -> int:
         bare_root = tmp / "bare"
         bare_root.mkdir()
         (bare_root / "bare.html").write_text(BARE_PAGE)
-        os.symlink(args.site.resolve() / "pyodide", bare_root / "pyodide")
+        # Pyodide's own files as its npm package has them (its full standard library
+        # and lock file), served as they are: what the site is measured against.
+        os.symlink(build.npm_package(*build.PYODIDE), bare_root / "pyodide")
         site, site_counter = counting_server(args.site)
-        bare, bare_counter = counting_server(bare_root)
-        sites = [("site", site, site_counter)]
+        plain_site, plain_counter = counting_server(args.site, plain=True)
+        bare, bare_counter = counting_server(bare_root, plain=True)
+        sites = [("site", site, site_counter), ("plain host", plain_site, plain_counter)]
         for item in args.compare:
             label, _, folder = item.partition("=")
             sites.append((label, *counting_server(Path(folder))))
@@ -449,10 +452,11 @@ def main(argv=None) -> int:
                     bench_boot(playwright, tmp, sites, bare, bare_counter, args.runs or 5)
                 if "links" in parts:
                     links = [float(x) for x in args.links.split(",")]
-                    first_visit_on_links(playwright, tmp, site, bare, links, args.runs or 3)
+                    first_visit_on_links(playwright, tmp, plain_site, bare, links, args.runs or 3)
                 if "clicks" in parts:
+                    builds = [entry for entry in sites if entry[0] != "plain host"]
                     bench_clicks(
-                        playwright, tmp, sites, args.clicks, args.games.split(","), args.runs or 3
+                        playwright, tmp, builds, args.clicks, args.games.split(","), args.runs or 3
                     )
                 if "heap" in parts:
                     bench_heap(playwright, tmp, site, args.moves)

@@ -235,10 +235,12 @@ def playouts_after_boot(playwright, tmp, label, server, rounds: int = 8, seconds
             context.close()
 
 
-# A first visit three ways: the bare runtime, the site as it is (a plain start, the
-# snapshot fetched after ready), and the site fetching the snapshot first to restore it.
+# A first visit four ways: the bare runtime, the site as a visitor gets it (ui/boot.mjs
+# chooses by the link), and each of its two branches forced: a plain start (the snapshot
+# fetched after ready) and the snapshot fetched first.
 FIRST_VISITS = (
     ("bare loadPyodide", "bare.html", None),
+    ("site, as it chooses", "", "auto"),
     ("site, plain start", "", "plain"),
     ("site, snapshot first", "", "snapshot"),
 )
@@ -248,15 +250,22 @@ def first_visit_on_links(playwright, tmp: Path, site, bare, links: list[float], 
     """Time to ready of a first visit on an emulated link of each speed in ``links``
     (Mbit/s down and up, 20 ms latency, by Chrome's network emulation): whether a
     first visit should fetch the snapshot before starting is decided by these."""
-    print(f"\nFirst visit on a slower link, median of {runs} runs (ratio: per run, to bare)")
+    print(
+        f"\nFirst visit on an emulated link, site on a plain host, median of {runs} runs "
+        "(ratio: per run, to bare)"
+    )
     print(f"  {'link':>10}" + "".join(f"{label:>26}" for label, *_ in FIRST_VISITS))
     for mbit in links:
         times = {label: [] for label, *_ in FIRST_VISITS}
+        chosen = []
         for run in range(runs):
             shift = run % len(FIRST_VISITS)
             for label, path, mode in FIRST_VISITS[shift:] + FIRST_VISITS[:shift]:
                 server = bare if path else site
-                times[label].append(throttled_visit(playwright, tmp, server, path, mode, mbit))
+                ms, why = throttled_visit(playwright, tmp, server, path, mode, mbit)
+                times[label].append(ms)
+                if mode == "auto":
+                    chosen.append(why)
         cells = []
         for label, *_ in FIRST_VISITS:
             ratios = [t / b for t, b in zip(times[label], times[FIRST_VISITS[0][0]])]
@@ -264,6 +273,7 @@ def first_visit_on_links(playwright, tmp: Path, site, bare, links: list[float], 
                 f"{statistics.median(times[label]):,.0f} ms ({statistics.median(ratios):.2f}x)"
             )
         print(f"  {mbit:>5g} Mbit" + "".join(f"{cell:>26}" for cell in cells))
+        print(f"  {'':>10}  as it chose: " + "; ".join(chosen))
 
 
 def throttled_visit(playwright, tmp: Path, server, path: str, mode, mbit: float) -> float:
@@ -280,7 +290,8 @@ def throttled_visit(playwright, tmp: Path, server, path: str, mode, mbit: float)
             {"offline": False, "latency": 20, "downloadThroughput": rate, "uploadThroughput": rate},
         )
         page.goto(url_of(server, path))
-        return wait_ready(page)
+        ms = wait_ready(page)
+        return ms, page.evaluate("window.pygamesBoot ? pygamesBoot.why : ''")
     finally:
         context.close()
 

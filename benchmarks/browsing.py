@@ -63,10 +63,12 @@ class CountingWriter:
         return getattr(self.raw, name)
 
 
-def counting_server(root: Path) -> tuple[object, Counter]:
+def counting_server(root: Path, plain: bool = False) -> tuple[object, Counter]:
+    """``root`` served as build.py serve does (the snapshot's .br where br is accepted),
+    or, ``plain``, as most static hosts do (every file as it is)."""
     counter = Counter()
 
-    class Handler(build.StaticHandler):
+    class Handler(build.PlainHandler if plain else build.StaticHandler):
         def setup(self):
             super().setup()
             self.wfile = CountingWriter(self.wfile, counter)
