@@ -110,6 +110,14 @@ async function start(options) {
     boot.why = SNAPSHOT ? "PYGAMES_BOOT is plain" : "this build has no snapshot";
     return (boot.pyodide = await loadPlain(options));
   }
+  if (!globalThis.caches) {
+    // Not a secure context (a school's server by IP address), or storage turned off:
+    // the snapshot could not be kept, and fetching it at every visit would not pay.
+    boot.why = "no Cache Storage to keep the snapshot in";
+    console.warn(`pygames: starting without the memory snapshot: ${boot.why}`);
+    boot.stored = Promise.resolve(false);
+    return (boot.pyodide = await loadPlain(options));
+  }
   const url = here(SNAPSHOT.url);
   let pyodide = null;
   let failed = false;
@@ -153,10 +161,8 @@ async function start(options) {
 // {bytes, cached} of the snapshot, or null when this browser has not cached it (fetched
 // anyway if ``fetchAnyway``). Throws on a file of the wrong size.
 async function readSnapshot(url, fetchAnyway) {
-  if (globalThis.caches) {
-    const response = await (await caches.open(CACHE)).match(url);
-    if (response) return { bytes: checked(new Uint8Array(await response.arrayBuffer())), cached: true };
-  }
+  const response = await (await caches.open(CACHE)).match(url);
+  if (response) return { bytes: checked(new Uint8Array(await response.arrayBuffer())), cached: true };
   if (!fetchAnyway) return null;
   return { bytes: await fetchSnapshot(url), cached: false, why: "PYGAMES_BOOT is snapshot" };
 }
@@ -286,7 +292,6 @@ function whenReady() {
 // other build's. True once stored.
 async function store(url, bytes = null) {
   try {
-    if (!globalThis.caches) return false;
     const cache = await caches.open(CACHE);
     for (const request of await cache.keys()) {
       if (request.url !== url) await cache.delete(request);

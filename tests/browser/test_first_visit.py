@@ -218,3 +218,21 @@ def test_a_host_that_marks_the_copies_as_gzip_encoded_still_works(
     page.goto(serve_folder(dist, Encoding).url())
     wait_ready(page)  # from the snapshot, as the mode asks
     assert context.log.errors == [], context.log.dump()
+
+
+def test_without_cache_storage_it_boots_plainly_and_says_why(context, site, wait_ready):
+    """As on a school's server reached by IP address (not a secure context): nowhere to
+    keep the snapshot, so it is not fetched at all."""
+    boot_mode(context, "auto")
+    context.add_init_script("delete globalThis.caches;")
+    page = context.new_page()
+    page.goto(site.url(f"#new={a_game()}&seats=human:Ann,bot:random:Robo&seed=4"))
+    wait_ready(page)
+    assert boot(page)["path"] == "plain"
+    assert boot(page)["why"] == "no Cache Storage to keep the snapshot in"
+    assert page.evaluate("pygamesBoot.stored") is False
+    page.wait_for_selector("[data-moves]", timeout=60_000)  # and the app works
+    names = page.evaluate("performance.getEntriesByType('resource').map((e) => e.name)")
+    assert not [n for n in names if "snapshot-" in n]
+    warnings = [text for kind, text in context.log.console if kind == "warning"]
+    assert any("no Cache Storage" in w for w in warnings), context.log.dump()
