@@ -595,8 +595,11 @@ self.addEventListener("install", (event) => {
   })());
 });
 
-// Put one file of this build in the cache, inflated if the page fetched its gzip copy.
+// Put one file of this build in the cache: an earlier build's copy if it is the same
+// file, else inflated from the gzip copy the page fetched, else what the page fetched.
 async function keep(cache, [name, integrity, gzip], pages) {
+  const same = await earlier(name, integrity);
+  if (same) return cache.put(name, same);
   if (gzip && typeof DecompressionStream === "function") {
     const packed = await once([gzip[0]], gzip[1]);
     const body = packed.headers.get("Content-Encoding")
@@ -607,6 +610,19 @@ async function keep(cache, [name, integrity, gzip], pages) {
   }
   // index.html is what the open pages' addresses (the folder, ?botdelay=0) answered.
   return cache.put(name, await once(name === "index.html" ? [...pages, name] : [name], integrity));
+}
+
+// ``name`` as an earlier build's offline copy holds it, if its SHA-256 is this build's:
+// a new build downloads only the files it changed.
+async function earlier(name, integrity) {
+  for (const key of await caches.keys()) {
+    if (!key.startsWith("pygames-") || key === CACHE) continue;
+    const hit = await (await caches.open(key)).match(name);
+    if (!hit) continue;
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", await hit.clone().arrayBuffer()));
+    if ("sha256-" + btoa(String.fromCharCode(...digest)) === integrity) return hit;
+  }
+  return null;
 }
 
 // A file this build shipped, downloaded at most once: the page registers this worker

@@ -67,6 +67,41 @@ class SiteServer:
         return f"http://127.0.0.1:{self.port}/{rest.lstrip('/')}"
 
 
+class Sent:
+    """What a server sent: the bytes, and each request as "GET /path 200"."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.bytes = 0
+        self.requests: list[str] = []
+
+    def handler(self, base=build.StaticHandler):
+        """``base`` counting into this (for ``serve_folder(folder, sent.handler(...))``)."""
+        sent = self
+
+        class Counting(base):
+            def setup(self):
+                super().setup()
+                raw = self.wfile
+
+                class Writer:
+                    def write(self, data):
+                        with sent.lock:
+                            sent.bytes += len(data)
+                        return raw.write(data)
+
+                    def __getattr__(self, name):
+                        return getattr(raw, name)
+
+                self.wfile = Writer()
+
+            def log_request(self, code="-", size="-"):
+                with sent.lock:
+                    sent.requests.append(f"{self.command} {self.path.split('?')[0]} {code}")
+
+        return Counting
+
+
 @dataclass
 class BrowserLog:
     console: list = field(default_factory=list)  # (type, text)

@@ -13,7 +13,7 @@ import zipfile
 import build
 import build_bytecode
 from pygames import GAMES
-from tests.browser.fixtures import boot_mode
+from tests.browser.fixtures import Sent, boot_mode
 from tests.browser.positions import a_game
 
 SW_TIMEOUT_MS = 60_000
@@ -158,7 +158,8 @@ def test_start_up_texts_speak_the_chosen_language(context, dist, tmp_path, serve
 def test_a_new_build_replaces_the_offline_copy(context, dist, tmp_path, serve_folder, wait_ready):
     folder = tmp_path / "site"
     shutil.copytree(dist, folder)
-    server = serve_folder(folder)
+    sent = Sent()
+    server = serve_folder(folder, sent.handler())
     page = context.new_page()
     page.goto(server.url())
     wait_ready(page)
@@ -175,6 +176,9 @@ def test_a_new_build_replaces_the_offline_copy(context, dist, tmp_path, serve_fo
     new_version = re.search(r'const VERSION = "(\w+)"', (folder / "sw.js").read_text()).group(1)
     assert new_version != old_version
 
+    # Weeks later: the HTTP cache has let the first visit's files go.
+    context.new_cdp_session(page).send("Network.clearBrowserCache")
+    sent.requests.clear()
     page.reload()  # the browser checks sw.js, installs the new worker, drops the old cache
     wait_ready(page)
     wanted = [f"pygames-{new_version}"]
@@ -185,6 +189,9 @@ def test_a_new_build_replaces_the_offline_copy(context, dist, tmp_path, serve_fo
         time.sleep(0.2)
     # The memory snapshot's cache is ui/boot.mjs's own, not an offline copy to drop.
     assert "pygames.snapshot" in page.evaluate("caches.keys()")
+    # Only what changed came again: the new worker took the rest from the old copy.
+    downloads = {r.split()[1] for r in sent.requests if r.endswith(" 200")}
+    assert downloads == {"/sw.js", "/index.html"}, sent.requests
     page.reload()
     wait_ready(page)
     assert page.locator('meta[name="new-build"]').count() == 1

@@ -6,51 +6,17 @@ fetched first only on a link fast enough for it to pay. Every fallback boots pla
 from __future__ import annotations
 
 import shutil
-import threading
 
 import pytest
 
 import build
-from tests.browser.fixtures import boot_mode, record_ready
+from tests.browser.fixtures import Sent, boot_mode, record_ready
 from tests.browser.page_helpers import wait_more_moves
 from tests.browser.positions import a_game
 
 # The runtime files a bare loadPyodide() fetches: the measure of a first visit's bytes.
 BARE_RUNTIME = build.PYODIDE_FILES
 TARGET = 1.3  # a first visit, the offline copy and the snapshot included
-
-
-class Sent:
-    """What a server sent: the bytes, and each request as "GET /path 200"."""
-
-    def __init__(self):
-        self.lock = threading.Lock()
-        self.bytes = 0
-        self.requests: list[str] = []
-
-
-def counting(handler, sent: Sent):
-    class Counting(handler):
-        def setup(self):
-            super().setup()
-            raw = self.wfile
-
-            class Writer:
-                def write(self, data):
-                    with sent.lock:
-                        sent.bytes += len(data)
-                    return raw.write(data)
-
-                def __getattr__(self, name):
-                    return getattr(raw, name)
-
-            self.wfile = Writer()
-
-        def log_request(self, code="-", size="-"):
-            with sent.lock:
-                sent.requests.append(f"{self.command} {self.path.split('?')[0]} {code}")
-
-    return Counting
 
 
 def boot(page) -> dict:
@@ -75,7 +41,7 @@ def test_a_first_visit_from_a_plain_host_sends_each_file_once(
     bot moves played, the offline copy and the snapshot kept, all in at most 1.3x the
     bytes of the bare runtime's files, none of them sent twice."""
     sent = Sent()
-    server = serve_folder(dist, counting(build.PlainHandler, sent))
+    server = serve_folder(dist, sent.handler(build.PlainHandler))
     boot_mode(context, "auto")
     page = context.new_page()
     page.goto(server.url(BOTS_PLAY))
