@@ -111,12 +111,10 @@ async function start(options) {
     return (boot.pyodide = await loadPlain(options));
   }
   if (!globalThis.caches) {
-    // Not a secure context (a school's server by IP address), or storage turned off:
-    // the snapshot could not be kept, and fetching it at every visit would not pay.
-    boot.why = "no Cache Storage to keep the snapshot in";
-    console.warn(`pygames: starting without the memory snapshot: ${boot.why}`);
-    boot.stored = Promise.resolve(false);
-    return (boot.pyodide = await loadPlain(options));
+    // Not a secure context (a school's server reached by its address), or storage off:
+    // only the browser's HTTP cache keeps the snapshot, so each visit decides as a first
+    // one does, and on the next the wasm and snapshot come from that cache, fast.
+    console.warn("pygames: no Cache Storage; the memory snapshot is kept only by the HTTP cache");
   }
   const url = here(SNAPSHOT.url);
   let pyodide = null;
@@ -161,7 +159,7 @@ async function start(options) {
 // {bytes, cached} of the snapshot, or null when this browser has not cached it (fetched
 // anyway if ``fetchAnyway``). Throws on a file of the wrong size.
 async function readSnapshot(url, fetchAnyway) {
-  const response = await (await caches.open(CACHE)).match(url);
+  const response = globalThis.caches && (await (await caches.open(CACHE)).match(url));
   if (response) return { bytes: checked(new Uint8Array(await response.arrayBuffer())), cached: true };
   if (!fetchAnyway) return null;
   return { bytes: await fetchSnapshot(url), cached: false, why: "PYGAMES_BOOT is snapshot" };
@@ -289,9 +287,11 @@ function whenReady() {
 }
 
 // Cache the snapshot for the next visit (``bytes`` if already fetched), and drop any
-// other build's. True once stored.
+// other build's. True once stored; without Cache Storage, false once fetched (the HTTP
+// cache may keep it).
 async function store(url, bytes = null) {
   try {
+    if (!globalThis.caches) return Boolean(bytes || (await fetchSnapshot(url))) && false;
     const cache = await caches.open(CACHE);
     for (const request of await cache.keys()) {
       if (request.url !== url) await cache.delete(request);

@@ -186,19 +186,28 @@ def test_a_host_that_marks_the_copies_as_gzip_encoded_still_works(
     assert context.log.errors == [], context.log.dump()
 
 
-def test_without_cache_storage_it_boots_plainly_and_says_why(context, site, wait_ready):
-    """As on a school's server reached by IP address (not a secure context): nowhere to
-    keep the snapshot, so it is not fetched at all."""
+def test_without_cache_storage_the_http_cache_keeps_the_snapshot(
+    context, dist, serve_folder, wait_ready
+):
+    """As on a school's server reached by its address (not a secure context): no offline
+    copy, no Cache Storage; the next visit still restores, from the HTTP cache."""
+    sent = Sent()
+    server = serve_folder(dist, sent.handler(build.PlainHandler))
     boot_mode(context, "auto")
     context.add_init_script("delete globalThis.caches;")
     page = context.new_page()
-    page.goto(site.url(f"#new={a_game()}&seats=human:Ann,bot:random:Robo&seed=4"))
+    page.goto(server.url(f"#new={a_game()}&seats=human:Ann,bot:random:Robo&seed=4"))
     wait_ready(page)
-    assert boot(page)["path"] == "plain"
-    assert boot(page)["why"] == "no Cache Storage to keep the snapshot in"
+    assert boot(page)["path"] == "snapshot"  # a fast link
     assert page.evaluate("pygamesBoot.stored") is False
     page.wait_for_selector("[data-moves]", timeout=60_000)  # and the app works
-    names = page.evaluate("performance.getEntriesByType('resource').map((e) => e.name)")
-    assert not [n for n in names if "snapshot-" in n]
     warnings = [text for kind, text in context.log.console if kind == "warning"]
     assert any("no Cache Storage" in w for w in warnings), context.log.dump()
+    sent.requests.clear()
+    page.reload()
+    wait_ready(page)
+    assert boot(page)["path"] == "snapshot"
+    # Nothing of the runtime sent again (the HEAD that asks how the host sends the
+    # snapshot has no body).
+    again = [r for r in sent.requests if r.startswith("GET /pyodide/") and r.endswith(" 200")]
+    assert again == [], sent.requests
