@@ -83,6 +83,7 @@ INERT_URLS = (
     "http://www.w3.org/1999/xhtml",
     "http://www.w3.org/XML/1998/namespace",
     "http://0.0.0.0",  # PyScript compares location.href with it, to swap in localhost
+    "http://localhost:8000",  # index.html tells a person opening it from disk to serve it
     "https://micropython.org/pi/v2",
     "https://raw.githubusercontent.com/",
     "https://packages.pyscript.net/?q=",

@@ -155,6 +155,20 @@ def test_start_up_texts_speak_the_chosen_language(context, dist, tmp_path, serve
     assert all(not box.is_visible() for box in page.locator(".py-error").all())
 
 
+def test_opened_from_disk_it_says_to_serve_the_folder(browser, dist):
+    """Double-clicked on a USB stick: browsers refuse module scripts from file://, so the
+    page would load forever; it says what to do instead, in the browser's language."""
+    for locale, said in (("en-GB", "python3 -m http.server"), ("ja-JP", "サーバーで配信")):
+        context = browser.new_context(locale=locale)  # not the fixture: file:// is no host
+        try:
+            page = context.new_page()
+            page.goto((dist / "index.html").as_uri())
+            page.wait_for_function("document.documentElement.dataset.appState === 'error'")
+            assert said in page.locator("#boot-error").inner_text()
+        finally:
+            context.close()
+
+
 def test_a_new_build_replaces_the_offline_copy(context, dist, tmp_path, serve_folder, wait_ready):
     folder = tmp_path / "site"
     shutil.copytree(dist, folder)
