@@ -13,9 +13,10 @@
 // visit fetches it before starting Python only when the link is fast enough for its
 // bytes to cost less time than Python's own start saves (snapshotFirst); otherwise it
 // boots plainly and fetches the snapshot once the app is ready, into the Cache Storage
-// "pygames.snapshot", for the next visit. Save-Data means neither. Any failure (no Cache
-// Storage, no DecompressionStream, a missing, truncated or foreign file, Pyodide refusing
-// it) boots without it, with a console warning.
+// "pygames.snapshot", for the next visit. Save-Data means neither. Without Cache Storage
+// (not a secure context) only the browser's HTTP cache keeps it. Any failure (no
+// DecompressionStream, a missing, truncated or foreign file, Pyodide refusing it) boots
+// without it, with a console warning.
 //
 // globalThis.pygamesBoot says what happened ({path: "snapshot"|"plain", why, stored,
 // mbit: the link's speed as measured, and the interpreter, for benchmarks});
@@ -39,10 +40,13 @@ const canInflate = typeof DecompressionStream === "function";
 // Python's start that a restore saves, in ms: a plain boot's time outside fetching, on a
 // laptop (benchmarks/RESULTS.md); the snapshot is fetched first when its bytes take less.
 const PYTHON_START_MS = 2000;
+// The link is judged once this much of the wasm's gzip copy (3.5 MB) has arrived: late
+// enough to measure, early enough for the snapshot to share the rest of the download.
+const MEASURED_BYTES = 1 << 20;
 
-// The wasm, fetched and compiled as soon as this module runs. Pyodide's loader takes the
-// compiled module from globalThis.pygamesWasm (build.py patches pyodide.mjs to) instead
-// of fetching the file again; without it, Pyodide fetches the plain file as it always does.
+// The wasm, fetched and compiled as soon as this module runs, while the snapshot is read:
+// Pyodide's loader takes the compiled module from globalThis.pygamesWasm (build.py
+// patches pyodide.mjs to) instead of fetching the file itself, later.
 const meter = startWasm();
 
 // Python starts as soon as this module runs: index.html loads it as a module script
@@ -63,11 +67,14 @@ export async function loadPyodide(options = {}) {
   return pyodide;
 }
 
+// {bytes, since, done}: how the gzip copy's download went, for snapshotFirst; null
+// when the plain file is fetched (the offline copy has it inflated, and the browser
+// keeps its compiled code).
 function startWasm() {
   const meter = { bytes: 0, since: 0, done: null };
-  if (offline) return null; // the offline copy has it inflated, and the browser its code
-  if (!canInflate) {
-    console.warn("pygames: this browser has no DecompressionStream; fetching the runtime uncompressed");
+  if (offline || !canInflate) {
+    if (!offline) console.warn("pygames: this browser has no DecompressionStream; fetching the runtime uncompressed");
+    globalThis.pygamesWasm = WebAssembly.compileStreaming(fetch(here(WASM)));
     return null;
   }
   let finished;
@@ -78,6 +85,7 @@ function startWasm() {
     const count = new TransformStream({
       transform(chunk, controller) {
         meter.bytes += chunk.byteLength;
+        if (meter.bytes >= MEASURED_BYTES) finished();
         controller.enqueue(chunk);
       },
       flush: () => (performance.mark("pygames: wasm fetched"), finished()),
