@@ -125,18 +125,20 @@ def test_each_screen_gets_its_layout(kind):
     assert root.get("data-layout") == layout.name == names[kind]
     assert (x, y, w, h) == layout.view
     if kind == "phone":
-        assert w < h == VIEW and x > 0
-        # The whole board in the phone's width, every square bigger than the full
-        # picture's (40.5 px): 44 px would leave 15 px a side, under the 15.4 px two
-        # bold digits of 11 px take, so the page offers the places as buttons too.
+        assert w < h == VIEW + layout.label_top and y == -layout.label_top
+        # The whole board in the phone's width, the rows' labels with it, every square
+        # bigger than the full picture's without them (40.5 px): 44 px would leave 15 px
+        # a side, under the 15.4 px two bold digits of 11 px take, so the page offers
+        # the places as buttons too.
         assert w * shown_scale(root, space) <= space.width
         square = TILE * shown_scale(root, space)
-        assert 42 <= square < 44
-        assert square > TILE * space.scale(VIEW, VIEW)
+        assert TILE * space.scale(VIEW, VIEW) < square < 44
     elif kind == "laptop":
-        assert (x, y, w, h) == (0, 0, VIEW, VIEW)
+        top, left = layout.label_top, layout.label_left
+        assert (x, y, w, h) == (-left, -top, VIEW + left, VIEW + top)
     else:
-        assert y == 0 and h == VIEW and x < 0 and w > VIEW
+        assert y == -layout.label_top and h == VIEW + layout.label_top
+        assert x < 0 and w > VIEW
 
 
 @pytest.mark.parametrize("kind", sorted(SPACES))
@@ -259,8 +261,10 @@ def test_memos_hold_the_layout():
 
 
 def test_a_laptop_board_is_drawn_as_before_but_for_the_aid_caption():
-    """Where the room is a laptop's the full picture stays as it was; only the play
-    aid's caption grows to the laptop's 12 px (14 units showed 10 px)."""
+    """Where the room is a laptop's the full picture stays as it was but for the rows'
+    and columns' labels (22 units, as a scored station's points); only the play aid's
+    caption grows to the laptop's 12 px (14 units showed 10 px; 18 in the picture made
+    873 units high by the columns' labels)."""
     state, seat = MOMENTS[0]
     root = draw(state, seat, LAPTOP_1280)
     sizes = {float(t.get("font-size")) for t in words_of(root, aids=False)}
@@ -268,4 +272,4 @@ def test_a_laptop_board_is_drawn_as_before_but_for_the_aid_caption():
     captions = {
         float(t.get("font-size")) for t in words_of(root, aids=True) if not re.match(r"\d", t.text)
     }
-    assert captions == {17.0}
+    assert captions == {18.0}

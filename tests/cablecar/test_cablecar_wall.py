@@ -69,28 +69,30 @@ def card(group: ET.Element) -> tuple[float, float, float, float]:
 @pytest.mark.parametrize("room", sorted(WALLS))
 def test_the_wall_takes_the_rows_shape(room):
     """The picture is as wide as the row's shape makes it (within a unit), its height
-    the board's, so it fills the row: at 1920 × 1080 the whole 1881 × 853 px; the
-    squares keep their place (the board in the middle, a panel each side)."""
+    the board's with the columns' labels, so it fills the row: at 1920 × 1080 the whole
+    1881 × 853 px; the squares keep their place (the board in the middle, the rows'
+    labels left of it, a panel each side)."""
     space = WALLS[room]
     layout = layout_for(space)
     assert layout.name == "wall"
     state, seat = MOMENTS[0]
     root = draw(state, seat, space)
     x, y, w, h = view_box(root)
-    assert (y, h) == (0, VIEW)
+    top, labels = layout.label_top, layout.label_left
+    assert (y, h) == (-top, VIEW + top)
     scale = shown_scale(root, space)
     assert w * scale <= space.width + 1e-6 and h * scale <= space.height + 1e-6
     assert w * scale * h * scale >= 0.99 * space.width * space.height
     # The board's frame where the full picture has it; the panels either side.
-    assert layout.frame == (0, VIEW)
-    assert -x == layout.left and w == VIEW + layout.left + layout.right
+    assert layout.frame == (-labels, VIEW)
+    assert -x == layout.left + labels and w == VIEW + labels + layout.left + layout.right
     # Halves, but for the right panel's room for "why this score" (27 % of the picture).
     assert min(layout.left, layout.right) >= 280
     assert layout.right - layout.left <= 1 or layout.right * 100 <= 27 * w + 100
     left, right = panel(root, "wall-owners"), panel(root, "wall-pile")
     lx, _, lw, _ = card(left)
     rx, _, rw, _ = card(right)
-    assert x <= lx and lx + lw <= 0 and VIEW <= rx and rx + rw <= x + w
+    assert x <= lx and lx + lw <= -labels and VIEW <= rx and rx + rw <= x + w
 
 
 @pytest.mark.parametrize(

@@ -35,6 +35,7 @@ from pygames.cablecar.drawing.pieces import (
     BOARD,
     FRAME,
     FRAME_EDGE,
+    LABEL,
     LAST_MARK,
     LEGAL_EDGE,
     MARGIN,
@@ -52,7 +53,12 @@ from pygames.cablecar.drawing.pieces import (
     tile_symbol_id,
     tile_use,
 )
-from pygames.cablecar.drawing.stations import badge_spots, scored_badges, station_markup
+from pygames.cablecar.drawing.stations import (
+    badge_spots,
+    drop,
+    scored_badges,
+    station_markup,
+)
 from pygames.cablecar.drawing.wall import panels
 from pygames.cablecar.tracks import EMPTY
 from pygames.core.drawing.board import LayeredBoard, Memo, markup
@@ -255,7 +261,7 @@ def draw_board(
     layers = [
         # Every tile kind's symbol, so that the definitions never change in a game.
         ("defs", _pieces.get("defs", _defs)),
-        ("ground", _pieces.get(("ground", layout.view), lambda: markup(_ground(layout)))),
+        ("ground", _pieces.get(("ground", layout), lambda: markup(_ground(layout)))),
         ("tiles", markup(_placed_tile(placed, square) for square, placed in enumerate(board))),
         ("lines", scored_lines(view)),
         ("last", _pieces.get(("last", last), lambda: _last_mark(last))),
@@ -302,11 +308,13 @@ def _defs() -> svg.Defs:
 
 
 def _ground(layout: Layout = FULL) -> list[svg.Element]:
-    """The frame (the layout's picture but for the wall's panels), the squares and the
-    power station: the same all game."""
+    """The frame (the layout's picture but for the wall's panels), the rows' and
+    columns' labels, the squares and the power station: the same all game."""
     start, end = layout.frame
+    _, top, _, height = layout.view
     parts: list[svg.Element] = [
-        svg.Rect(x=start, y=0, width=end - start, height=layout.view[3], rx=24, fill=FRAME),
+        svg.Rect(x=start, y=top, width=end - start, height=height, rx=24, fill=FRAME),
+        _labels(layout),
         svg.Rect(
             x=MARGIN - 4, y=MARGIN - 4, width=BOARD + 8, height=BOARD + 8, rx=6, fill=FRAME_EDGE
         ),
@@ -331,6 +339,31 @@ def _ground(layout: Layout = FULL) -> list[svg.Element]:
         )
     parts.append(_power_station())
     return parts
+
+
+def _labels(layout: Layout) -> svg.G:
+    """The rows' numbers left of the board and the columns' above it, 1 to 8 from the
+    top-left, as the texts name a square ("3,5": row 3, column 5). Hidden from screen
+    readers: every square that can be played or holds a tile says its row and column."""
+    size = layout.label
+    spots = [(layout.row_label(n), ["row-label", f"r{n + 1}"], n + 1) for n in range(SIZE)]
+    spots += [(layout.col_label(n), ["col-label", f"c{n + 1}"], n + 1) for n in range(SIZE)]
+    return svg.G(
+        class_=["coords"],
+        extra=attrs({"aria-hidden": "true"}),
+        elements=[
+            svg.Text(
+                x=x,
+                y=y + drop(size),
+                text=str(number),
+                font_size=size,
+                fill=LABEL,
+                text_anchor="middle",
+                class_=classes,
+            )
+            for (x, y), classes, number in spots
+        ],
+    )
 
 
 def _placed_tile(placed: int, square: int) -> str:

@@ -17,6 +17,11 @@ decides the room around them and how big the words are:
   the pile, the last tile and any hand shown right (``wall.py``), so the picture takes
   the row's shape and fills it.
 
+Every layout labels the rows (left of the board) and the columns (above it) 1 to 8, as
+the texts name a square ("3,5": row 3 from the top, column 5 from the left), in a strip
+outside the station tabs (``label_left`` wide, ``label_top`` high, at negative units, so
+the squares keep their place).
+
 Every word is sized to show at least ``WORDS`` CSS px for the screen (a phone 11, a
 laptop 12, a projector 20) at the scale the page shows the picture (``Space.scale``),
 as far as its tab holds it. The layout is a small frozen value: memo keys hold it.
@@ -27,7 +32,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from pygames.cablecar.drawing.pieces import BOARD, MARGIN, TAB_DEPTH, TAB_GAP, VIEW
+from pygames.cablecar.drawing.pieces import BOARD, MARGIN, TAB_DEPTH, TAB_GAP, TILE, VIEW
 from pygames.core.screen import LAPTOP, Space
 
 # The least size of a word on the board, in CSS px, by the kind of screen.
@@ -45,6 +50,9 @@ NARROW_FRAME = 3
 FULL_MOST = 26
 # The largest number a narrow tab is made for (a tab 52 units deep).
 NARROW_MOST = 34
+# The rows' and columns' labels: the room around a label (one digit) in its strip.
+LABEL_PAD = 4
+LABEL_EM = 0.75  # a digit's height (DejaVu Sans Bold's is 0.73 em)
 
 
 def digits_width(size: int) -> int:
@@ -73,6 +81,8 @@ class Layout:
     points: int = 22
     aid_value: int = 28
     aid_caption: int = 14
+    # The rows' and columns' labels (units).
+    label: int = 22
     # The wall's panels: units left and right of the board's frame, and their least
     # font (units); none on the other layouts.
     left: int = 0
@@ -87,16 +97,35 @@ class Layout:
         return self.side_tab + TAB_GAP + NARROW_FRAME
 
     @property
+    def label_left(self) -> int:
+        """Units left of the frame's tabs for the rows' labels (one digit each)."""
+        return math.ceil(DIGIT_EM * self.label) + 2 * LABEL_PAD
+
+    @property
+    def label_top(self) -> int:
+        """Units above the picture's top (y < 0) for the columns' labels."""
+        return math.ceil(LABEL_EM * self.label) + 2 * LABEL_PAD
+
+    @property
     def view(self) -> tuple[int, int, int, int]:
-        """The picture's viewBox: x, y, width, height."""
-        width = BOARD + 2 * self.side + self.left + self.right
-        return MARGIN - self.side - self.left, 0, width, VIEW
+        """The picture's viewBox: x, y, width, height (y from ``-label_top``)."""
+        width = BOARD + 2 * self.side + self.label_left + self.left + self.right
+        x = MARGIN - self.side - self.label_left - self.left
+        return x, -self.label_top, width, VIEW + self.label_top
 
     @property
     def frame(self) -> tuple[int, int]:
-        """Where the board's frame starts and ends across the picture (the panels of
-        the wall beside it)."""
-        return MARGIN - self.side, MARGIN + BOARD + self.side
+        """Where the board's frame (with the rows' labels) starts and ends across the
+        picture (the panels of the wall beside it)."""
+        return MARGIN - self.side - self.label_left, MARGIN + BOARD + self.side
+
+    def row_label(self, row: int) -> tuple[int, int]:
+        """Where the label of ``row`` (0-based) is centred: x, y."""
+        return MARGIN - self.side - self.label_left // 2, MARGIN + row * TILE + TILE // 2
+
+    def col_label(self, col: int) -> tuple[int, int]:
+        """Where the label of ``col`` (0-based) is centred: x, y."""
+        return MARGIN + col * TILE + TILE // 2, -self.label_top // 2
 
     @property
     def words(self) -> int:
@@ -108,6 +137,7 @@ class Layout:
             self.points,
             self.aid_value,
             self.aid_caption,
+            self.label,
             *([self.panel] if self.panel else []),
         )
 
@@ -136,6 +166,7 @@ def _full(words: int) -> Layout:
         points=max(FULL.points, words),
         aid_value=max(FULL.aid_value, words),
         aid_caption=max(FULL.aid_caption, words),
+        label=max(FULL.label, words),
     )
 
 
@@ -149,6 +180,7 @@ def _narrow(words: int) -> Layout:
         points=words,
         aid_value=max(FULL.aid_value, words),
         aid_caption=words,
+        label=words,
     )
 
 
@@ -170,15 +202,23 @@ def _wall(space: Space) -> Layout | None:
     the two panels; None when the panels would be narrower than ``WALL_PANEL``."""
     if not space.presenting or space.stacked:
         return None
-    width = min(space.width * VIEW // space.height, WALL_MOST)
-    room = width - VIEW
+    # The labels' strips grow with the words they hold: from the design's least up.
+    board = FULL
+    for _ in range(FULL_MOST):
+        _, _, across, height = board.view
+        width = min(space.width * height // space.height, WALL_MOST)
+        fitted = _full(_least(space, width, height))
+        if fitted.label <= board.label:
+            break
+        board = fitted
+    board = fitted
+    room = width - across
     if room < 2 * WALL_PANEL:
         return None
     right = max(room - room // 2, (WALL_WHY * width + 99) // 100)
     if room - right < WALL_PANEL:
         right = room - room // 2
-    board = _full(_least(space, width, VIEW))
-    scale = space.scale(width, VIEW)
+    scale = space.scale(width, height)
     panel = math.ceil((space.least_word + WALL_OVER) / scale - 1e-9)
     return Layout(
         name="wall",
@@ -188,6 +228,7 @@ def _wall(space: Space) -> Layout | None:
         points=board.points,
         aid_value=board.aid_value,
         aid_caption=board.aid_caption,
+        label=board.label,
         left=room - right,
         right=right,
         panel=panel,
@@ -203,10 +244,14 @@ def layout_for(space: Space = LAPTOP) -> Layout:
     wall = _wall(space)
     if wall is not None:
         return wall
-    words = _least(space, VIEW, VIEW)
+    words = _least(space, *FULL.view[2:])
     wide = space.stacked or space.width < space.height
     if words <= FULL.scored or not wide:
-        return _full(words)
+        full = _full(words)
+        # The labels grown with the words widen the picture: the words then again.
+        while full.label < FULL_MOST and _least(space, *full.view[2:]) > full.words:
+            full = _full(full.words + 1)
+        return full
     for size in range(FULL.scored, NARROW_MOST + 1):
         narrow = _narrow(size)
         if size >= _least(space, *narrow.view[2:]):

@@ -34,6 +34,7 @@ TILE_EDGE = "#d9cfb6"
 RAIL = "#35302b"
 SLOT = "#8a8174"
 POWER_FILL = "#3b4a54"
+LABEL = "#c9d2bf"  # the rows' and columns' numbers on the frame, as pale as a square
 LAST_MARK = "#e0115f"  # not a player colour, so it never reads as an owner
 LEGAL_EDGE = "#1d2a31"
 

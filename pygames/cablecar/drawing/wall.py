@@ -18,7 +18,6 @@ from pygames.cablecar.drawing.pieces import (
     FRAME_EDGE,
     LAST_MARK,
     TILE,
-    VIEW,
     owner_colours,
     owner_shape,
     tile_symbol_id,
@@ -100,11 +99,11 @@ def _owners(view: dict, names: list[str] | None) -> tuple:
 
 def _panel_box(layout: Layout, right: bool) -> tuple[int, int, int, int]:
     """x, y, width, height of a panel's card."""
-    x, _, width, _ = layout.view
+    x, top, width, height = layout.view
     start, end = layout.frame
     if right:
-        return end + GAP, GAP, x + width - end - 2 * GAP, VIEW - 2 * GAP
-    return x + GAP, GAP, start - x - 2 * GAP, VIEW - 2 * GAP
+        return end + GAP, top + GAP, x + width - end - 2 * GAP, height - 2 * GAP
+    return x + GAP, top + GAP, start - x - 2 * GAP, height - 2 * GAP
 
 
 def _card(x: int, y: int, w: int, h: int) -> svg.Rect:
