@@ -17,6 +17,10 @@ until it reaches a station or the power station in the centre.
 
 ## Set-up
 - The board has 8 × 8 squares; the four centre squares are the power station.
+- The rows are numbered 1 to 8 from the top (the numbers left of the board), the
+  columns 1 to 8 from the left (the numbers above it). The moves played and the hints
+  name a square by its row, then its column: "3,5" is row 3, column 5; a move is typed
+  the same way ("place 3,5").
 - Each player's cars stand on the stations set for the number of players; the board
   shows every car in its owner's colour and shape, so colour is never the only sign:
   yellow circle, blue square, orange triangle, green diamond, purple hexagon, black
@@ -140,6 +144,9 @@ greedy moves).
 
 ## 遊戲準備
 - 圖板共有 8 × 8 個方格；中央4格為發電站。
+- 列由上而下編號 1 到 8（圖板左側的數字），行由左而右編號 1 到 8（圖板上方的數字）。
+  已下的行動與提示先寫列、再寫行：「3,5」是第3列第5行；輸入行動時也這樣寫
+  （「place 3,5」）。
 - 各玩家的纜車指示物依玩家人數放在規定的車站上；圖板會以擁有者的顏色與形狀顯示每個
   纜車指示物，不只靠顏色分辨：黃色圓形、藍色正方形、橘色三角形、綠色菱形、紫色六角形、
   黑色星形（股票遊戲另有紅色五角形、棕色十字）。
@@ -254,6 +261,9 @@ greedy moves).
 
 ## 準備
 - ボードは 8 × 8 マスで、中央の4マスが発電所です。
+- 行は上から 1〜8（ボードの左の数字）、列は左から 1〜8（ボードの上の数字）です。
+  指した手とヒントはマスを行、列の順に書きます：「3,5」は3行5列です。手を入力する
+  ときも同じです（「place 3,5」）。
 - 各プレイヤーのケーブルカーは、人数ごとに決められた駅に置かれます。ボードには
   すべてのケーブルカーが持ち主の色と形で表示され、色だけに頼らず見分けられます：黄は円、
   青は四角、オレンジは三角、緑はひし形、紫は六角形、黒は星（株式ゲームでは赤は五角形、

@@ -22,6 +22,7 @@ from pygames.cablecar.data import SIZE
 from pygames.cablecar.drawing.draw import draw_board
 from pygames.cablecar.drawing.layout import DIGIT_EM, LABEL_EM, layout_for
 from pygames.cablecar.drawing.pieces import BOARD, MARGIN, TILE, square_origin
+from pygames.cablecar.help import rules_text
 from pygames.cablecar.turn import describe
 from pygames.core.messages import LANGUAGES, set_current_language
 from pygames.core.screen import Space
@@ -158,3 +159,20 @@ def test_the_labels_are_the_same_in_every_language(lang):
     rows, cols = labels(root)
     assert [rows[n].text for n in sorted(rows)] == [str(n) for n in range(1, SIZE + 1)]
     assert [cols[n].text for n in sorted(cols)] == [str(n) for n in range(1, SIZE + 1)]
+
+
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        ("en", ("row 3, column 5", "above it")),
+        ("zh-TW", ("第3列第5行", "上方")),
+        ("ja", ("3行5列", "上の数字")),
+    ],
+)
+def test_the_rules_help_says_how_a_square_is_named(lang, words):
+    """The rules help says where the numbers are and that a square is named row first
+    ("3,5": row 3, column 5), as the log, the hints and a typed move name it."""
+    text = rules_text(lang)
+    assert '"3,5"' in text or "「3,5」" in text
+    assert all(word in text for word in words)
+    assert parse("place 3,5") == Place("drawn", 2, 4)
