@@ -1,12 +1,15 @@
 """Rules help texts as HTML: a small, safe subset of Markdown.
 
 The help texts (``pygames/<game>/help.py``) use headings (``#``, ``##``, ``###``),
-paragraphs, ``- `` and ``1. `` lists whose items may go on over indented lines,
-``**bold**`` and pipe tables. Nothing else is markup: every character is escaped
-first, so a text can never inject HTML, and what is not understood shows as text.
+paragraphs, ``- `` and ``1. `` lists whose items may go on over indented lines, lists nested in
+an item (an indented ``- `` or ``1. `` under it), ``**bold**`` and pipe tables. Nothing
+else is markup: every character is escaped first, so a text can never inject HTML,
+and what is not understood shows as text. (A Markdown library was weighed against
+this reader: benchmarks/RESULTS.md, "Rules help: a Markdown library or the reader".)
 
-``outline`` gives a text's shape (headings, lists and their lengths, tables and their
-sizes, paragraphs) so the tests can check that every language has the same sections.
+``outline`` gives a text's shape (headings, lists and their lengths, nested lists,
+tables and their sizes, paragraphs) so the tests can check that every language has the
+same sections.
 """
 
 from __future__ import annotations
@@ -18,16 +21,24 @@ from pygames import GAMES
 from pygames.core.drawing.markup import escape
 
 _HEADING = re.compile(r"(#{1,3}) (.+)\Z")
-_BULLET = re.compile(r"- (.*)\Z")
-_NUMBERED = re.compile(r"\d+\. (.*)\Z")
+_MARKER = re.compile(r"( *)(?:(-)|\d+\.) (.*)\Z")  # indent, "-" for a bullet, the text
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 _TABLE_RULE = re.compile(r"\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\Z")
+_TOP_INDENT = 3  # a list opens with its marker indented at most this much (as in Markdown)
+
+
+@dataclass
+class Item:
+    """A list item: its lines, and the lists nested in it."""
+
+    lines: list[str]
+    lists: list[Block] = field(default_factory=list)
 
 
 @dataclass
 class Block:
     kind: str  # h1 h2 h3 p ul ol table
-    items: list = field(default_factory=list)  # lines (p, h), item texts (lists), rows (table)
+    items: list = field(default_factory=list)  # lines (p, h), Items (lists), rows (table)
 
 
 def _is_wide(ch: str) -> bool:
@@ -53,36 +64,46 @@ def _cells(line: str) -> list[str]:
 
 def parse(text: str) -> list[Block]:
     blocks: list[Block] = []
-    current: Block | None = None
+    current: Block | None = None  # the paragraph or table lines go on
+    open_lists: list[tuple[int, Block]] = []  # (marker indent, list), outermost first
     for raw in text.splitlines():
         line = raw.rstrip()
         stripped = line.strip()
+        indent = len(line) - len(line.lstrip(" "))
+        marker = _MARKER.match(line)
+        if marker and not open_lists and indent > _TOP_INDENT:
+            marker = None  # an indented dash in running text, not a list
         if not stripped:
-            current = None
-            continue
-        heading = _HEADING.match(line)
-        bullet = _BULLET.match(line)
-        numbered = _NUMBERED.match(line)
-        if heading:
+            current, open_lists = None, []
+        elif heading := _HEADING.match(line):
             blocks.append(Block(f"h{len(heading.group(1))}", [heading.group(2)]))
-            current = None
+            current, open_lists = None, []
         elif stripped.startswith("|"):
+            open_lists = []
             if current is None or current.kind != "table":
                 current = Block("table")
                 blocks.append(current)
             if not _TABLE_RULE.match(stripped):
                 current.items.append(_cells(stripped))
-        elif bullet or numbered:
-            kind = "ul" if bullet else "ol"
-            if current is None or current.kind != kind:
-                current = Block(kind)
-                blocks.append(current)
-            current.items.append([(bullet or numbered).group(1)])
-        elif current is not None and current.kind in ("ul", "ol") and line[:1] == " ":
-            current.items[-1].append(stripped)  # an item going on
+        elif marker:
+            current = None
+            kind = "ul" if marker.group(2) else "ol"
+            while open_lists and open_lists[-1][0] > indent:
+                open_lists.pop()  # back out of deeper lists
+            if open_lists and open_lists[-1][0] == indent and open_lists[-1][1].kind != kind:
+                open_lists.pop()  # the other kind of list at the same depth: a new list
+            if not open_lists or open_lists[-1][0] < indent:
+                # A new list: inside the item above if it is indented under one.
+                block = Block(kind)
+                (open_lists[-1][1].items[-1].lists if open_lists else blocks).append(block)
+                open_lists.append((indent, block))
+            open_lists[-1][1].items.append(Item([marker.group(3)]))
+        elif open_lists and indent > 0:
+            open_lists[-1][1].items[-1].lines.append(stripped)  # the innermost item goes on
         elif current is not None and current.kind == "p":
             current.items.append(stripped)
         else:
+            open_lists = []
             current = Block("p", [stripped])
             blocks.append(current)
     return blocks
@@ -93,6 +114,14 @@ def inline(text: str) -> str:
     return _BOLD.sub(r"<strong>\1</strong>", escape(text))
 
 
+def _list_html(block: Block) -> str:
+    items = "".join(
+        f"<li>{inline(join_lines(item.lines))}{''.join(map(_list_html, item.lists))}</li>"
+        for item in block.items
+    )
+    return f"<{block.kind}>{items}</{block.kind}>"
+
+
 def render(text: str) -> str:
     out = []
     for block in parse(text):
@@ -101,8 +130,7 @@ def render(text: str) -> str:
         elif block.kind == "p":
             out.append(f"<p>{inline(join_lines(block.items))}</p>")
         elif block.kind in ("ul", "ol"):
-            items = "".join(f"<li>{inline(join_lines(item))}</li>" for item in block.items)
-            out.append(f"<{block.kind}>{items}</{block.kind}>")
+            out.append(_list_html(block))
         elif block.kind == "table":
             head, *rows = block.items or [[]]
             head_html = "".join(f'<th scope="col">{inline(cell)}</th>' for cell in head)
@@ -118,15 +146,25 @@ def render(text: str) -> str:
     return "".join(out)
 
 
+def _list_outline(block: Block) -> tuple:
+    """(kind, number of items), and if an item holds lists, a third part: per item,
+    the outlines of its lists."""
+    shape: tuple = (block.kind, len(block.items))
+    if any(item.lists for item in block.items):
+        shape += (tuple(tuple(map(_list_outline, item.lists)) for item in block.items),)
+    return shape
+
+
 def outline(text: str) -> list[tuple]:
     """The shape of a text: (kind, size) per block, where size is the number of list
-    items or table rows and columns, and 1 for headings and paragraphs."""
+    items or table rows and columns, and 1 for headings and paragraphs; a list whose
+    items hold lists also gives their shapes."""
     shape = []
     for block in parse(text):
         if block.kind == "table":
             shape.append(("table", len(block.items), tuple(len(row) for row in block.items)))
         elif block.kind in ("ul", "ol"):
-            shape.append((block.kind, len(block.items)))
+            shape.append(_list_outline(block))
         else:
             shape.append((block.kind, 1))
     return shape
