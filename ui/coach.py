@@ -12,9 +12,11 @@ CPython, in Pyodide and in the tests.
 
 The sentence says the points the move makes now (the move applied to a position dealt
 from the seat's view, its ``Scored`` events summed), else the game's own reason
-(``GameScreen.hint_reason``), else why the bot chose it (a search: how many of its
-playouts went that way). The move itself is said by the first event of applying it,
-as the log says it.
+(``GameScreen.hint_reason``), else what it gains in the game's terms: a better place
+at the end than the other moves would leave (the search's mean outcome of the move
+against the others'), or that the others look about as good. It never speaks of the
+bot or its search. The move itself is said by the game's words for it
+(``GameScreen.hint_words``), else by the first event of applying it, as the log says it.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from dataclasses import dataclass
 from pygames.core.bots import bot_for, bot_rng
 from pygames.core.errors import IllegalAction
 from pygames.core.manifest import find
-from pygames.core.messages import Count, Player, Scored, plural_form
+from pygames.core.messages import Count, Player, Scored
 from pygames.core.screen import load_screen
 from ui.i18n import Message, Shown
 from ui.session import Decided
@@ -131,13 +133,22 @@ class HintTurn:
         reason = self.screen.hint_reason(self.view, action)
         if reason is not None:
             return Message("coach.reason", move=move, reason=Told(reason, names))
+        key = "coach.ahead" if self._ahead(action) else "coach.even"
+        return Message(key, move=move, name=names[seat])
+
+    def _ahead(self, action) -> bool:
+        """Whether the move leaves the seat better placed for the end of the game than
+        the other moves looked at leave it on average (the search's mean outcome of
+        each); a choice made without a search (the best by the game's own rule) is."""
         stats = getattr(self.decision, "stats", None)
-        if stats is not None:
-            played = self.decision.iterations
-            chosen = next((visits for text, visits, _ in stats() if text == str(action)), 0)
-            key = f"coach.search.{plural_form(played)}"
-            return Message(key, move=move, chosen=chosen, count=played)
-        return Message("coach.greedy", move=move)
+        if stats is None:
+            return True
+        rows = [(text, visits, mean) for text, visits, mean in stats() if visits > 0]
+        mine = [mean for text, _, mean in rows if text == str(action)]
+        others = [mean for text, _, mean in rows if text != str(action)]
+        if not mine or not others:
+            return False
+        return mine[0] * len(others) > sum(others)
 
     def _move(self, action, events: list, names: list[str]) -> Message:
         """ "If Ann placed the drawn tile at 3,5": the move's first event, or the game's

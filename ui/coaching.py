@@ -10,7 +10,8 @@ Asking again at the same position shows the same hint, uncounted.
 
 from __future__ import annotations
 
-from js import document, window
+from js import Object, document, window
+from pyodide.ffi import to_js
 
 from ui import table_view
 from ui.bot_loop import think
@@ -22,6 +23,7 @@ class Coaching:
 
     def __init__(self, page) -> None:
         self.page = page
+        self.brought = None  # the hint and the step last brought into sight
 
     def ask(self) -> None:
         """``ui:hint``: the coach's move for the person to act, when they may ask."""
@@ -52,9 +54,9 @@ class Coaching:
     def show(self, frame) -> None:
         """After each repaint (``frame``: the repaint's ``ui.frame.Frame``): the hint's
         sentence in the live region beside the prompt (``#hint``), and the element
-        carrying its action marked (``data-hinted``), else the next click towards it
-        (the game's ``hint_step``); ``#board[data-hint]`` says the action, for the
-        tests."""
+        carrying its action marked (``data-hinted``, ringed), else the next click
+        towards it (the game's ``hint_step``), opened and scrolled into sight
+        (``bring_into_sight``); ``#board[data-hint]`` says the action, for the tests."""
         root = self.page.root
         line = document.getElementById("hint")
         status = document.getElementById("status")
@@ -82,6 +84,28 @@ class Coaching:
             target = self.element_of(step) if step else None
         if found(target):
             target.setAttribute("data-hinted", "")
+            self.bring_into_sight(target, (id(asked), str(target.dataset.action)))
+
+    def bring_into_sight(self, target, key) -> None:
+        """The ringed element where the person sees it, once for each hint and each
+        step towards it (a repaint after that leaves the page where they put it): the
+        sections it sits in opened (a closed ``<details>``), then scrolled into view,
+        in the window and in the box it scrolls in (the decision's box beside the
+        board, a bar at the bottom of a phone's window), if it is not there already."""
+        element = target.parentElement
+        while found(element):
+            if str(element.tagName).lower() == "details" and not element.open:
+                element.open = True
+            element = element.parentElement
+        if key == self.brought:
+            return
+        self.brought = key
+        if in_sight(target):
+            return
+        reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches
+        options = {"block": "center", "inline": "nearest"}
+        options["behavior"] = "auto" if reduced else "smooth"
+        target.scrollIntoView(to_js(options, dict_converter=Object.fromEntries))
 
     def element_of(self, action: str):
         """The element on the board, else in the panel, carrying ``action``."""
@@ -91,3 +115,18 @@ class Coaching:
             if found(element):
                 return element
         return None
+
+
+RING = 10  # px: room for the ring around the element (ui/style.css, [data-hinted])
+
+
+def in_sight(element) -> bool:
+    """Whether ``element`` and its ring show whole in the window and, inside the
+    decision's box (which scrolls in itself), in that box."""
+    box = element.getBoundingClientRect()
+    top, bottom = 0, window.innerHeight
+    holder = element.closest(".decision")
+    if found(holder):
+        held = holder.getBoundingClientRect()
+        top, bottom = max(top, held.top), min(bottom, held.bottom)
+    return box.top - RING >= top and box.bottom + RING <= bottom and box.height > 0

@@ -1,6 +1,6 @@
 """The coach at Cake Master: a hint ignores the other hands, says the card to keep in
-the game's words without telling the draft's hidden cards, and its first step is the
-card to keep."""
+the game's words (as its picture shows it, never its number) without telling the
+draft's hidden cards, and its first step is the card to keep."""
 
 from __future__ import annotations
 
@@ -27,7 +27,8 @@ def test_a_hidden_choice_is_said_in_the_games_words():
     table = table_at("cakemaster", 0, players=2)
     hint = coach.work_out(table, 0)
     assert hint.why.params["move"].key == "coach.if_words"
-    assert f"Keep card {hint.action.keep}" in str(hint.why)
+    assert str(hint.why).startswith("If Ann chooses “Keep the ")
+    assert f"card {hint.action.keep}" not in str(hint.why), "the cards show no numbers"
 
 
 def test_a_hint_step_chooses_the_card_to_keep_first():

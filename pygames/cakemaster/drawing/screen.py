@@ -32,10 +32,44 @@ from pygames.cakemaster.drawing.rounds import rounds_summary
 from pygames.cakemaster.drawing.words import card_label, icing_name
 from pygames.cakemaster.legal import PHASES
 from pygames.core.drawing.board import Memo
-from pygames.core.messages import Count, Msg
+from pygames.core.messages import Count, Msg, current_language
 from pygames.core.screen import Context, GameScreen, esc, say
 
 _CHOOSING_PHASES = ("draft", "give", "return")
+
+
+class CardWords(Msg):
+    """A card in words as its picture shows it: its icing, its half rosettes and its
+    berries ("the vanilla card with a half rosette on the clockwise cut edge and 1
+    raspberry"), never its number (the cards show none), in any language."""
+
+    __slots__ = ()
+
+    def __init__(self, number: int, hand=()) -> None:
+        """``hand``: the cards shown beside it; a card whose icing no other of them has
+        is named by its icing alone, as its caption names it ("the vanilla card")."""
+        alone = sum(1 for n in hand if card(n).icing == card(number).icing) == 1
+        super().__init__("cakemaster.coach.card", number=number, alone=alone)
+
+    def render(self, lang: str | None = None, names=None) -> str:
+        lang = lang or current_language()
+        c = card(self.params["number"])
+        icing = Msg(f"cakemaster.icing.{c.icing}")
+        if self.params["alone"]:
+            return Msg("cakemaster.coach.card_icing", icing=icing).render(lang)
+        parts = []
+        if c.rosette_cw and c.rosette_ccw:
+            parts.append(Msg("cakemaster.board.rosette_both"))
+        elif c.rosette_cw or c.rosette_ccw:
+            side = "cw" if c.rosette_cw else "ccw"
+            parts.append(Msg(f"cakemaster.board.rosette_{side}"))
+        for kind, n in (("raspberry", c.raspberries), ("blueberry", c.blueberries)):
+            if n:
+                parts.append(Count(f"cakemaster.board.{kind}", n))
+        if not parts:
+            return Msg("cakemaster.coach.card_plain", icing=icing).render(lang)
+        joined = Msg("cakemaster.coach.and").render(lang).join(part.render(lang) for part in parts)
+        return Msg("cakemaster.coach.card", icing=icing, parts=joined).render(lang)
 
 
 _cards = Memo()  # a card's picture: the same each time it is shown
@@ -376,20 +410,42 @@ class CakeMasterScreen(GameScreen):
         return say("cakemaster.panel.show_cards", name=name)
 
     def hint_words(self, view: dict, action) -> Msg | None:
-        """A hidden choice in the words of its button (its event tells only that a
-        choice was made)."""
+        """The coach's words for a move, each card named as the screen shows it (its
+        icing, half rosettes and berries; never its number): the hidden choices, whose
+        events tell only that a choice was made, and the placements."""
+        hand = list(view.get("hand") or [])
+
+        def said(number: int) -> CardWords:
+            return CardWords(number, hand if number in hand else ())
+
         if isinstance(action, Draft):
             return Msg(
-                "cakemaster.panel.pass_label",
-                keep=action.keep,
-                left=action.left,
-                right=action.right,
+                "cakemaster.coach.pass",
+                keep=said(action.keep),
+                left=said(action.left),
+                right=said(action.right),
             )
         if isinstance(action, Give):
             a, b = action.give
-            return Msg("cakemaster.panel.give_label", keep=action.keep, a=a, b=b)
+            return Msg(
+                "cakemaster.coach.give",
+                keep=said(action.keep),
+                a=said(a),
+                b=said(b),
+            )
         if isinstance(action, Return):
-            return Msg("cakemaster.panel.return_label", keep=action.keep, back=action.back)
+            return Msg("cakemaster.coach.return", keep=said(action.keep), back=said(action.back))
+        if isinstance(action, Place):
+            return Msg(
+                "cakemaster.coach.place",
+                card=said(action.card),
+                cake=action.cake,
+                where=Msg(f"cakemaster.where.{action.quarter}"),
+            )
+        if isinstance(action, Discard):
+            return Msg("cakemaster.coach.discard", card=said(action.card))
+        if isinstance(action, Exchange):
+            return Msg("cakemaster.coach.exchange", card=said(action.card))
         return None
 
     def hint_step(self, ctx: Context, action) -> str | None:

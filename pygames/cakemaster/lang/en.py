@@ -178,4 +178,15 @@ TEXTS = {
     ),
     "cakemaster.legend.last": "Pink edge: the cards placed in the last turn.",
     "cakemaster.legend.legal": "Dashed blue edge: where the chosen card may go.",
+    # The coach's words for a card and a move (ui/coach.py): the card as the screen shows it
+    "cakemaster.coach.card": "the {icing} card with {parts}",
+    "cakemaster.coach.card_icing": "the {icing} card",
+    "cakemaster.coach.card_plain": "the plain {icing} card",
+    "cakemaster.coach.and": ", ",
+    "cakemaster.coach.pass": "Keep {keep}; pass {left} to the left and {right} to the right",
+    "cakemaster.coach.give": "Keep {keep}; give {a} and {b} to the other player",
+    "cakemaster.coach.return": "Keep {keep}; give {back} back",
+    "cakemaster.coach.place": "Put {card} into cake {cake}, {where}",
+    "cakemaster.coach.discard": "Discard {card}",
+    "cakemaster.coach.exchange": "Exchange {card} for a new card from the deck",
 }

@@ -165,4 +165,15 @@ TEXTS = {
     ),
     "cakemaster.legend.last": "ピンクの縁：直前の手番で置いたカード。",
     "cakemaster.legend.legal": "青い破線の縁：選んだカードを置ける場所。",
+    # The coach's words for a card and a move (ui/coach.py): the card as the screen shows it
+    "cakemaster.coach.card": "{parts}の{icing}のカード",
+    "cakemaster.coach.card_icing": "{icing}のカード",
+    "cakemaster.coach.card_plain": "飾りのない{icing}のカード",
+    "cakemaster.coach.and": "、",
+    "cakemaster.coach.pass": "{keep}を残し、{left}を左隣に、{right}を右隣に渡す",
+    "cakemaster.coach.give": "{keep}を残し、{a}と{b}を相手に渡す",
+    "cakemaster.coach.return": "{keep}を残し、{back}を相手に返す",
+    "cakemaster.coach.place": "{card}をケーキ{cake}の{where}に置く",
+    "cakemaster.coach.discard": "{card}を捨てる",
+    "cakemaster.coach.exchange": "{card}を山札の新しいカードと交換する",
 }

@@ -163,4 +163,15 @@ TEXTS = {
     ),
     "cakemaster.legend.last": "粉紅色外框：上一回合放上的卡。",
     "cakemaster.legend.legal": "藍色虛線外框：所選的卡可以放的位置。",
+    # The coach's words for a card and a move (ui/coach.py): the card as the screen shows it
+    "cakemaster.coach.card": "{icing}卡（{parts}）",
+    "cakemaster.coach.card_icing": "{icing}卡",
+    "cakemaster.coach.card_plain": "沒有裝飾的{icing}卡",
+    "cakemaster.coach.and": "、",
+    "cakemaster.coach.pass": "保留{keep}；把{left}傳給左邊，把{right}傳給右邊",
+    "cakemaster.coach.give": "保留{keep}；把{a}和{b}交給對手",
+    "cakemaster.coach.return": "保留{keep}；把{back}還給對手",
+    "cakemaster.coach.place": "把{card}放進蛋糕{cake}的{where}",
+    "cakemaster.coach.discard": "棄掉{card}",
+    "cakemaster.coach.exchange": "把{card}換成牌堆的新卡牌",
 }

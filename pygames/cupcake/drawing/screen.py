@@ -17,13 +17,22 @@ spectator. Texts come from the catalogs (``say``); every value passes through
 from __future__ import annotations
 
 from pygames.core.drawing.board import Memo
-from pygames.core.messages import Fact, Msg
+from pygames.core.messages import Fact, Msg, current_language, set_current_language
 from pygames.core.screen import Context, GameScreen, esc, say
+from pygames.cupcake.actions import BuyIdea, IdeaDisc, IdeaMove, PayMove, Rest
+from pygames.cupcake.data import COLOURS, DISC_KINDS
 from pygames.cupcake.drawing.cards import open_verb, opened
 from pygames.cupcake.drawing.draw import draw_board
 from pygames.cupcake.drawing.layout import me_of
-from pygames.cupcake.drawing.panel import panel, panel_only
-from pygames.cupcake.drawing.words import dealt_disc, dealt_words, player_name, sep
+from pygames.cupcake.drawing.panel import _column, _dice, _pay, panel, panel_only
+from pygames.cupcake.drawing.words import (
+    dealt_disc,
+    dealt_words,
+    die_name,
+    disc_name,
+    player_name,
+    sep,
+)
 
 __all__ = ["SCREEN", "panel_only"]
 
@@ -58,6 +67,63 @@ def _opener(ctx: Context, seat: int, shown: int | None) -> str:
         f'aria-label="{esc(say(f"cupcake.board.{key}_board", name=name))}">'
         f"{esc(say(f'cupcake.board.{key}_cue', name=name))}</button>"
     )
+
+
+class Label(Msg):
+    """A button's label as the panel says it (``words``, run in the language asked
+    for): the coach names a move by the button that plays it."""
+
+    __slots__ = ("words",)
+
+    def __init__(self, key: str, words) -> None:
+        super().__init__(key)
+        self.words = words
+
+    def render(self, lang: str | None = None, names=None) -> str:
+        kept = current_language()
+        set_current_language(lang or kept)
+        try:
+            return self.words()
+        finally:
+            set_current_language(kept)
+
+
+def button_label(action):
+    """The label of the panel's button that plays ``action`` (a ``Label``), or None
+    for an action the board plays."""
+    if isinstance(action, IdeaDisc):
+        return Label(
+            "cupcake.screen.idea_disc_label",
+            lambda: say(
+                "cupcake.screen.idea_disc_label",
+                kind=disc_name(DISC_KINDS[action.kind]),
+                column=_column(action.column),
+            ),
+        )
+    if isinstance(action, (IdeaMove, PayMove)):
+        key = "idea_move" if isinstance(action, IdeaMove) else "pay_move"
+        return Label(
+            f"cupcake.screen.{key}_label",
+            lambda: say(
+                f"cupcake.screen.{key}_label",
+                die=die_name(COLOURS[action.colour]),
+                source=_column(action.source),
+                target=_column(action.target),
+            ),
+        )
+    if isinstance(action, Rest):
+        return Label(
+            "cupcake.screen.rest_label",
+            lambda: say(
+                "cupcake.screen.rest_label",
+                dice=_dice(action.dice),
+                column=_column(action.column),
+                pay=_pay(action.pay, action.dice),
+            ),
+        )
+    if isinstance(action, BuyIdea):
+        return Msg("cupcake.board.button_label.buy_idea")
+    return None
 
 
 class CupcakeScreen(GameScreen):
@@ -123,6 +189,12 @@ class CupcakeScreen(GameScreen):
             f'<ul style="list-style:none;padding:0;margin:0;display:grid;gap:6px">{rows}</ul>'
             "</section>"
         )
+
+    def hint_words(self, view: dict, action) -> Msg | None:
+        """A move the panel offers, said as the label of its button (the log's words
+        for an extra-action disc bought with an idea disc name neither its kind nor its
+        column, and read like "Idea for 2", the button that does the opposite)."""
+        return button_label(action)
 
     def score_lines(self, view: dict, seat: int) -> list | None:
         """The income so far, and the tie-breaks the result will list."""
