@@ -131,3 +131,29 @@ def test_cupcake_names_a_panel_move_as_its_button_does():
     button = re.search(rf'data-action="{re.escape(str(action))}" aria-label="([^"]*)"', html)
     assert button and button.group(1) == label
     assert label.startswith("Spend an idea disc")
+
+
+def test_cake_master_says_what_completing_a_cake_gains():
+    """CM13–CM20: the placement that completes a cake is said with the customer it now
+    serves, else with its tasty points."""
+    from pygames.cakemaster.actions import Place
+    from pygames.cakemaster.data import CUSTOMERS, best_assignment, card, tasty_breakdown
+
+    screen = load_screen("cakemaster")
+    empty = [None] * 4
+    three = [1, 20, 40, None]
+    view = {"seat": 0, "players": 2, "cakes": [[three, empty, empty], [empty] * 3]}
+    view["served"] = [[None] * 3, [None] * 3]
+    place = Place(60, 1, 4)
+    whole = [card(n) for n in (1, 20, 40, 60)]
+    serving = [c.number for c in CUSTOMERS if best_assignment([[1, 20, 40, 60]], [c.number])[0]]
+    others = [c.number for c in CUSTOMERS if c.number not in serving]
+    view["customers"] = others[:3]
+    tasty = tasty_breakdown(whole)["total"]
+    points = "point" if tasty == 1 else "points"
+    assert str(screen.hint_reason(view, place)) == f"that completes cake 1: {tasty} tasty {points}"
+    assert serving, "some customer takes that cake"
+    view["customers"] = [serving[0]]
+    said = f"that completes cake 1 for customer {serving[0]}"
+    assert str(screen.hint_reason(view, place)) == said
+    assert screen.hint_reason(view, Place(60, 2, 1)) is None, "a cake not complete"

@@ -24,7 +24,14 @@ from pygames.cakemaster.actions import (
     Return,
     parse_or_none,
 )
-from pygames.cakemaster.data import CARD_COUNT, DEAL, SOLO_DRAW, card
+from pygames.cakemaster.data import (
+    CARD_COUNT,
+    DEAL,
+    SOLO_DRAW,
+    best_assignment,
+    card,
+    tasty_breakdown,
+)
 from pygames.cakemaster.drawing.draw import draw_board
 from pygames.cakemaster.drawing.legend import legend
 from pygames.cakemaster.drawing.pieces import draw_card
@@ -447,6 +454,32 @@ class CakeMasterScreen(GameScreen):
         if isinstance(action, Exchange):
             return Msg("cakemaster.coach.exchange", card=said(action.card))
         return None
+
+    def hint_reason(self, view: dict, action) -> Msg | None:
+        """A placement that completes a cake: the customer it now serves, else its
+        tasty points (CM13–CM20; the round scores them later, so they are no points
+        now)."""
+        seat, cakes = view.get("seat"), view.get("cakes") or []
+        if not isinstance(action, Place) or seat is None or seat >= len(cakes):
+            return None
+        after = [list(cake) for cake in cakes[seat]]
+        if not 1 <= action.cake <= len(after) or not 1 <= action.quarter <= 4:
+            return None
+        cake = after[action.cake - 1]
+        cake[action.quarter - 1] = action.card
+        if None in cake:
+            return None
+        customers = list(view.get("customers") or [])
+        before = list((view.get("served") or [[]] * len(cakes))[seat])
+        served = best_assignment(after, customers)
+        if sum(c is not None for c in served) > sum(c is not None for c in before):
+            number = served[action.cake - 1]
+            if number is not None:
+                return Msg("cakemaster.coach.serves", cake=action.cake, customer=number)
+        if view.get("players") == 1:
+            return None  # solo: no tasty points
+        tasty = tasty_breakdown([card(n) for n in cake])["total"]
+        return Count("cakemaster.coach.completes", tasty, cake=action.cake)
 
     def hint_step(self, ctx: Context, action) -> str | None:
         """A suggested choice or placement of another card than the one chosen: choose

@@ -189,4 +189,7 @@ TEXTS = {
     "cakemaster.coach.place": "Put {card} into cake {cake}, {where}",
     "cakemaster.coach.discard": "Discard {card}",
     "cakemaster.coach.exchange": "Exchange {card} for a new card from the deck",
+    "cakemaster.coach.serves": "that completes cake {cake} for customer {customer}",
+    "cakemaster.coach.completes.one": "that completes cake {cake}: {n} tasty point",
+    "cakemaster.coach.completes.other": "that completes cake {cake}: {n} tasty points",
 }

@@ -176,4 +176,7 @@ TEXTS = {
     "cakemaster.coach.place": "{card}をケーキ{cake}の{where}に置く",
     "cakemaster.coach.discard": "{card}を捨てる",
     "cakemaster.coach.exchange": "{card}を山札の新しいカードと交換する",
+    "cakemaster.coach.serves": "ケーキ{cake}が完成し、お客様{customer}の注文に合います",
+    "cakemaster.coach.completes.one": "ケーキ{cake}が完成し、おいしさポイント{n}になります",
+    "cakemaster.coach.completes.other": "ケーキ{cake}が完成し、おいしさポイント{n}になります",
 }

@@ -174,4 +174,7 @@ TEXTS = {
     "cakemaster.coach.place": "把{card}放進蛋糕{cake}的{where}",
     "cakemaster.coach.discard": "棄掉{card}",
     "cakemaster.coach.exchange": "把{card}換成牌堆的新卡牌",
+    "cakemaster.coach.serves": "這樣蛋糕{cake}就完成了，正合顧客{customer}的要求",
+    "cakemaster.coach.completes.one": "這樣蛋糕{cake}就完成了：美味分數{n}分",
+    "cakemaster.coach.completes.other": "這樣蛋糕{cake}就完成了：美味分數{n}分",
 }
