@@ -16,7 +16,7 @@ value passes through ``esc``; names come from ``Context.names``.
 
 from __future__ import annotations
 
-from pygames.core.messages import Count, Fact, Msg
+from pygames.core.messages import Count, Fact, Msg, Player
 from pygames.core.screen import Context, GameScreen, action_buttons, esc, say
 from pygames.foodparadise.actions import Buy, Corner, Decline, PlayCard, Research, Roll, Stay
 from pygames.foodparadise.drawing.words import (
@@ -300,6 +300,35 @@ class FoodParadiseScreen(GameScreen):
     def hint_words(self, view: dict, action) -> Msg | None:
         """A roll in the words of its button (its event tells a roll not yet made)."""
         return Msg("foodparadise.screen.roll") if isinstance(action, Roll) else None
+
+    def hint_reason(self, view: dict, action) -> Msg | None:
+        """An ingredient bought (FP10): the face-up recipe's ingredients it completes
+        or brings nearer (FP19), else the market's demand it meets (FP16)."""
+        offer, seat = view.get("offer"), view.get("seat")
+        seats = view.get("seats") or []
+        if not isinstance(action, Buy) or not offer or seat is None or seat >= len(seats):
+            return None
+        me, kind = seats[seat], offer.get("ingredient")
+        held = me.get("ingredients") or {}
+        recipe = next(
+            (r for r in view.get("recipes") or [] if r["number"] == me.get("recipe")), None
+        )
+        if recipe is not None and kind in recipe["ingredients"] and not held.get(kind):
+            needed = set(recipe["ingredients"])
+            have = sum(1 for k in needed if held.get(k) or k == kind)
+            name = Msg(f"foodparadise.recipe.{recipe['key']}")
+            if have == len(needed):
+                return Msg("foodparadise.coach.recipe_all", who=Player(seat), recipe=name)
+            return Count(
+                "foodparadise.coach.recipe",
+                have,
+                who=Player(seat),
+                recipe=name,
+                kind=Msg(f"foodparadise.ingredient.{kind}"),
+            )
+        if kind == view.get("demand"):
+            return Msg("foodparadise.coach.demand", kind=Msg(f"foodparadise.ingredient.{kind}"))
+        return None
 
 
 SCREEN = FoodParadiseScreen()

@@ -118,6 +118,11 @@ TEXTS = {
     "foodparadise.tie.cash": "more cash",
     "foodparadise.tie.level.one": "{n} recipe built",
     "foodparadise.tie.level.other": "{n} recipes built",
+    # The coach's reasons (ui/coach.py)
+    "foodparadise.coach.recipe.one": "that gives {who}'s face-up recipe, {recipe}, its {kind}: {n} of its 3 ingredients",
+    "foodparadise.coach.recipe.other": "that gives {who}'s face-up recipe, {recipe}, its {kind}: {n} of its 3 ingredients",
+    "foodparadise.coach.recipe_all": "that gives {who} all 3 ingredients of the face-up recipe, {recipe}",
+    "foodparadise.coach.demand": "the market demands {kind}: 1,200 for it on a market-demand space",
 }
 
 # The board and the screen speak from their own part of the catalog.

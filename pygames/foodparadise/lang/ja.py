@@ -108,6 +108,11 @@ TEXTS = {
     "foodparadise.tie.cash": "現金",
     "foodparadise.tie.level.one": "完成したレシピ{n}つ",
     "foodparadise.tie.level.other": "完成したレシピ{n}つ",
+    # The coach's reasons (ui/coach.py)
+    "foodparadise.coach.recipe.one": "{who}の表向きのレシピ「{recipe}」に必要な{kind}が手に入り、材料3つのうち{n}つになります",
+    "foodparadise.coach.recipe.other": "{who}の表向きのレシピ「{recipe}」に必要な{kind}が手に入り、材料3つのうち{n}つになります",
+    "foodparadise.coach.recipe_all": "{who}は表向きのレシピ「{recipe}」の材料が3つともそろいます",
+    "foodparadise.coach.demand": "市場は{kind}を求めています：市場需要のマスで1,200になります",
 }
 
 # The board and the screen speak from their own part of the catalog.

@@ -104,6 +104,11 @@ TEXTS = {
     "foodparadise.tie.cash": "現金",
     "foodparadise.tie.level.one": "已建立食譜{n}套",
     "foodparadise.tie.level.other": "已建立食譜{n}套",
+    # The coach's reasons (ui/coach.py)
+    "foodparadise.coach.recipe.one": "這樣{who}就有了翻開的食譜「{recipe}」需要的{kind}：3種食材已有{n}種",
+    "foodparadise.coach.recipe.other": "這樣{who}就有了翻開的食譜「{recipe}」需要的{kind}：3種食材已有{n}種",
+    "foodparadise.coach.recipe_all": "這樣{who}就湊齊了翻開的食譜「{recipe}」的3種食材",
+    "foodparadise.coach.demand": "市場需要{kind}：在市場需求格可換得1,200",
 }
 
 # The board and the screen speak from their own part of the catalog.
