@@ -19,8 +19,8 @@ from __future__ import annotations
 from pygames.core.drawing.board import Memo
 from pygames.core.messages import Fact, Msg, current_language, set_current_language
 from pygames.core.screen import Context, GameScreen, esc, say
-from pygames.cupcake.actions import BuyIdea, IdeaDisc, IdeaMove, PayMove, Rest
-from pygames.cupcake.data import COLOURS, DISC_KINDS
+from pygames.cupcake.actions import BuyIdea, FirstMenu, IdeaDisc, IdeaMove, PayMove, Rest
+from pygames.cupcake.data import COLOURS, DISC_KINDS, base_msg, frosting_msg
 from pygames.cupcake.drawing.cards import open_verb, opened
 from pygames.cupcake.drawing.draw import draw_board
 from pygames.cupcake.drawing.layout import me_of
@@ -123,6 +123,12 @@ def button_label(action):
         )
     if isinstance(action, BuyIdea):
         return Msg("cupcake.board.button_label.buy_idea")
+    if isinstance(action, FirstMenu):  # (its event reads as a heading, not a deed)
+        return Msg(
+            "cupcake.coach.first",
+            base=base_msg(action.base),
+            frosting=frosting_msg(action.frosting),
+        )
     return None
 
 

@@ -165,6 +165,8 @@ TEXTS = {
     "cupcake.unit.other": "{n} income",
     "cupcake.dice.one": "{n} die",
     "cupcake.dice.other": "{n} dice",
+    # The coach's words for a move (ui/coach.py)
+    "cupcake.coach.first": "First menu item: a {base} with a {frosting}",
 }
 
 # The board and the screen speak from their own part of the catalog.

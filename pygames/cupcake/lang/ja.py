@@ -162,6 +162,8 @@ TEXTS = {
     "cupcake.unit.other": "収入{n}",
     "cupcake.dice.one": "ダイス{n}個",
     "cupcake.dice.other": "ダイス{n}個",
+    # The coach's words for a move (ui/coach.py)
+    "cupcake.coach.first": "最初のメニューを{base}と{frosting}にする",
 }
 
 # The board and the screen speak from their own part of the catalog.

@@ -162,6 +162,8 @@ TEXTS = {
     "cupcake.unit.other": "收入{n}",
     "cupcake.dice.one": "{n}顆骰子",
     "cupcake.dice.other": "{n}顆骰子",
+    # The coach's words for a move (ui/coach.py)
+    "cupcake.coach.first": "起始菜單選{base}配{frosting}",
 }
 
 # The board and the screen speak from their own part of the catalog.
