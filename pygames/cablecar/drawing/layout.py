@@ -9,8 +9,9 @@ decides the room around them and how big the words are:
   sides, the picture ``VIEW`` × ``VIEW``;
 - "narrow" (a phone held upright, where the board takes the page's width and the page
   scrolls down): the tabs left and right only as deep as their numbers need, so the
-  squares get the width they give up (on a 382 px page a square is 42 px where it was
-  40, and the 32 stations are all in sight);
+  squares get the width they give up (on a 382 px page a square is 40.7 px with the
+  rows' labels, 40.5 in the full picture without them, and the 32 stations are all in
+  sight);
 - "wall" (presenter mode, a room watching a projector, where the board has a wide row
   to itself: 1881 × 853 px at 1920 × 1080): the full board in the middle and a panel
   at each side in the same picture, the players (colour, name, score, lines) left and
