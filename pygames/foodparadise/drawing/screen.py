@@ -19,6 +19,7 @@ from __future__ import annotations
 from pygames.core.messages import Count, Fact, Msg, Player
 from pygames.core.screen import Context, GameScreen, action_buttons, esc, say
 from pygames.foodparadise.actions import Buy, Corner, Decline, PlayCard, Research, Roll, Stay
+from pygames.foodparadise.drawing import refusals
 from pygames.foodparadise.drawing.words import (
     ingredient_name,
     player_name,
@@ -292,6 +293,12 @@ class FoodParadiseScreen(GameScreen):
     def scored_marks(self, ctx: Context, seat: int) -> list[str]:
         """The seat's recipes built, on its part of the board."""
         return [f'.player[data-seat="{int(seat)}"] .built']
+
+    def refusal(self, ctx: Context, place: dict[str, str]) -> Msg:
+        """A click that plays nothing: the rules' refusal of the action it would mean (a
+        corner, a price card's landing space, a player to take a token from), else what
+        it is for and what the phase asks (``refusals``)."""
+        return refusals.refusal(ctx, place) or super().refusal(ctx, place)
 
     def privacy_label(self, name: str, view: dict | None = None) -> str:
         """The privacy screen's button (several people share the device)."""

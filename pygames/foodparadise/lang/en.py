@@ -123,6 +123,18 @@ TEXTS = {
     "foodparadise.coach.recipe.other": "that gives {who}'s face-up recipe, {recipe}, its {kind}: {n} of its 3 ingredients",
     "foodparadise.coach.recipe_all": "that gives {who} all 3 ingredients of the face-up recipe, {recipe}",
     "foodparadise.coach.demand": "the market demands {kind}: 1,200 for it on a market-demand space",
+    # Why a click on the board plays nothing (drawing/refusals.py)
+    "foodparadise.refusal.not_corner": "Space {number} is not a corner: put your restaurant on a free corner.",
+    "foodparadise.refusal.research": "Researching the market moves you {steps} spaces, to space {to}, or you stay: no other space can be reached now.",
+    "foodparadise.refusal.here": "Your token is on space {number} already: roll the die or play a price card to move on.",
+    "foodparadise.refusal.die_only": "Space {number} is 1 space ahead, and no price card moves 1: only a roll of 1 takes you there.",
+    "foodparadise.refusal.too_far": "Space {number} is {steps} spaces ahead: a move goes 1 to 4 by the die, or {low} to {high} by a price card.",
+    "foodparadise.refusal.recipe": "{recipe} builds itself once its owner holds its 3 ingredients: {now}",
+    "foodparadise.refusal.die": "The die is not rolled here: press the roll button, or play a price card.",
+    "foodparadise.refusal.die_rolled": "The die was rolled for this turn's move: {now}",
+    "foodparadise.refusal.demand": "The market demand is {kind}, paying 1,200 to whoever lands on a market-demand space holding it: {now}",
+    "foodparadise.refusal.price_deck": "The price deck turns a card by itself when someone lands on an ingredient space: {now}",
+    "foodparadise.refusal.supply": "The bank's ingredients are bought by landing on their ingredient spaces: {now}",
 }
 
 # The board and the screen speak from their own part of the catalog.

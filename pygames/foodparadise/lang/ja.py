@@ -113,6 +113,18 @@ TEXTS = {
     "foodparadise.coach.recipe.other": "{who}の表向きのレシピ「{recipe}」に必要な{kind}が手に入り、材料3つのうち{n}つになります",
     "foodparadise.coach.recipe_all": "{who}は表向きのレシピ「{recipe}」の材料が3つともそろいます",
     "foodparadise.coach.demand": "市場は{kind}を求めています：市場需要のマスで1,200になります",
+    # Why a click on the board plays nothing (drawing/refusals.py)
+    "foodparadise.refusal.not_corner": "{number}番マスは角ではありません：空いている角にレストランを置いてください。",
+    "foodparadise.refusal.research": "市場調査では{steps}マス進んで{to}番マスへ行くか、とどまるかです：ほかのマスへは行けません。",
+    "foodparadise.refusal.here": "あなたのコマはすでに{number}番マスにいます：ダイスを振るか価格カードを出して進んでください。",
+    "foodparadise.refusal.die_only": "{number}番マスは1マス先で、1マス進む価格カードはありません：ダイスで1を出したときだけ行けます。",
+    "foodparadise.refusal.too_far": "{number}番マスは{steps}マス先です：ダイスなら1～4マス、価格カードなら{low}～{high}マス進めます。",
+    "foodparadise.refusal.recipe": "「{recipe}」は持ち主が材料3つをそろえると自動で完成します：{now}",
+    "foodparadise.refusal.die": "ダイスはここでは振れません：振るボタンを押すか、価格カードを出してください。",
+    "foodparadise.refusal.die_rolled": "この手番のダイスはもう振られています：{now}",
+    "foodparadise.refusal.demand": "市場の需要は{kind}で、それを持って市場需要のマスに止まると1,200になります：{now}",
+    "foodparadise.refusal.price_deck": "価格カードの山は、誰かが食材のマスに止まると自動でめくられます：{now}",
+    "foodparadise.refusal.supply": "銀行の食材は、その食材のマスに止まったときに買えます：{now}",
 }
 
 # The board and the screen speak from their own part of the catalog.

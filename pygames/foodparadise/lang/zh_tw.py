@@ -109,6 +109,18 @@ TEXTS = {
     "foodparadise.coach.recipe.other": "這樣{who}就有了翻開的食譜「{recipe}」需要的{kind}：3種食材已有{n}種",
     "foodparadise.coach.recipe_all": "這樣{who}就湊齊了翻開的食譜「{recipe}」的3種食材",
     "foodparadise.coach.demand": "市場需要{kind}：在市場需求格可換得1,200",
+    # Why a click on the board plays nothing (drawing/refusals.py)
+    "foodparadise.refusal.not_corner": "第{number}格不是角落格：請把餐廳放在空著的角落格。",
+    "foodparadise.refusal.research": "市場調查會讓你前進{steps}格到第{to}格，或者留在原地：現在到不了其他格子。",
+    "foodparadise.refusal.here": "你的棋子已經在第{number}格：請擲骰或打出價格卡前進。",
+    "foodparadise.refusal.die_only": "第{number}格就在前方1格，沒有價格卡只走1格：只有擲出1才會到那裡。",
+    "foodparadise.refusal.too_far": "第{number}格在前方{steps}格：擲骰可走1到4格，價格卡可走{low}到{high}格。",
+    "foodparadise.refusal.recipe": "「{recipe}」會在擁有者湊齊3種食材時自動完成：{now}",
+    "foodparadise.refusal.die": "骰子不在這裡擲：請按擲骰按鈕，或打出價格卡。",
+    "foodparadise.refusal.die_rolled": "這回合的骰子已經擲過了：{now}",
+    "foodparadise.refusal.demand": "市場需求是{kind}，持有的人停在市場需求格時可換得1,200：{now}",
+    "foodparadise.refusal.price_deck": "有人停在食材格時，價格牌堆會自動翻開一張：{now}",
+    "foodparadise.refusal.supply": "公區的食材要停在它的食材格才能購買：{now}",
 }
 
 # The board and the screen speak from their own part of the catalog.
