@@ -32,6 +32,7 @@ from pygames.cakemaster.data import (
     card,
     tasty_breakdown,
 )
+from pygames.cakemaster.drawing import refusals
 from pygames.cakemaster.drawing.draw import draw_board
 from pygames.cakemaster.drawing.legend import legend
 from pygames.cakemaster.drawing.pieces import draw_card
@@ -339,18 +340,37 @@ class CakeMasterScreen(GameScreen):
         number = picked(ctx.view, ctx.legal, ctx.pick)
         return [a for a in ctx.legal if isinstance(a, Place) and a.card == number]
 
-    def prompt(self, ctx: Context) -> str:
+    def refusal(self, ctx: Context, place: dict[str, str]) -> Msg:
+        """A click on the table that plays nothing: the rules' refusal of what it would
+        mean (a card in a cake kept, a quarter filled or another player's cake), each
+        card named as the screen shows it; else what the decision asks (its prompt)."""
+        if self.paused(ctx):
+            return self.prompt_msg(ctx)  # the cakes shown are the round just scored
+        view = ctx.view
+        hand = list(view.get("hand") or [])
+        chosen = picked(view, ctx.legal, ctx.pick)
+
+        def words(number: int) -> CardWords:
+            return CardWords(number, hand if number in hand else ())
+
+        return refusals.why(ctx, place, chosen, words, self.prompt_msg(ctx))
+
+    def prompt_msg(self, ctx: Context) -> Msg:
+        """The prompt (``prompt``) as a message, for the page's language."""
         view = ctx.view
         phase = view.get("phase")
         if self.paused(ctx):
-            return say("cakemaster.prompt.scored", n=scored_round(view))
+            return Msg("cakemaster.prompt.scored", n=scored_round(view))
         if phase in _CHOOSING_PHASES:
-            return say(PHASES[phase].prompt, name=ctx.name)
+            return Msg(PHASES[phase].prompt, name=ctx.name)
         if phase in ("discard", "place"):
             exchanging = bool(view.get("exchanges_left")) and bool(view.get("deck"))
-            exchange = say("cakemaster.prompt.or_exchange") if exchanging else ""
-            return say(PHASES[phase].prompt, name=ctx.name, exchange=exchange)
-        return say("cakemaster.prompt.other", name=ctx.name)
+            exchange = Msg("cakemaster.prompt.or_exchange") if exchanging else ""
+            return Msg(PHASES[phase].prompt, name=ctx.name, exchange=exchange)
+        return Msg("cakemaster.prompt.other", name=ctx.name)
+
+    def prompt(self, ctx: Context) -> str:
+        return self.prompt_msg(ctx).render()
 
     def panel(self, ctx: Context) -> str:
         """The seat's hand (never anyone else's) and the buttons that finish a decision;

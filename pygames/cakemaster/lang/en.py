@@ -192,4 +192,20 @@ TEXTS = {
     "cakemaster.coach.serves": "that completes cake {cake} for customer {customer}",
     "cakemaster.coach.completes.one": "that completes cake {cake}: {n} tasty point",
     "cakemaster.coach.completes.other": "that completes cake {cake}: {n} tasty points",
+    "cakemaster.refusal.phase.draft": "No card goes into a cake until everyone has passed: "
+    "choose the card to keep, then where the other two go ({rule}).",
+    "cakemaster.refusal.phase.give": "No card goes into a cake until the cards are given and "
+    "returned: choose the card to keep, and the other two go to the other player ({rule}).",
+    "cakemaster.refusal.phase.return": "No card goes into a cake until you have given one back: "
+    "keep one of the two cards you were given ({rule}).",
+    "cakemaster.refusal.phase.discard": "No card goes into a cake until you have discarded: "
+    "discard one of your four cards ({rule}).",
+    "cakemaster.refusal.taken": "The {where} quarter of cake {cake} already holds {card}, and a "
+    "placed card never moves ({rule}).",
+    "cakemaster.refusal.other_cake": "That cake is {name}'s: put {card} into an empty quarter of "
+    "one of your own cakes ({rule}).",
+    "cakemaster.refusal.in_cake_own": "You choose among the cards in your hand, and {card} is "
+    "already in one of your cakes ({rule}).",
+    "cakemaster.refusal.in_cake_other": "You choose among the cards in your hand, and {card} is in "
+    "{name}'s cakes ({rule}).",
 }

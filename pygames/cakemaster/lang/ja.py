@@ -179,4 +179,20 @@ TEXTS = {
     "cakemaster.coach.serves": "ケーキ{cake}が完成し、お客様{customer}の注文に合います",
     "cakemaster.coach.completes.one": "ケーキ{cake}が完成し、おいしさポイント{n}になります",
     "cakemaster.coach.completes.other": "ケーキ{cake}が完成し、おいしさポイント{n}になります",
+    "cakemaster.refusal.phase.draft": "全員がカードを渡すまでケーキには置けません：残すカードを選び、"
+    "残り2枚を渡す向きを決めてください（{rule}）。",
+    "cakemaster.refusal.phase.give": "カードを渡して返してもらうまでケーキには置けません：残すカードを"
+    "選び、残り2枚は相手に渡してください（{rule}）。",
+    "cakemaster.refusal.phase.return": "カードを1枚返すまでケーキには置けません：受け取った2枚のうち"
+    "1枚を残してください（{rule}）。",
+    "cakemaster.refusal.phase.discard": "カードを1枚捨てるまでケーキには置けません：4枚のうち1枚を"
+    "捨ててください（{rule}）。",
+    "cakemaster.refusal.taken": "ケーキ{cake}の{where}の区画にはすでに{card}があり、置いたカードは"
+    "動かせません（{rule}）。",
+    "cakemaster.refusal.other_cake": "それは{name}のケーキです：{card}は自分のケーキの空いた区画に"
+    "置いてください（{rule}）。",
+    "cakemaster.refusal.in_cake_own": "選べるのは手札のカードだけで、{card}はすでに自分のケーキに"
+    "あります（{rule}）。",
+    "cakemaster.refusal.in_cake_other": "選べるのは手札のカードだけで、{card}は{name}のケーキに"
+    "あります（{rule}）。",
 }

@@ -177,4 +177,18 @@ TEXTS = {
     "cakemaster.coach.serves": "這樣蛋糕{cake}就完成了，正合顧客{customer}的要求",
     "cakemaster.coach.completes.one": "這樣蛋糕{cake}就完成了：美味分數{n}分",
     "cakemaster.coach.completes.other": "這樣蛋糕{cake}就完成了：美味分數{n}分",
+    "cakemaster.refusal.phase.draft": "要等大家都傳出卡牌後才能把卡牌放進蛋糕：請選擇要保留的卡牌，"
+    "再決定另外兩張傳向哪邊（{rule}）。",
+    "cakemaster.refusal.phase.give": "要等卡牌給出並退回後才能把卡牌放進蛋糕：請選擇要保留的卡牌，"
+    "另外兩張交給對手（{rule}）。",
+    "cakemaster.refusal.phase.return": "要等你退回一張卡牌後才能把卡牌放進蛋糕：請從收到的兩張卡牌中"
+    "保留一張（{rule}）。",
+    "cakemaster.refusal.phase.discard": "要等你棄掉一張卡牌後才能把卡牌放進蛋糕：請從四張卡牌中棄掉"
+    "一張（{rule}）。",
+    "cakemaster.refusal.taken": "蛋糕{cake}的{where}格已經放了{card}，而已放置的卡牌不能移動"
+    "（{rule}）。",
+    "cakemaster.refusal.other_cake": "那是{name}的蛋糕：請把{card}放進你自己蛋糕的空格（{rule}）。",
+    "cakemaster.refusal.in_cake_own": "你只能從手上的卡牌中選擇，而{card}已經在你的蛋糕裡（{rule}）。",
+    "cakemaster.refusal.in_cake_other": "你只能從手上的卡牌中選擇，而{card}在{name}的蛋糕裡"
+    "（{rule}）。",
 }
