@@ -167,7 +167,7 @@ def test_the_hidden_tile_chosen_and_turned_are_the_screens_verbs():
 def test_a_station_tapped_says_it_only_shows_its_line():
     """A tap on a station shows its line (the play aid) and plays nothing: the page's
     one sentence says so and where a tile goes, in each language; a tap elsewhere on
-    the board says what every game says."""
+    the board says what the turn asks (test_cablecar_refusal.py: squares, tiles)."""
     state = GAME.new_game(3, {}, 5)
     ctx = context(state, GAME.to_move(state)[0])
     said = SCREEN.refusal(ctx, {"station": "12"})
@@ -178,5 +178,7 @@ def test_a_station_tapped_says_it_only_shows_its_line():
         # One sentence: it ends with its only full stop.
         assert "12" in text and text.endswith((".", "。"))
         assert not re.search(r"[.。] ?\S", text[:-1]), text
-    assert SCREEN.refusal(ctx, {"square": "3"}).key == "core.refusal.board"
-    assert SCREEN.refusal(context(state, None), {"station": "12"}).key == "core.refusal.panel"
+    assert SCREEN.refusal(ctx, {"square": "3"}).key == "cablecar.prompt.place_or_draw"
+    assert SCREEN.refusal(context(state, None), {"station": "12"}).key.startswith(
+        "cablecar.prompt."
+    )

@@ -335,6 +335,7 @@ def _ground(layout: Layout = FULL) -> list[svg.Element]:
                 stroke=SQUARE_EDGE,
                 stroke_width=2,
                 class_=classes,
+                data=attrs({"square": f"{row + 1},{col + 1}"}),  # for a click's refusal
             )
         )
     parts.append(_power_station())
@@ -377,6 +378,7 @@ def _placed_tile(placed: int, square: int) -> str:
             say("cablecar.board.tile_at", row=row + 1, col=col + 1),
             [tile_use(placed, *square_origin(square), ["tile", f"r{row + 1}c{col + 1}"])],
             ["placed"],
+            {"square": f"{row + 1},{col + 1}"},  # a click on it says why nothing goes there
         ),
     )
 

@@ -13,14 +13,19 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from pygames.cablecar.actions import Draw, Place
+from pygames.cablecar.actions import Draw, Place, parse
 from pygames.cablecar.basic import line_label
-from pygames.cablecar.data import CONNECT
+from pygames.cablecar.data import CONNECT, SIZE
 from pygames.cablecar.drawing.draw import draw_tile
 from pygames.cablecar.drawing.pieces import PALETTE, UNOWNED
 from pygames.cablecar.drawing.side import scored_lines, side_of
+from pygames.cablecar.legal import check
 from pygames.cablecar.tracks import trace
+from pygames.cablecar.views import determinize
+from pygames.core.actions import Action
+from pygames.core.errors import IllegalAction
 from pygames.core.messages import Count, Msg, Player
+from pygames.core.rng import Rng
 from pygames.core.screen import Context, GameScreen, esc, say
 
 
@@ -248,12 +253,57 @@ class CableCarScreen(GameScreen):
         return [f".scored-line.s{n}" for n in stations] + [f".badge.s{n}" for n in stations]
 
     def refusal(self, ctx: Context, place: dict[str, str]) -> Msg:
-        """A station tapped or clicked shows its line (its play aid) and plays nothing:
-        said so, with where a tile goes; anything else as every game says it."""
+        """Why a click on the board plays nothing, in the game's words.
+
+        A square (``data-square`` "R,C") or a placement no longer offered
+        (``data-action``) means putting the chosen tile down there, turned as chosen:
+        the rules' refusal of that (``legal.check`` on a copy: "Row 3, column 5 already
+        holds a tile. (CC08)"). A station tapped or clicked shows its line (its play
+        aid) and plays nothing: said so, with where a tile goes; so does a tile to put
+        down on the wall (``data-hand`` N, ``data-drawn``). Anything else (a
+        decoration, the wall's panels) says what this turn asks (``asks``)."""
+        meant = _meant(ctx, place)
+        if isinstance(meant, Msg):
+            return meant
+        if meant is not None:
+            why = _why_not(ctx, meant)
+            if why is not None:
+                return why
+        offered = bool(self.board_actions(ctx))
         station = place.get("station", "")
-        if station.isdigit() and self.board_actions(ctx):
+        if station.isdigit() and offered:
             return Msg("cablecar.refusal.station", station=int(station))
-        return super().refusal(ctx, place)
+        # The wall's tiles to put down (presenter mode): how one goes on the board.
+        hand = ctx.view.get("hand") or []
+        if place.get("drawn") and offered:
+            return Msg("cablecar.refusal.drawn_tile")
+        if place.get("hand", "").isdigit() and offered:
+            if ctx.view.get("drawn") is not None:  # the drawn tile goes first (CC05)
+                return _why_not(ctx, Place("hand", 0, 0)) or self.asks(ctx)
+            if len(hand) > 1:
+                return Msg("cablecar.refusal.hand_pick", n=int(place["hand"]))
+            return Msg("cablecar.refusal.hand_tile")
+        return self.asks(ctx)
+
+    def asks(self, ctx: Context) -> Msg:
+        """What this turn asks of the seat, as the prompt says it; when the tile chosen
+        fits nowhere turned as it is, that it must be turned or another chosen."""
+        view, legal = ctx.view, ctx.legal
+        placing = any(isinstance(action, Place) for action in legal)
+        if placing and not self.board_actions(ctx):
+            return Msg("cablecar.panel.fits_nowhere")
+        if view.get("drawn") is not None:
+            return Msg("cablecar.prompt.place_drawn", name=ctx.name)
+        sizes = view.get("hand_sizes") or []
+        current = view.get("current", 0)
+        held = sizes[current] if isinstance(current, int) and current < len(sizes) else 0
+        tile = Msg("cablecar.prompt.tile_one" if held == 1 else "cablecar.prompt.tile_many")
+        exchange = Msg("cablecar.prompt.or_exchange") if view.get("exchange_open") else ""
+        if held and view.get("deck"):
+            return Msg("cablecar.prompt.place_or_draw", name=ctx.name, tile=tile, exchange=exchange)
+        if held:
+            return Msg("cablecar.prompt.pile_empty", name=ctx.name, tile=tile, exchange=exchange)
+        return Msg("cablecar.prompt.draw_only", name=ctx.name, exchange=exchange)
 
     def privacy_label(self, name: str, view: dict | None = None) -> str:
         """What the privacy screen uncovers: the tile, and the shares in the shares game."""
@@ -302,6 +352,49 @@ class CableCarScreen(GameScreen):
             if hand[action.index] != hand[pick]:
                 return f"ui:pick {action.index}"
         return "ui:turn 1" if free_orientation(ctx.view) else None
+
+
+def _meant(ctx: Context, place: dict[str, str]) -> Action | Msg | None:
+    """The action a click at ``place`` would mean: its ``data-action`` (a text that is
+    no move: the rules' word for it), else the chosen tile put down, turned as chosen,
+    on its ``data-square``; None for anything else."""
+    if "action" in place:
+        try:
+            return parse(place["action"])
+        except IllegalAction as exc:
+            return _refused(exc)
+    where = place.get("square", "").split(",")
+    if len(where) != 2 or not all(part.isdigit() for part in where):
+        return None
+    row, col = int(where[0]) - 1, int(where[1]) - 1
+    if not (0 <= row < SIZE and 0 <= col < SIZE):
+        return None
+    pick, turns = chosen(ctx.view, ctx.pick, ctx.turns)
+    if ctx.view.get("drawn") is not None:
+        return Place("drawn", row, col, 0, turns)
+    return Place("hand", row, col, pick, turns)
+
+
+def _why_not(ctx: Context, action: Action) -> Msg | None:
+    """The rules' refusal of ``action`` for the seat of ``ctx``, asked of a state made
+    from its view (``views.determinize``, the unseen tiles dealt by a fixed seed: the
+    checks read only the board, the seat's tiles and the options); None when the rules
+    would take it. Nothing of the table is changed."""
+    seat = ctx.seat
+    if not isinstance(seat, int) or "board" not in ctx.view:
+        return None
+    try:
+        check(determinize(ctx.view, seat, Rng(0)), seat, action)
+    except IllegalAction as exc:
+        return _refused(exc)
+    return None
+
+
+def _refused(exc: IllegalAction) -> Msg:
+    """A refusal as the page shows a move refused: its sentence, then its rule."""
+    if not exc.rule:
+        return exc.message
+    return Msg("cablecar.refusal.rule", why=exc.message, rule=exc.rule)
 
 
 def _lines(view: dict, seat: int) -> list[dict]:

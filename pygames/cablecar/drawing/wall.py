@@ -298,7 +298,8 @@ def _pile_panel(view: dict, who: str, layout: Layout) -> svg.G:
         )
         tile = min(2 * TILE if not shown else TILE * 3 // 2, inner - 16)
         bottom -= size["small"] + 16 + tile
-        parts += _tile(view["board"][last], middle - tile // 2, bottom, tile, LAST_MARK)
+        art = _tile(view["board"][last], middle - tile // 2, bottom, tile, LAST_MARK)
+        parts.append(svg.G(data=attrs({"square": f"{row + 1},{col + 1}"}), elements=art))
         bottom -= 14
         heading = fitted(say("cablecar.wall.last"), inner, size["name"])
         parts.append(_text(middle, bottom, heading, size["name"], anchor="middle"))
@@ -321,10 +322,13 @@ def _pile_panel(view: dict, who: str, layout: Layout) -> svg.G:
         tile = min(TILE * 4 // 3, (inner - (shown - 1) * PAD) // shown)
         bottom -= tile
         left = middle - (shown * tile + (shown - 1) * PAD) // 2
+        # A click on one says how it is put down (``CableCarScreen.refusal``).
         for n, kind in enumerate(hand):
-            parts += _tile(kind * 4, left + n * (tile + PAD), bottom, tile)
+            art = _tile(kind * 4, left + n * (tile + PAD), bottom, tile)
+            parts.append(svg.G(data=attrs({"hand": n + 1}), elements=art))
         if drawn is not None:
-            parts += _tile(drawn * 4, left + len(hand) * (tile + PAD), bottom, tile)
+            art = _tile(drawn * 4, left + len(hand) * (tile + PAD), bottom, tile)
+            parts.append(svg.G(data=attrs({"drawn": 1}), elements=art))
         bottom -= 14
         if not who:
             heading = say("cablecar.panel.drawn")

@@ -184,4 +184,16 @@ TEXTS = {
     "cablecar.refusal.station": (
         "Station {station} only shows its line: to play, choose a square marked on the board."
     ),
+    "cablecar.refusal.hand_tile": (
+        "Your hidden tile is put down by choosing a square marked on the board."
+    ),
+    "cablecar.refusal.hand_pick": (
+        "Hidden tile {n} is chosen with its button beside the board, then a square "
+        "marked on the board."
+    ),
+    "cablecar.refusal.drawn_tile": (
+        "The drawn tile is put down by choosing a square marked on the board."
+    ),
+    # A move refused, as the page shows it: its sentence, then the rule it rests on.
+    "cablecar.refusal.rule": "{why} ({rule})",
 }

@@ -189,4 +189,11 @@ TEXTS = {
     "cablecar.refusal.station": (
         "駅{station}は路線を表示するだけです：タイルは盤上で示されたマスに置いてください。"
     ),
+    "cablecar.refusal.hand_tile": "手持ちのタイルは、盤上で示されたマスを選んで置きます。",
+    "cablecar.refusal.hand_pick": (
+        "手持ちタイル{n}は盤の横のボタンで選び、それから盤上で示されたマスを選んでください。"
+    ),
+    "cablecar.refusal.drawn_tile": "引いたタイルは、盤上で示されたマスを選んで置きます。",
+    # A move refused, as the page shows it: its sentence, then the rule it rests on.
+    "cablecar.refusal.rule": "{why} ({rule})",
 }

@@ -176,4 +176,9 @@ TEXTS = {
     "cablecar.wall.pile": "剩餘板塊",
     "cablecar.wall.hand": "{name}的板塊",
     "cablecar.refusal.station": "車站{station}只顯示它的路線：板塊請放在棋盤上標示出的方格。",
+    "cablecar.refusal.hand_tile": "你的手牌板塊要點選棋盤上標示出的方格來放置。",
+    "cablecar.refusal.hand_pick": "第{n}個手牌板塊請用棋盤旁的按鈕選擇，再點選棋盤上標示出的方格。",
+    "cablecar.refusal.drawn_tile": "抽到的板塊要點選棋盤上標示出的方格來放置。",
+    # A move refused, as the page shows it: its sentence, then the rule it rests on.
+    "cablecar.refusal.rule": "{why} ({rule})",
 }
