@@ -14,7 +14,7 @@ from pygames.core.messages import Count, Msg
 from pygames.core.screen import Context, GameScreen, action_buttons, esc, say
 from pygames.foodtycoon.actions import Bid, Choose, Order, Take
 from pygames.foodtycoon.data import COLOURS, INGREDIENTS, RECIPE_INDEX, RECIPES
-from pygames.foodtycoon.drawing import panel
+from pygames.foodtycoon.drawing import panel, refusals
 from pygames.foodtycoon.drawing.words import player_name, recipe_name
 from pygames.foodtycoon.legal import PHASES
 
@@ -67,6 +67,10 @@ class FoodTycoonScreen(GameScreen):
         return view.get("phase") in PUBLIC_PHASES
 
     def prompt(self, ctx: Context) -> str:
+        return self.prompt_msg(ctx).render()
+
+    def prompt_msg(self, ctx: Context) -> Msg:
+        """What the seat to act should do now, as a catalog message."""
         view = ctx.view
         phase = view.get("phase")
         seat = view.get("turn")
@@ -75,10 +79,10 @@ class FoodTycoonScreen(GameScreen):
         lots = view.get("lots") or []
         income = panel.income(view, seat)
         if phase == "choose" and not view.get("recipe_deck") and not view.get("recipe_discard"):
-            return say("foodtycoon.prompt.shop_only", name=name, income=income)
+            return Msg("foodtycoon.prompt.shop_only", name=name, income=income)
         if phase == "auction" and view.get("auction") and view.get("lot") is not None:
             key = "auction" if view["auction"]["bidder"] is not None else "auction_first"
-            return say(
+            return Msg(
                 f"foodtycoon.prompt.{key}",
                 name=name,
                 high=view["auction"]["high"],
@@ -87,13 +91,22 @@ class FoodTycoonScreen(GameScreen):
             )
         if phase == "pick" and lots:
             cards = Count("foodtycoon.count.free_cards", lots[-1]["pending"])
-            return say("foodtycoon.prompt.pick", name=name, n=cards, lot=len(lots))
+            return Msg("foodtycoon.prompt.pick", name=name, n=cards, lot=len(lots))
         if phase == "roll":
             lots_per_round = view.get("lots_per_round")
-            return say("foodtycoon.prompt.roll", name=name, lot=len(lots) + 1, lots=lots_per_round)
+            return Msg("foodtycoon.prompt.roll", name=name, lot=len(lots) + 1, lots=lots_per_round)
         if phase in ("setup-recipes", "setup-ingredients", "choose", "think", "order", "cook"):
-            return say(PHASES[phase].prompt, name=name, income=income)
-        return say("foodtycoon.prompt.other", name=name)
+            return Msg(PHASES[phase].prompt, name=name, income=income)
+        return Msg("foodtycoon.prompt.other", name=name)
+
+    def refusal(self, ctx: Context, place: dict[str, str]) -> Msg:
+        """A click on the table that plays nothing: the rules' refusal of what a lot
+        is for (a bid for the lot being auctioned, its recipe cooked), else what the
+        lot or the player's part waits for and what to do now, else the prompt
+        (``refusals``)."""
+        return refusals.refusal(
+            ctx, place, lambda seat: _seat_name(ctx, seat), lambda: self.prompt_msg(ctx)
+        )
 
     def panel(self, ctx: Context) -> str:
         """The decision in hand (built from ``ctx.legal``) and your recipes; nothing
