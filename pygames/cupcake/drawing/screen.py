@@ -25,6 +25,7 @@ from pygames.cupcake.drawing.cards import open_verb, opened
 from pygames.cupcake.drawing.draw import draw_board
 from pygames.cupcake.drawing.layout import me_of
 from pygames.cupcake.drawing.panel import _column, _dice, _pay, panel, panel_only
+from pygames.cupcake.drawing.refusals import why_not
 from pygames.cupcake.drawing.words import (
     dealt_disc,
     dealt_words,
@@ -33,6 +34,7 @@ from pygames.cupcake.drawing.words import (
     player_name,
     sep,
 )
+from pygames.cupcake.legal import PHASES
 
 __all__ = ["SCREEN", "panel_only"]
 
@@ -195,6 +197,15 @@ class CupcakeScreen(GameScreen):
             f'<ul style="list-style:none;padding:0;margin:0;display:grid;gap:6px">{rows}</ul>'
             "</section>"
         )
+
+    def refusal(self, ctx: Context, place: dict[str, str]) -> Msg:
+        """A click that plays nothing: the rules' refusal of the action the place would
+        mean (a customer, a column's level, the supply...), else what the turn asks now
+        (``refusals.py``)."""
+        view, seat = ctx.view, ctx.seat
+        if not isinstance(seat, int) or view.get("phase") not in PHASES:
+            return super().refusal(ctx, place)
+        return why_not(view, seat, place)
 
     def hint_words(self, view: dict, action) -> Msg | None:
         """A move the panel offers, said as the label of its button (the log's words
