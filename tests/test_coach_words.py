@@ -12,12 +12,9 @@ import pytest
 
 from pygames import GAMES
 from pygames.core.bots import bot_for, bot_rng
-from pygames.core.messages import template
 from pygames.core.record import Record, Seat
-from pygames.core.screen import load_screen
-from ui import coach, i18n, table_view
+from ui import coach, i18n
 from ui.session import Table
-from ui.table_view import TableScreen
 
 HINTS = 20  # positions a game
 NAMES = ("Ann", "Cy", "Dee", "Eve")
@@ -94,91 +91,3 @@ def test_the_three_languages_hold_the_coachs_reasons():
                 assert not FORBIDDEN.search(text), (key, lang, text)
         finally:
             i18n.set_language("en")
-    for lang in LANGUAGES:
-        for key in ("cakemaster.coach.card", "cakemaster.coach.card_icing"):
-            assert template(key, lang), (key, lang)
-
-
-def test_cake_master_names_a_card_as_its_picture_shows_it():
-    """The card kept is named by its icing (its caption), with its rosettes and berries
-    when another card beside it has the same icing; never by its number."""
-    screen = load_screen("cakemaster")
-    table = positions("cakemaster", 1)[0]
-    hint = coach.work_out(table, 0)
-    words = screen.hint_words(table.view(0), hint.action)
-    assert words is not None
-    text = str(words)
-    assert not BARE_NUMBER.search(text) and str(hint.action.keep) not in text.split()
-    assert re.search(r"the (chocolate|strawberry|vanilla|matcha) card", text)
-
-
-def test_cupcake_names_a_panel_move_as_its_button_does():
-    """CE45: an extra-action disc bought with an idea disc is said as the label of the
-    panel's button that plays it, the button the coach rings."""
-    from pygames.cupcake.actions import IdeaDisc
-
-    record = None
-    for table in positions("cupcake", 60):
-        ideas = [a for a in table.legal_actions(0) if isinstance(a, IdeaDisc)]
-        if ideas:
-            record, action = table.record, ideas[0]
-            break
-    assert record is not None
-    table = Table(record)
-    screen = load_screen("cupcake")
-    label = str(screen.hint_words(table.view(0), action))
-    html = screen.panel(table_view.context(table, TableScreen()))
-    button = re.search(rf'data-action="{re.escape(str(action))}" aria-label="([^"]*)"', html)
-    assert button and button.group(1) == label
-    assert label.startswith("Spend an idea disc")
-
-
-def test_cake_master_says_what_completing_a_cake_gains():
-    """CM13–CM20: the placement that completes a cake is said with the customer it now
-    serves, else with its tasty points."""
-    from pygames.cakemaster.actions import Place
-    from pygames.cakemaster.data import CUSTOMERS, best_assignment, card, tasty_breakdown
-
-    screen = load_screen("cakemaster")
-    empty = [None] * 4
-    three = [1, 20, 40, None]
-    view = {"seat": 0, "players": 2, "cakes": [[three, empty, empty], [empty] * 3]}
-    view["served"] = [[None] * 3, [None] * 3]
-    place = Place(60, 1, 4)
-    whole = [card(n) for n in (1, 20, 40, 60)]
-    serving = [c.number for c in CUSTOMERS if best_assignment([[1, 20, 40, 60]], [c.number])[0]]
-    others = [c.number for c in CUSTOMERS if c.number not in serving]
-    view["customers"] = others[:3]
-    tasty = tasty_breakdown(whole)["total"]
-    points = "point" if tasty == 1 else "points"
-    assert str(screen.hint_reason(view, place)) == f"that completes cake 1: {tasty} tasty {points}"
-    assert serving, "some customer takes that cake"
-    view["customers"] = [serving[0]]
-    said = f"that completes cake 1 for customer {serving[0]}"
-    assert str(screen.hint_reason(view, place)) == said
-    assert screen.hint_reason(view, Place(60, 2, 1)) is None, "a cake not complete"
-
-
-def test_food_paradise_says_what_an_ingredient_bought_gives():
-    """FP10, FP16, FP19: an ingredient bought is said with the face-up recipe it brings
-    nearer (or completes), else with the market's demand it meets."""
-    from pygames.foodparadise.actions import Buy
-
-    table = positions("foodparadise", 1)[0]
-    view = table.view(0)
-    me = view["seats"][0]
-    recipe = next(r for r in view["recipes"] if r["number"] == me["recipe"])
-    first, second, third = recipe["ingredients"]
-    me["ingredients"] = dict.fromkeys(me["ingredients"], 0)
-    view["offer"] = {"ingredient": first}
-    screen = load_screen("foodparadise")
-    said = str(screen.hint_reason(view, Buy()))
-    assert said.startswith("that gives ") and "1 of its 3 ingredients" in said, said
-    me["ingredients"][second] = me["ingredients"][third] = 1
-    assert "all 3 ingredients" in str(screen.hint_reason(view, Buy()))
-    me["ingredients"][first] = 1
-    others = [k for k in me["ingredients"] if k not in recipe["ingredients"]]
-    view["offer"], view["demand"] = {"ingredient": others[0]}, others[0]
-    assert "the market demands" in str(screen.hint_reason(view, Buy()))
-    view["demand"] = others[1]
-    assert screen.hint_reason(view, Buy()) is None
