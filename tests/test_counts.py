@@ -64,7 +64,8 @@ def test_every_game_says_its_score_in_each_language(game_id):
 # A word right after a placeholder that names someone or something ("{who} wins"): the
 # placeholder holds a name, not a count.
 VERBS = frozenset(
-    "wins ranks plays chooses sees holds uses touches gains comes goes needs already".split()
+    "wins ranks plays chooses sees holds uses touches gains comes goes needs already builds"
+    " waits ends".split()
 )
 # Placeholders that hold a word before a noun ("all its {ingredient} cards").
 WORDS = frozenset({"ingredient", "colour", "kind"})

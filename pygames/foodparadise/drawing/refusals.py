@@ -13,7 +13,7 @@ says what it is for and what the phase asks now (``foodparadise.now.<phase>``).
 from __future__ import annotations
 
 from pygames.core.errors import IllegalAction
-from pygames.core.messages import Msg, Player
+from pygames.core.messages import Count, Msg, Player
 from pygames.core.rng import Rng
 from pygames.foodparadise import legal
 from pygames.foodparadise.actions import Buy, Corner, PlayCard, parse
@@ -76,7 +76,7 @@ def _space(ctx, number: int) -> Msg | None:
     if phase == "research" and view.get("research"):
         return Msg(
             "foodparadise.refusal.research",
-            steps=RESEARCH_STEPS,
+            steps=Count("foodparadise.count.spaces", RESEARCH_STEPS),
             to=view["research"]["to"],
         )
     if phase != "move":
@@ -94,7 +94,7 @@ def _space(ctx, number: int) -> Msg | None:
     return Msg(
         "foodparadise.refusal.too_far",
         number=number,
-        steps=steps,
+        steps=Count("foodparadise.count.spaces", steps),
         low=CARD_STEPS.start,
         high=CARD_STEPS.stop - 1,
     )

@@ -105,6 +105,8 @@ TEXTS = {
     "foodparadise.count.recipes.other": "{n} recipes",
     "foodparadise.count.turns.one": "{n} turn",
     "foodparadise.count.turns.other": "{n} turns",
+    "foodparadise.count.spaces.one": "{n} space",
+    "foodparadise.count.spaces.other": "{n} spaces",
     "foodparadise.log.turn_limit": "{turns} each: the game ends",
     # score lines
     "foodparadise.score.won_recipes": "Won: 4 recipes built",
@@ -125,10 +127,10 @@ TEXTS = {
     "foodparadise.coach.demand": "the market demands {kind}: 1,200 for it on a market-demand space",
     # Why a click on the board plays nothing (drawing/refusals.py)
     "foodparadise.refusal.not_corner": "Space {number} is not a corner: put your restaurant on a free corner.",
-    "foodparadise.refusal.research": "Researching the market moves you {steps} spaces, to space {to}, or you stay: no other space can be reached now.",
+    "foodparadise.refusal.research": "Researching the market moves you {steps}, to space {to}, or you stay: no other space can be reached now.",
     "foodparadise.refusal.here": "Your token is on space {number} already: roll the die or play a price card to move on.",
     "foodparadise.refusal.die_only": "Space {number} is 1 space ahead, and no price card moves 1: only a roll of 1 takes you there.",
-    "foodparadise.refusal.too_far": "Space {number} is {steps} spaces ahead: a move goes 1 to 4 by the die, or {low} to {high} by a price card.",
+    "foodparadise.refusal.too_far": "Space {number} is {steps} ahead: a move goes 1 to 4 by the die, or {low} to {high} by a price card.",
     "foodparadise.refusal.recipe": "{recipe} builds itself once its owner holds its 3 ingredients: {now}",
     "foodparadise.refusal.die": "The die is not rolled here: press the roll button, or play a price card.",
     "foodparadise.refusal.die_rolled": "The die was rolled for this turn's move: {now}",
