@@ -18,12 +18,12 @@ import pytest
 from pygames import get_game
 from pygames.core.messages import set_current_language
 from pygames.core.record import Seat
-from pygames.core.rng import Rng
 from pygames.core.screen import Context
 from pygames.foodtycoon.actions import Bid, Cook, Pass, Roll
 from pygames.foodtycoon.data import EVENTS, INGREDIENTS, RECIPES
 from pygames.foodtycoon.drawing.draw import draw_board
 from pygames.foodtycoon.drawing.screen import SCREEN
+from tests.foodtycoon.foodtycoon_positions import positions
 from ui import feedback
 from ui.frame import frame
 from ui.i18n import set_language
@@ -40,28 +40,10 @@ def english_after():
     set_current_language("en")
 
 
-def positions(players: int, rules: str, seed: int, every: int = 23):
-    """(state, seat to move) at the first move of each phase and every ``every`` moves
-    of a seeded game (a bid preferred to a pass, so that auctions have bids)."""
-    state = GAME.new_game(players, {"rules": rules}, seed)
-    rng = Rng(seed * 131 + players)
-    seen, moves = set(), 0
-    while GAME.to_move(state):
-        seat = GAME.to_move(state)[0]
-        if state.phase not in seen or moves % every == 0:
-            seen.add(state.phase)
-            yield state.clone(), seat
-        legal = GAME.legal_actions(state, seat)
-        bids = [a for a in legal if isinstance(a, Bid)]
-        action = bids[rng.below(min(3, len(bids)))] if bids and rng.below(3) else rng.choice(legal)
-        GAME.apply(state, seat, action)
-        moves += 1
-
-
 ALL = [
     (state, seat)
     for players, rules, seed in [(3, "basic", 5), (4, "advanced", 6), (5, "advanced", 7)]
-    for state, seat in positions(players, rules, seed)
+    for state, seat in positions(players, rules, seed, every=23, mix=131)
 ]
 
 

@@ -16,10 +16,10 @@ from pygames.core.actions import by_text
 from pygames.core.messages import placeholders, set_current_language
 from pygames.core.rng import Rng
 from pygames.core.screen import Context, load_screen
-from pygames.foodtycoon.actions import Bid
 from pygames.foodtycoon.data import INGREDIENTS, RECIPES, recipe_msg
 from pygames.foodtycoon.drawing.screen import SCREEN, FoodTycoonScreen
 from pygames.foodtycoon.lang import en, ja, zh_tw
+from tests.foodtycoon.foodtycoon_positions import positions
 
 GAME = get_game("foodtycoon")
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
@@ -30,24 +30,6 @@ HOSTILE = "<script>\"&'"
 def english_after():
     yield
     set_current_language("en")
-
-
-def positions(players: int, rules: str, seed: int, every: int = 29):
-    """(state, seat to move) at the first move of each phase and every ``every`` moves
-    of a random game (a bid preferred to a pass, so that auctions have bids)."""
-    state = GAME.new_game(players, {"rules": rules}, seed)
-    rng = Rng(seed * 7919 + players)
-    seen, moves = set(), 0
-    while GAME.to_move(state):
-        seat = GAME.to_move(state)[0]
-        if state.phase not in seen or moves % every == 0:
-            seen.add(state.phase)
-            yield state.clone(), seat
-        legal = GAME.legal_actions(state, seat)
-        bids = [a for a in legal if isinstance(a, Bid)]
-        action = bids[rng.below(min(3, len(bids)))] if bids and rng.below(3) else rng.choice(legal)
-        GAME.apply(state, seat, action)
-        moves += 1
 
 
 ALL = [
