@@ -131,7 +131,7 @@ def test_a_taken_square_says_it_holds_a_tile_CC08():
     row, col = divmod(square, 8)
     set_language("en")
     message, text = said(table, screen, {"square": f"{row + 1},{col + 1}", "layout": "full"})
-    assert text == f"Row {row + 1}, column {col + 1} already holds a tile. (CC08)"
+    assert text == f"Row {row + 1}, column {col + 1} already holds a tile."
     assert message.params["rule"] == "CC08"
 
 
@@ -147,8 +147,7 @@ def test_a_square_touching_nothing_says_so_CC08():
     set_language("en")
     _, text = said(table, screen, {"square": f"{row + 1},{col + 1}"})
     assert text == (
-        f"Row {row + 1}, column {col + 1} touches neither the edge of the board nor a "
-        "placed tile. (CC08)"
+        f"Row {row + 1}, column {col + 1} touches neither the edge of the board nor a placed tile."
     )
 
 
@@ -161,7 +160,7 @@ def test_once_a_tile_is_drawn_a_hidden_tile_placement_says_the_drawn_one_goes_CC
     stale = Place("hand", offered[0].row, offered[0].col)
     set_language("en")
     message, text = said(table, screen, {"action": str(stale)})
-    assert text == "You drew a tile this turn: you must place that tile. (CC05)"
+    assert text == "You drew a tile this turn: you must place that tile."
     assert message.params["rule"] == "CC05"
 
 
@@ -211,4 +210,4 @@ def test_a_tile_to_put_down_on_the_wall_says_how_it_goes_down_CC05():
     _, text = said(POSITIONS["drawn"], wall, {"drawn": "1", "layout": "wall"})
     assert text == "The drawn tile is put down by choosing a square marked on the board."
     _, text = said(POSITIONS["drawn"], wall, {"hand": "1", "layout": "wall"})
-    assert text == "You drew a tile this turn: you must place that tile. (CC05)"
+    assert text == "You drew a tile this turn: you must place that tile."

@@ -391,7 +391,8 @@ def _why_not(ctx: Context, action: Action) -> Msg | None:
 
 
 def _refused(exc: IllegalAction) -> Msg:
-    """A refusal as the page shows a move refused: its sentence, then its rule."""
+    """The rules' sentence, one sentence as every game's click refusal is; the rule it
+    rests on rides along (``rule``) for the tests, unshown."""
     if not exc.rule:
         return exc.message
     return Msg("cablecar.refusal.rule", why=exc.message, rule=exc.rule)

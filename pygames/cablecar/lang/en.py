@@ -195,5 +195,5 @@ TEXTS = {
         "The drawn tile is put down by choosing a square marked on the board."
     ),
     # A move refused, as the page shows it: its sentence, then the rule it rests on.
-    "cablecar.refusal.rule": "{why} ({rule})",
+    "cablecar.refusal.rule": "{why}",
 }

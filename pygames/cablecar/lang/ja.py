@@ -195,5 +195,5 @@ TEXTS = {
     ),
     "cablecar.refusal.drawn_tile": "引いたタイルは、盤上で示されたマスを選んで置きます。",
     # A move refused, as the page shows it: its sentence, then the rule it rests on.
-    "cablecar.refusal.rule": "{why} ({rule})",
+    "cablecar.refusal.rule": "{why}",
 }

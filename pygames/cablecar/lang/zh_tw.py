@@ -180,5 +180,5 @@ TEXTS = {
     "cablecar.refusal.hand_pick": "第{n}個手牌板塊請用棋盤旁的按鈕選擇，再點選棋盤上標示出的方格。",
     "cablecar.refusal.drawn_tile": "抽到的板塊要點選棋盤上標示出的方格來放置。",
     # A move refused, as the page shows it: its sentence, then the rule it rests on.
-    "cablecar.refusal.rule": "{why} ({rule})",
+    "cablecar.refusal.rule": "{why}",
 }
