@@ -226,6 +226,8 @@ class App(Opening, Starting):
 
     async def route(self) -> None:
         self.close_table()
+        if self.help_dialog.open:  # its "Learn to play" leaves the table
+            self.help_dialog.close()
         self.epoch += 1
         epoch = self.epoch
         set_app_state("loading")
@@ -236,6 +238,8 @@ class App(Opening, Starting):
             await self.show_setup(route.value)
         elif route.screen == "help":
             await self.show_help(route.value)
+        elif route.screen == "learn":
+            await self.open_lesson(route.value)
         elif route.screen == "new":
             await self.start_from_link(route)
         elif route.screen == "game":
@@ -297,7 +301,7 @@ class App(Opening, Starting):
             self.show_message("msg.error_title", explain(exc))
             return
         if epoch == self.epoch:
-            self.show(lambda: pages.help_page(spec, rules_help.help_text(game_id, i18n.current())))
+            self.show(lambda: pages.help_page(spec, rules_help.help_html(game_id, i18n.current())))
 
     async def open_help_dialog(self, game_id: str) -> None:
         """The rules help over the table; the table underneath goes on as it was."""
@@ -306,11 +310,32 @@ class App(Opening, Starting):
             return
         await ensure_game(game_id)  # loaded already: a table of this game is open
         self.help_dialog.innerHTML = pages.help_dialog(
-            spec, rules_help.help_text(game_id, i18n.current())
+            spec, rules_help.help_html(game_id, i18n.current())
         )
         self.help_dialog.setAttribute("aria-label", t("home.rules_of", game=i18n.game_name(spec)))
         if not self.help_dialog.open:
             self.help_dialog.showModal()
+
+    async def open_lesson(self, game_id: str) -> None:
+        """A game's tutorial (``#learn=<game>``): its lesson's table, never saved."""
+        spec = GAMES[game_id].spec if game_id in GAMES else None
+        if spec is None or not spec.playable:
+            self.show_message("msg.unknown_game", Message("msg.no_game", game=repr(game_id[:40])))
+            return
+        if not GAMES[game_id].teaches:
+            self.show_message("msg.unknown_game", Message("lesson.none", game=i18n.game_name(spec)))
+            return
+        epoch = self.epoch
+        try:
+            await ensure_game(game_id)
+        except GameLoadError as exc:
+            self.show_message("msg.error_title", explain(exc))
+            return
+        if epoch != self.epoch:
+            return
+        from ui.lesson import lesson_page  # and svg.py: not before a table is shown
+
+        self.open_table(lesson_page(self.root, self.saves, game_id, self.bot_delay, self.fatal))
 
     async def open_save(self, save_id: str, *, notice=None) -> None:
         """A save at its table; ``notice`` (a Message) is said above it."""

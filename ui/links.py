@@ -6,6 +6,8 @@
     The new-game form for a game (``#setup=<game>``).
 ``#help=<game>``
     A game's rules help, in the language chosen (``#help=<game>``).
+``#learn=<game>``
+    A game's tutorial (``ui.lesson``): a short scripted game, taught a step at a time.
 ``#game=<save id>``
     Resume a game saved on this device (ids look like ``<game>-m3x9k2a``).
 ``#play=<share text>``
@@ -110,7 +112,7 @@ class LinkError(ValueError):
 
 @dataclass
 class Route:
-    screen: str  # home | setup | help | game | play | present | new | unknown
+    screen: str  # home | setup | help | learn | game | play | present | new | unknown
     value: str = ""  # game id, save id or share text
     params: dict = field(default_factory=dict)
 
@@ -129,7 +131,7 @@ def parse_fragment(fragment: str) -> Route:
     if key == "present" and eq:
         return Route("present", value, _params(rest))
     params = _params(rest)
-    if key in ("setup", "game", "new", "help") and eq:
+    if key in ("setup", "game", "new", "help", "learn") and eq:
         return Route(key, unquote(value), params)
     return Route("unknown", text[:60])
 

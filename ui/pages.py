@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from pygames import GAMES
 from pygames.core.drawing.markup import escape
 from pygames.core.levels import LEVELS, level_kinds, level_of_kind, same_as_casual
 from pygames.core.messages import Count
 from pygames.core.names import MAX_NAME, shown_names
 from pygames.core.record import Seat
-from ui import rules_help
 from ui.i18n import (
     LANGUAGE_NAMES,
     LANGUAGES,
@@ -69,31 +69,47 @@ def language_switch(chosen: str) -> str:
     )
 
 
-def _rules_body(spec, text: str | None) -> str:
-    if not text:
+def _rules_body(spec, html: str | None) -> str:
+    if not html:
         return f"<p>{esc(t('help.none', game=game_name(spec)))}</p>"
-    return rules_help.render(text)
+    return html
 
 
-def help_page(spec, text: str | None) -> str:
-    """A game's rules help as a screen (``#help=<game>``)."""
+def learn_link(spec) -> str:
+    """The "Learn to play" button of a game with a tutorial (``#learn=<game>``)."""
+    if not GAMES[spec.id].teaches:
+        return ""
+    name = game_name(spec)
     return (
-        f'<section class="screen help" data-game="{esc(spec.id)}">'
-        f'<header class="bar"><a class="button" href="#">{esc(t("nav.games"))}</a>'
-        f'<a class="button primary" href="#setup={esc(spec.id)}">'
-        f"{esc(t('home.new_game_of', game=game_name(spec)))}</a></header>"
-        f'<article class="rules" id="rules">{_rules_body(spec, text)}</article></section>'
+        f'<a class="button learn" href="#learn={esc(spec.id)}" data-learn="{esc(spec.id)}" '
+        f'title="{esc(t("home.learn_of", game=name))}">{esc(t("home.learn"))}</a>'
     )
 
 
-def help_dialog(spec, text: str | None) -> str:
+def help_page(spec, html: str | None) -> str:
+    """A game's rules help as a screen (``#help=<game>``): ``html`` is the help
+    rendered (``rules_help.help_html``)."""
+    return (
+        f'<section class="screen help" data-game="{esc(spec.id)}">'
+        f'<header class="bar"><a class="button" href="#">{esc(t("nav.games"))}</a>'
+        f"{learn_link(spec)}"
+        f'<a class="button primary" href="#setup={esc(spec.id)}">'
+        f"{esc(t('home.new_game_of', game=game_name(spec)))}</a></header>"
+        f'<article class="rules" id="rules">{_rules_body(spec, html)}</article></section>'
+    )
+
+
+def help_dialog(spec, html: str | None) -> str:
     """The same help inside the dialog shown over a table: its close buttons are
     ``method="dialog"`` forms, so closing needs no code and leaves the table as it was."""
     close = (
         f'<form method="dialog" class="close"><button type="submit" class="primary">'
         f"{esc(t('help.close'))}</button></form>"
     )
-    return f'{close}<article class="rules" id="dialog-rules">{_rules_body(spec, text)}</article>{close}'
+    learn = learn_link(spec)
+    learn = f'<p class="learn-row">{learn}</p>' if learn else ""
+    body = _rules_body(spec, html)
+    return f'{close}{learn}<article class="rules" id="dialog-rules">{body}</article>{close}'
 
 
 def home(
@@ -131,7 +147,8 @@ def home(
             f'<p class="card-links"><a class="button primary" href="#setup={esc(spec.id)}" data-game="{esc(spec.id)}">'
             f"{esc(t('home.new_game_of', game=name))}</a>"
             f'<a class="button" href="#help={esc(spec.id)}" data-help="{esc(spec.id)}" '
-            f'title="{esc(t("home.rules_of", game=name))}">{esc(t("home.rules"))}</a></p></li>'
+            f'title="{esc(t("home.rules_of", game=name))}">{esc(t("home.rules"))}</a>'
+            f"{learn_link(spec)}</p></li>"
         )
     parts.append("</ul>")
     parts.append(open_file(file_problem))

@@ -2,8 +2,9 @@
 
 The help texts (``pygames/<game>/help.py``) use headings (``#``, ``##``, ``###``),
 paragraphs, ``- `` and ``1. `` lists whose items may go on over indented lines, lists nested in
-an item (an indented ``- `` or ``1. `` under it), ``**bold**`` and pipe tables. Nothing
-else is markup: every character is escaped first, so a text can never inject HTML,
+an item (an indented ``- `` or ``1. `` under it), ``**bold**``, pipe tables and pictures:
+a line ``[picture: NAME] Caption.`` is the game's picture NAME (its ``drawing/pictures.py``,
+the game's own pieces drawn by its own drawing code) over its caption. Nothing else is markup: every character is escaped first, so a text can never inject HTML,
 and what is not understood shows as text. (A Markdown library was weighed against
 this reader: benchmarks/RESULTS.md, "Rules help: a Markdown library or the reader".)
 
@@ -24,6 +25,7 @@ _HEADING = re.compile(r"(#{1,3}) (.+)\Z")
 _MARKER = re.compile(r"( *)(?:(-)|\d+\.) (.*)\Z")  # indent, "-" for a bullet, the text
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 _TABLE_RULE = re.compile(r"\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\Z")
+_PICTURE = re.compile(r"\[picture: ([a-z0-9-]+)\] *(.*)\Z")
 _TOP_INDENT = 3  # a list opens with its marker indented at most this much (as in Markdown)
 
 
@@ -37,8 +39,9 @@ class Item:
 
 @dataclass
 class Block:
-    kind: str  # h1 h2 h3 p ul ol table
-    items: list = field(default_factory=list)  # lines (p, h), Items (lists), rows (table)
+    kind: str  # h1 h2 h3 p ul ol table picture
+    # lines (p, h), Items (lists), rows (table), the name and caption (picture)
+    items: list = field(default_factory=list)
 
 
 def _is_wide(ch: str) -> bool:
@@ -77,6 +80,9 @@ def parse(text: str) -> list[Block]:
             current, open_lists = None, []
         elif heading := _HEADING.match(line):
             blocks.append(Block(f"h{len(heading.group(1))}", [heading.group(2)]))
+            current, open_lists = None, []
+        elif picture := _PICTURE.match(stripped):
+            blocks.append(Block("picture", [picture.group(1), picture.group(2)]))
             current, open_lists = None, []
         elif stripped.startswith("|"):
             open_lists = []
@@ -122,10 +128,27 @@ def _list_html(block: Block) -> str:
     return f"<{block.kind}>{items}</{block.kind}>"
 
 
-def render(text: str) -> str:
+def _figure(name: str, caption: str, picture) -> str:
+    """A picture over its caption; the caption names the picture for screen readers
+    (the drawing itself is ``role="img"``, labelled by it)."""
+    drawn = picture(name) if picture is not None else None
+    label = escape(join_lines([caption]))
+    if drawn and drawn.startswith("<svg"):
+        drawn = f'<svg role="img" aria-label="{label}"{drawn[4:]}'
+    return (
+        f'<figure class="rules-picture" data-picture="{escape(name)}">{drawn or ""}'
+        f"<figcaption>{inline(caption)}</figcaption></figure>"
+    )
+
+
+def render(text: str, picture=None) -> str:
+    """The text as HTML; ``picture(name)`` draws a picture the text names (an SVG
+    element's markup, or None), from the game's ``drawing/pictures.py``."""
     out = []
     for block in parse(text):
-        if block.kind in ("h1", "h2", "h3"):
+        if block.kind == "picture":
+            out.append(_figure(*block.items, picture))
+        elif block.kind in ("h1", "h2", "h3"):
             out.append(f"<{block.kind}>{inline(block.items[0])}</{block.kind}>")
         elif block.kind == "p":
             out.append(f"<p>{inline(join_lines(block.items))}</p>")
@@ -163,6 +186,8 @@ def outline(text: str) -> list[tuple]:
     for block in parse(text):
         if block.kind == "table":
             shape.append(("table", len(block.items), tuple(len(row) for row in block.items)))
+        elif block.kind == "picture":
+            shape.append(("picture", block.items[0]))
         elif block.kind in ("ul", "ol"):
             shape.append(_list_outline(block))
         else:
@@ -174,3 +199,12 @@ def help_text(game_id: str, lang: str) -> str | None:
     """A game's rules help in ``lang`` (English if that language is missing). The
     game's code must be loaded (``ensure_game``)."""
     return GAMES[game_id].help().rules_text(lang)
+
+
+def help_html(game_id: str, lang: str) -> str | None:
+    """A game's rules help as HTML, with its pictures (None: it has no help)."""
+    text = help_text(game_id, lang)
+    if text is None:
+        return None
+    pictures = GAMES[game_id].pictures()
+    return render(text, pictures.picture if pictures is not None else None)

@@ -245,6 +245,12 @@ class Table:
         events = self.game.apply(self.state, turn.seat, action)
         return self._after(turn.seat, action, events)
 
+    def use_bot(self, bot) -> None:
+        """Every bot seat played by ``bot`` (a tutorial's ``ScriptBot``)."""
+        for seat in self.record.seats:
+            if seat.is_bot:
+                self._bots[seat.kind] = bot
+
     def _bot(self, kind: str):
         """The bot of a seat kind, made once; a searching bot gets the browser's
         budget of thinking time per move as well as its simulation count."""

@@ -95,6 +95,7 @@ class TablePage:
         self.announcer = Announcer()  # what #announce said (screen readers)
         self.bots = BotLoop(on_error)  # stopped by undo and close
         self.coach = Coaching(self)
+        self.tutor = None  # a tutorial's (``ui.lesson.Tutor``), on a ``#learn=`` table
         self.links = Sharing(self)
         # Feedback where the eyes are (``ui.feedback``): what was last pressed (a
         # ``feedback.Box``, None: nothing known), whether a person acted since the last
@@ -125,6 +126,7 @@ class TablePage:
                 "ui:fill": self.fill,
                 "ui:hint": lambda arg: self.coach.ask(),
                 "ui:go-on": lambda arg: self.go_on(),
+                "ui:lesson-next": lambda arg: self.tutor and self.tutor.next(),
                 # The game screen's own (the piece to put down, and its turn).
                 **{verb: partial(self.choose, verb) for verb in self.game_screen.verbs},
             }
@@ -194,6 +196,8 @@ class TablePage:
             # The room the board was laid out for (read by the screen tests).
             board.dataset.space = space_text(self.screen.space)
         self.coach.show(shown)
+        if self.tutor is not None:
+            self.tutor.show(shown)
         self.list_small_places()
         self.show_decision()
         self.apply_zoom()
@@ -217,7 +221,7 @@ class TablePage:
         if not found(bar):
             return
         shown = self.painter.shown
-        bar.hidden = not any(shown.get(part) for part in ("panel", "turn"))
+        bar.hidden = not any(shown.get(part) for part in ("panel", "turn")) and self.tutor is None
         fixed = not bar.hidden and str(window.getComputedStyle(bar).position) == "fixed"
         height = f"{int(bar.offsetHeight)}px" if fixed else "0px"
         document.documentElement.style.setProperty("--bar-h", height)
@@ -487,6 +491,8 @@ class TablePage:
     def held(self) -> bool:
         """The game's screen holds a pause nobody went on from (Cake Master's round just
         scored): the bots wait for the players."""
+        if self.tutor is not None and self.tutor.holds():
+            return True  # the learner's step (or note) comes first
         name = self.game_screen.pause(self.table.view(None))
         return bool(name) and name != self.screen.went_on
 
@@ -602,22 +608,34 @@ class TablePage:
         else:
             # A text that is no legal action goes to the rules as text: they say why not.
             action = by_text(table.legal_actions(seat)).get(text, text)
-            try:
-                table.apply(seat, action)
-            except IllegalAction as exc:
-                screen.error = exc.render()
+            # A legal move a tutorial's step does not teach: the step says why not.
+            taught = None if self.tutor is None or action is text else self.tutor.refusal(text)
+            if taught:
+                screen.error = taught
             else:
-                screen.error = ""
-                screen.share_link = ""
-                screen.clear_choice()
-                self.persist()
+                self.apply(seat, action)
         self.update()
         self.kick_bots()
+
+    def apply(self, seat: int, action) -> None:
+        """Play a person's move; the rules' refusal shows, changing nothing."""
+        screen = self.screen
+        try:
+            self.table.apply(seat, action)
+        except IllegalAction as exc:
+            screen.error = exc.render()
+        else:
+            screen.error = ""
+            screen.share_link = ""
+            screen.clear_choice()
+            self.persist()
 
     def undo(self) -> None:
         table = self.table
         seat = table.undo_seat()
-        if self.screen.mode != "local" or seat is None:
+        if self.tutor is not None:
+            self.screen.error = t("lesson.no_undo")
+        elif self.screen.mode != "local" or seat is None:
             self.screen.error = t("error.nothing_to_undo")
         else:
             try:

@@ -61,6 +61,7 @@ SPEC = GameSpec(
 MANIFEST = Manifest(
     spec=SPEC,
     package=__package__,
+    teaches=("CC05", "CC08"),
     tuning=Tuning(
         coach_simulations=150,
         tables=(

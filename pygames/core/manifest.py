@@ -18,7 +18,9 @@ finds a game here (``find``), never through the registry.
     MANIFEST.rules_reference  RULES.md in the game's folder: its rule ids (not shipped)
     MANIFEST.checks()       checks.py: what tests check of every position (not shipped)
     MANIFEST.balance()      balance.py: what the balance benchmark counts (not shipped)
-    MANIFEST.tutorial()     tutorial.py, for a game that has one (None otherwise)
+    MANIFEST.tutorial()     tutorial.py's LESSON (``core.lesson``), for a game that has one
+    MANIFEST.pictures()     drawing/pictures.py: the rules help's pictures (``picture(name)``)
+    MANIFEST.teaches        the rule ids its tutorial teaches (none: it has no tutorial)
 """
 
 from __future__ import annotations
@@ -46,6 +48,7 @@ PARTS = {
     "checks": "checks",
     "balance": "balance",
     "tutorial": "tutorial",
+    "pictures": "drawing.pictures",
 }
 # Parts for tests and benchmarks only: build.py leaves them out of the game's zip.
 NOT_SHIPPED = ("checks", "balance")
@@ -84,6 +87,9 @@ class Manifest:
     spec: GameSpec
     package: str  # "pygames.<id>": its parts are found by their fixed names
     tuning: Tuning = field(default_factory=Tuning)
+    # The rule ids (its RULES.md) its tutorial teaches: the home page offers a tutorial
+    # for a game that lists any, before the game's code is loaded.
+    teaches: tuple[str, ...] = ()
 
     @property
     def id(self) -> str:
@@ -130,6 +136,9 @@ class Manifest:
 
     def tutorial(self) -> ModuleType | None:
         return self.optional_part("tutorial")
+
+    def pictures(self) -> ModuleType | None:
+        return self.optional_part("pictures")
 
     def catalog(self, lang: str) -> dict:
         module = LANGUAGE_MODULES.get(lang, "en")

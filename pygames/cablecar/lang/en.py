@@ -196,4 +196,7 @@ TEXTS = {
     ),
     # A move refused, as the page shows it: its sentence, then the rule it rests on.
     "cablecar.refusal.rule": "{why}",
+    "cablecar.lesson.place": "Place your hidden tile on the ringed square.",
+    "cablecar.lesson.note": "Your opponent placed a tile too.",
+    "cablecar.lesson.draw": "Now draw a tile from the pile.",
 }

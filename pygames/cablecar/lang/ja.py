@@ -196,4 +196,7 @@ TEXTS = {
     "cablecar.refusal.drawn_tile": "引いたタイルは、盤上で示されたマスを選んで置きます。",
     # A move refused, as the page shows it: its sentence, then the rule it rests on.
     "cablecar.refusal.rule": "{why}",
+    "cablecar.lesson.place": "手持ちのタイルを囲まれたマスに置きましょう。",
+    "cablecar.lesson.note": "相手もタイルを置きました。",
+    "cablecar.lesson.draw": "山札からタイルを引きましょう。",
 }

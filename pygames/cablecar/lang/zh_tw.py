@@ -181,4 +181,7 @@ TEXTS = {
     "cablecar.refusal.drawn_tile": "抽到的板塊要點選棋盤上標示出的方格來放置。",
     # A move refused, as the page shows it: its sentence, then the rule it rests on.
     "cablecar.refusal.rule": "{why}",
+    "cablecar.lesson.place": "把你的手牌板塊放在圈起來的格子上。",
+    "cablecar.lesson.note": "對手也放了一個板塊。",
+    "cablecar.lesson.draw": "現在從牌堆抽一個板塊。",
 }

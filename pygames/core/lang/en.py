@@ -47,6 +47,8 @@ TEXTS = {
     "core.record.link_damaged": "This link is damaged or cut short: the game in it cannot be read.",
     "core.record.seat_no_name": "Player {n} of the record has no name.",
     "core.record.seat_kind": "Player {n} is of an unknown kind {kind}.",
+    "core.lesson.not_to_move": "The tutorial's move {n} ({move}) is played by a seat not to move.",
+    "core.lesson.refused": "The tutorial's move {n} ({move}) breaks the rules: {why}",
     "core.record.move_breaks_rules": "Move {n} ({name}: {move}) breaks the rules: {why}",
     "core.record.cannot_read": "Cannot read {path}: {why}",
     # -- loading a game's code

@@ -47,6 +47,8 @@ TEXTS = {
     "core.record.link_damaged": "このリンクは壊れているか途中で切れています。中のゲームを読めません。",
     "core.record.seat_no_name": "記録のプレイヤー{n}に名前がありません。",
     "core.record.seat_kind": "プレイヤー{n}の種類{kind}は不明です。",
+    "core.lesson.not_to_move": "チュートリアルの{n}手目（{move}）は手番でない席の手です。",
+    "core.lesson.refused": "チュートリアルの{n}手目（{move}）がルールに反しています：{why}",
     "core.record.move_breaks_rules": "{n}手目（{name}：{move}）がルールに反しています：{why}",
     "core.record.cannot_read": "{path}を読み込めません：{why}",
     # -- loading a game's code

@@ -47,6 +47,8 @@ TEXTS = {
     "core.record.link_damaged": "此連結已損壞或不完整：無法讀取其中的遊戲。",
     "core.record.seat_no_name": "遊戲紀錄中的第{n}位玩家沒有名字。",
     "core.record.seat_kind": "第{n}位玩家的類型{kind}無法識別。",
+    "core.lesson.not_to_move": "教學的第{n}步（{move}）由未輪到的座位走出。",
+    "core.lesson.refused": "教學的第{n}步（{move}）違反規則：{why}",
     "core.record.move_breaks_rules": "第{n}步（{name}：{move}）違反規則：{why}",
     "core.record.cannot_read": "無法讀取{path}：{why}",
     # -- loading a game's code
