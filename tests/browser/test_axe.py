@@ -3,7 +3,8 @@ rules, colour contrast included, find nothing on any screen of any game in any
 language.
 
 Audited, in English, 繁體中文 and 日本語 (one test each, the language chosen before the
-app starts): the home page; for every game its new-game form, its rules help, a table
+app starts): the home page; for every game its new-game form, its rules help (with its
+pictures), its tutorial's first step, a table
 in mid-game with Ann to act, its result, a shared game's replay (``#play=``) and
 presenter mode (``#present=``, all hands shown where the game hides any); and for
 every game with secrets the privacy screen (two people at the device, the next one
@@ -82,7 +83,17 @@ def games() -> dict:
     return {"storage": storage_items(records), "shares": shares}
 
 
-SCREENS = ("home", "new game", "rules", "table", "privacy", "result", "replay", "presenter")
+SCREENS = (
+    "home",
+    "new game",
+    "rules",
+    "tutorial",
+    "table",
+    "privacy",
+    "result",
+    "replay",
+    "presenter",
+)
 
 
 def screens(games):
@@ -91,6 +102,7 @@ def screens(games):
     for game_id in GAME_IDS:
         yield "new game", f"{game_id} setup", f"#setup={game_id}", "#setup-form"
         yield "rules", f"{game_id} rules", f"#help={game_id}", "#rules h2"
+        yield "tutorial", f"{game_id} tutorial", f"#learn={game_id}", "#lesson .lesson-say"
         yield "table", f"{game_id} table", f"#game={game_id}-mid", "#board > svg"
         if game_id in SECRET_GAMES:
             yield "privacy", f"{game_id} privacy", f"#game={game_id}-privacy", "#privacy"
