@@ -28,6 +28,14 @@ SECRETS = True
 # phone's squares are 42 px (the whole board in 382 px): each is a button below too.
 BOARD_MOVES_AT = 30
 
+# The rules a newcomer meets in a first game of the default table (the basic game, tiles
+# as printed, one hidden tile): all of the basic game's, set-up to the end (CC01–CC18).
+# The variants (CC19, CC20) and the shares game (CC21–CC32) are options of the table.
+FIRST_GAME_RULES = (
+    *("CC01", "CC02", "CC03", "CC04", "CC05", "CC06", "CC07", "CC08", "CC09"),
+    *("CC10", "CC11", "CC12", "CC13", "CC14", "CC15", "CC16", "CC17", "CC18"),
+)
+
 
 FULL_SET = Counter({kind: copies for kind, (_, copies) in enumerate(TILE_COPIES)})
 

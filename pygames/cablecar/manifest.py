@@ -61,7 +61,26 @@ SPEC = GameSpec(
 MANIFEST = Manifest(
     spec=SPEC,
     package=__package__,
-    teaches=("CC05", "CC08"),
+    teaches=(
+        "CC01",
+        "CC02",
+        "CC03",
+        "CC04",
+        "CC05",
+        "CC06",
+        "CC07",
+        "CC08",
+        "CC09",
+        "CC10",
+        "CC11",
+        "CC12",
+        "CC13",
+        "CC14",
+        "CC15",
+        "CC16",
+        "CC17",
+        "CC18",
+    ),
     tuning=Tuning(
         coach_simulations=150,
         tables=(

@@ -196,7 +196,61 @@ TEXTS = {
     ),
     # A move refused, as the page shows it: its sentence, then the rule it rests on.
     "cablecar.refusal.rule": "{why}",
-    "cablecar.lesson.place": "Place your hidden tile on the ringed square.",
-    "cablecar.lesson.note": "Your opponent placed a tile too.",
-    "cablecar.lesson.draw": "Now draw a tile from the pile.",
+    # The tutorial (tutorial.py): the learner plays yellow against one opponent.
+    "cablecar.lesson.goal": (
+        "You play yellow: your cars wait at the odd-numbered stations around the board, "
+        "your opponent's at the even ones. Lay track tiles so the line from each of your "
+        "cars runs a long way before it reaches a station; you start, then turns alternate."
+    ),
+    "cablecar.lesson.first_tile": (
+        "You hold one hidden tile. Place it on the ringed square beside station 19: a tile "
+        "goes next to a station or a placed tile, the way it is printed. Then you draw a "
+        "new hidden tile."
+    ),
+    "cablecar.lesson.draw": (
+        "Your opponent placed a tile beside yours. This turn draw the top tile of the pile "
+        "instead: a drawn tile must be placed at once."
+    ),
+    "cablecar.lesson.place_drawn": (
+        "Place the drawn tile on the ringed square: it finishes the line from your car at "
+        "station 19."
+    ),
+    "cablecar.lesson.scored": (
+        "Your line from station {station} reached station {end} through {tiles}: 1 point "
+        "a tile, {points}. Its car is turned and never scores again. The middle tile is "
+        "your opponent's: any tile extends any line."
+    ),
+    "cablecar.lesson.grow": (
+        "Your opponent is building from the bottom. Start the line from your car at "
+        "station {station}: place your hidden tile on the ringed square."
+    ),
+    "cablecar.lesson.their_line": (
+        "Your opponent's line from station {station} reached station {end}: {points} "
+        "for them. Any station ends a line, whoever's car stands there."
+    ),
+    "cablecar.lesson.power": (
+        "Your car at station {station} has a line of its own. Lead it into the power "
+        "station in the middle: place your hidden tile on the ringed square."
+    ),
+    "cablecar.lesson.power_scored": (
+        "Your line from station {station} passed {tiles} and reached the power station, "
+        "which doubles it: 2 points a tile, {points}."
+    ),
+    "cablecar.lesson.one_tile": (
+        "No square in the top row is marked: there this tile alone would join two "
+        "stations, allowed only when a tile fits nowhere else. Place it beside station "
+        "{station}."
+    ),
+    "cablecar.lesson.cut_short": (
+        "Your opponent ended your line from station {station} at station {end}, after "
+        "{tiles}: {points} "
+        "for you, fewer than it could have made. Cutting an opponent's line short is "
+        "allowed; the points always go to the car's owner, whoever placed the tile."
+    ),
+    "cablecar.lesson.end": (
+        "Play on until every tile is placed and every line has scored; you place a tile "
+        "each turn even when all your cars have scored. A tile a line passes twice counts "
+        "twice; a loop that reaches no station scores nothing. The highest score wins, "
+        "equal scores share the win."
+    ),
 }

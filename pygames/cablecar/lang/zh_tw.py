@@ -181,7 +181,49 @@ TEXTS = {
     "cablecar.refusal.drawn_tile": "抽到的板塊要點選棋盤上標示出的方格來放置。",
     # A move refused, as the page shows it: its sentence, then the rule it rests on.
     "cablecar.refusal.rule": "{why}",
-    "cablecar.lesson.place": "把你的手牌板塊放在圈起來的格子上。",
-    "cablecar.lesson.note": "對手也放了一個板塊。",
-    "cablecar.lesson.draw": "現在從牌堆抽一個板塊。",
+    # The tutorial (tutorial.py): the learner plays yellow against one opponent.
+    "cablecar.lesson.goal": (
+        "你是黃色玩家：你的纜車指示物在圖板外圍奇數編號的車站，對手的在偶數編號的車站。"
+        "擺放車軌板塊，讓你每輛纜車的路線經過越多板塊再連結到車站越好；由你先開始，之後輪流進行。"
+    ),
+    "cablecar.lesson.first_tile": (
+        "你手上有1個手牌板塊。把它放在車站19旁圈起來的方格：板塊須放在車站或已放置板塊的"
+        "相鄰空格，方向與圖板一致。之後再抽取1個新的手牌板塊。"
+    ),
+    "cablecar.lesson.draw": (
+        "對手在你的板塊旁放了一個板塊。這回合改從車軌板塊堆上方抽取1個板塊：抽到的板塊必須馬上放置。"
+    ),
+    "cablecar.lesson.place_drawn": (
+        "把抽到的板塊放在圈起來的方格：它會完成從車站19出發的你的纜車路線。"
+    ),
+    "cablecar.lesson.scored": (
+        "你從車站{station}出發的路線經過{tiles}連結至車站{end}：每個板塊1分，共{points}。"
+        "這個纜車指示物轉向，不會再計分。中間的板塊是對手的：任何板塊都能延伸任何路線。"
+    ),
+    "cablecar.lesson.grow": (
+        "對手正從下方鋪設路線。開始鋪設從車站{station}出發的你的路線：把手牌板塊放在圈起來的方格。"
+    ),
+    "cablecar.lesson.their_line": (
+        "對手從車站{station}出發的路線連結至車站{end}：對手得{points}。"
+        "任何車站都能結束路線，不論那裡是誰的纜車。"
+    ),
+    "cablecar.lesson.power": (
+        "車站{station}的纜車也有自己的路線。把它延伸到中央的發電站：把手牌板塊放在圈起來的方格。"
+    ),
+    "cablecar.lesson.power_scored": (
+        "你從車站{station}出發的路線經過{tiles}連結至發電站，分數加倍：每個板塊2分，共{points}。"
+    ),
+    "cablecar.lesson.one_tile": (
+        "最上面一排沒有標示的方格：這個板塊放在那裡，會讓兩個車站只經過這1個板塊就連結，"
+        "只有無處可放時才允許。把它放在車站{station}旁。"
+    ),
+    "cablecar.lesson.cut_short": (
+        "對手讓你從車站{station}出發的路線在{tiles}後就連結至車站{end}而結束：你得{points}，比原本可能得的少。"
+        "放置板塊阻擋對手的路線是允許的；不論板塊是誰放的，分數總是歸纜車的主人。"
+    ),
+    "cablecar.lesson.end": (
+        "遊戲持續進行至所有車軌板塊皆擺放在圖板上，且所有路線皆完成計分；即使你的纜車都已計分，"
+        "每回合仍須放置板塊。路線來回經過同一板塊時重複計算；沒有連結任何車站的封閉路線不計分。"
+        "累積分數最高者獲勝，同分者共享勝利。"
+    ),
 }
