@@ -19,6 +19,11 @@ SPEC = GameSpec(
 MANIFEST = Manifest(
     spec=SPEC,
     package=__package__,
+    # The rule ids its tutorial (tutorial.py) teaches: every rule of RULES.md.
+    teaches=(
+        *("FP01", "FP02", "FP03", "FP04", "FP05", "FP06", "FP07", "FP08", "FP09", "FP10"),
+        *("FP11", "FP12", "FP13", "FP14", "FP15", "FP16", "FP17", "FP18", "FP19", "FP20"),
+    ),
     tuning=Tuning(
         coach_simulations=120,
         tables=(Table("foodparadise", players=4, simulations=780),),

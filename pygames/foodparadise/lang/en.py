@@ -137,6 +137,26 @@ TEXTS = {
     "foodparadise.refusal.demand": "The market demand is {kind}, paying 1,200 to whoever lands on a market-demand space holding it: {now}",
     "foodparadise.refusal.price_deck": "The price deck turns a card by itself when someone lands on an ingredient space: {now}",
     "foodparadise.refusal.supply": "The bank's ingredients are bought by landing on their ingredient spaces: {now}",
+    # The tutorial's steps (tutorial.py), in the order taught
+    "foodparadise.lesson.goal": "Welcome to Food Paradise! You run a restaurant chain: buy ingredients and build your recipes. The first to build 4 recipes or hold 10,000 in cash wins at once.",
+    "foodparadise.lesson.corner": "First choose a corner for your restaurant sign: take corner 1. Every corner starts with 500 revenue money under it.",
+    "foodparadise.lesson.board": "The track has 36 spaces: 4 corners, ingredient spaces, market demand and market research. Your face-up recipe, Shrimp wontons, needs pork, shrimp and vegetables (your other recipes wait face down); the market demands chicken, and each of you has 2,000.",
+    "foodparadise.lesson.roll": "Your turn: move by rolling the die (1 to 4) or by playing a price card. You have no price cards yet, so roll.",
+    "foodparadise.lesson.buy_demand": "A Henhouse: a price card was turned, offering chicken for 900. Your recipe needs no chicken, but the market demands it and pays 1,200: buy it, and keep the price card to move with later.",
+    "foodparadise.lesson.decline": "Your opponent turned seasoning for 600 and declined it, so the offer comes round to you. You need no seasoning: decline, and as nobody buys, the card goes under the price deck.",
+    "foodparadise.lesson.roll_again": "Your turn again: roll the die.",
+    "foodparadise.lesson.buy_recipe": "Vegetables for 400, and Shrimp wontons needs vegetables: buy them.",
+    "foodparadise.lesson.roll_corner": "Your opponent bought pork. Roll the die.",
+    "foodparadise.lesson.revenue": "You landed on corner 2, nobody's corner, and the bank paid you the 500 under it (another player's corner pays you too). Whenever you pass your own corner, you collect the revenue money under it.",
+    "foodparadise.lesson.buy_offer": "Your opponent declined shrimp for 300, so it is offered to you: buy it, your recipe needs it.",
+    "foodparadise.lesson.roll_pork": "You hold shrimp and vegetables: only pork is missing. Roll the die.",
+    "foodparadise.lesson.buy_build": "Pork for 500: buy it to complete Shrimp wontons.",
+    "foodparadise.lesson.built": "You built Shrimp wontons! Its 3 ingredients went back, 500 more went under your sign (its revenue is 1,000 now) and Soup dumplings is face up. You have 400 left: a player without enough cash cannot buy.",
+    "foodparadise.lesson.card": "Play your price card of 400: a price card moves you as many spaces as its hundreds, then goes under the price deck. It takes you to market research.",
+    "foodparadise.lesson.research": "On market research you may move 6 spaces on to the next market demand space and sell there, collecting no revenue on the way. You hold the chicken the market demands: research.",
+    "foodparadise.lesson.sold": "The market bought your chicken: all your chicken went back and you took 1,200, however many you held. The next demand card asks for pork.",
+    "foodparadise.lesson.others": "Two more rules: when the bank has none of an ingredient left, the buyer takes it from a player who holds it, who cannot refuse. When the price deck runs out, a card is drawn at random from a player's price cards.",
+    "foodparadise.lesson.end": "That is the whole game: play on until someone builds 4 recipes or holds 10,000 in cash, and wins at once.",
 }
 
 # The board and the screen speak from their own part of the catalog.

@@ -127,6 +127,26 @@ TEXTS = {
     "foodparadise.refusal.demand": "市場の需要は{kind}で、それを持って市場需要のマスに止まると1,200になります：{now}",
     "foodparadise.refusal.price_deck": "価格カードの山は、誰かが食材のマスに止まると自動でめくられます：{now}",
     "foodparadise.refusal.supply": "銀行の食材は、その食材のマスに止まったときに買えます：{now}",
+    # The tutorial's steps (tutorial.py), in the order taught
+    "foodparadise.lesson.goal": "フードパラダイスへようこそ！あなたはレストランチェーンの経営者です：食材を買ってレシピを完成させましょう。レシピを4つ完成させるか現金10,000を持った人が、その場で勝ちます。",
+    "foodparadise.lesson.corner": "まずレストランの看板を置く角を選びます：角1を選んでください。どの角にも最初から売上金500が置かれています。",
+    "foodparadise.lesson.board": "盤は36マス：角4つ、食材のマス、市場の需要のマス、市場調査のマスです。表向きのレシピはエビワンタンで、豚肉・エビ・野菜が必要です（残りのレシピは裏向き）。市場の需要は鶏肉、所持金は各自2,000です。",
+    "foodparadise.lesson.roll": "あなたの番です：ダイス（1〜4）を振るか、価格カードを出して進みます。まだ価格カードがないので、ダイスを振ってください。",
+    "foodparadise.lesson.buy_demand": "鶏舎に止まり、価格カードがめくられて鶏肉が900で売りに出ました。レシピには不要ですが、市場は鶏肉を求めていて1,200で売れます：買ってください。価格カードは手元に残り、あとで移動に使えます。",
+    "foodparadise.lesson.decline": "相手は調味料工場で600の調味料を見送ったので、あなたに回ってきました。調味料は不要なので見送ってください。誰も買わなければ、カードは価格カードの山の下に戻ります。",
+    "foodparadise.lesson.roll_again": "またあなたの番です：ダイスを振ってください。",
+    "foodparadise.lesson.buy_recipe": "野菜が400：エビワンタンに必要なので買ってください。",
+    "foodparadise.lesson.roll_corner": "相手は豚肉を買いました。ダイスを振ってください。",
+    "foodparadise.lesson.revenue": "誰もいない角2に止まったので、その売上金500を銀行から受け取りました（ほかの人の角でも同じです）。自分の角を通過するたびに、自分の角の売上金も受け取れます。",
+    "foodparadise.lesson.buy_offer": "相手が300のエビを見送ったので、あなたに回ってきました：レシピに必要なので買ってください。",
+    "foodparadise.lesson.roll_pork": "エビと野菜はそろい、足りないのは豚肉だけです。ダイスを振ってください。",
+    "foodparadise.lesson.buy_build": "豚肉が500：買ってエビワンタンを完成させましょう。",
+    "foodparadise.lesson.built": "エビワンタンが完成！食材3つを銀行に戻し、看板の下に500が加わって売上金は1,000に、次のレシピの小籠包が表になりました。残りは400：お金が足りない人は買えません。",
+    "foodparadise.lesson.card": "400の価格カードを出してください：価格カードは百の位の数だけ進み、出したカードは価格カードの山の下に戻ります。市場調査のマスに止まります。",
+    "foodparadise.lesson.research": "市場調査のマスでは、6マス進んで次の市場の需要のマスで売ることができます（途中の角の売上金はもらえません）。市場が求める鶏肉を持っているので、市場調査をしてください。",
+    "foodparadise.lesson.sold": "市場があなたの鶏肉を買いました：鶏肉をすべて銀行に戻し、個数にかかわらず1,200を受け取ります。次の需要は豚肉です。",
+    "foodparadise.lesson.others": "あと2つのルール：銀行の食材が尽きたら、持っている人から取ります（相手は断れません）。価格カードの山が尽きたら、価格カードを持つ人の手札から1枚を無作為に引きます。",
+    "foodparadise.lesson.end": "これでゲームの流れは全部です：誰かがレシピを4つ完成させるか現金10,000を持った時点で、その人の勝ちです。",
 }
 
 # The board and the screen speak from their own part of the catalog.

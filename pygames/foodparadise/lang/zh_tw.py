@@ -123,6 +123,26 @@ TEXTS = {
     "foodparadise.refusal.demand": "市場需求是{kind}，持有的人停在市場需求格時可換得1,200：{now}",
     "foodparadise.refusal.price_deck": "有人停在食材格時，價格牌堆會自動翻開一張：{now}",
     "foodparadise.refusal.supply": "公區的食材要停在它的食材格才能購買：{now}",
+    # The tutorial's steps (tutorial.py), in the order taught
+    "foodparadise.lesson.goal": "歡迎來到美食天堂！你是餐飲集團的CEO：收集食材、建立食譜。率先建立4套食譜或持有10,000元現金的玩家立即獲勝。",
+    "foodparadise.lesson.corner": "先選一個角落格擺放你的餐廳招牌卡：請選角落格1。每個角落格一開始都有500元營收金。",
+    "foodparadise.lesson.board": "版圖共36格：4個角落格、食材產地、市場需求格與市場調查格。你翻開的食譜是蝦仁餛飩，需要豬、蝦、菜（其餘食譜正面朝下）；市場需求卡是雞，每人各有2,000元。",
+    "foodparadise.lesson.roll": "輪到你了：擲四面骰子，或打出1張價格卡，前進對應格數。你還沒有價格卡，請擲骰。",
+    "foodparadise.lesson.buy_demand": "你停在雞舍：翻開的價格卡是900元，出售雞。你的食譜不需要雞，但市場需求是雞，賣給市場可得1,200元：請購買，價格卡也留在手中，之後可用來前進。",
+    "foodparadise.lesson.decline": "對手停在醬料廠，翻開600元的調味料但不買，於是詢問到你。你不需要調味料：請不購買；無人購買時，價格卡放回牌堆下方。",
+    "foodparadise.lesson.roll_again": "又輪到你了：請擲骰。",
+    "foodparadise.lesson.buy_recipe": "菜400元，蝦仁餛飩正需要菜：請購買。",
+    "foodparadise.lesson.roll_corner": "對手買了豬。請擲骰。",
+    "foodparadise.lesson.revenue": "你停在無人的角落格2，從公區領取該格的營收金500元（停在其他玩家的角落格也一樣）。每次經過自家角落格，也能領取自家的營收金。",
+    "foodparadise.lesson.buy_offer": "對手不買300元的蝦，於是詢問到你：你的食譜需要蝦，請購買。",
+    "foodparadise.lesson.roll_pork": "你已有蝦和菜，只差豬。請擲骰。",
+    "foodparadise.lesson.buy_build": "豬500元：請購買，湊齊蝦仁餛飩的食材。",
+    "foodparadise.lesson.built": "你建立了蝦仁餛飩！3種食材各1個放回公區，招牌卡下多了500元（營收金現在是1,000元），並翻開下一張食譜小籠包。你只剩400元：現金不足的玩家不能購買。",
+    "foodparadise.lesson.card": "請打出400元的價格卡：價格卡依百位數前進對應格數，打出後放回價格卡牌堆下方。它會讓你停在市場調查格。",
+    "foodparadise.lesson.research": "在市場調查格，你可以立即前進6格到下一個市場需求格並在那裡賣出（經過角落格時不能領取營收金）。你有市場需求的雞：請進行市場調查。",
+    "foodparadise.lesson.sold": "市場買走了你的雞：所有的雞放回公區，不論幾個都拿取1,200元。下一張市場需求卡是豬。",
+    "foodparadise.lesson.others": "還有兩條規則：公區的食材取盡時，購買者直接從持有該食材的玩家面前拿取，對方不能拒絕。價格卡牌堆抽盡時，從持有價格卡的玩家手中隨機抽取1張。",
+    "foodparadise.lesson.end": "遊戲就是這樣進行：直到有玩家建立4套食譜或持有10,000元現金，此玩家立即獲勝。",
 }
 
 # The board and the screen speak from their own part of the catalog.
