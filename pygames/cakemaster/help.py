@@ -33,6 +33,10 @@ points**, which decide who gets the most stars, and a cake that meets a customer
 request earns an extra star. After three rounds the player with the most stars wins.
 
 ## Components
+[picture: cards] One card of each icing: chocolate with no half rosette, strawberry with a half rosette on its clockwise cut edge (here the bottom one), vanilla on its anticlockwise cut edge (here the left one), matcha on both; berries lie on the icing.
+
+[picture: customers] Two customers' cards: each shows its number and its request, in icons and in words.
+
 - 72 cake cards, each a quarter of a cake: 18 of each icing colour (chocolate,
   strawberry, vanilla, matcha). A card may show a half rosette on either of its two
   cut edges, and raspberries and blueberries.
@@ -54,6 +58,8 @@ Berries are written raspberries + blueberries: "2+0" is a card with two raspberr
 {customers}
 
 ## A cake
+[picture: cake] A complete cake, its quarters numbered 1–4 clockwise from the top right. On the right two halves meet in a complete rosette; on the left a half rosette meets no half and stays half (ringed in red).
+
 - Each player has 3 cakes, numbered 1–3. A cake is 4 quarters, numbered clockwise
   from the top-right: 1 top-right, 2 bottom-right, 3 bottom-left, 4 top-left.
 - A card is turned to fit whichever quarter it goes into, round edge outside. Its
@@ -65,6 +71,8 @@ Berries are written raspberries + blueberries: "2+0" is a card with two raspberr
 - A cake is complete with 4 cards; a placed card never moves.
 
 ## A round
+[picture: draft] A turn's three cards: keep one, pass one to the left neighbour and one to the right neighbour.
+
 1. Customers: 1 is turned up in round 1, 2 in round 2, 3 in round 3 (from the 12
    customer cards, shuffled at the start).
 2. Four turns. Each turn every player takes 3 cards from the deck, then everyone at
@@ -78,6 +86,8 @@ Berries are written raspberries + blueberries: "2+0" is a card with two raspberr
 4. After four turns every player has 3 complete cakes: the round is scored.
 
 ## Scoring a round
+[picture: appraisal] A cake's tasty points: one icing colour 3, two complete rosettes 2, no half rosette 1, one raspberry-and-blueberry pair 1: 7 in all.
+
 Tasty points of each cake:
 
 | the cake | tasty points |
@@ -100,16 +110,22 @@ Tasty points of each cake:
   again for the next round.
 
 ## End of the game
+[picture: round] Stars add up over the three rounds. Round 1 of a recorded three-player game: Player 2's cakes made 6, 4 and 4 tasty points (the chef's hats), 14 in all, the most at the table: 2 stars. Cake 3 serves customer 11 for 1 more: 3 stars this round.
+
 After round 3 the player with the most stars wins. A tie goes to whoever had more
 tasty points in round 3; players still tied share the place.
 
 ## Two players
+[picture: two-players] Two players: 1. keep one of your three cards and give the other two away; 2. of the two you receive, keep one and give the other back.
+
 Only the draft changes. Each turn both players take 3 cards, keep 1 and give the
 other 2 to the opponent. Of the 2 cards received each keeps 1 and gives the other
 back. Then both place their 3 cards as usual. Both choices are hidden until both
 players have chosen.
 
 ## Solo
+[picture: solo] Solo: of the four cards drawn, discard one and place the other three.
+
 - No tasty points: only customers earn stars.
 - At the start 3 customers are turned up.
 - Each turn draw 4 cards, discard 1 and place the other 3.
@@ -125,6 +141,8 @@ players have chosen.
 {ratings}
 
 ## This edition's choices
+[picture: turned] The same card in each quarter: turned to fit, its half rosette stays on its own clockwise cut edge.
+
 - The card distribution and the 12 customers above are this edition's design: the
   published ones are not known. Each icing has the same 18 cards, so no colour is
   better than another.
@@ -146,6 +164,10 @@ _ZH = """\
 能拿到最多星星；符合顧客要求的蛋糕還能額外得到1顆星星。三輪後，星星最多的玩家獲勝。
 
 ## 遊戲配件
+[picture: cards] 每種糖霜各1張卡牌：巧克力沒有半朵玫瑰花飾，草莓的半朵在順時針切邊（圖中下方那條），香草的在逆時針切邊（圖中左方那條），抹茶兩條切邊都有；莓果放在糖霜上。
+
+[picture: customers] 2張顧客卡：每張有編號，並用圖示和文字寫出要求。
+
 - 72張蛋糕卡，每張是四分之一個蛋糕：每種糖霜顏色（巧克力、草莓、香草、抹茶）各18張。
   卡牌的兩條切邊上可能各有半朵玫瑰花飾，也可能有覆盆子和藍莓。
 - 12張顧客卡，每張有一項要求。
@@ -166,6 +188,8 @@ _ZH = """\
 {customers}
 
 ## 蛋糕
+[picture: cake] 一個完成的蛋糕，4個位置從右上方順時針編號1~4。右邊兩個半朵在接縫相接，組成完整的玫瑰花飾；左邊的半朵旁邊沒有另一半，仍是半朵（紅色圈起）。
+
 - 每位玩家有3個蛋糕，編號1~3。每個蛋糕分成4個四分之一，從右上方順時針編號：
   1右上、2右下、3左下、4左上。
 - 卡牌放進哪個位置就轉到哪個方向，圓弧邊朝外。卡牌的順時針切邊會與順時針方向下一格
@@ -175,6 +199,8 @@ _ZH = """\
 - 放滿4張卡牌的蛋糕才算完成；已放置的卡牌不能移動。
 
 ## 一輪的流程
+[picture: draft] 一回合的3張卡牌：保留1張，傳1張給左邊的玩家，1張給右邊的玩家。
+
 1. 顧客：第1輪翻開1張、第2輪2張、第3輪3張（從開始時洗勻的12張顧客卡中抽出）。
 2. 共四回合。每回合每位玩家從牌堆拿3張卡牌，然後所有人同時選擇：**保留**1張，
    傳1張給**左邊**的玩家，1張給**右邊**的玩家。左邊的玩家是座位順序的下一位
@@ -185,6 +211,8 @@ _ZH = """\
 4. 四回合之後每位玩家都有3個完成的蛋糕：進行本輪計分。
 
 ## 每輪計分
+[picture: appraisal] 一個蛋糕的美味分數：1種糖霜顏色3分、2朵完整的玫瑰花飾2分、沒有半朵玫瑰花飾1分、1組覆盆子加藍莓1分：共7分。
+
 每個蛋糕的美味分數：
 
 | 蛋糕 | 美味分數 |
@@ -204,15 +232,21 @@ _ZH = """\
 - 之後所有顧客卡和蛋糕卡都棄掉，72張蛋糕卡重新洗勻，開始下一輪。
 
 ## 遊戲結束
+[picture: round] 星星在三輪中累計。一場3人遊戲紀錄的第1輪：玩家2的蛋糕得到6、4、4分美味分數（廚師帽），共14分，全桌最高：得2顆星星。蛋糕3滿足顧客11，再得1顆：本輪共3顆星星。
+
 第3輪結束後，星星最多的玩家獲勝。平手時，第3輪美味分數較多者獲勝；仍然平手者
 名次並列。
 
 ## 2人規則
+[picture: two-players] 2人規則：1. 3張中保留1張，其餘2張交給對手；2. 收到的2張中保留1張，另1張還給對手。
+
 只有輪抽方式改變。每回合兩位玩家各拿3張卡牌，保留1張，其餘2張交給對手。從對手
 收到的2張中保留1張，另1張還給對手。之後照常放置3張卡牌。兩位玩家都選好之前，
 雙方的選擇都不公開。
 
 ## 單人遊戲
+[picture: solo] 單人遊戲：抽到的4張中棄掉1張，放置其餘3張。
+
 - 不使用美味分數：只有顧客能帶來星星。
 - 開始時翻開3張顧客卡。
 - 每回合抽4張卡牌，棄掉1張，放置其餘3張。
@@ -226,6 +260,8 @@ _ZH = """\
 {ratings}
 
 ## 本版的規則選擇
+[picture: turned] 同一張卡牌放在每個位置：轉向後放入，它的半朵玫瑰花飾仍在自己的順時針切邊。
+
 - 上述卡牌分配與12位顧客為本版設計：正式版本的內容未公開。每種糖霜的18張卡完全
   相同，所以沒有哪種顏色比較有利。
 - 任何卡牌都能（轉向後）放進任何位置；卡牌上玫瑰花飾所在的切邊不變。
@@ -244,6 +280,10 @@ _JA = """\
 はさらに1スターを得ます。3ラウンド後、スターが最も多いプレイヤーの勝ちです。
 
 ## 内容物
+[picture: cards] 各アイシングのカード1枚ずつ：チョコレートは半分のロゼットなし、ストロベリーは時計回り側の切り口（図では下）に、バニラは反時計回り側の切り口（図では左）に、抹茶は両方にあります。ベリーはアイシングの上にのっています。
+
+[picture: customers] お客様カード2枚：番号と、要望がアイコンと文章で書かれています。
+
 - ケーキカード72枚：それぞれケーキの4分の1です。アイシングの色（チョコレート、
   ストロベリー、バニラ、抹茶）ごとに18枚。カードの2つの切り口には半分のロゼットが
   あることがあり、ラズベリーとブルーベリーがのっていることもあります。
@@ -265,6 +305,8 @@ _JA = """\
 {customers}
 
 ## ケーキ
+[picture: cake] 完成したケーキ。区画は右上から時計回りに1〜4。右では半分どうしがつなぎ目で合わさって完成したロゼットになり、左の半分のロゼットは相手側に半分がないので半分のまま（赤い円）です。
+
 - 各プレイヤーはケーキを3つ持ち、1〜3の番号が付いています。ケーキは4つの区画で、
   右上から時計回りに番号が付きます：1右上、2右下、3左下、4左上。
 - カードは置く区画に合わせて回転させ、丸い縁を外側にして置きます。カードの時計回り
@@ -276,6 +318,8 @@ _JA = """\
 - 4枚そろうとケーキの完成です。一度置いたカードは動かせません。
 
 ## ラウンドの流れ
+[picture: draft] 1回の手番の3枚：1枚を残し、1枚を左隣に、1枚を右隣に渡します。
+
 1. お客様：第1ラウンドに1枚、第2ラウンドに2枚、第3ラウンドに3枚めくります（最初に
    シャッフルした12枚のお客様カードから）。
 2. 4回の手番。毎回、各プレイヤーは山札から3枚取り、全員同時に選びます：1枚を
@@ -288,6 +332,8 @@ _JA = """\
    をします。
 
 ## ラウンドの得点計算
+[picture: appraisal] ケーキのおいしさポイント：アイシング1色で3、完成したロゼット2つで2、半分のロゼットなしで1、ラズベリーとブルーベリーの組1つで1：合計7です。
+
 ケーキごとのおいしさポイント：
 
 | ケーキ | おいしさポイント |
@@ -310,15 +356,21 @@ _JA = """\
   して次のラウンドを始めます。
 
 ## ゲームの終了
+[picture: round] スターは3ラウンドを通して合計します。3人プレイの記録の第1ラウンド：プレイヤー2のケーキは6、4、4おいしさポイント（コック帽）、合計14で卓内最高：2スター。ケーキ3がお客様11の要望を満たしてさらに1スター：このラウンドは3スターです。
+
 第3ラウンドの後、スターが最も多いプレイヤーの勝ちです。同点なら第3ラウンドの
 おいしさポイントが多いほうが勝ち、それでも同点なら同じ順位です。
 
 ## 2人用ルール
+[picture: two-players] 2人用ルール：1. 3枚のうち1枚を残し、2枚を相手に渡す。2. 受け取った2枚のうち1枚を残し、もう1枚を相手に返す。
+
 ドラフトの方法だけが変わります。毎回、両プレイヤーは3枚取り、1枚を残して残りの
 2枚を相手に渡します。受け取った2枚のうち1枚を残し、もう1枚を相手に返します。その後は
 いつもどおり3枚を置きます。両者が選び終わるまで、どちらの選択も公開されません。
 
 ## ソロプレイ
+[picture: solo] ソロプレイ：引いた4枚のうち1枚を捨て、残りの3枚を置きます。
+
 - おいしさポイントは使いません：スターはお客様からだけ得ます。
 - 開始時にお客様カードを3枚めくります。
 - 毎回4枚引き、1枚を捨て、残りの3枚を置きます。
@@ -334,6 +386,8 @@ _JA = """\
 {ratings}
 
 ## この版での選択
+[picture: turned] 同じカードを各区画に置いた図：回転させて置いても、半分のロゼットはカード自身の時計回り側の切り口のままです。
+
 - 上のカード構成と12人のお客様はこの版の設計です：公式の内容はわかっていません。
   どのアイシングも同じ18枚なので、どの色が有利ということはありません。
 - どのカードも（回転させて）どの区画にも置けます。ロゼットのある切り口はカード

@@ -178,6 +178,11 @@ TEXTS = {
     ),
     "cakemaster.legend.last": "Pink edge: the cards placed in the last turn.",
     "cakemaster.legend.legal": "Dashed blue edge: where the chosen card may go.",
+    "cakemaster.picture.colours": "icing colours: {n}",
+    "cakemaster.picture.rosettes": "complete rosettes: {n}",
+    "cakemaster.picture.no_half": "no half rosette",
+    "cakemaster.picture.pairs": "raspberry-and-blueberry pairs: {n}",
+    "cakemaster.picture.total": "tasty points",
     # The coach's words for a card and a move (ui/coach.py): the card as the screen shows it
     "cakemaster.coach.card": "the {icing} card with {parts}",
     "cakemaster.coach.card_icing": "the {icing} card",

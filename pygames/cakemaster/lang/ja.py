@@ -165,6 +165,11 @@ TEXTS = {
     ),
     "cakemaster.legend.last": "ピンクの縁：直前の手番で置いたカード。",
     "cakemaster.legend.legal": "青い破線の縁：選んだカードを置ける場所。",
+    "cakemaster.picture.colours": "アイシングの色：{n}",
+    "cakemaster.picture.rosettes": "完成したロゼット：{n}",
+    "cakemaster.picture.no_half": "半分のロゼットなし",
+    "cakemaster.picture.pairs": "ラズベリーとブルーベリーの組：{n}",
+    "cakemaster.picture.total": "おいしさポイント",
     # The coach's words for a card and a move (ui/coach.py): the card as the screen shows it
     "cakemaster.coach.card": "{parts}の{icing}のカード",
     "cakemaster.coach.card_icing": "{icing}のカード",

@@ -163,6 +163,11 @@ TEXTS = {
     ),
     "cakemaster.legend.last": "粉紅色外框：上一回合放上的卡。",
     "cakemaster.legend.legal": "藍色虛線外框：所選的卡可以放的位置。",
+    "cakemaster.picture.colours": "糖霜顏色：{n}",
+    "cakemaster.picture.rosettes": "完整的玫瑰花飾：{n}",
+    "cakemaster.picture.no_half": "沒有半朵玫瑰花飾",
+    "cakemaster.picture.pairs": "覆盆子加藍莓的組合：{n}",
+    "cakemaster.picture.total": "美味分數",
     # The coach's words for a card and a move (ui/coach.py): the card as the screen shows it
     "cakemaster.coach.card": "{icing}卡（{parts}）",
     "cakemaster.coach.card_icing": "{icing}卡",
