@@ -16,6 +16,7 @@ from pygames.core.messages import Msg, Player
 from pygames.core.record import replay
 from pygames.core.screen import Context
 from pygames.foodparadise.checks import FIRST_GAME_RULES
+from pygames.foodparadise.data import CHAINS, KINDS, RECIPES
 from pygames.foodparadise.drawing.screen import SCREEN
 from pygames.foodparadise.manifest import MANIFEST
 from pygames.foodparadise.tutorial import LESSON
@@ -74,15 +75,17 @@ def test_the_first_money_of_each_kind_is_explained_in_a_note_after_it(kind):
 
 
 def test_the_notes_say_the_records_numbers_and_names():
-    """The story the texts tell is the record's: the learner's face-up recipe and the
-    market's demand (FP05, FP06), the 500 of an empty corner (FP18), the recipe built
+    """The story the texts tell is the record's: the learner's sign (FP02), face-up
+    recipe and the market's demand (FP05, FP06), the 500 of an empty corner (FP18), the recipe built
     and the revenue it raises (FP19), the sale's 1,200 and the next demand (FP16)."""
     entries, game, state = played()
     record = check("foodparadise", LESSON)
     start_game, start = replay(record, upto=2)
     recipe = Msg(f"foodparadise.recipe.{_recipe_key(start.piles[LEARNER][0])}")
     demand = Msg(f"foodparadise.ingredient.{_kind_key(start.demand_deck[0])}")
+    chain = Msg(f"foodparadise.chain.{CHAINS[start.chains[LEARNER]].key}")
     for lang in LANGS:
+        assert chain.render(lang) in Msg("foodparadise.lesson.goal").render(lang), lang
         board = Msg("foodparadise.lesson.board").render(lang)
         assert recipe.render(lang) in board and demand.render(lang) in board, lang
     assert state.revenue[state.corners[LEARNER]] == 1000
@@ -94,14 +97,10 @@ def test_the_notes_say_the_records_numbers_and_names():
 
 
 def _recipe_key(number: int) -> str:
-    from pygames.foodparadise.data import RECIPES
-
     return RECIPES[number].key
 
 
 def _kind_key(kind: int) -> str:
-    from pygames.foodparadise.data import KINDS
-
     return KINDS[kind]
 
 

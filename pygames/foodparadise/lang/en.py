@@ -138,7 +138,7 @@ TEXTS = {
     "foodparadise.refusal.price_deck": "The price deck turns a card by itself when someone lands on an ingredient space: {now}",
     "foodparadise.refusal.supply": "The bank's ingredients are bought by landing on their ingredient spaces: {now}",
     # The tutorial's steps (tutorial.py), in the order taught
-    "foodparadise.lesson.goal": "Welcome to Food Paradise! You run a restaurant chain: buy ingredients and build your recipes. The first to build 4 recipes or hold 10,000 in cash wins at once.",
+    "foodparadise.lesson.goal": "Welcome to Food Paradise! You drew the Noodle King sign: buy ingredients and build its recipes. The first to build 4 recipes or hold 10,000 in cash wins at once.",
     "foodparadise.lesson.corner": "First choose a corner for your restaurant sign: take corner 1. Every corner starts with 500 revenue money under it.",
     "foodparadise.lesson.board": "The track has 36 spaces: 4 corners, ingredient spaces, market demand and market research. Your face-up recipe, Shrimp wontons, needs pork, shrimp and vegetables (your other recipes wait face down); the market demands chicken, and each of you has 2,000.",
     "foodparadise.lesson.roll": "Your turn: move by rolling the die (1 to 4) or by playing a price card. You have no price cards yet, so roll.",

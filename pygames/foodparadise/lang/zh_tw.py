@@ -124,7 +124,7 @@ TEXTS = {
     "foodparadise.refusal.price_deck": "有人停在食材格時，價格牌堆會自動翻開一張：{now}",
     "foodparadise.refusal.supply": "公區的食材要停在它的食材格才能購買：{now}",
     # The tutorial's steps (tutorial.py), in the order taught
-    "foodparadise.lesson.goal": "歡迎來到美食天堂！你是餐飲集團的CEO：收集食材、建立食譜。率先建立4套食譜或持有10,000元現金的玩家立即獲勝。",
+    "foodparadise.lesson.goal": "歡迎來到美食天堂！你抽到麵點王的餐廳招牌卡：收集食材、建立它的食譜。率先建立4套食譜或持有10,000元現金的玩家立即獲勝。",
     "foodparadise.lesson.corner": "先選一個角落格擺放你的餐廳招牌卡：請選角落格1。每個角落格一開始都有500元營收金。",
     "foodparadise.lesson.board": "版圖共36格：4個角落格、食材產地、市場需求格與市場調查格。你翻開的食譜是蝦仁餛飩，需要豬、蝦、菜（其餘食譜正面朝下）；市場需求卡是雞，每人各有2,000元。",
     "foodparadise.lesson.roll": "輪到你了：擲四面骰子，或打出1張價格卡，前進對應格數。你還沒有價格卡，請擲骰。",
