@@ -42,6 +42,8 @@ highest income wins.
   pieces also carry the seat's shape and number (seat 1 a circle, 2 a square, 3 a
   triangle, 4 a diamond), so colour is never the only sign.
 
+[picture: pieces] The pieces as the board draws them: a die of each colour (its colour's letter in a corner), a customer (its shirt is the frosting it likes, its pants the base), a player's shop and bakery (the seat's number on them), a cupcake of single layers and one of mixed layers.
+
 ### The city (this edition's layout)
 A house's number is what a customer there is worth: its sale value, by which sales and
 income rise. Shop spaces marked "3+" are blocked at 2 players, those marked "4+" at 2
@@ -82,6 +84,8 @@ SUPPLY_TABLE
    a single base and a single frosting nobody has paired yet: its first menu item.
    Production 2 already stands for it (it adds nothing).
 
+[picture: start-board] A player's board after the set-up: the purple, yellow, orange, green and pink dice on their own columns, the grey dice rolled onto the columns of their numbers, the dealt disc (creativity) on column 1's top space. The framed row is the level each column's dice reach.
+
 ## A turn
 1. **Activate** a column at its level or any lower one, and do its action. The column's
    discs whose space that level reaches may be used before or after it, in any order.
@@ -103,6 +107,10 @@ SUPPLY_TABLE
 At any time in your turn (before activating, during the action, after the roll) you may
 make menu items, use the rest area once, and take one special action. Each is its own
 move in the record.
+
+[picture: income-step] The income step: production 2, sales 5, so income rises by the lower of the two, 2, from 8 to 10.
+
+[picture: two-sixes] The rulebook's example: 5 dice re-rolled, two 6s go to the rest area. The first 6 gives Player 1 an idea disc, the second moves its creativity marker from square 2 to the green square 3: a second idea disc. Every other player moves 2 steps: Player 3, from square 1 to square 3, gains an idea disc too.
 
 ## The columns
 - **1 Bake**: level 1 a chosen single base; level 2 a mixed base; level 3 both.
@@ -128,6 +136,16 @@ move in the record.
   the turn. A disc gained may go on the column in use and be used at once if the level
   reaches its space. Bakeries are never displaced.
 
+[picture: column-levels] Column 5 (hire): 3 dice reach level 1 and the pink die, an expert (★), adds one: level 2 is framed. An empty space's number is the level a die there would reach; each level's row says what it gives, its disc space at its left (income +3 on level 1's).
+
+[picture: menu-items] Menu items: a single base and a single frosting raise production by 2, one mixed layer by 3, both mixed by 4.
+
+[picture: sell-example] The rulebook's selling example: two green experts lift column 4 to level 2, a sale within distance 3. The player has a shop in beige district 5, where the customer at distance 3 likes mint on chocolate, an item of its menu.
+
+[picture: sale-revenue] After that sale: the customer stands on the board's value 3 (its house's number), and sales and income rose by 3: income 5 became 8.
+
+[picture: borrow-example] The rulebook's example of column 5's level 4: its pink expert lifts 5 dice to level 4, which activates column 4 at level 3, a sale within distance 4, though column 4's one die reaches level 1 only. Column 4's sell disc cannot be used: only column 5's discs.
+
 ## Extra-action discs
 A column never holds two discs of a kind. The six kinds:
 - a single base of your choice;
@@ -137,6 +155,8 @@ A column never holds two discs of a kind. The six kinds:
 - income +3;
 - creativity +2.
 
+[picture: discs] The six extra-action discs, each with its letter, as the board shows them on a column's disc spaces.
+
 ## Rest area and special actions
 - **Rest area** (once a turn): bring rest dice back into one column, any number of them
   for one idea disc, or one income per die, as far as the column's spaces allow.
@@ -145,16 +165,22 @@ A column never holds two discs of a kind. The six kinds:
   move up); 2 income for an idea disc; 3 income per die moved from one column to
   another (as many dice as you pay for).
 
+[picture: rest-area] A board's idea discs (1 held of 3) and its rest area: 2 dice wait there until the rest area or a special action brings them back into a column.
+
 ## The end
 When a player ends its turn at 70 income or more, the round is played out so that all
 have had the same number of turns, and the game ends. The highest income wins; ties go
 to more customers, then more shops in the city, else the win is shared. As a safeguard
 this edition also ends the game after TURN_LIMIT turns each.
 
+[picture: income-track] The income track: Player 1 ended its turn at 71, past the framed 70. The round is played out (Players 2 and 3 still play), and the highest income wins.
+
 ## The goals
 Each goal in play is worth +6 income to every player who meets it, once. Menu items
 count however they were made, the first one included; bakeries count in yellow and
 beige districts only, so the grey start bakery never does.
+
+[picture: goals] The 4 goals of a game, one from each pile A to D; each gives +6 income to every player who meets it.
 
 GOAL_TABLE
 
@@ -172,6 +198,8 @@ GOAL_TABLE
 - Goals are checked in the income step; a goal met later in the turn is claimed in
   your next income step.
 - An extra-action disc always goes on the first free space of the column you choose.
+
+[picture: blocked-spaces] Beige district 5 at 2 players, as this edition lays it out: each house's distance (in the circle) and sale value (in the red square), 2 free shop spaces, 2 more blocked at this player count (crossed), and 2 bakery spaces.
 
 ### The first tables (rules version 1)
 FIRST_TABLES
@@ -197,6 +225,8 @@ ZH = """\
 - 每位玩家：1張玩家圖板、8顆骰子（3灰，紫、黃、橘、綠、粉紅各1）、3個烘焙坊、6個
   蛋糕店、3個方塊和5枚圓片。畫面上玩家的配件另有座位的形狀與號碼（1號圓形、2號正方形、
   3號三角形、4號菱形），不只靠顏色分辨。
+
+[picture: pieces] 棋盤畫出的配件：每種顏色的骰子（角落有顏色的字）、顧客（上衣是它喜歡的糖霜層，褲子是蛋糕底層）、玩家的蛋糕店和烘焙坊（上有座位號碼）、單種的杯子蛋糕和混合的杯子蛋糕。
 
 ### 城市（本版的設計）
 房屋上的數字就是該處顧客的價值：銷售價值，銷售和收入依此提高。標示「3+」的蛋糕店空位
@@ -231,6 +261,8 @@ SUPPLY_TABLE
 5. 隨機決定起始玩家。從其右手邊玩家開始逆時針，每人選1個單種蛋糕底層配1個單種糖霜層，
    不能與他人重複：作為起始菜單。起始的生產2已代表它（不再提高）。
 
+[picture: start-board] 設置後的玩家圖板：紫、黃、橘、綠、粉紅骰在同色行動欄，灰骰擲出後放在對應數字的行動欄，抽到的圓片（創意）放在第1欄最上方的空位。框起來的一列是各欄骰子達到的等級。
+
 ## 玩家回合
 1. **啟動**一個行動欄，以其等級或任一較低等級執行其行動。該欄中空位等級達到的額外行動
    圓片，可以在行動之前或之後依任意順序使用。沒有等級的行動欄（即使沒有骰子）可以用
@@ -246,6 +278,10 @@ SUPPLY_TABLE
 
 在你回合的任何時候（啟動前、行動中、擲骰後），你可以創建菜單、使用休息區一次，並執行
 一個特殊行動。每一項在紀錄中都是獨立的動作。
+
+[picture: income-step] 收入步驟：生產2、銷售5，收入依較低的2前進，從8到10。
+
+[picture: two-sixes] 規則書的範例：重擲5顆骰子，兩顆6放到休息區。第一顆6讓玩家1獲得1枚創意圓片，第二顆讓創意標記從第2格前進到綠色的第3格：再獲得1枚創意圓片。其他玩家各前進2格：玩家3從第1格到第3格，也獲得1枚創意圓片。
 
 ## 行動欄
 - **1 烘烤**：等級1選擇1個單種蛋糕底層；等級2拿取1個混合蛋糕底層；等級3兩者皆有。
@@ -266,6 +302,16 @@ SUPPLY_TABLE
   （粉紅：第5欄）等待，不改變正在執行的行動，並在回合結束時重擲。獲得的圓片可以放在
   正在使用的行動欄，等級達到時立即使用。烘焙坊永遠不會被取代。
 
+[picture: column-levels] 第5欄（招募）：3顆骰子達到等級1，粉紅骰是專家（★），再提高1級：框起來的是等級2。空位上的數字是骰子放到那裡時達到的等級；每個等級的一列寫著它給什麼，左邊是它的圓片空位（等級1的空位上有收入+3）。
+
+[picture: menu-items] 菜單：單種蛋糕底層配單種糖霜層，生產+2；一個混合層，+3；兩者混合，+4。
+
+[picture: sell-example] 規則書的販售蛋糕範例：2顆綠色專家骰讓第4欄達到等級2，可賣給距離3以內的顧客。玩家在米色的第5區有一間蛋糕店，那裡距離3的顧客想買薄荷糖霜巧克力蛋糕，玩家的菜單中有這種蛋糕。
+
+[picture: sale-revenue] 販售之後：顧客放在圖板上價值3的位置（依房屋上的數字），銷售和收入各提高3：收入從5到8。
+
+[picture: borrow-example] 規則書的啟動其他行動欄範例：第5欄的粉紅專家骰讓5顆骰子達到等級4，啟動第4欄的等級3，可賣給距離4以內的顧客，即使第4欄只有1顆骰子、只達到等級1。第4欄的販售圓片不能使用：只能用第5欄的圓片。
+
 ## 額外行動圓片
 同一行動欄不能有兩枚相同的圓片。六種圓片：
 - 選擇1個單種蛋糕底層；
@@ -275,6 +321,8 @@ SUPPLY_TABLE
 - 收入+3；
 - 創意+2。
 
+[picture: discs] 六種額外行動圓片，各有其字，如同棋盤在行動欄的圓片空位上所畫。
+
 ## 休息區及特殊行動
 - **休息區**（每回合一次）：把休息區的骰子移回同一個行動欄，用1枚創意圓片移回任意數量，
   或每顆骰子後退1格收入，但不能超過該欄的空位。
@@ -282,14 +330,20 @@ SUPPLY_TABLE
   用1枚創意圓片把1顆骰子移到另一個行動欄（下方骰子向上補滿）；後退2格收入獲得1枚創意
   圓片；每後退3格收入把1顆骰子移到另一個行動欄（付多少移多少）。
 
+[picture: rest-area] 玩家圖板上的創意圓片（3枚中持有1枚）和休息區：2顆骰子在那裡等待，直到休息區或特殊行動把它們移回行動欄。
+
 ## 遊戲結束
 當一位玩家在回合結束時收入達到或超過70，該輪繼續進行到所有玩家回合數相同，然後遊戲
 結束。收入最高者獲勝；平手時顧客較多者獲勝，再平手時城市中蛋糕店較多者獲勝，仍平手則
 共享勝利。作為保險，本版也在每人TURN_LIMIT回合後結束遊戲。
 
+[picture: income-track] 收入軌：玩家1在回合結束時收入71，超過框起來的70。該輪繼續進行（玩家2和玩家3仍要進行回合），收入最高者獲勝。
+
 ## 目標
 每個目標讓每位達成的玩家收入+6，各一次。菜單不論如何創建都計算，包括起始菜單；烘焙坊
 只計算黃色和米色區域的，所以灰色的起始烘焙坊永不計算。
+
+[picture: goals] 一局的4個目標，A到D四疊各1個；每個讓每位達成的玩家收入+6。
 
 GOAL_TABLE
 
@@ -302,6 +356,8 @@ GOAL_TABLE
   的骰子沒有作用，留在原處。本回合招募的骰子也要重擲。
 - 目標在收入步驟檢查；在該回合稍後才達成的目標，在你下一次收入步驟完成。
 - 額外行動圓片總是放在你所選行動欄的第一個空位。
+
+[picture: blocked-spaces] 2人遊戲時的米色第5區，依本版的設計：每棟房屋的距離（圓圈中）和銷售價值（紅色方塊中）、2個空的蛋糕店空位、另外2個在此人數被擋住（打叉），以及2個烘焙坊空位。
 
 ### 最初的表（規則版本1）
 FIRST_TABLES
@@ -328,6 +384,8 @@ JA = """\
   ベーカリー3軒、店舗6軒、自分の色のキューブ3個とディスク5枚。画面ではプレイヤーの
   コマに席の形と番号も付き（1番は円、2番は四角、3番は三角、4番はひし形）、色だけに
   頼らず見分けられます。
+
+[picture: pieces] ボードが描くコマ：各色のダイス（隅に色の文字）、お客（シャツが好きなフロスティング、ズボンが生地）、プレイヤーの店舗とベーカリー（席の番号付き）、単品のカップケーキとミックスのカップケーキ。
 
 ### 町（この版の配置）
 家の数字はそこにいるお客の価値（販売価値）で、販売と収入がその分上がります。「3+」の
@@ -367,6 +425,8 @@ SUPPLY_TABLE
    ティングを誰とも重ならない組み合わせで選びます：最初のメニュー。生産2がすでにそれを
    表します（上がりません）。
 
+[picture: start-board] 準備の後のプレイヤーボード：紫・黄・オレンジ・緑・ピンクのダイスは同じ色の列に、灰色のダイスは振って出目の列に、引いたディスク（創造力）は第1列のいちばん上のスペースに。枠で囲んだ行が、各列のダイスが届いているレベルです。
+
 ## 手番
 1. 列を1つ、そのレベルかより低いレベルで**起動**し、アクションを行います。スペースにその
    レベルが届く列のディスクは、アクションの前か後に好きな順で使えます。レベルのない列
@@ -384,6 +444,10 @@ SUPPLY_TABLE
 
 手番中いつでも（起動の前、アクション中、振り直しの後）、メニューを作り、休憩所を1回使い、
 特殊アクションを1つ行えます。それぞれが記録の1手です。
+
+[picture: income-step] 収入の段階：生産2、販売5なので、収入は低いほうの2だけ上がり、8から10になります。
+
+[picture: two-sixes] 元の規則の例：ダイス5個を振り直し、6が2つ休憩所へ。最初の6でプレイヤー1はアイデアディスク1枚、2つ目の6で創造力マーカーがマス2から緑のマス3へ進み、もう1枚。他のプレイヤーは2マスずつ進み、プレイヤー3はマス1からマス3へ進んで、アイデアディスクを得ます。
 
 ## 列
 - **1 焼く**：レベル1で単品の生地を選ぶ；レベル2でミックスの生地；レベル3で両方。
@@ -406,6 +470,16 @@ SUPPLY_TABLE
   アクションは変わらず、手番の終わりに振ります。得たディスクは使っている列に置け、
   レベルが届けばすぐ使えます。ベーカリーは追い出されません。
 
+[picture: column-levels] 第5列（雇用）：ダイス3個でレベル1、ピンクのダイスはエキスパート（★）で1つ上がり、枠はレベル2です。空きスペースの数字は、そこにダイスが来たときに届くレベル。各レベルの行にはそのレベルで得るものが書かれ、左にディスクのスペースがあります（レベル1のスペースに収入+3）。
+
+[picture: menu-items] メニュー：単品の生地と単品のフロスティングで生産+2、片方ミックスで+3、両方ミックスで+4。
+
+[picture: sell-example] 元の規則の販売の例：緑のエキスパート2個で第4列はレベル2、距離3までの販売です。プレイヤーはベージュの第5地区に店舗があり、そこの距離3のお客はチョコレート生地にミントを好み、それがメニューにあります。
+
+[picture: sale-revenue] その販売の後：お客はボードの価値3の場所（家の数字）に置かれ、販売と収入が3上がりました：収入5が8に。
+
+[picture: borrow-example] 元の規則の、第5列レベル4の例：ピンクのエキスパートでダイス5個がレベル4に届き、第4列をレベル3（距離4までの販売）で起動します。第4列のダイス1個はレベル1にしか届きませんが構いません。第4列の販売ディスクは使えません：使えるのは第5列のディスクだけです。
+
 ## 追加アクションディスク
 1つの列に同じ種類は2枚置けません。6種類：
 - 好きな単品の生地；
@@ -415,6 +489,8 @@ SUPPLY_TABLE
 - 収入+3；
 - 創造力+2。
 
+[picture: discs] 6種類の追加アクションディスク。ボードが列のディスクスペースに描くとおり、それぞれの文字付き。
+
 ## 休憩所と特殊アクション
 - **休憩所**（1手番に1回）：休憩所のダイスを1つの列へ戻します。アイデアディスク1枚で
   好きな数、またはダイス1個につき収入1。列の空きまでです。
@@ -422,16 +498,22 @@ SUPPLY_TABLE
   ディスクを好きな列へ；アイデアディスク1枚でダイス1個を別の列へ（下のダイスは詰める）；
   収入2でアイデアディスク1枚；収入3ごとにダイス1個を別の列へ（払った数だけ）。
 
+[picture: rest-area] ボードのアイデアディスク（3枚中1枚所持）と休憩所：ダイス2個が、休憩所か特殊アクションで列へ戻されるまでそこで待ちます。
+
 ## 終了
 手番の終わりに収入が70以上のプレイヤーが出たら、全員の手番数が同じになるまでそのラウンド
 を続け、ゲーム終了です。収入が最も高い人の勝ち。同点ならお客の多い人、さらに町の店舗の
 多い人、それでも同点なら勝利を分け合います。保険として、この版は各自TURN_LIMIT手番で
 もゲームを終えます。
 
+[picture: income-track] 収入トラック：プレイヤー1は手番の終わりに71で、枠の70を越えました。そのラウンドを最後まで行い（プレイヤー2と3はまだ手番があります）、収入が最も高い人の勝ちです。
+
 ## 目標
 場の目標はそれぞれ、満たしたプレイヤー全員に収入+6、1回ずつです。メニューは作り方に
 関係なく数え、最初のメニューも含みます。ベーカリーは黄色とベージュの地区のものだけ数え、
 灰色の開始ベーカリーは数えません。
+
+[picture: goals] 1ゲームの目標4つ。AからDの山から1つずつ。満たしたプレイヤー全員に収入+6。
 
 GOAL_TABLE
 
@@ -445,6 +527,8 @@ GOAL_TABLE
   入れたダイスは何もしていないので残ります。この手番に雇ったダイスも振ります。
 - 目標は収入の段階で確かめます。手番の後半に満たした目標は次の収入の段階で達成します。
 - 追加アクションディスクは、選んだ列の最初の空きスペースにいつも置きます。
+
+[picture: blocked-spaces] 2人のときのベージュの第5地区（この版の配置）：各家の距離（円の中）と販売価値（赤い四角の中）、空いた店舗スペース2つ、この人数でふさがれたもの2つ（×印）、ベーカリースペース2つ。
 
 ### 最初の表（ルール版1）
 FIRST_TABLES
