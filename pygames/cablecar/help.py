@@ -4,7 +4,9 @@ One text per language ("en", "zh-TW", "ja"), each with the same sections, lists 
 tables in the same order (the app's tests compare their outlines). The zh-TW text
 uses the terms of the Chinese rulebook (車軌板塊, 纜車指示物, 發電站, 股票卡, 利潤,
 價值). The markup is a small subset of Markdown that the app renders: headings,
-paragraphs, "- " and "1. " lists, **bold** and pipe tables.
+paragraphs, "- " and "1. " lists, **bold**, pipe tables and pictures: a line
+"[picture: NAME] Caption." is the board's own picture NAME (``drawing/pictures.py``),
+at least one in every section, the same names in every language.
 """
 
 RULES = {
@@ -27,15 +29,21 @@ until it reaches a station or the power station in the centre.
   star (and in the shares game red pentagon, brown cross).
 - The 60 tiles are shuffled face down; each player draws one and keeps it hidden.
 
+[picture: corner] The board's top-left corner: the rows' numbers at the left, the columns' above, each station's tab with its number and its owner's car (colour and shape), and the power station.
+
 ## Your turn
 Do one of:
 1. **Draw** the top tile of the pile and place it; or
 2. **Place your hidden tile**, then draw a new hidden tile.
 
+[picture: tile] A tile as printed; the same tile with its four tracks told apart by colour, each joining two of its eight ends; a face-down tile, as the pile and a hidden tile show.
+
 A tile goes on an empty square on the edge of the board or next to a placed tile, the
 way it is printed (tiles are not turned, unless the table plays with free
 orientation). It may not join a station to a station through that one tile alone,
 unless the tile fits nowhere else.
+
+[picture: place] Two moves into a game: the dashed squares are where the hidden tile may go, on the board's edge or next to a placed tile.
 
 ## Scoring
 As soon as a line reaches any station, its owner scores 1 point per tile the line
@@ -43,9 +51,15 @@ passed (a tile passed twice counts twice). A line that reaches the power station
 scores 2 points per tile. The car is turned: a line scores once. Any tile, placed by
 anyone, may extend or finish any line. Closed loops touch no station and score nothing.
 
+[picture: station-line] Yellow's line from station 3 reaches station 2: 1 point per tile, 4 points; the tab of station 3 is turned and shows them.
+
+[picture: power-line] Blue's line from station 20 reaches the power station: 2 points per tile, 6 points.
+
 ## End
 When all 60 tiles are placed, every line has scored. The highest score wins; equal
 scores share the place.
+
+[picture: end] The end of a game: every tile placed, every car's tab turned, showing the points its line scored.
 
 ## Variants (table options)
 - **Free orientation**: a tile may be turned a quarter, half or three-quarter turn
@@ -55,10 +69,14 @@ scores share the place.
   after placing one of them, draws a new one, so the hand stays at 2 (or 3) while the
   pile lasts. Drawing from the pile and placing that tile stays possible.
 
+[picture: turns] Free orientation: one tile as printed, then turned once, twice and three times.
+
 ## The shares game
 Nobody owns cars: 8 cable-car companies do — yellow, blue, orange, black, red,
 brown, green and purple — with 4 cars each, on all 32 stations, at any number of
 players (2–6). Each company has a profit marker, starting at 0.
+
+[picture: shares] The shares game's top edge: a car on every station, each a company's, in its colour and shape.
 
 Share cards: each company has one 10 %, one 20 %, one 30 % and one 40 % card. The
 cards lie in four piles by percentage, shuffled face down. Each player draws one card
@@ -116,6 +134,8 @@ of 24.8 and 24.8 (3,000 games of random moves) and 25.8 and 25.5 (1,500 games of
 greedy moves).
 
 ## This edition's choices
+[picture: one-tile] Refused: this tile would join the car of station 8 to station 9 through itself alone; it may go there only if it fits nowhere else.
+
 - The first player is seat 1 as set up (the table chooses the order); turns go clockwise.
 - "Joining two stations through one tile" applies to lines that start at a car; a
   corner tile may join two stations that carry no car (16 and 17 with 3, 5 or 6 players).
@@ -151,14 +171,20 @@ greedy moves).
   黑色星形（股票遊戲另有紅色五角形、棕色十字）。
 - 60個車軌板塊正面朝下洗勻；每位玩家各抽取1個，祕密察看後正面朝下持有。
 
+[picture: corner] 圖板的左上角：左側是列的編號、上方是行的編號；每個車站標示著車站編號與擁有者的纜車指示物（顏色與形狀），中央是發電站。
+
 ## 你的回合
 選擇下列其中1項行動進行：
 1. 從車軌板塊堆上方**抽取**1個板塊並放置到圖板上；或
 2. **打出你的手牌板塊**，之後再抽取1個新的板塊祕密持有。
 
+[picture: tile] 1個車軌板塊的原樣；同一個板塊的4條車軌以不同顏色區分，每條連接板塊8個端點中的2個；正面朝下的板塊，就是板塊堆與手牌板塊的樣子。
+
 板塊須放在與圖板外圍車站相鄰的空格，或任何已放置板塊的相鄰空格內，且放置方向須與
 圖板一致（板塊不能旋轉，除非本桌採用自由方向變體）。放置板塊時，不能讓車站與車站
 之間只經過這1個車軌板塊就建立連結；只有當此板塊無法放在其他任何位置時，才能這樣放置。
+
+[picture: place] 遊戲進行2步之後：虛線方格是手牌板塊可以放置的位置，在圖板外圍或已放置板塊的相鄰空格。
 
 ## 計分
 路線一旦連結至任何車站，其擁有者便依路線經過的每個車軌板塊獲得1分（同一板塊經過
@@ -166,9 +192,15 @@ greedy moves).
 旋轉90度：每條路線只計分一次。任何玩家放置的任何板塊，都可以延伸或完成任何路線。
 封閉的環狀路線不接觸任何車站，不計分。
 
+[picture: station-line] 黃色從車站3出發的路線連結至車站2：每個車軌板塊1分，共4分；車站3的纜車指示物已旋轉並顯示分數。
+
+[picture: power-line] 藍色從車站20出發的路線連結至發電站：每個車軌板塊2分，共6分。
+
 ## 遊戲結束
 當60個車軌板塊全部擺放在圖板上時，所有路線皆已完成計分。累積分數最高者成為遊戲
 贏家；分數相同者名次並列。
+
+[picture: end] 遊戲結束時：所有車軌板塊都已放置，每個纜車指示物都已旋轉，顯示其路線的得分。
 
 ## 變體規則（牌桌選項）
 - **自由方向**：板塊放置前可旋轉90度、180度或270度。「只經過1個板塊」的規定仍然
@@ -178,10 +210,14 @@ greedy moves).
   1個新的板塊，因此只要車軌板塊堆還有板塊，手牌始終維持2（或3）個。仍可選擇從板塊堆
   抽取1個板塊並直接放置。
 
+[picture: turns] 自由方向：同一個板塊的原樣，以及旋轉90度、180度、270度的樣子。
+
 ## 股票遊戲（進階規則）
 纜車指示物不屬於任何玩家，而是屬於8家纜車公司——黃、藍、橘、黑、紅、棕、綠、紫——
 每家公司4個纜車指示物，放滿全部32個車站，不論玩家人數（2~6人）皆同。每家公司有1個
 利潤計分標記，從0開始。
+
+[picture: shares] 股票遊戲的圖板上緣：每個車站都有纜車指示物，各屬於一家公司，以該公司的顏色與形狀顯示。
 
 股票卡：每家公司各有10%、20%、30%、40%的股票卡各1張。股票卡依股份比重分成4堆，
 正面朝下洗勻。每位玩家從每堆各抽取1張，祕密持有；接著將每堆最上方的1張卡牌翻至正面，
@@ -234,6 +270,8 @@ greedy moves).
 25.8與25.5（貪婪走法1,500局）。
 
 ## 本版的規則選擇
+[picture: one-tile] 不可以：這個板塊會讓車站8的纜車指示物只經過它自己就連結至車站9；只有當它無法放在其他任何位置時，才能放在這裡。
+
 - 起始玩家為設定中的第1位玩家（順序由牌桌決定）；依順時針方向輪流進行。
 - 「車站與車站之間只經過1個板塊」的限制只適用於從纜車指示物出發的路線；角落的板塊
   可以連結兩個沒有纜車指示物的車站（3、5或6人遊戲時的16與17）。
@@ -270,15 +308,21 @@ greedy moves).
 - 60枚のタイルを裏向きでよく混ぜ、各プレイヤーは1枚ずつ引いて、他の人に見せずに
   持ちます。
 
+[picture: corner] ボードの左上の角：左に行の番号、上に列の番号。各駅のタブには駅の番号と持ち主のケーブルカー（色と形）、中央には発電所があります。
+
 ## 手番
 次のどちらかを行います：
 1. 山札の一番上のタイルを**引いて**置く。または
 2. **手持ちのタイルを置き**、新しいタイルを1枚引いて伏せて持つ。
 
+[picture: tile] 印刷されたままのタイル。同じタイルの4本の線路を色で分けたもの（それぞれが8つの端のうち2つをつなぎます）。裏向きのタイル（山札と手持ちのタイルはこう見えます）。
+
 タイルは、ボードの外周に接する空きマスか、すでに置かれたタイルの隣の空きマスに、
 印刷された向きのまま置きます（向き自由の変種で遊ぶ場合を除き、タイルは回転できません）。
 そのタイル1枚だけを通って駅と駅がつながるようには置けません。ただし、そのタイルを
 ほかのどこにも置けない場合は例外です。
+
+[picture: place] ゲームの2手目のあと：点線のマスが手持ちのタイルを置ける場所です。ボードの外周か、置かれたタイルの隣です。
 
 ## 得点
 路線がどこかの駅に着いたらすぐに、その持ち主は路線が通ったタイル1枚につき1点を
@@ -287,9 +331,15 @@ greedy moves).
 タイルでも、どの路線を延ばしたり完成させたりできます。駅に触れない閉じた輪は得点に
 なりません。
 
+[picture: station-line] 駅3から出た黄の路線が駅2に着きました：タイル1枚につき1点で4点。駅3のタブは向きを変え、その点数を示します。
+
+[picture: power-line] 駅20から出た青の路線が発電所に着きました：タイル1枚につき2点で6点。
+
 ## 終了
 60枚のタイルをすべて置くと、すべての路線が得点済みになります。得点が最も高い人の
 勝ちです。同点の人は同じ順位です。
+
+[picture: end] ゲームの終わり：すべてのタイルが置かれ、すべてのケーブルカーのタブは向きを変えて、その路線の得点を示しています。
 
 ## 変種（テーブルの設定）
 - **向き自由**：タイルは置く前に90度、180度、270度回転できます。タイル1枚の規則は
@@ -299,10 +349,14 @@ greedy moves).
   そのうち1枚を置いたら新しく1枚引くので、山札がある限り手持ちは2枚（または3枚）の
   ままです。山札から引いてそのタイルを置くこともできます。
 
+[picture: turns] 向き自由：印刷されたままのタイルと、90度、180度、270度回転させたもの。
+
 ## 株式ゲーム（上級ルール）
 ケーブルカーはプレイヤーのものではなく、8つのケーブルカー会社――黄、青、オレンジ、
 黒、赤、茶、緑、紫――のものです。各社4台ずつ、32の駅すべてに置かれ、人数（2〜6人）
 に関係ありません。各社には利益マーカーが1つあり、0から始まります。
+
+[picture: shares] 株式ゲームのボードの上辺：すべての駅にケーブルカーがあり、それぞれある会社のもので、その会社の色と形で示されます。
 
 株券カード：各社に10%、20%、30%、40%のカードが1枚ずつあります。カードは比率ごとに
 4つの山に分け、裏向きでよく混ぜます。各プレイヤーはそれぞれの山から1枚ずつ引いて、
@@ -359,6 +413,8 @@ greedy moves).
 25.8と25.5（貪欲な手で1,500ゲーム）と測定されました。
 
 ## この版の選択
+[picture: one-tile] 置けません：このタイルは、駅8のケーブルカーをこのタイル1枚だけで駅9につなげてしまいます。ほかのどこにも置けない場合にだけ、ここに置けます。
+
 - スタートプレイヤーは設定での1番目の席です（順番はテーブルで決めます）。手番は
   時計回りに進みます。
 - 「タイル1枚で駅と駅をつなぐ」の規則は、ケーブルカーから出発する路線に適用されます。

@@ -240,7 +240,7 @@ def test_the_rules_help_has_no_english_left(lang):
     i18n.set_language(lang)
     spec = GAMES["cablecar"].spec
     for name, html in (
-        ("help", pages.help_page(spec, rules_help.help_text("cablecar", lang))),
-        ("dialog", pages.help_dialog(spec, rules_help.help_text("cablecar", lang))),
+        ("help", pages.help_page(spec, rules_help.help_html("cablecar", lang))),
+        ("dialog", pages.help_dialog(spec, rules_help.help_html("cablecar", lang))),
     ):
         assert english_words(html) == set(), name
