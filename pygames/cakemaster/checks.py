@@ -7,6 +7,12 @@ import itertools
 
 # Seeded bot playouts a player count with the default options (tests/test_playouts.py).
 PLAYOUTS = 50
+# The rules a newcomer meets in a first game of the default table (3 or more players):
+# CM01-CM23, every rule but the two-player draft (CM24) and solo (CM25-CM30). Each
+# comes up in every such game: each round deals, drafts, builds and scores alike, and
+# the end (CM22) and its tie-break (CM23) are how the winner is told. The tutorial
+# teaches them (manifest.teaches).
+FIRST_GAME_RULES = tuple(f"CM{n:02d}" for n in range(1, 24))
 # Whether the whole grammar is fewer texts than the action-text test's minimum.
 SMALL_GRAMMAR = False
 

@@ -213,4 +213,58 @@ TEXTS = {
     "already in one of your cakes ({rule}).",
     "cakemaster.refusal.in_cake_other": "You choose among the cards in your hand, and {card} is in "
     "{name}'s cakes ({rule}).",
+    # The tutorial (tutorial.py): a teacher's words for each step of round 1
+    "cakemaster.lesson.goal": "Welcome to Cake Master! In each of three rounds you build three "
+    "round cakes of four quarter cards, drawn from one shuffled deck; good cakes earn stars, and "
+    "the most stars after round 3 wins. Round 1 has one customer (round 2 two, round 3 three): "
+    "this one wants a cake of exactly two icing colours.",
+    "cakemaster.lesson.keep_1": "Each turn everyone takes 3 cards, keeps 1 and passes 1 to each "
+    "neighbour, all at once and unseen. Keep the vanilla card to start a vanilla cake, then send "
+    "the chocolate card left and the matcha card right.",
+    "cakemaster.lesson.place_1": "Your neighbours passed you two vanilla cards: now place all 3 "
+    "cards you hold. A cake is 4 quarters on a whole plate: put the vanilla card with half "
+    "rosettes on both edges into cake 1, bottom right.",
+    "cakemaster.lesson.place_2": "Put the vanilla card with 2 blueberries top left of cake 1. It "
+    "meets the other card only at a corner, yet both are parts of the same cake.",
+    "cakemaster.lesson.place_3": "Put the vanilla card you kept top right of cake 1: its half "
+    "rosette meets the half on the card below it, a complete rosette worth 1 tasty "
+    "point.",
+    "cakemaster.lesson.keep_2": "The others have placed their cards too, in view of everyone. "
+    "Keep the vanilla card with a raspberry to finish cake 1; the strawberry cards go to your "
+    "neighbours.",
+    "cakemaster.lesson.place_4": "Put the vanilla card you kept bottom left of cake 1: its half "
+    "rosette meets the one top left, a second complete rosette. Cake 1 is complete, and a "
+    "placed card never moves.",
+    "cakemaster.lesson.place_5": "Cards may go into one cake or several: start cake 2 with the "
+    "chocolate card, top right. Colours and rosettes need not match.",
+    "cakemaster.lesson.place_6": "Add the matcha card top left of cake 2. Chocolate and matcha: "
+    "if cake 2 keeps to these two colours, it meets the customer's request for 1 more star.",
+    "cakemaster.lesson.keep_3": "Cake 1 is full, so vanilla cards no longer help you. Keep the "
+    "matcha card with half rosettes on both edges for cake 2 and pass the vanilla cards on.",
+    "cakemaster.lesson.place_7": "Put the matcha card bottom right of cake 2, below the "
+    "chocolate card: still two colours.",
+    "cakemaster.lesson.place_8": "Start cake 3 with a strawberry card, bottom right. One icing "
+    "colour earns a cake 3 tasty points, two colours 1, three or more none.",
+    "cakemaster.lesson.place_9": "Put the strawberry card with 2 raspberries bottom left of cake "
+    "3. Each raspberry with a blueberry makes a pair worth 1 tasty point.",
+    "cakemaster.lesson.keep_4": "The last turn of the round. Keep the strawberry card for cake 3 "
+    "and pass the other two.",
+    "cakemaster.lesson.place_10": "Your neighbours have placed their last cards. Put the "
+    "strawberry card with a half rosette top left of cake 3.",
+    "cakemaster.lesson.place_11": "Put the strawberry card with 2 blueberries top right of "
+    "cake 3: its half rosette meets the one top left, and its blueberries pair with cake 3's "
+    "raspberries.",
+    "cakemaster.lesson.place_12": "Your last card: put the matcha card bottom left of cake 2. Its "
+    "half rosette meets the one beside it, and with every cake complete the round is scored.",
+    "cakemaster.lesson.tasty": "Round 1 is scored. Tasty points: cake 1, one colour 3 + 2 "
+    "rosettes + 1 raspberry-and-blueberry pair = 6; cake 2, two colours 1 + 1 rosette + 2 pairs "
+    "= 4; cake 3, 3 + 1 rosette + 3 pairs = 7. A cake with no half rosette would earn 1 more, "
+    "but each of yours has one.",
+    "cakemaster.lesson.stars": "Your 17 tasty points are the most: 2 stars. The others tie for "
+    "the fewest with 13, so 0 stars each (anyone in between gets 1). Cake 2 meets the "
+    "customer's request: 1 more star. A cake serves one customer at most, and a customer one "
+    "cake of each player at most.",
+    "cakemaster.lesson.end": "Then every card and customer is discarded and the deck is "
+    "shuffled again for round 2. After round 3 the most stars wins; a tie goes to more tasty "
+    "points in round 3.",
 }
