@@ -25,7 +25,7 @@ LESSON = Lesson(
     players=3,
     seed=246,
     script=(
-        Step("cakemaster.lesson.goal", rules=("CM01", "CM02", "CM03", "CM12")),
+        Step("cakemaster.lesson.goal", rules=("CM01", "CM02", "CM12")),
         # Turn 1
         Step("cakemaster.lesson.keep_1", "keep 45 left 3 right 57", rules=("CM04", "CM05")),
         Move(1, "keep 53 left 39 right 51"),
@@ -65,6 +65,6 @@ LESSON = Lesson(
         # Round 1 scored
         Step("cakemaster.lesson.tasty", rules=("CM13", "CM14", "CM15", "CM16")),
         Step("cakemaster.lesson.stars", rules=("CM17", "CM18", "CM19", "CM20")),
-        Step("cakemaster.lesson.end", rules=("CM21", "CM22", "CM23")),
+        Step("cakemaster.lesson.end", rules=("CM03", "CM21", "CM22", "CM23")),
     ),
 )

@@ -71,7 +71,7 @@ def test_the_lesson_teaches_every_rule_of_a_first_game_cm01_to_cm23():
 def test_the_scoring_notes_follow_the_move_that_scores_the_round_cm13_to_cm17():
     """The first Scored events come from the learner's last card (the others placed
     first in turn 4); the notes on tasty points (CM13–CM16) and stars (CM17–CM20) come
-    right after it, and the end (CM21–CM23) last."""
+    right after it, and the rounds to come and the end (CM03, CM21–CM23) last."""
     entries, _, _ = played()
     first = next(
         n for n, (_, events) in enumerate(entries) if any(isinstance(e, Scored) for e in events)
@@ -87,7 +87,7 @@ def test_the_scoring_notes_follow_the_move_that_scores_the_round_cm13_to_cm17():
     assert all(note.action is None for note in notes)
     assert {"CM13", "CM14", "CM15", "CM16"} <= set(notes[0].rules)
     assert {"CM17", "CM18", "CM19", "CM20"} <= set(notes[1].rules)
-    assert {"CM21", "CM22", "CM23"} <= set(notes[2].rules)
+    assert {"CM03", "CM21", "CM22", "CM23"} <= set(notes[2].rules)
     assert not any(isinstance(e, Scored) for _, events in entries[:first] for e in events)
 
 

@@ -215,56 +215,46 @@ TEXTS = {
     "{name}'s cakes ({rule}).",
     # The tutorial (tutorial.py): a teacher's words for each step of round 1
     "cakemaster.lesson.goal": "Welcome to Cake Master! In each of three rounds you build three "
-    "round cakes of four quarter cards, drawn from one shuffled deck; good cakes earn stars, and "
-    "the most stars after round 3 wins. Round 1 has one customer (round 2 two, round 3 three): "
-    "this one wants a cake of exactly two icing colours.",
-    "cakemaster.lesson.keep_1": "Each turn everyone takes 3 cards, keeps 1 and passes 1 to each "
-    "neighbour, all at once and unseen. Keep the vanilla card to start a vanilla cake, then send "
-    "the chocolate card left and the matcha card right.",
-    "cakemaster.lesson.place_1": "Your neighbours passed you two vanilla cards: now place all 3 "
-    "cards you hold. A cake is 4 quarters on a whole plate: put the vanilla card with half "
-    "rosettes on both edges into cake 1, bottom right.",
-    "cakemaster.lesson.place_2": "Put the vanilla card with 2 blueberries top left of cake 1. It "
-    "meets the other card only at a corner, yet both are parts of the same cake.",
+    "cakes of four quarter cards from a shuffled deck; good cakes earn stars, and the most stars "
+    "after round 3 wins.",
+    "cakemaster.lesson.keep_1": "Everyone takes 3 cards, keeps 1 and passes 1 to each neighbour, "
+    "all at once. Keep the vanilla card and pass the chocolate card left, the matcha card right.",
+    "cakemaster.lesson.place_1": "Your neighbours passed you two vanilla cards: now place all 3 (a "
+    "cake takes four). Put the vanilla card with half rosettes on both edges bottom right of cake "
+    "1.",
+    "cakemaster.lesson.place_2": "Put the vanilla card with 2 blueberries top left of cake 1: "
+    "touching the other only at a corner, it is still the same cake.",
     "cakemaster.lesson.place_3": "Put the vanilla card you kept top right of cake 1: its half "
-    "rosette meets the half on the card below it, a complete rosette worth 1 tasty "
-    "point.",
-    "cakemaster.lesson.keep_2": "The others have placed their cards too, in view of everyone. "
-    "Keep the vanilla card with a raspberry to finish cake 1; the strawberry cards go to your "
-    "neighbours.",
-    "cakemaster.lesson.place_4": "Put the vanilla card you kept bottom left of cake 1: its half "
-    "rosette meets the one top left, a second complete rosette. Cake 1 is complete, and a "
-    "placed card never moves.",
-    "cakemaster.lesson.place_5": "Cards may go into one cake or several: start cake 2 with the "
-    "chocolate card, top right. Colours and rosettes need not match.",
-    "cakemaster.lesson.place_6": "Add the matcha card top left of cake 2. Chocolate and matcha: "
-    "if cake 2 keeps to these two colours, it meets the customer's request for 1 more star.",
-    "cakemaster.lesson.keep_3": "Cake 1 is full, so vanilla cards no longer help you. Keep the "
-    "matcha card with half rosettes on both edges for cake 2 and pass the vanilla cards on.",
-    "cakemaster.lesson.place_7": "Put the matcha card bottom right of cake 2, below the "
-    "chocolate card: still two colours.",
+    "rosette meets the one below it, a complete rosette (1 tasty point).",
+    "cakemaster.lesson.keep_2": "Placed cards are in everyone's view. Keep the vanilla card with a "
+    "raspberry for cake 1 and pass the strawberry cards.",
+    "cakemaster.lesson.place_4": "Put the vanilla card you kept bottom left of cake 1: a second "
+    "complete rosette, and cake 1 is done. A placed card never moves.",
+    "cakemaster.lesson.place_5": "Start cake 2 with the chocolate card, top right: cards may go "
+    "into several cakes, and colours need not match.",
+    "cakemaster.lesson.place_6": "Add the matcha card top left of cake 2: the customer at the top "
+    "wants exactly two colours, for 1 more star.",
+    "cakemaster.lesson.keep_3": "Cake 1 is full, so vanilla no longer helps you. Keep the matcha "
+    "card with half rosettes on both edges for cake 2.",
+    "cakemaster.lesson.place_7": "Put the matcha card bottom right of cake 2: still two colours.",
     "cakemaster.lesson.place_8": "Start cake 3 with a strawberry card, bottom right. One icing "
-    "colour earns a cake 3 tasty points, two colours 1, three or more none.",
-    "cakemaster.lesson.place_9": "Put the strawberry card with 2 raspberries bottom left of cake "
-    "3. Each raspberry with a blueberry makes a pair worth 1 tasty point.",
-    "cakemaster.lesson.keep_4": "The last turn of the round. Keep the strawberry card for cake 3 "
-    "and pass the other two.",
-    "cakemaster.lesson.place_10": "Your neighbours have placed their last cards. Put the "
-    "strawberry card with a half rosette top left of cake 3.",
-    "cakemaster.lesson.place_11": "Put the strawberry card with 2 blueberries top right of "
-    "cake 3: its half rosette meets the one top left, and its blueberries pair with cake 3's "
-    "raspberries.",
-    "cakemaster.lesson.place_12": "Your last card: put the matcha card bottom left of cake 2. Its "
-    "half rosette meets the one beside it, and with every cake complete the round is scored.",
-    "cakemaster.lesson.tasty": "Round 1 is scored. Tasty points: cake 1, one colour 3 + 2 "
-    "rosettes + 1 raspberry-and-blueberry pair = 6; cake 2, two colours 1 + 1 rosette + 2 pairs "
-    "= 4; cake 3, 3 + 1 rosette + 3 pairs = 7. A cake with no half rosette would earn 1 more, "
-    "but each of yours has one.",
-    "cakemaster.lesson.stars": "Your 17 tasty points are the most: 2 stars. The others tie for "
-    "the fewest with 13, so 0 stars each (anyone in between gets 1). Cake 2 meets the "
-    "customer's request: 1 more star. A cake serves one customer at most, and a customer one "
-    "cake of each player at most.",
-    "cakemaster.lesson.end": "Then every card and customer is discarded and the deck is "
-    "shuffled again for round 2. After round 3 the most stars wins; a tie goes to more tasty "
-    "points in round 3.",
+    "colour earns a cake 3 tasty points, two colours 1, more none.",
+    "cakemaster.lesson.place_9": "Put the strawberry card with 2 raspberries bottom left of cake 3: "
+    "a raspberry with a blueberry is a pair, 1 tasty point.",
+    "cakemaster.lesson.keep_4": "The round's last turn: keep the strawberry card for cake 3.",
+    "cakemaster.lesson.place_10": "The others have placed their last cards. Put the strawberry card "
+    "with a half rosette top left of cake 3.",
+    "cakemaster.lesson.place_11": "Put the strawberry card with 2 blueberries top right of cake 3: "
+    "another complete rosette, and blueberries to pair.",
+    "cakemaster.lesson.place_12": "Your last card: put the matcha card bottom left of cake 2. Every "
+    "cake is complete, so the round is scored.",
+    "cakemaster.lesson.tasty": "Tasty points: cake 1, one colour 3 + 2 rosettes + 1 "
+    "raspberry-and-blueberry pair = 6; cake 2, two colours 1 + 1 rosette + 2 pairs = 4; cake 3, 3 "
+    "+ 1 rosette + 3 pairs = 7. A cake with no half rosette would score 1 more.",
+    "cakemaster.lesson.stars": "Your 17 tasty points are the most: 2 stars; the others tie for the "
+    "fewest at 13: 0 stars each (anyone between gets 1). Cake 2 serves the customer: 1 more star "
+    "(a cake serves one customer at most, a customer one of your cakes).",
+    "cakemaster.lesson.end": "Then cards and customers are discarded and the deck reshuffled; round "
+    "2 brings two customers, round 3 three. After round 3 the most stars wins; a tie goes to more "
+    "tasty points in round 3.",
 }
