@@ -33,7 +33,6 @@ from pygames.cupcake.drawing.pieces import (
     svg_text,
 )
 from pygames.cupcake.drawing.players import (
-    BOARD_H,
     BOARD_W,
     RIGHT,
     TALL_HEAD,
@@ -264,8 +263,8 @@ def _sell_example() -> str:
     """Column 4 (sell) at level 2 beside district 5, before the sale."""
     view = _view(_sell_state(False))
     column_x = 6 + 3 * 99  # column 4 of a wide board, its top at 40
-    inner = _cut(_board(view), column_x - 2, 38, 100, 318, 2, 2) + _district(view, 5, 108, 4)
-    return _picture(inner, 0, 0, 108 + DISTRICT_W + 4, 322, 1.25)
+    inner = _cut(_board(view), column_x - 2, 38, 100, 252, 2, 2) + _district(view, 5, 108, 4)
+    return _picture(inner, 0, 0, 108 + DISTRICT_W + 4, 270, 1.25)
 
 
 def _income_line(entry: dict, w: int) -> svg.Element:
@@ -305,8 +304,8 @@ def _column_levels() -> str:
     _dice(state, 0, "purple", "yellow", "orange", "green", "pink,grey,grey")
     state.discs[0][4] = [DISC_KINDS.index("income")]
     column_x = 6 + 4 * 99
-    inner = _cut(_board(_view(state)), column_x - 2, 38, 100, 356, 0, 0)
-    return _picture(inner, 0, 0, 100, 356, 1.6)
+    inner = _cut(_board(_view(state)), column_x - 2, 38, 100, 302, 0, 0)
+    return _picture(inner, 0, 0, 100, 302, 1.6)
 
 
 def _borrow_state():
@@ -388,7 +387,7 @@ def _two_sixes() -> str:
     y = 84
     for seat in (0, 2):
         inner += markup([_words(6, y + 16, player_name([], seat), 16, weight=700)])
-        inner += _cut(_board(view, seat), RIGHT - 2, 112, SIDE_W, 72, 0, y + 20)
+        inner += _cut(_board(view, seat), RIGHT - 2, 115, SIDE_W, 70, 0, y + 20)
         y += 100
     return _picture(inner, 0, 0, w, y, 1.3, WHITE)
 
@@ -399,8 +398,9 @@ def _rest_area() -> str:
     state.rest[0] = [COLOUR["grey"], COLOUR["green"]]
     state.ideas[0] = 1
     w = SIDE_W
-    inner = _cut(_board(_view(state)), RIGHT - 2, 160, w, BOARD_H - 170)
-    return _picture(inner, 0, 0, w, BOARD_H - 170, 1.3, WHITE)
+    board = _board(_view(state))
+    inner = _cut(board, RIGHT - 2, 156, w, 28) + _cut(board, RIGHT - 2, 341, w, 54, 0, 34)
+    return _picture(inner, 0, 0, w, 90, 1.3, WHITE)
 
 
 def _income_track() -> str:
