@@ -22,6 +22,8 @@ fame (points) and money bags that raise your income. The game ends after the rou
 which someone reaches 10 fame (18 with the advanced rules).
 
 ## Components
+[picture: supply] The supply after set-up in a recorded three-player game: the five ingredient piles face up (each began with 18 cards), the recipe deck with its 3 discards, and the event deck.
+
 - 90 ingredient cards, 18 of each: grain (yellow), meat (red), vegetable (green), fish
   (blue), egg (white). They lie face up in 5 piles.
 - 44 recipe cards: 22 dishes, 2 of each, in 5 colours (table below).
@@ -29,6 +31,8 @@ which someone reaches 10 fame (18 with the advanced rules).
 - Money from the bank, and 4 dice.
 
 ## Set-up
+[picture: set-up] Player 1 after set-up: 30 money, 3 recipes in hand (others see only how many), a grain and an egg; no dishes yet, 0 fame. Player 1 is the first host.
+
 1. The recipe and event cards are shuffled into two face-down decks.
 2. Each player is dealt 4 recipes, keeps 3 and discards 1 face up.
 3. Each player takes 30 money and any 2 ingredient cards.
@@ -51,6 +55,10 @@ face down.
 
 DICE_TABLE
 
+[picture: first-example] The rulebook's first example, rolled in the recorded game: 2, 4, 6, 6 make a lot of one meat, one fish, a face-up recipe and a face-down event.
+
+[picture: second-example] The second example, from another recorded game: 3, 6, 6, 6 make one vegetable, a recipe and an event, and the host chose 2 more ingredients (here a grain and an egg).
+
 The lots are auctioned in the order they were rolled. Bidding starts with the player
 left of the host and goes round the table: bid more than the last bid (at most the money
 you have), or pass. A player who passed may bid again when the turn comes back. When
@@ -66,9 +74,13 @@ players' dishes do not matter.
 Then the player left of the host becomes the new host.
 
 ## Recipes
+[picture: recipes] One recipe of each colour: the dish, its fame (★) and its colour's initial, and the ingredient cards it needs.
+
 RECIPE_TABLE
 
 ## Events
+[picture: event] A Harvest bought by Player 2 and carried out at once: every player took 1 grain, the buyer 2 more.
+
 Each event acts on every player and favours the buyer. Harvest, Farming, Share the
 wealth and Disaster are the publisher's names; Farming's bonus, the Disaster's effect
 and the other 11 events are this edition's, made in the same spirit.
@@ -76,17 +88,23 @@ and the other 11 events are this edition's, made in the same spirit.
 EVENT_TABLE
 
 ## End
+[picture: fame] The fame track at the end of the recorded game: Player 1 reached 11 fame, past the 10 that ends the game, and wins; Players 2 and 3 have 7 and 8.
+
 The game ends after a round in which a player has 10 or more fame. The most fame wins.
 Ties go to the most money, then the most money bags on dishes, then the most ingredient
 cards in hand, then a die roll.
 
 ## Advanced rules
+[picture: colours] Advanced rules: 3 of Player 2's 5 dishes are yellow, +1 fame each: a bonus of 3, 20 fame in all.
+
 - After rolling all lots the host may remove one lot and chooses the order of auction.
 - The game ends after a round in which a player has 18 or more fame.
 - 3 or more dishes of one colour: +1 fame for each dish of that colour.
 - Dishes of all 5 colours: +3 fame.
 
 ## This edition's choices
+[picture: bids] Bids go round the table in whole numbers, each more than the last; a player who passed may bid again when the turn comes back. Lot 1 of the recorded game: Player 3 leads with 12.
+
 - The first seat is the first host (it stands for "the player who cooked most recently").
   Set-up goes round from it: everyone discards 1 of 4 recipes, then everyone takes 2
   ingredients.
@@ -130,6 +148,8 @@ ZH = """\
 當有玩家獲得10分（進階規則為18分）時，該回合結束後遊戲即告結束。
 
 ## 遊戲內容物
+[picture: supply] 3人遊戲紀錄中遊戲準備後的公區：5堆正面朝上的食材卡（每堆原有18張）、食譜卡牌堆及其3張棄牌，以及事件卡牌堆。
+
 - 食材卡90張，每種18張：穀（黃）、肉（紅）、菜（綠）、魚（藍）、蛋（白），
   依種類分成5堆，正面朝上。
 - 食譜卡44張：22種料理，每種2張，共5種顏色（見下表）。
@@ -137,6 +157,8 @@ ZH = """\
 - 公區的錢幣，以及4顆骰子。
 
 ## 遊戲準備
+[picture: set-up] 遊戲準備後的玩家1：30元、3張食譜卡手牌（其他玩家只看得到張數）、1張穀和1張蛋；還沒有料理，0分。玩家1是首回合主持人。
+
 1. 食譜卡及事件卡分別洗勻，正面朝下形成2組卡牌堆。
 2. 每位玩家分發4張食譜卡，選擇3張成為手牌，並將剩下的1張正面朝上丟置棄牌堆。
 3. 每位玩家拿取30元及任2張食材卡。
@@ -158,6 +180,10 @@ ZH = """\
 
 DICE_TABLE
 
+[picture: first-example] 原規則的第1個例子，在遊戲紀錄中擲出：2、4、6、6組成一組拍賣物：1張肉、1張魚、1張正面朝上的食譜卡和1張正面朝下的事件卡。
+
+[picture: second-example] 第2個例子，出自另一場遊戲紀錄：3、6、6、6組成1張菜、1張食譜卡和1張事件卡，主持人再選2張食材卡（這裡是穀和蛋）。
+
 各組拍賣物依丟擲順序進行競標。從主持人左手邊的玩家開始，依順時針方向輪流：喊出比前次
 更高的價格（不超過手上的金錢），或放棄。放棄過的玩家輪到時仍可再次喊價。當最後一次
 喊價後其他所有玩家都放棄時，該玩家得標：將得標金額交至公區，並將拍賣物取回手中。
@@ -170,25 +196,35 @@ DICE_TABLE
 之後由主持人左手邊的玩家擔任新的主持人。
 
 ## 食譜
+[picture: recipes] 每種顏色各1張食譜卡：料理名稱、分數（★）和顏色的首字，以及所須的食材卡。
+
 RECIPE_TABLE
 
 ## 事件
+[picture: event] 玩家2得標的豐收，立即執行：每位玩家拿取1張穀，得標者再多拿2張。
+
 每張事件卡都影響所有玩家，並給予得標者好處。豐收、養殖、均富及天災為原版的事件；養殖的
 得標者獎勵、天災的效果及其餘11種事件為本版本依相同精神設計。
 
 EVENT_TABLE
 
 ## 遊戲結束
+[picture: fame] 遊戲紀錄結束時的分數軌：玩家1達到11分，超過結束遊戲的10分而獲勝；玩家2和玩家3為7分和8分。
+
 當某回合結束時有玩家獲得10分以上，遊戲即告結束。分數最高者獲勝。平手時依序比較：
 持有的金錢數額、已完成料理的錢袋數量、手上剩下的食材卡數量，最後擲骰決定。
 
 ## 進階規則
+[picture: colours] 進階規則：玩家2的5道料理中有3道黃色，每道額外1分：獎勵3分，共20分。
+
 - 丟擲完所有拍賣物後，主持人最多可移除1組拍賣物，並決定各組的拍賣順序。
 - 當某回合結束時有玩家獲得18分以上，遊戲即告結束。
 - 完成同種顏色的3道以上料理：該顏色每道料理額外獲得1分。
 - 完成5種不同顏色的料理：額外獲得3分。
 
 ## 本版本的選擇
+[picture: bids] 喊價為整數，依序輪流，每次都要比前次高；放棄過的玩家輪到時仍可再喊價。遊戲紀錄中的第1組拍賣物：目前玩家3以12元最高。
+
 - 第1個座位的玩家擔任首回合主持人（代表「最近一次做菜的玩家」）。遊戲準備從主持人開始
   輪流進行：所有玩家先從4張食譜卡中丟棄1張，然後所有玩家各拿取2張食材卡。
 - 手上的食材卡公開：每張取得或打出的食材卡大家都看得到。手上的食譜卡保密，其他玩家只
@@ -225,6 +261,8 @@ JA = """\
 終わりに、ゲームは終わります。
 
 ## 内容物
+[picture: supply] 3人プレイの記録で準備が終わったときの場：表向きの食材の山5つ（それぞれ最初は18枚）、レシピの山札と捨て札3枚、イベントの山札。
+
 - 食材カード90枚、各18枚：穀物（黄）、肉（赤）、野菜（緑）、魚（青）、卵（白）。種類ごとに
   5つの山にして表向きに置きます。
 - レシピカード44枚：22種類の料理が各2枚、5色（下の表）。
@@ -232,6 +270,8 @@ JA = """\
 - 銀行のお金と、ダイス4個。
 
 ## 準備
+[picture: set-up] 準備後のプレイヤー1：30金、手札のレシピ3枚（ほかの人に見えるのは枚数だけ）、穀物と卵が1枚ずつ。料理はまだなく名声0。プレイヤー1が最初のホストです。
+
 1. レシピカードとイベントカードをそれぞれ切り混ぜ、裏向きの山札にします。
 2. 各プレイヤーはレシピを4枚配られ、3枚を残して1枚を表向きで捨てます。
 3. 各プレイヤーは30金と、好きな食材カード2枚を取ります。
@@ -254,6 +294,10 @@ JA = """\
 
 DICE_TABLE
 
+[picture: first-example] ルールブックの1つ目の例を、記録したゲームで振ったもの：2、4、6、6で、肉1枚、魚1枚、表向きのレシピ1枚、裏向きのイベント1枚のロットになります。
+
+[picture: second-example] 2つ目の例（別の記録から）：3、6、6、6で野菜1枚、レシピ1枚、イベント1枚、さらにホストが選んだ食材2枚（ここでは穀物と卵）。
+
 ロットは振った順に競りにかけます。ホストの左のプレイヤーから時計回りに、前の入札より
 高い額（所持金まで）を入札するか、パスします。パスしたプレイヤーも、順番が回ってくれば
 また入札できます。最後の入札のあと他の全員がパスしたら、その入札者が落札します。銀行に
@@ -268,26 +312,36 @@ DICE_TABLE
 その後、ホストの左のプレイヤーが新しいホストになります。
 
 ## レシピ
+[picture: recipes] 各色のレシピ1枚ずつ：料理名、名声（★）と色の頭文字、必要な食材カード。
+
 RECIPE_TABLE
 
 ## イベント
+[picture: event] プレイヤー2が落札した豊作はすぐに実行されます：全員が穀物を1枚取り、落札者はさらに2枚取りました。
+
 どのイベントも全員に影響し、落札者に有利です。豊作、畜産、均富、天災は原版のイベント
 です。畜産の落札者ボーナス、天災の効果、ほかの11種類は同じ考え方でこの版が作りました。
 
 EVENT_TABLE
 
 ## ゲームの終わり
+[picture: fame] 記録したゲームの終わりの名声トラック：プレイヤー1は名声11で、ゲームを終わらせる10を超えて勝ち。プレイヤー2と3は7と8です。
+
 ラウンドの終わりに名声10以上のプレイヤーがいれば、ゲームは終わります。名声が最も高い
 人の勝ちです。同点なら所持金、料理のお金袋の数、手札の食材カードの枚数、最後にダイスの
 順で比べます。
 
 ## 上級ルール
+[picture: colours] 上級ルール：プレイヤー2の料理5つのうち3つが黄色で、1つにつき名声+1：ボーナス3、合計名声20。
+
 - すべてのロットを振ったあと、ホストはロットを1つまで取り除き、競りの順番を決めます。
 - ラウンドの終わりに名声18以上のプレイヤーがいれば、ゲームは終わります。
 - 同じ色の料理が3つ以上：その色の料理1つにつき名声+1。
 - 5色すべての料理：名声+3。
 
 ## この版の選択
+[picture: bids] 入札は整数で時計回りに進み、毎回前の入札より高くします。パスしたプレイヤーも順番が来ればまた入札できます。記録したゲームのロット1：いまはプレイヤー3の12が最高です。
+
 - 1番目の席が最初のホストです（「最近料理をした人」の代わり）。準備はホストから順に
   行います：全員がレシピ4枚から1枚を捨て、次に全員が食材を2枚取ります。
 - 手札の食材カードは公開です：取ったカードも使ったカードも、すべて場で見えています。
