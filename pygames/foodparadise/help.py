@@ -5,7 +5,9 @@ One text per language ("en", "zh-TW", "ja"), each with the same sections, lists 
 tables in the same order. The tables are built from ``data`` (``help_tables``), so
 help and game cannot disagree.
 The markup is the small subset of Markdown the app renders: headings, paragraphs,
-"- " and "1. " lists, **bold** and pipe tables.
+"- " and "1. " lists, **bold**, pipe tables and pictures: a line "[picture: NAME]
+Caption." is the board's own picture NAME (``drawing/pictures.py``), at least one in
+every section, the same names in every language.
 """
 
 from __future__ import annotations
@@ -43,6 +45,8 @@ spaces on from every research space is the next side's market-demand space.
 
 TRACK_TABLE
 
+[picture: spaces] Corner 1, with the restaurant on it and the revenue under it, and the first spaces of its side: the ranch (beef), the market demand, the henhouse (chicken).
+
 ### The recipes
 Every recipe needs 3 different ingredients. Over the 20 recipes beef, chicken, fish
 and shrimp are needed 7 times, pork, vegetables, grain and seasoning 8 times; in each
@@ -50,14 +54,20 @@ chain one ingredient is needed once and every other one twice.
 
 RECIPE_TABLE
 
+[picture: recipe] A player's box: cash, the ingredients held, price cards, the face-up recipe (the ingredients already held ticked), the recipes face down and those built.
+
 ### The price cards
 A price card shows a price and, for moving, steps: price ÷ 100.
 
 PRICE_TABLE
 
+[picture: price-card] A player on space 13 holds price cards of 300 and 400: they move 3 and 4 spaces, and the spaces they would land on are ringed with their price.
+
 ### The market-demand cards
 One card per ingredient, 8 in all: DEMAND_LIST. The top card of the shuffled deck is
 face up: it is the ingredient the market wants.
+
+[picture: demand] The face-up market-demand card: the market wants vegetables.
 
 ### The numbers
 NUMBERS_TABLE
@@ -73,6 +83,8 @@ NUMBERS_TABLE
 5. The price cards and the market-demand cards are shuffled into two decks; the top
    market demand is turned face up.
 6. Everyone takes 2,000. Seat 1 plays first, then clockwise.
+
+[picture: corners] After set-up with 3 players: each sign on the corner its player chose, and 500 revenue under every corner, also under corner 4, which nobody took.
 
 ## A turn
 1. **Move**: roll the die and move that many spaces, or play a price card from your
@@ -101,6 +113,8 @@ NUMBERS_TABLE
    each to the bank, set the recipe aside as built, put 500 more revenue money under
    your sign and turn your next recipe face up.
 
+[picture: offer] A price card of 200 turned on a shrimp farm: the player there may buy one shrimp for 200 or decline, and the offer goes on to the left.
+
 ## End of the game
 The first player to build a 4th recipe, or to hold 10,000 or more, wins at once. The
 other players are placed by recipes built, then cash.
@@ -110,6 +124,8 @@ turns (this edition's turn limit). Then the player who has **built the most reci
 wins**, even with less cash; if two or more have built the most, the one of them with
 **the most cash** wins; players equal in both recipes and cash all win, sharing first
 place. The others are placed the same way.
+
+[picture: end] The end of a game: Player 2 has built a 4th recipe and wins at once.
 
 ## This edition's choices
 - The track, the recipes and the price cards above are this edition's design: the
@@ -135,6 +151,8 @@ place. The others are placed the same way.
   from the player holding the most (equal: the first clockwise from the buyer).
 - Undo cannot take back a roll, nor a move that turned a card or revealed a recipe or
   a market demand.
+
+[picture: take] The bank is out of beef: the buyer chooses whose beef to take; each player who holds some is ringed.
 """
 
 ZH = """\
@@ -158,19 +176,27 @@ ZH = """\
 
 TRACK_TABLE
 
+[picture: spaces] 角落格1：格上是餐廳招牌、下方是營收金；接著是這一邊最前面的格子：牧場（牛）、市場需求、雞舍（雞）。
+
 ### 食譜卡
 每張食譜需要3種不同的食材。20張食譜中，牛、雞、魚、蝦各需要7次，豬、菜、穀物、調味料
 各需要8次；每個集團中有1種食材只需要1次，其他每種各需要2次。
 
 RECIPE_TABLE
 
+[picture: recipe] 一位玩家的區域：現金、持有的食材、價格卡、已翻開的食譜卡（已持有的食材打勾）、正面朝下的食譜卡與已建立的食譜。
+
 ### 價格卡
 價格卡標示價格，以及代替擲骰時的前進步數：價格 ÷ 100。
 
 PRICE_TABLE
 
+[picture: price-card] 停在第13格的玩家手上有300與400的價格卡：分別前進3格與4格，將停駐的格子以價格標示並圈起。
+
 ### 市場需求卡
 每種食材1張，共8張：DEMAND_LIST。洗勻的牌堆最上方1張正面朝上，就是市場需求的食材。
+
+[picture: demand] 翻開的市場需求卡：市場需要菜。
 
 ### 數字
 NUMBERS_TABLE
@@ -182,6 +208,8 @@ NUMBERS_TABLE
 4. 每位玩家將自己的5張食譜卡洗勻成正面朝下的牌堆，並翻開最上方1張。
 5. 價格卡與市場需求卡分別洗勻成2組牌堆，並翻開市場需求卡牌堆最上方的1張。
 6. 每位玩家拿取2,000元。由座位1開始，依順時針方向輪流進行。
+
+[picture: corners] 3人遊戲準備完成後：每張招牌卡放在玩家選擇的角落格上，每個角落格下方都有500元營收金，無人選擇的角落格4也一樣。
 
 ## 行動回合
 1. **移動**：擲骰並前進點數格，或從手上打出1張價格卡並前進其步數；打出的卡正面朝下
@@ -204,6 +232,8 @@ NUMBERS_TABLE
 4. **建立食譜**：若持有已翻開食譜卡所須的3種食材，各放回1個到公區，該食譜即建立；
    在自家招牌卡下方加放500元營收金，並翻開下一張食譜卡。
 
+[picture: offer] 在蝦塭翻開一張200元的價格卡：停在這裡的玩家可以用200元購買1個蝦，或不購買，依序詢問左手邊的玩家。
+
 ## 遊戲結束
 最先建立第4套食譜或持有10,000元以上現金的玩家立即獲勝。其他玩家依已建立的食譜數、
 其次現金排名。
@@ -212,6 +242,8 @@ NUMBERS_TABLE
 此時**建立最多食譜的玩家獲勝**，即使現金較少也一樣；若有2位以上玩家建立的食譜一樣多，
 其中**現金最多**者獲勝；食譜數與現金都相同的玩家一同獲勝，並列第一。其他玩家也依同樣
 方式排名。
+
+[picture: end] 遊戲結束：玩家2建立了第4套食譜，立即獲勝。
 
 ## 本版的選擇
 - 上述版圖、食譜與價格卡是本版的設計：原版規則只說明了數量。
@@ -229,6 +261,8 @@ NUMBERS_TABLE
   第2版）。依第1版規則進行、先前儲存或分享的對局仍依第1版重播：當時從持有最多的玩家
   面前拿取（同數時取購買者順時針方向最近的一位）。
 - 「復原」不能取消擲骰，也不能取消翻開了價格卡、食譜卡或市場需求卡的行動。
+
+[picture: take] 公區的牛已被取盡：由購買者選擇從誰面前拿取；持有牛的玩家都被圈起。
 """
 
 JA = """\
@@ -253,6 +287,8 @@ JA = """\
 
 TRACK_TABLE
 
+[picture: spaces] 角1：上にはレストランの看板、下には売上金。続いてその辺の最初のマス：牧場（牛肉）、市場の需要、鶏舎（鶏肉）。
+
 ### レシピ
 どのレシピも異なる3種類の食材が必要です。20枚のレシピで、牛肉・鶏肉・魚・エビは7回、
 豚肉・野菜・穀物・調味料は8回必要です。各チェーンでは1種類の食材が1回、ほかの食材は
@@ -260,14 +296,20 @@ TRACK_TABLE
 
 RECIPE_TABLE
 
+[picture: recipe] プレイヤーの欄：現金、持っている食材、価格カード、表向きのレシピ（持っている食材にチェック）、裏向きのレシピと完成したレシピ。
+
 ### 価格カード
 価格カードには価格と、移動に使うときの歩数（価格 ÷ 100）が書かれています。
 
 PRICE_TABLE
 
+[picture: price-card] 13のマスにいるプレイヤーは300と400の価格カードを持っています：それぞれ3マスと4マス進み、止まるマスが価格つきで囲まれます。
+
 ### 市場の需要カード
 食材ごとに1枚、全部で8枚：DEMAND_LIST。シャッフルした山のいちばん上の1枚が表になり、
 それが市場の求める食材です。
+
+[picture: demand] 表向きの市場の需要カード：市場は野菜を求めています。
 
 ### 数
 NUMBERS_TABLE
@@ -283,6 +325,8 @@ NUMBERS_TABLE
 5. 価格カードと市場の需要カードをそれぞれシャッフルして2つの山にし、需要の山の
    いちばん上を表にします。
 6. 全員が2,000を受け取ります。席1から時計回りに手番を行います。
+
+[picture: corners] 3人での準備のあと：各看板はそのプレイヤーが選んだ角に置かれ、どの角の下にも売上金500。誰も選ばなかった角4も同じです。
 
 ## 手番
 1. **移動**：ダイスを振ってその数だけ進むか、手札の価格カードを1枚出してその歩数だけ
@@ -309,6 +353,8 @@ NUMBERS_TABLE
 4. **レシピ**：表のレシピの3種類の食材を持っていれば、各1個を銀行に戻し、そのレシピを
    完成とします。自分の看板の下に売上金500を足し、次のレシピを表にします。
 
+[picture: offer] エビ養殖場で200の価格カードがめくられました：そこにいるプレイヤーは200でエビを1つ買うか見送り、見送れば左の人に順に回ります。
+
 ## ゲームの終了
 4つ目のレシピを完成させるか、現金10,000以上を持った最初のプレイヤーが即座に勝ちます。
 ほかのプレイヤーは完成したレシピの数、次に現金で順位を決めます。
@@ -317,6 +363,8 @@ NUMBERS_TABLE
 ゲームは終わります。そのときは**完成したレシピが最も多い人が勝ち**です（現金が少なくても
 同じです）。最も多い人が2人以上なら、その中で**現金が最も多い人**が勝ちます。レシピの数も
 現金も同じ人は全員が勝ち、1位を分け合います。ほかの人も同じように順位を決めます。
+
+[picture: end] ゲームの終わり：プレイヤー2が4つ目のレシピを完成させ、即座に勝ちました。
 
 ## この版での選択
 - 上のコース、レシピ、価格カードはこの版の設計です：原作のルールには数しか
@@ -342,6 +390,8 @@ NUMBERS_TABLE
   取りました。
 - 「元に戻す」では、ダイスを振った手や、価格カード・レシピ・需要カードをめくった手は
   取り消せません。
+
+[picture: take] 銀行の牛肉がなくなりました：買う人が誰の牛肉を取るかを選びます。牛肉を持つプレイヤーが囲まれています。
 """
 
 
