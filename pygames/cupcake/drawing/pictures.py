@@ -22,8 +22,10 @@ from pygames.core.drawing.parts import group
 from pygames.core.screen import say
 from pygames.cupcake.data import BASE, COLOUR, COLOURS, DISC_KINDS, FROSTING, LIKINGS
 from pygames.cupcake.drawing.city import DISTRICT_H, DISTRICT_W, GAP, district_markup
+from pygames.cupcake.drawing.columns import column_markup
 from pygames.cupcake.drawing.cupcakes import cupcake
 from pygames.cupcake.drawing.pieces import (
+    COLUMN_W,
     PAPER,
     bakery,
     die,
@@ -35,6 +37,7 @@ from pygames.cupcake.drawing.pieces import (
 from pygames.cupcake.drawing.players import (
     BOARD_W,
     RIGHT,
+    RIGHT_LAYERS,
     TALL_HEAD,
     TALL_W,
     _rows,
@@ -153,10 +156,27 @@ def _cut(drawn: str, x: int, y: int, w: int, h: int, at_x: int = 0, at_y: int = 
     )
 
 
-def _board(view: dict, seat: int = 0) -> str:
-    """A player's whole board (wide), nothing to click."""
+def _right(view: dict, part: str, seat: int = 0) -> str:
+    """A part of the right of a wide board (``players.RIGHT_LAYERS``: "tracks", "ideas",
+    "stock", "served"), where the whole board would draw it."""
     entry = view["seats"][seat]
-    return _flat(player_board(view, entry, [], [], 0, 0, "wide"))
+    for name, _, draw in RIGHT_LAYERS:
+        if name == part:
+            return markup(draw(entry, [], 0, 0))
+    raise KeyError(part)
+
+
+def _columns(view: dict, first: int, last: int, seat: int = 0) -> str:
+    """Columns ``first`` to ``last`` (from 1) of a wide board, where it would draw them
+    (the turn's column framed as activated)."""
+    entry = view["seats"][seat]
+    turn = view["turn"] if view["turn"] and view["turn"]["seat"] == seat else None
+    drawn = ""
+    for n in range(first - 1, last):
+        spec, column = view["columns"][n], entry["columns"][n]
+        x = 6 + n * (COLUMN_W + 3)
+        drawn += _flat(column_markup(f"picture-{n + 1}", spec, column, {}, turn, x, 40))
+    return drawn
 
 
 def _district(view: dict, number: int, x: int = 0, y: int = 0) -> str:
@@ -263,7 +283,9 @@ def _sell_example() -> str:
     """Column 4 (sell) at level 2 beside district 5, before the sale."""
     view = _view(_sell_state(False))
     column_x = 6 + 3 * 99  # column 4 of a wide board, its top at 40
-    inner = _cut(_board(view), column_x - 2, 38, 100, 252, 2, 2) + _district(view, 5, 108, 4)
+    inner = _cut(_columns(view, 4, 4), column_x - 2, 38, 100, 252, 2, 2) + _district(
+        view, 5, 108, 4
+    )
     return _picture(inner, 0, 0, 108 + DISTRICT_W + 4, 270, 1.25)
 
 
@@ -279,7 +301,7 @@ def _sale_revenue() -> str:
     view = _view(_sell_state(True))
     w = SIDE_W
     inner = markup([_income_line(view["seats"][0], w)])
-    inner += _cut(_board(view), RIGHT - 2, 272, w, 72, 0, 30)
+    inner += _cut(_right(view, "served"), RIGHT - 2, 272, w, 72, 0, 30)
     return _picture(inner, 0, 0, w, 106, 1.3, WHITE)
 
 
@@ -292,7 +314,7 @@ def _income_step() -> str:
     view = _view(state)
     w = SIDE_W
     inner = markup([_income_line(view["seats"][0], w)])
-    inner += _cut(_board(view), RIGHT - 2, 40, w, 74, 0, 30)
+    inner += _cut(_right(view, "tracks"), RIGHT - 2, 40, w, 74, 0, 30)
     return _picture(inner, 0, 0, w, 108, 1.3, WHITE)
 
 
@@ -304,7 +326,7 @@ def _column_levels() -> str:
     _dice(state, 0, "purple", "yellow", "orange", "green", "pink,grey,grey")
     state.discs[0][4] = [DISC_KINDS.index("income")]
     column_x = 6 + 4 * 99
-    inner = _cut(_board(_view(state)), column_x - 2, 38, 100, 302, 0, 0)
+    inner = _cut(_columns(_view(state), 5, 5), column_x - 2, 38, 100, 302, 0, 0)
     return _picture(inner, 0, 0, 100, 302, 1.6)
 
 
@@ -326,9 +348,10 @@ def _borrow_example() -> str:
     """Columns 4 and 5 beside district 5, and the turn: column 4 borrowed at level 3."""
     state = _borrow_state()
     view = _view(state)
-    board = _board(view)
     w = 206 + DISTRICT_W + 4
-    inner = _cut(board, 6 + 3 * 99 - 2, 38, 199, 356, 2, 2) + _district(view, 5, 206, 4)
+    inner = _cut(_columns(view, 4, 5), 6 + 3 * 99 - 2, 38, 199, 356, 2, 2) + _district(
+        view, 5, 206, 4
+    )
     turn, tall = turn_box(view, [], [], set(), 4, 290, DISTRICT_W, 0)
     inner = inner + f'<g transform="translate(206 0)">{markup(turn)}</g>'
     return _picture(inner, 0, 0, w, max(360, 290 + tall), 1.0)
@@ -387,7 +410,7 @@ def _two_sixes() -> str:
     y = 84
     for seat in (0, 2):
         inner += markup([_words(6, y + 16, player_name([], seat), 16, weight=700)])
-        inner += _cut(_board(view, seat), RIGHT - 2, 115, SIDE_W, 70, 0, y + 20)
+        inner += _cut(_right(view, "ideas", seat), RIGHT - 2, 115, SIDE_W, 70, 0, y + 20)
         y += 100
     return _picture(inner, 0, 0, w, y, 1.3, WHITE)
 
@@ -398,8 +421,9 @@ def _rest_area() -> str:
     state.rest[0] = [COLOUR["grey"], COLOUR["green"]]
     state.ideas[0] = 1
     w = SIDE_W
-    board = _board(_view(state))
-    inner = _cut(board, RIGHT - 2, 156, w, 28) + _cut(board, RIGHT - 2, 341, w, 54, 0, 34)
+    view = _view(state)
+    inner = _cut(_right(view, "ideas"), RIGHT - 2, 156, w, 28)
+    inner += _cut(_right(view, "served"), RIGHT - 2, 341, w, 54, 0, 34)
     return _picture(inner, 0, 0, w, 90, 1.3, WHITE)
 
 
