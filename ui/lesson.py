@@ -24,7 +24,7 @@ from pygames.core.drawing.markup import escape
 from pygames.core.lesson import LEARNER, Lesson, Move, ScriptBot, Step, lesson_of
 from pygames.core.messages import Msg
 from ui.browser import found
-from ui.i18n import default_name, game_name, t
+from ui.i18n import game_name, t
 from ui.session import Table
 
 TARGET = "data-tutorial-target"
@@ -35,7 +35,7 @@ def lesson_page(root, saves, game_id: str, bot_delay: float, on_error):
     from ui.table_page import TablePage
 
     lesson = lesson_of(game_id)
-    names = [t("lesson.you")] + [default_name(n, "human", {}) for n in range(2, lesson.players + 1)]
+    names = [t("lesson.you")] + [t("lesson.other", n=n) for n in range(1, lesson.players)]
     table = Table(lesson.record(game_id, names))
     page = TablePage(root, saves, table, bot_delay=bot_delay, on_error=on_error)
     page.tutor = Tutor(page, lesson)
@@ -56,6 +56,7 @@ class Tutor:
         self.lesson = lesson
         self.notes_read = 0
         self.shown = ""  # the lesson box's markup on show
+        self.repaints = 0  # counted on the box (``data-repaints``): a click was answered
         page.table.use_bot(ScriptBot(lesson, lambda: page.table.moves))
 
     # -- where the lesson stands -----------------------------------------------------------
@@ -129,14 +130,27 @@ class Tutor:
         if found(box) and self.shown != markup:  # kept as it is: a live region
             box.innerHTML = markup
             self.shown = markup
+        self.repaints += 1
+        if found(box):
+            box.setAttribute("data-repaints", str(self.repaints))
         board = document.getElementById("board")
         if found(board):
             board.setAttribute("data-lesson", str(self.index if self.index is not None else "end"))
             if self.index is None:
                 board.setAttribute("data-tutorial-done", "")
+        status = document.getElementById("status")
+        if self.index is None and found(status):  # the bots wait for good: nobody thinks
+            spec = GAMES[self.page.table.record.game].spec
+            status.textContent = t("lesson.done", game=game_name(spec))
         target = self.target(frame)
         if found(target):
             target.setAttribute(TARGET, "")
+
+    def settle(self) -> None:
+        """At the end of a repaint, once the page is laid out (the decision's box sized
+        to its room): the target brought into sight, once a step."""
+        target = self.page.root.querySelector(f"[{TARGET}]")
+        if found(target):
             key = ("lesson", self.index, str(target.getAttribute("data-action") or ""))
             self.page.coach.bring_into_sight(target, key)
 

@@ -211,6 +211,8 @@ class TablePage:
         self.announce(moment)
         self.acted = False
         self.refit()
+        if self.tutor is not None:
+            self.tutor.settle()
 
     # -- feedback where the eyes are ---------------------------------------------------------
     def show_decision(self) -> None:

@@ -5,7 +5,7 @@ projector (1920×1080).
 
 At every step the step's sentence and the element to click show whole in the window;
 the sentence is the game's catalog's, in the page's language. Once a language, a click
-on another legal move of the board is refused with why and changes nothing. At the end
+on another move of the board or the panel is refused with why and changes nothing. At the end
 ``#board[data-tutorial-done]``, the script's every move was played, every step was
 shown, and "Play a real game" starts a game against Beginner bots. Screenshots of the
 first step and the end at each size go to test-artifacts/lessons/ (git-ignored).
@@ -16,6 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from pygames import GAMES
@@ -43,25 +44,35 @@ IN_SIGHT = """sel => {
 # Where the lesson stands: the board's moves and the lesson's entry ("end" when done).
 WHERE = """() => { const b = document.querySelector('#board');
   return b ? [b.dataset.moves, b.getAttribute('data-lesson')] : null; }"""
+REPAINTS = "() => document.querySelector('#lesson')?.getAttribute('data-repaints')"
+# After a click: the table was drawn again (a move, a note read, a step of a decision).
+ANSWERED = (
+    """before => document.querySelector('#lesson')?.getAttribute('data-repaints') !== before"""
+)
 
 
 def said(step: Step, lang: str) -> str:
     return Msg(step.say, **step.params).render(lang)
 
 
-def wait_for_change(page, before) -> None:
-    page.wait_for_function(
-        f"before => {{ const w = ({WHERE})(); return w && (w[0] !== before[0] || w[1] !== before[1]); }}",
-        arg=before,
-        timeout=TIMEOUT_MS,
-    )
+def in_sight(page, selector: str) -> bool:
+    """Whether ``selector`` shows whole in the window, once any smooth scroll has
+    brought it there (within two seconds)."""
+    try:
+        page.wait_for_function(IN_SIGHT, arg=selector, timeout=2_000)
+    except PlaywrightTimeout:
+        return False
+    return True
 
 
 def refuse_another_move(page) -> bool:
-    """Click a legal move of the board that is not the step's: refused with why,
-    nothing changes. False when the board offers no other move now."""
+    """Click a move of the board or the panel that is not the step's: refused with
+    why, nothing changes. False when neither offers another move now."""
     other = page.locator(
-        "#board [data-action]:not([data-tutorial-target]):not([data-action^='ui:'])"
+        ", ".join(
+            f"{part} [data-action]:not([data-tutorial-target]):not([data-action^='ui:']):not([disabled])"
+            for part in ("#board", "#panel")
+        )
     )
     if other.count() == 0:
         return False
@@ -95,24 +106,16 @@ def play_lesson(page, game_id: str, lang: str) -> dict:
             break
         text = page.locator("#lesson .lesson-say").inner_text()
         seen.add(text.strip())
-        assert page.evaluate(IN_SIGHT, "#lesson .lesson-say"), (
-            f"{game_id} {lang}: sentence out of sight"
-        )
-        assert page.evaluate(IN_SIGHT, "[data-tutorial-target]"), (
+        assert in_sight(page, "#lesson .lesson-say"), f"{game_id} {lang}: sentence out of sight"
+        assert in_sight(page, "[data-tutorial-target]"), (
             f"{game_id} {lang}: target out of sight: {text}"
         )
         if not refused and page.locator("#lesson [data-action='ui:lesson-next']").count() == 0:
             refused = refuse_another_move(page)
-        before = page.evaluate(WHERE)
+        before = page.evaluate(REPAINTS)
         target.click()
         clicks += 1
-        page.wait_for_function(
-            f"before => {{ const w = ({WHERE})(); return !w || w[0] !== before[0] || w[1] !== before[1]"
-            " || document.querySelector('[data-tutorial-target]') === null"
-            " || document.querySelector('#board[data-tutorial-done]'); }}",
-            arg=before,
-            timeout=TIMEOUT_MS,
-        )
+        page.wait_for_function(ANSWERED, arg=before, timeout=TIMEOUT_MS)
     page.screenshot(path=str(ARTIFACTS / f"{game_id}-{lang}-end.png"))
     moves = int(page.locator("#board").get_attribute("data-moves"))
     return {"seen": seen, "refused": refused, "clicks": clicks, "moves": moves}

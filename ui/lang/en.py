@@ -42,6 +42,7 @@ TEXTS = {
     "lesson.play_real": "Play a real game against Beginner bots",
     "lesson.again": "Start the tutorial again",
     "lesson.you": "You",
+    "lesson.other": "Opponent {n}",
     "lesson.none": "{game} has no tutorial yet.",
     "home.saved": "Saved games",
     "home.no_saves": "No saved games yet. A game is saved after every move.",

@@ -42,6 +42,7 @@ TEXTS = {
     "lesson.play_real": "初心者ボットと本番のゲームをする",
     "lesson.again": "チュートリアルをもう一度",
     "lesson.you": "あなた",
+    "lesson.other": "相手 {n}",
     "lesson.none": "{game}にはまだチュートリアルがありません。",
     "home.saved": "保存したゲーム",
     "home.no_saves": "保存したゲームはまだありません。ゲームは1手ごとに保存されます。",

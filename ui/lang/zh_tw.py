@@ -43,6 +43,7 @@ TEXTS = {
     "lesson.play_real": "和新手機器人玩一局真正的遊戲",
     "lesson.again": "重新開始教學",
     "lesson.you": "你",
+    "lesson.other": "對手 {n}",
     "lesson.none": "{game}還沒有教學。",
     "home.saved": "已儲存的遊戲",
     "home.no_saves": "尚無已儲存的遊戲。每一步行動後都會自動儲存遊戲。",
