@@ -305,7 +305,7 @@ TEXTS = {
     "foodtycoon.lesson.take": "Take any 2 ingredient cards. Take meat and egg: {recipe} then lacks only grain.",
     "foodtycoon.lesson.shop": "As host you choose first; the host moves one seat left each round. Open shop: 5 money, plus 1 for each money bag on your dishes.",
     "foodtycoon.lesson.roll": "The host rolls the 4 dice once per lot, 2 lots at three players. Dice 1 to 5 put grain, meat, vegetable, fish, egg in the lot: roll lot 1.",
-    "foodtycoon.lesson.sixes": "A six adds an event, face down; two sixes a recipe too, three or four free ingredients the host picks. Roll lot 2.",
+    "foodtycoon.lesson.sixes": "Lot 1's six added an event card, face down. Two sixes add a recipe too, three or four free ingredients the host picks. Roll lot 2.",
     "foodtycoon.lesson.bid": "Bids go round from the host's left, each higher than the last and within your money. Lot 1's grain completes {recipe}: bid 8 (+5).",
     "foodtycoon.lesson.bought": "Lot 1 is yours: you paid 8 to the bank and took its cards. Its event, {event}, was carried out at once: everyone got a fish, you 2 more.",
     "foodtycoon.lesson.pass": "Keep your money: pass on lot 2. A lot is sold once all the others pass after a bid.",
