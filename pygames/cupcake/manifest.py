@@ -19,6 +19,8 @@ SPEC = GameSpec(
 MANIFEST = Manifest(
     spec=SPEC,
     package=__package__,
+    # Every rule of RULES.md (CE01–CE54): the steps of tutorial.py teach them all.
+    teaches=tuple(f"CE{n:02d}" for n in range(1, 55)),
     tuning=Tuning(
         coach_simulations=25,
         tables=(Table("cupcake", players=4, simulations=190),),
