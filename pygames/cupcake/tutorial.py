@@ -28,7 +28,7 @@ LESSON = Lesson(
         Step("cupcake.lesson.shop", "shop 3", rules=("CE01", "CE27")),
         Step("cupcake.lesson.shop_disc", "shop 2", rules=("CE10", "CE28", "CE29")),
         Step("cupcake.lesson.done", "done", rules=("CE17",)),
-        Step("cupcake.lesson.income", rules=("CE15", "CE18", "CE19")),
+        Step("cupcake.lesson.income", rules=("CE15", "CE18")),
         Step("cupcake.lesson.end", "end", rules=("CE13",)),
         Move(1, "activate 1 1"),
         Move(1, "base chocolate"),

@@ -168,63 +168,63 @@ TEXTS = {
     # The coach's words for a move (ui/coach.py)
     "cupcake.coach.first": "First menu item: a {base} with a {frosting}",
     # The tutorial (tutorial.py): each step's sentence, in the order taught
-    "cupcake.lesson.goal": "Welcome to Cupcake Empire! Income is your score: after each "
-    "action it rises by the lower of your production and your sales. You start at income 5, "
-    "production 2 and sales 1, with a bakery in the grey district.",
-    "cupcake.lesson.start_disc": "You were dealt a shop disc, one of six kinds of "
-    "extra-action disc. Put it on column 3 (expand), where it opens one more shop; a column "
-    "never holds two discs alike.",
+    "cupcake.lesson.goal": "Welcome to Cupcake Empire! Income is your score: after each action it "
+    "rises by the lower of your production and your sales. You start at income 5, production 2 "
+    "and sales 1, with a bakery in the grey district.",
+    "cupcake.lesson.start_disc": "You were dealt a shop disc, one of six kinds of extra-action "
+    "disc. Put it on column 3 (expand), where it opens one more shop; a column never holds two "
+    "discs alike.",
     "cupcake.lesson.first": "Your opponent took vanilla with lemon as their first menu item: "
-    "nobody may pair those again. Choose vanilla with chocolate, which a customer in the "
-    "yellow district 3 likes.",
+    "nobody may pair those again. Choose vanilla with chocolate, which a customer in the yellow "
+    "district 3 likes.",
     "cupcake.lesson.board": "Your dice stand in five columns: bake, frost, expand, sell, hire. "
-    "Three dice give a column level 1, five level 2, six level 3, and each die of its colour "
-    "(or pink) a level more. Coloured dice start on their own columns, grey ones where they "
-    "rolled.",
+    "Three dice give a column level 1 and more dice higher levels; each die of its colour (or "
+    "pink) adds a level. Coloured dice start on their own columns, grey ones where they rolled.",
     "cupcake.lesson.activate": "Activate column 3 (expand) at level 1: it opens a shop in a "
     "yellow district, and your shop disc, whose space level 1 reaches, opens another.",
-    "cupcake.lesson.shop": "Open a shop in the yellow district 3, where that customer lives: "
-    "each shop raises your sales by 1. The city has a grey, two yellow and three beige "
-    "districts, of four houses each.",
-    "cupcake.lesson.shop_disc": "Now your disc's shop: the yellow district 2. At two players "
-    "the spaces marked for more stay blocked. In a full district you may displace another "
-    "player's shop; with none left, you move one of yours.",
-    "cupcake.lesson.done": "Say done: your action is over and your income rises. Then the "
-    "dice that stood in column 3 are rolled again and go to the columns of their numbers.",
-    "cupcake.lesson.income": "Income +2, now 7: the lower of production 2 and sales 3. Your "
-    "grey die rolled a 6 and went to the rest area: the first 6 of a turn gives you an idea "
-    "disc, and your opponent a creativity step.",
+    "cupcake.lesson.shop": "Open a shop in the yellow district 3, where that customer lives: each "
+    "shop raises your sales by 1. The city has a grey, two yellow and three beige districts, of "
+    "four houses each.",
+    "cupcake.lesson.shop_disc": "Now your disc's shop: the yellow district 2. At two players the "
+    "spaces marked for more stay blocked. In a full district you may displace another player's "
+    "shop; with none left, you move one of yours.",
+    "cupcake.lesson.done": "Say done: your action is over and your income rises. Then the dice "
+    "that stood in column 3 are rolled again and go to the columns of their numbers.",
+    "cupcake.lesson.income": "Income +2, now 7: the lower of production 2 and sales 3. Your grey "
+    "die rolled a 6 and went to the rest area: the first 6 of a turn gives you an idea disc, and "
+    "your opponent a creativity step.",
     "cupcake.lesson.end": "End your turn: your opponent plays next.",
-    "cupcake.lesson.menu": "Your opponent baked a chocolate base, their frosting disc added a "
-    "mint frosting, and the two made a menu item: production +2 for two single layers, +3 or "
-    "+4 with mixed ones (higher levels bake and frost those).",
-    "cupcake.lesson.sell_column": "Column 4 (sell) holds three dice, the green one its "
-    "expert: level 2, a sale within distance 3. Activate it at level 2.",
-    "cupcake.lesson.sell": "Sell to house 3 of the yellow district 3, where your shop is: "
-    "its pants (vanilla) and shirt (chocolate) match your vanilla and chocolate menu item.",
-    "cupcake.lesson.sold": "The customer came to your board at its house's number, 2: your "
-    "sales and income rose by 2 at once. A board holds any number of customers, and a menu "
-    "item serves them all game long.",
-    "cupcake.lesson.done_again": "Say done: income rises again, by the lower of production "
-    "2 and sales 5.",
-    "cupcake.lesson.sixes": "Income +2, now 11. Two 6s: an idea disc, then a creativity "
-    "step; your opponent moved 2 steps onto a green square and gained an idea disc too. "
+    "cupcake.lesson.menu": "Your opponent baked a chocolate base, and their frosting disc added a "
+    "mint frosting. Any time in your turn, a base and a frosting you hold make a menu item: "
+    "production +2, or +3 and +4 with the mixed layers of higher levels.",
+    "cupcake.lesson.sell_column": "Column 4 (sell) holds three dice, the green one its expert: "
+    "level 2, a sale within distance 3. Activate it at level 2.",
+    "cupcake.lesson.sell": "Sell to house 3 of the yellow district 3, where your shop is: its "
+    "pants (vanilla) and shirt (chocolate) match your vanilla and chocolate menu item.",
+    "cupcake.lesson.sold": "The customer came to your board at its house's number, 2: your sales "
+    "and income rose by 2 at once. A board holds any number of customers, and a menu item serves "
+    "them all game long.",
+    "cupcake.lesson.done_again": "Say done: income rises again, by the lower of production 2 and "
+    "sales 5.",
+    "cupcake.lesson.sixes": "Income +2, now 11. Two 6s: an idea disc, then a creativity step; "
+    "your opponent moved 2 steps onto a green square and gained an idea disc too (3 at most). "
     "Production holds you back now: bake and frost next.",
     "cupcake.lesson.hire": "Column 5 (hire) takes a die from the supply (level 1), and an "
-    "extra-action disc too (level 2); a hired die waits on its colour's column, pink on "
-    "column 5. Level 3 builds a bakery in a yellow district, level 4 in a beige one or does "
-    "another column's action.",
-    "cupcake.lesson.discs": "Bakeries raise sales and production and are never displaced. A "
-    "disc you gain may go on the column in use and works at once if its level reaches it. "
-    "The supply is limited and holds no grey dice.",
+    "extra-action disc too (level 2); a hired die waits on its colour's column, pink on column 5. "
+    "Level 3 builds a bakery in a yellow district, level 4 in a beige one or does another "
+    "column's action.",
+    "cupcake.lesson.discs": "Bakeries raise sales and production and are never displaced. A disc "
+    "you gain may go on the column in use and works at once if its level reaches it. The supply "
+    "is limited and holds no grey dice.",
     "cupcake.lesson.rest": "Once a turn, bring rest dice back into a column (all for an idea "
-    "disc, or 1 income each), and take one special action: an idea disc for an extra-action "
-    "disc or a die moved, 2 income for an idea disc, or 3 income a die moved.",
-    "cupcake.lesson.goals": "Four goals lie beside the city (menu, customers, city, discs): "
-    "meet one by the end of your action and your income rises by 6, once each.",
+    "disc, or 1 income each), and take one special action: an idea disc for an extra-action disc "
+    "or a die moved, 2 income for an idea disc, or 3 income a die moved.",
+    "cupcake.lesson.goals": "The board shows four goals, one drawn from each pile (A menu, B "
+    "customers, C city, D discs): meet one by the end of your action and your income rises by 6, "
+    "once each.",
     "cupcake.lesson.over": "When someone ends a turn at 70 income or more, the round is played "
-    "out so everyone had as many turns. The highest income wins; a tie goes to more "
-    "customers, then more shops in the city.",
+    "out so everyone had as many turns. The highest income wins; a tie goes to more customers, "
+    "then more shops in the city.",
 }
 
 # The board and the screen speak from their own part of the catalog.
