@@ -6,8 +6,8 @@ and a drawn one finish a line through an opponent's tile (station 19 to 21, 3 ti
 CC11, CC16), the opponent's line ends at a station too (18 to 19), the learner leads
 the line from station 21 into the power station (3 tiles, doubled: CC13), a hidden
 tile fits nowhere in the top row (CC09), and the opponent ends the learner's line from
-station 13 early, the points still the learner's (CC10, CC16). Notes teach the set-up
-and the end (CC17, CC18, CC12, CC15).
+station 13 early, the points still the learner's (CC10, CC16). Notes teach the set-up,
+what the board shows and the end (CC17, CC18, CC12, CC15).
 
 Each scoring note's numbers are the record's (tests/cablecar/test_cablecar_lesson.py).
 """
@@ -31,6 +31,7 @@ LESSON = Lesson(
         Step("cablecar.lesson.goal", rules=("CC01", "CC02", "CC03", "CC04")),
         Step("cablecar.lesson.first_tile", "hand 8,6", rules=("CC06", "CC07", "CC08")),
         Move(1, "hand 8,5"),
+        Step("cablecar.lesson.board", rules=("CC02", "CC08")),
         Step("cablecar.lesson.draw", "draw", rules=("CC05",)),
         Step("cablecar.lesson.place_drawn", "place 8,4", rules=("CC05", "CC11")),
         Step(

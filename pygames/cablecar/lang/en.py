@@ -207,9 +207,14 @@ TEXTS = {
         "goes next to a station or a placed tile, the way it is printed. Then you draw a "
         "new hidden tile."
     ),
+    "cablecar.lesson.board": (
+        "Your opponent placed a tile beside yours. On the board your cars are the yellow "
+        "stations with a circle, your opponent's the blue ones with a square; dashed "
+        "squares show where a tile may go, and a red frame marks the last tile placed."
+    ),
     "cablecar.lesson.draw": (
-        "Your opponent placed a tile beside yours. This turn draw the top tile of the pile "
-        "instead: a drawn tile must be placed at once."
+        "This turn draw the top tile of the pile instead of placing your hidden tile: a "
+        "drawn tile must be placed at once."
     ),
     "cablecar.lesson.place_drawn": (
         "Place the drawn tile on the ringed square: it finishes the line from your car at "
