@@ -35,7 +35,11 @@ def lesson_page(root, saves, game_id: str, bot_delay: float, on_error):
     from ui.table_page import TablePage
 
     lesson = lesson_of(game_id)
-    names = [t("lesson.you")] + [t("lesson.other", n=n) for n in range(1, lesson.players)]
+    # The learner has a player's default name ("Player 1"): "You" would read wrong in
+    # the game's third-person texts ("You's hidden tile").
+    names = [t("setup.default_name", n=1)] + [
+        t("lesson.other", n=n) for n in range(1, lesson.players)
+    ]
     table = Table(lesson.record(game_id, names))
     page = TablePage(root, saves, table, bot_delay=bot_delay, on_error=on_error)
     page.tutor = Tutor(page, lesson)
@@ -138,10 +142,15 @@ class Tutor:
             board.setAttribute("data-lesson", str(self.index if self.index is not None else "end"))
             if self.index is None:
                 board.setAttribute("data-tutorial-done", "")
+        # While the bots wait (a note, the end) the status says why, not that one thinks.
         status = document.getElementById("status")
-        if self.index is None and found(status):  # the bots wait for good: nobody thinks
-            spec = GAMES[self.page.table.record.game].spec
-            status.textContent = t("lesson.done", game=game_name(spec))
+        entry = self.entry
+        if found(status) and self.page.table.bot_to_move() is not None:
+            if entry is None:
+                spec = GAMES[self.page.table.record.game].spec
+                status.textContent = t("lesson.done", game=game_name(spec))
+            elif isinstance(entry, Step) and entry.action is None:
+                status.textContent = t("lesson.read")
         target = self.target(frame)
         if found(target):
             target.setAttribute(TARGET, "")
@@ -150,9 +159,22 @@ class Tutor:
         """At the end of a repaint, once the page is laid out (the decision's box sized
         to its room): the target brought into sight, once a step."""
         target = self.page.root.querySelector(f"[{TARGET}]")
-        if found(target):
-            key = ("lesson", self.index, str(target.getAttribute("data-action") or ""))
-            self.page.coach.bring_into_sight(target, key)
+        if not found(target):
+            return
+        action = str(target.getAttribute("data-action") or "")
+        # A place too small for a finger is offered again below the panel on a touch
+        # screen (``TablePage.list_small_places``): its copy is ringed too, and shown.
+        copy = (
+            self.page.root.querySelector(
+                f'#board-moves [data-action="{window.CSS.escape(action)}"]'
+            )
+            if action
+            else None
+        )
+        if found(copy):
+            copy.setAttribute(TARGET, "")
+            target = copy
+        self.page.coach.bring_into_sight(target, ("lesson", self.index, action))
 
     def markup(self) -> str:
         game_id = self.page.table.record.game
