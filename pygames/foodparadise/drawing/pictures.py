@@ -14,7 +14,6 @@ the game's catalogs, in the language of the moment.
 from __future__ import annotations
 
 import dataclasses
-import re
 
 import svg
 from pygames.core.screen import LAPTOP
@@ -80,11 +79,10 @@ def _picture(name: str, box: tuple[int, int, int, int], parts: list) -> str:
     """The parts in a picture of ``box`` (x, y, width, height in board units), with
     the symbols it uses under ids of its own (``fp-pic-NAME-…``)."""
     body = "".join(str(_still(part)) for part in parts)
-    used = set(re.findall(r'href="#(fp-[a-z-]+)"', body))
     defs = [
         str(element)
         for element in symbols()
-        if isinstance(element, svg.Style) or getattr(element, "id", None) in used
+        if isinstance(element, svg.Style) or f'href="#{getattr(element, "id", "")}"' in body
     ]
     _, _, width, _ = box
     markup = str(
@@ -100,7 +98,8 @@ def _picture(name: str, box: tuple[int, int, int, int], parts: list) -> str:
             ],
         )
     )
-    return re.sub(r'(id="|href="#)fp-', rf"\1fp-pic-{name}-", markup)
+    own = f"fp-pic-{name}-"
+    return markup.replace('id="fp-', f'id="{own}').replace('href="#fp-', f'href="#{own}')
 
 
 def _cells_box(cells: list[Cell], pad: int = 4) -> tuple[int, int, int, int]:
