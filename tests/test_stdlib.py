@@ -151,7 +151,7 @@ for game_id, manifest in GAMES.items():
         importlib.import_module(name)
     spec = manifest.spec
     for lang in ("en", "zh-TW", "ja"):
-        pages.help_page(spec, rules_help.help_text(game_id, lang))
+        pages.help_page(spec, rules_help.help_html(game_id, lang))  # pictures too
     players = min(max(spec.min_players, 3), spec.max_players)
     kinds = ["bot:greedy"] + ["bot:random"] * (players - 1)
     table = Table.new(game_id, [Seat(f"P{n}", kind) for n, kind in enumerate(kinds)], {}, 7)
