@@ -25,6 +25,7 @@ from pygames.cupcake.data import BASE, COLOUR, COLOURS, DISC_KINDS, FROSTING, LI
 from pygames.cupcake.drawing.city import DISTRICT_H, DISTRICT_W, GAP, district_markup
 from pygames.cupcake.drawing.columns import column_markup
 from pygames.cupcake.drawing.cupcakes import cupcake
+from pygames.cupcake.drawing.draw import FONTS
 from pygames.cupcake.drawing.pieces import (
     COLUMN_W,
     PAPER,
@@ -36,12 +37,11 @@ from pygames.cupcake.drawing.pieces import (
     svg_text,
 )
 from pygames.cupcake.drawing.players import (
+    BOARD_H,
     BOARD_W,
     RIGHT,
     RIGHT_LAYERS,
-    TALL_HEAD,
     TALL_W,
-    _rows,
     board_size,
     player_board,
 )
@@ -49,12 +49,12 @@ from pygames.cupcake.drawing.table import (
     GOAL_GAP,
     GOAL_W,
     goals,
+    goals_height,
     income_markers,
     income_track,
     track_cells,
     track_height,
 )
-from pygames.cupcake.drawing.table import goals_height as _goals_height
 from pygames.cupcake.drawing.turn_box import last_roll, turn_box
 from pygames.cupcake.drawing.words import (
     cupcake_letters,
@@ -71,7 +71,6 @@ from pygames.cupcake.drawing.words import (
 from pygames.cupcake.rules import GAME
 from pygames.cupcake.state import EMPTY
 
-FONTS = "system-ui, 'Segoe UI', Roboto, 'Noto Sans TC', 'Noto Sans JP', sans-serif"
 MOST_W = 480  # a picture's widest, in CSS px: it reads on a 390 px phone scaled down
 SEED = 1
 WHITE = "#ffffff"  # a player board's ground
@@ -251,8 +250,8 @@ def _start_board() -> str:
     view = _view(_started())
     entry = view["seats"][0]
     drawn = _flat(player_board(view, entry, [], [], 0, 0, "tall"))
-    _, tall = board_size(view["columns"], "tall")
-    top = TALL_HEAD + sum(_rows(view["columns"])) + 14
+    # a tall board's columns end where its right part (a wide board's, from y 40) begins
+    top = board_size(view["columns"], "tall")[1] - (BOARD_H - 40) + 2
     return _picture(_cut(drawn, 0, 0, TALL_W, top), 0, 0, TALL_W, top, 1.2)
 
 
@@ -443,7 +442,7 @@ def _income_track() -> str:
 def _goals() -> str:
     view = _view(_started())
     parts = goals(view, [], 4, 4, 2)
-    return _picture(parts, 0, 0, 2 * GOAL_W + GOAL_GAP + 8, _goals_height(2) + 8, 1.0)
+    return _picture(parts, 0, 0, 2 * GOAL_W + GOAL_GAP + 8, goals_height(2) + 8, 1.0)
 
 
 def _blocked() -> str:
