@@ -160,7 +160,7 @@ def _board_part(
     ]
     parts: list = [
         svg.Rect(x=box[0], y=box[1], width=box[2], height=box[3], rx=16, fill=FRAME),
-        _labels(FULL),
+        _labels_within(box),
         svg.Rect(
             x=MARGIN - 4, y=MARGIN - 4, width=BOARD + 8, height=BOARD + 8, rx=6, fill=FRAME_EDGE
         ),
@@ -189,6 +189,19 @@ def _board_part(
             parts.append(_still(station_tab(view, station, cars.get(station), None, FULL)))
     parts += list(marks)
     return _picture(box, parts)
+
+
+def _labels_within(box: tuple[int, int, int, int]) -> svg.G:
+    """The board's row and column numbers that fall inside ``box`` (the others would
+    be drawn outside the picture, over nothing)."""
+    labels = _labels(FULL)
+    left, top, width, height = box
+    labels.elements = [
+        label
+        for label in labels.elements
+        if left <= label.x <= left + width and top <= label.y <= top + height
+    ]
+    return labels
 
 
 def _picture(box: tuple[int, int, int, int], parts: list) -> str:

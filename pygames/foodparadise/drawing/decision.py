@@ -14,7 +14,16 @@ from pygames.core.screen import say
 from pygames.foodparadise.actions import Buy, Decline, Research, Roll, Stay
 from pygames.foodparadise.drawing.die import die_face, rolled
 from pygames.foodparadise.drawing.layout import F, Layout, Rect
-from pygames.foodparadise.drawing.pieces import HIGHLIGHT, INK, MUTED, NOW, box, icon, svg_text, use
+from pygames.foodparadise.drawing.pieces import (
+    HIGHLIGHT_INK,
+    INK,
+    MUTED,
+    NOW,
+    box,
+    icon,
+    svg_text,
+    use,
+)
 from pygames.foodparadise.drawing.words import (
     bold,
     fit,
@@ -124,7 +133,7 @@ def _offer(view, names, legal, r: Rect, text_w: int, button: int) -> list[svg.El
         lines = wrap(words, bold((r.w - 36) // 2), F, 3)
         top = y + r.h - button - 12 + (button - 21 * len(lines)) // 2 + 16
         parts += [
-            svg_text(x + 12, top + n * 21, line, F, fill=HIGHLIGHT, weight=700)
+            svg_text(x + 12, top + n * 21, line, F, fill=HIGHLIGHT_INK, weight=700)
             for n, line in enumerate(lines)
         ]
     pairs = (

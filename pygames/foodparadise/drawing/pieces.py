@@ -22,6 +22,7 @@ BOX_EDGE = "#cdbd9f"
 MUTED = "#5e5044"
 NOW = "#25507a"  # the seat to move, the offer
 HIGHLIGHT = "#e0115f"  # where a price card would land
+HIGHLIGHT_INK = "#b0104f"  # the highlight's words: 6.2:1 on the board's ground (#f8f3de)
 
 # A chain's colour (the view's word) as (fill, ink). Red is dark and green light and
 # bluish, so the two stay apart for red-green colour blindness (dark ink on the light
