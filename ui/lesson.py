@@ -106,6 +106,16 @@ class Tutor:
             return t("lesson.done", game=game_name(GAMES[self.page.table.record.game].spec))
         return t("lesson.not_this", say=self.said(entry))
 
+    def waiting(self) -> str | None:
+        """Why the table may not go on from the screen's pause now (a note is to be
+        read first, or the lesson is over); None: the script goes on."""
+        entry = self.entry
+        if isinstance(entry, Move):
+            return None
+        if isinstance(entry, Step) and entry.action is None:
+            return t("lesson.read")
+        return self.refusal("")
+
     def next(self) -> None:
         """``ui:lesson-next``: the note is read; the lesson goes on."""
         entry = self.entry

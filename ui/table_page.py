@@ -499,7 +499,13 @@ class TablePage:
         return bool(name) and name != self.screen.went_on
 
     def go_on(self) -> None:
-        """``ui:go-on``: the players go on from the screen's pause; the bots play again."""
+        """``ui:go-on``: the players go on from the screen's pause; the bots play again.
+        In a tutorial only when the script goes on (not while a note explains the pause)."""
+        waiting = None if self.tutor is None else self.tutor.waiting()
+        if waiting:
+            self.screen.error = waiting
+            self.update()
+            return
         self.screen.went_on = self.game_screen.pause(self.table.view(None))
         self.update()
         self.kick_bots()
