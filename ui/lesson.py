@@ -167,7 +167,7 @@ class Tutor:
 
     def settle(self) -> None:
         """At the end of a repaint, once the page is laid out (the decision's box sized
-        to its room): the target brought into sight, once a step."""
+        to its room): the target brought into sight if it is not."""
         target = self.page.root.querySelector(f"[{TARGET}]")
         if not found(target):
             return
@@ -184,7 +184,9 @@ class Tutor:
         if found(copy):
             copy.setAttribute(TARGET, "")
             target = copy
-        self.page.coach.bring_into_sight(target, ("lesson", self.index, action))
+        # After every repaint, not once a step: a repaint moving it away (a bot's move
+        # drawn, the box resized) must not leave the learner without it.
+        self.page.coach.bring_into_sight(target, ("lesson", self.repaints))
 
     def markup(self) -> str:
         game_id = self.page.table.record.game

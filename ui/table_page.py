@@ -280,8 +280,11 @@ class TablePage:
         window.setTimeout(create_once_callable(lambda: self.hide_error(shown)), 8000)
 
     def hide_error(self, shown: int | None = None) -> None:
-        """Take the refusal away (``shown``: only if it is still that one)."""
+        """Take the refusal away (``shown``: only if it is still that one, on this page:
+        a closed page's timer leaves the next page's refusal alone)."""
         line = document.getElementById("error")
+        if self.closed and shown is not None:
+            return
         if found(line) and (shown is None or shown == self.toasts):
             line.hidden = True
 
@@ -312,9 +315,9 @@ class TablePage:
         window.setTimeout(create_once_callable(lambda: self.hide_notice(shown)), 12000)
 
     def hide_notice(self, shown: int) -> None:
-        """Take the notice away (only if it is still that one)."""
+        """Take the notice away (only if it is still that one, on this page)."""
         line = document.getElementById("notice")
-        if found(line) and shown == self.notices:
+        if found(line) and shown == self.notices and not self.closed:
             line.hidden = True
 
     def show_share(self) -> None:

@@ -7,7 +7,8 @@ At every step the step's sentence and the element to click show whole in the win
 the sentence is the game's catalog's, in the page's language. Once a language, a click
 on another move of the board or the panel is refused with why and changes nothing. At the end
 ``#board[data-tutorial-done]``, the script's every move was played, every step was
-shown, and "Play a real game" starts a game against Beginner bots. Screenshots of the
+shown, and "Play a real game" starts a game against Beginner bots. A screen's own "go
+on" (Cake Master's next round) is refused while a note explains the pause. Screenshots of the
 first step and the end at each size go to test-artifacts/lessons/ (git-ignored).
 """
 
@@ -22,6 +23,7 @@ from playwright.sync_api import expect
 from pygames import GAMES
 from pygames.core.lesson import Step, lesson_of
 from pygames.core.messages import Msg
+from pygames.core.screen import GameScreen
 from tests.browser.page_helpers import go
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -86,6 +88,16 @@ def refuse_another_move(page) -> bool:
     return True
 
 
+def refuse_going_on(page) -> int:
+    """The screen's own "go on" (Cake Master's next round) while a note explains the
+    pause: refused, nothing changes."""
+    before = page.evaluate(WHERE)
+    page.locator("[data-action='ui:go-on']").first.click()
+    expect(page.locator("#error")).to_be_visible(timeout=TIMEOUT_MS)
+    assert page.evaluate(WHERE) == before
+    return 1
+
+
 def play_lesson(page, game_id: str, lang: str) -> dict:
     """Play the lesson by its targets; returns what was seen."""
     lesson = lesson_of(game_id)
@@ -97,7 +109,7 @@ def play_lesson(page, game_id: str, lang: str) -> dict:
     go(page, f"#learn={game_id}", "#lesson .lesson-say", shown=True)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"{game_id}-{lang}-first.png"))
-    seen, refused, clicks = set(), False, 0
+    seen, refused, clicks, held = set(), False, 0, 0
     while not page.locator("#board[data-tutorial-done]").count():
         assert clicks <= 4 * len(steps) + 20, f"{game_id} {lang}: the lesson never ends"
         target = page.locator("[data-tutorial-target]")
@@ -110,15 +122,18 @@ def play_lesson(page, game_id: str, lang: str) -> dict:
         assert in_sight(page, "[data-tutorial-target]"), (
             f"{game_id} {lang}: target out of sight: {text}"
         )
-        if not refused and page.locator("#lesson [data-action='ui:lesson-next']").count() == 0:
+        reading = page.locator("#lesson [data-action='ui:lesson-next']").count() > 0
+        if not refused and not reading:
             refused = refuse_another_move(page)
+        if reading and page.locator("[data-action='ui:go-on']").count():
+            held += refuse_going_on(page)
         before = page.evaluate(REPAINTS)
         target.click()
         clicks += 1
         page.wait_for_function(ANSWERED, arg=before, timeout=TIMEOUT_MS)
     page.screenshot(path=str(ARTIFACTS / f"{game_id}-{lang}-end.png"))
     moves = int(page.locator("#board").get_attribute("data-moves"))
-    return {"seen": seen, "refused": refused, "clicks": clicks, "moves": moves}
+    return {"seen": seen, "refused": refused, "clicks": clicks, "moves": moves, "held": held}
 
 
 @pytest.mark.parametrize("game_id", LESSONS)
@@ -135,14 +150,17 @@ def test_the_tutorial_plays_to_its_end_by_its_targets_in_every_language(
         # Every step's sentence was shown, in the page's language.
         assert {said(step, lang) for step in lesson.steps} <= run["seen"], f"{game_id} {lang}"
         assert run["clicks"] >= len(lesson.steps)
+        # A screen with a pause of its own (a round's end): a note held it back.
+        pauses = type(GAMES[game_id].screen()).pause is not GameScreen.pause
+        assert bool(run["held"]) == pauses, f"{game_id} {lang}: {run['held']} go-on refused"
     real = page.locator("#lesson a.primary")
     expect(real).to_have_attribute(
         "href",
         f"#new={game_id}&seats=" + ",".join(["human"] + ["bot:beginner"] * (lesson.players - 1)),
     )
     real.click()
+    page.wait_for_function("location.hash.startsWith('#game=')", timeout=TIMEOUT_MS)
     expect(page.locator("#board > svg")).to_be_visible(timeout=TIMEOUT_MS)
-    assert page.evaluate("location.hash").startswith("#game=")
     expect(page.locator("#lesson")).to_have_count(0)
 
 
