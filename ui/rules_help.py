@@ -133,7 +133,8 @@ def _figure(name: str, caption: str, picture) -> str:
     (the drawing itself is ``role="img"``, labelled by it)."""
     drawn = picture(name) if picture is not None else None
     label = escape(join_lines([caption]))
-    if drawn and drawn.startswith("<svg"):
+    opening = drawn[: drawn.find(">")] if drawn else ""
+    if drawn and drawn.startswith("<svg") and " role=" not in opening and " aria-" not in opening:
         drawn = f'<svg role="img" aria-label="{label}"{drawn[4:]}'
     return (
         f'<figure class="rules-picture" data-picture="{escape(name)}">{drawn or ""}'
