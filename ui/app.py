@@ -288,19 +288,29 @@ class App(Opening, Starting):
         except GameLoadError:
             pass  # said again, clearly, when the game starts
 
-    async def show_help(self, game_id: str) -> None:
-        """A game's rules help (its text arrives with the game's code)."""
+    async def loaded_game(self, game_id: str, *, lesson: bool = False):
+        """The spec of a playable game once its code is loaded (its tutorial's too, with
+        ``lesson``), or None when it is not (said on the screen) or the address changed
+        meanwhile."""
         spec = GAMES[game_id].spec if game_id in GAMES else None
         if spec is None or not spec.playable:
             self.show_message("msg.unknown_game", Message("msg.no_game", game=repr(game_id[:40])))
-            return
+            return None
+        if lesson and not GAMES[game_id].teaches:
+            self.show_message("msg.unknown_game", Message("lesson.none", game=i18n.game_name(spec)))
+            return None
         epoch = self.epoch
         try:
             await ensure_game(game_id)
         except GameLoadError as exc:
             self.show_message("msg.error_title", explain(exc))
-            return
-        if epoch == self.epoch:
+            return None
+        return spec if epoch == self.epoch else None
+
+    async def show_help(self, game_id: str) -> None:
+        """A game's rules help (its text and pictures arrive with the game's code)."""
+        spec = await self.loaded_game(game_id)
+        if spec is not None:
             self.show(lambda: pages.help_page(spec, rules_help.help_html(game_id, i18n.current())))
 
     async def open_help_dialog(self, game_id: str) -> None:
@@ -318,20 +328,7 @@ class App(Opening, Starting):
 
     async def open_lesson(self, game_id: str) -> None:
         """A game's tutorial (``#learn=<game>``): its lesson's table, never saved."""
-        spec = GAMES[game_id].spec if game_id in GAMES else None
-        if spec is None or not spec.playable:
-            self.show_message("msg.unknown_game", Message("msg.no_game", game=repr(game_id[:40])))
-            return
-        if not GAMES[game_id].teaches:
-            self.show_message("msg.unknown_game", Message("lesson.none", game=i18n.game_name(spec)))
-            return
-        epoch = self.epoch
-        try:
-            await ensure_game(game_id)
-        except GameLoadError as exc:
-            self.show_message("msg.error_title", explain(exc))
-            return
-        if epoch != self.epoch:
+        if await self.loaded_game(game_id, lesson=True) is None:
             return
         from ui.lesson import lesson_page  # and svg.py: not before a table is shown
 

@@ -91,7 +91,7 @@ STYLE = """
 # -- the power station -----------------------------------------------------------------
 
 
-def _power_station() -> svg.G:
+def power_station() -> svg.G:
     top = MARGIN + 3 * TILE
     size = 2 * TILE
     parts: list[svg.Element] = [
@@ -168,6 +168,23 @@ def _placement_tile(view: dict, action: Place) -> int | None:
     return hand[action.index] if action.index < len(hand) else None
 
 
+def legal_mark(x: int, y: int, classes: list[str] = ()) -> svg.Rect:
+    """The dashed square where a tile may go, its top-left corner at (x, y)."""
+    return svg.Rect(
+        x=x + 4,
+        y=y + 4,
+        width=TILE - 8,
+        height=TILE - 8,
+        rx=6,
+        fill="#ffffff",
+        fill_opacity=0.45,
+        stroke=LEGAL_EDGE,
+        stroke_width=3,
+        stroke_dasharray=[10, 7],
+        class_=list(classes) or None,
+    )
+
+
 def _legal_square(view: dict, action: Place) -> svg.G:
     x, y = square_origin(action.square)
     kind = _placement_tile(view, action)
@@ -176,21 +193,7 @@ def _legal_square(view: dict, action: Place) -> svg.G:
         parts.append(
             svg.G(class_=["ghost"], elements=[tile_use(kind * 4 + action.turns, x, y, ["tile"])])
         )
-    parts.append(
-        svg.Rect(
-            x=x + 4,
-            y=y + 4,
-            width=TILE - 8,
-            height=TILE - 8,
-            rx=6,
-            fill="#ffffff",
-            fill_opacity=0.45,
-            stroke=LEGAL_EDGE,
-            stroke_width=3,
-            stroke_dasharray=[10, 7],
-            class_=["hit"],
-        )
-    )
+    parts.append(legal_mark(x, y, ["hit"]))
     first = action.source == "hand" and action.index == 0 and len(view.get("hand") or []) > 1
     which = (
         say("cablecar.board.which_drawn")
@@ -314,7 +317,7 @@ def _ground(layout: Layout = FULL) -> list[svg.Element]:
     _, top, _, height = layout.view
     parts: list[svg.Element] = [
         svg.Rect(x=start, y=top, width=end - start, height=height, rx=24, fill=FRAME),
-        _labels(layout),
+        coordinate_labels(layout),
         svg.Rect(
             x=MARGIN - 4, y=MARGIN - 4, width=BOARD + 8, height=BOARD + 8, rx=6, fill=FRAME_EDGE
         ),
@@ -338,11 +341,11 @@ def _ground(layout: Layout = FULL) -> list[svg.Element]:
                 data=attrs({"square": f"{row + 1},{col + 1}"}),  # for a click's refusal
             )
         )
-    parts.append(_power_station())
+    parts.append(power_station())
     return parts
 
 
-def _labels(layout: Layout) -> svg.G:
+def coordinate_labels(layout: Layout) -> svg.G:
     """The rows' numbers left of the board and the columns' above it, 1 to 8 from the
     top-left, as the texts name a square ("3,5": row 3, column 5). Hidden from screen
     readers: every square that can be played or holds a tile says its row and column."""

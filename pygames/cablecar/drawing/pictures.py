@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import svg
 from pygames.cablecar.data import POWER, SIZE, TILE_NAMES, station_square
-from pygames.cablecar.drawing.draw import _labels, _power_station
+from pygames.cablecar.drawing.draw import coordinate_labels, legal_mark, power_station
 from pygames.cablecar.drawing.layout import FULL
 from pygames.cablecar.drawing.lines import scored_lines
 from pygames.cablecar.drawing.pieces import (
@@ -22,7 +22,6 @@ from pygames.cablecar.drawing.pieces import (
     FRAME,
     FRAME_EDGE,
     LAST_MARK,
-    LEGAL_EDGE,
     MARGIN,
     PALETTE,
     SQUARE,
@@ -35,9 +34,10 @@ from pygames.cablecar.drawing.pieces import (
     tile_back,
     track_curve,
 )
-from pygames.cablecar.drawing.stations import _badge, badge_size, station_tab
+from pygames.cablecar.drawing.stations import badge_size, points_badge, station_tab
 from pygames.cablecar.rules import GAME
 from pygames.cablecar.tracks import EMPTY, follow
+from pygames.core.drawing.pictures import picture_lookup
 from pygames.core.drawing.svgtext import path_text, text
 from pygames.core.screen import say
 
@@ -179,7 +179,7 @@ def _board_part(
             )
         )
     if any(r0 - 1 <= row <= r1 + 1 and c0 - 1 <= col <= c1 + 1 for row, col in POWER):
-        parts.append(_still(_power_station()))
+        parts.append(_still(power_station()))
     parts += _tiles(view, near, ids)
     parts.append(svg.G(elements=[scored_lines(view)]))
     cars = {car["station"]: car for car in view["cars"]}
@@ -194,7 +194,7 @@ def _board_part(
 def _labels_within(box: tuple[int, int, int, int]) -> svg.G:
     """The board's row and column numbers that fall inside ``box`` (the others would
     be drawn outside the picture, over nothing)."""
-    labels = _labels(FULL)
+    labels = coordinate_labels(FULL)
     left, top, width, height = box
     labels.elements = [
         label
@@ -243,7 +243,7 @@ def _counted(view: dict, station: int, each: int, badge_square: int) -> list[svg
     caption = say("cablecar.board.points")
     width, height, _, _ = badge_size(points, caption, FULL)
     x, y = square_origin(badge_square)
-    return marks + _badge(
+    return marks + points_badge(
         points, caption, (x + (TILE - width) // 2, y + (TILE - height) // 2), fill, FULL
     )
 
@@ -293,21 +293,7 @@ def place() -> str:
     marks: list[svg.Element] = []
     for action in GAME.legal_actions(state, seat):
         if getattr(action, "source", None) == "hand":
-            x, y = square_origin(action.square)
-            marks.append(
-                svg.Rect(
-                    x=x + 4,
-                    y=y + 4,
-                    width=TILE - 8,
-                    height=TILE - 8,
-                    rx=6,
-                    fill="#ffffff",
-                    fill_opacity=0.45,
-                    stroke=LEGAL_EDGE,
-                    stroke_width=3,
-                    stroke_dasharray=[10, 7],
-                )
-            )
+            marks.append(legal_mark(*square_origin(action.square)))
     return _board_part(view, (0, 3), (3, 7), "cc-pic-place", marks)
 
 
@@ -404,8 +390,4 @@ PICTURES = {
     "one-tile": one_tile,
 }
 
-
-def picture(name: str) -> str | None:
-    """The SVG markup of the picture ``name``, or None for a name it does not know."""
-    draw = PICTURES.get(name)
-    return None if draw is None else draw()
+picture = picture_lookup(PICTURES)

@@ -355,11 +355,11 @@ def _line_aid(
     fill = owner_colours(view, car["owner"])[0]
     width, height, _, _ = badge_size(value, caption, layout)
     at = spot if line and spot else _badge_at(x, y, width, height, layout)
-    parts += _badge(value, caption, at, fill, layout)
+    parts += points_badge(value, caption, at, fill, layout)
     return svg.G(class_=["aid"], elements=parts)
 
 
-def _badge(value, caption: str, at: tuple[int, int], fill: str, layout: Layout) -> list:
+def points_badge(value, caption: str, at: tuple[int, int], fill: str, layout: Layout) -> list:
     """A line's badge at ``at`` (its box's corner): the value over its caption."""
     big, small = layout.aid_value, layout.aid_caption
     width, height, value_y, caption_y = badge_size(value, caption, layout)
@@ -424,7 +424,7 @@ def _badge_group(station, owner, points, at, fill, layout) -> svg.G:
     return svg.G(
         class_=["badge", f"s{station}", f"owner-{owner}"],
         data=attrs({"station": station}),
-        elements=_badge(points, say("cablecar.board.points"), at, fill, layout),
+        elements=points_badge(points, say("cablecar.board.points"), at, fill, layout),
     )
 
 

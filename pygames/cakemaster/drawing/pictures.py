@@ -28,6 +28,7 @@ from pygames.cakemaster.drawing.pieces import (
 )
 from pygames.cakemaster.drawing.rounds import draw_round_cakes
 from pygames.cakemaster.drawing.words import fit, icing_name, where
+from pygames.core.drawing.pictures import picture_lookup
 from pygames.core.drawing.svgtext import path_text, text
 from pygames.core.screen import say
 
@@ -315,8 +316,4 @@ PICTURES = {
     "turned": _turned,
 }
 
-
-def picture(name: str) -> str | None:
-    """The picture ``name`` as SVG markup, in the language of the moment."""
-    draw = PICTURES.get(name)
-    return draw() if draw is not None else None
+picture = picture_lookup(PICTURES)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import svg
 from pygames.core.drawing.board import LAYER_PREFIX, markup
 from pygames.core.drawing.parts import group
-from pygames.core.messages import current_language
+from pygames.core.drawing.pictures import picture_lookup
 from pygames.core.screen import say
 from pygames.cupcake.data import BASE, COLOUR, COLOURS, DISC_KINDS, FROSTING, LIKINGS
 from pygames.cupcake.drawing.city import DISTRICT_H, DISTRICT_W, GAP, district_markup
@@ -469,16 +469,4 @@ PICTURES = {
 }
 
 
-_drawn: dict[tuple[str, str], str] = {}
-
-
-def picture(name: str) -> str | None:
-    """The ``<svg>`` markup of the picture ``name`` in the language of the moment (None:
-    no such picture). A picture is the same every time: kept once drawn."""
-    draw = PICTURES.get(name)
-    if draw is None:
-        return None
-    key = (name, current_language())
-    if key not in _drawn:
-        _drawn[key] = draw()
-    return _drawn[key]
+picture = picture_lookup(PICTURES)

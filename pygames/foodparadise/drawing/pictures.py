@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 
 import svg
+from pygames.core.drawing.pictures import picture_lookup
 from pygames.core.screen import LAPTOP
 from pygames.foodparadise.drawing.centre import _demand
 from pygames.foodparadise.drawing.decision import decision
@@ -234,8 +235,4 @@ PICTURES = {
     "take": take,
 }
 
-
-def picture(name: str) -> str | None:
-    """The SVG markup of the picture ``name``, or None for a name it does not know."""
-    draw = PICTURES.get(name)
-    return None if draw is None else draw()
+picture = picture_lookup(PICTURES)

@@ -16,6 +16,7 @@ own, so pictures never clash with each other or with a table on the same page.
 from __future__ import annotations
 
 import svg
+from pygames.core.drawing.pictures import picture_lookup
 from pygames.foodtycoon.data import RECIPES
 from pygames.foodtycoon.drawing.bids import bids_section
 from pygames.foodtycoon.drawing.fame import fame_section
@@ -241,8 +242,4 @@ PICTURES = {
     "colours": _colours,
 }
 
-
-def picture(name: str) -> str | None:
-    """The picture ``name`` as SVG markup, in the language of the moment."""
-    draw = PICTURES.get(name)
-    return draw() if draw is not None else None
+picture = picture_lookup(PICTURES)
