@@ -3,15 +3,21 @@ game's own pieces drawn by its own drawing code (``drawing/pictures.py``).
 
 Every section of every game's help has at least one picture, in every language, the
 same pictures in the same order; each one the text names is drawn (an SVG with a
-viewBox, labelled by its caption for screen readers); a caption stays text."""
+viewBox, labelled by its caption for screen readers); a caption stays text. Every
+drawing is small and still (nothing to click or focus), well-formed (every word
+escaped), holds the symbols it uses under ids no other picture of its game has (a page
+shows them all), and is shown by the help; an unknown name draws nothing. What each
+picture shows is its game's test (tests/<game>/test_<game>_pictures.py)."""
 
 from __future__ import annotations
 
 import re
+import xml.etree.ElementTree as ET
 
 import pytest
 
 from pygames import GAMES
+from pygames.core.messages import current_language, set_current_language
 from ui import i18n, rules_help
 
 LANGS = ("en", "zh-TW", "ja")
@@ -82,3 +88,30 @@ def test_a_picture_line_is_a_figure_and_its_caption_stays_text():
     # Not a picture: text around it, or a name with markup.
     assert "<figure" not in rules_help.render("See [picture: tile] here.", drawn.get)
     assert "<figure" not in rules_help.render("[picture: <img src=x>] x", drawn.get)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_drawing_is_small_still_whole_and_its_ids_its_own(game_id, lang):
+    pictures = GAMES[game_id].pictures()
+    before = current_language()
+    set_current_language(lang)
+    try:
+        drawn = {name: pictures.picture(name) for name in pictures.PICTURES}
+    finally:
+        set_current_language(before)
+    ids = []
+    for name, markup in drawn.items():
+        assert markup.startswith("<svg"), name
+        root = ET.fromstring(markup)  # well-formed: every word escaped
+        _, _, width, height = (float(n) for n in root.get("viewBox").split())
+        assert width > 0 and height > 0 and float(root.get("width")) <= 480, name
+        assert "tabindex" not in markup and "data-action" not in markup, name
+        assert 'role="button"' not in markup, name
+        own = re.findall(r' id="([^"]+)"', markup)
+        assert set(re.findall(r'href="#([^"]+)"', markup)) <= set(own), name
+        ids += own
+    assert len(ids) == len(set(ids)), f"{game_id}: an id in two pictures"
+    assert pictures.picture("no-such-picture") is None
+    shown = {name for _, names in sections(rules_help.help_text(game_id, "en")) for name in names}
+    assert shown == set(pictures.PICTURES), f"{game_id}: drawings the help never shows"

@@ -1,49 +1,13 @@
-"""Food Paradise's pictures in the rules help (``drawing/pictures.py``): each one
-draws, in every language, as a small still SVG; the help names only pictures that
-exist, one at least in every section, the same in every language; and the positions
-the pictures show are what their captions say, replayed through the rules (FP04,
-FP06, FP08, FP10, FP11, FP20)."""
+"""Food Paradise's pictures in the rules help (``drawing/pictures.py``): their words are
+the language of the moment, and the positions they show are what their captions say,
+replayed through the rules (FP04, FP06, FP08, FP10, FP11, FP20). What every game's
+pictures are (small, still, one a section): tests/test_rules_pictures.py."""
 
 from __future__ import annotations
 
-import re
-import xml.etree.ElementTree as ET
-
-import pytest
-
-from pygames.core.messages import current_language, set_current_language
+from pygames.core.messages import set_current_language
 from pygames.foodparadise.actions import Buy
 from pygames.foodparadise.drawing import pictures
-from pygames.foodparadise.help import HELP
-
-LANGS = ("en", "zh-TW", "ja")
-NAME = re.compile(r"^\[picture: ([a-z0-9-]+)\]", re.M)
-
-
-@pytest.fixture
-def lang(request):
-    before = current_language()
-    set_current_language(request.param)
-    yield request.param
-    set_current_language(before)
-
-
-@pytest.mark.parametrize("lang", LANGS, indirect=True)
-@pytest.mark.parametrize("name", sorted(pictures.PICTURES))
-def test_each_picture_draws_a_small_still_svg(name, lang):
-    markup = pictures.picture(name)
-    assert markup.startswith("<svg")
-    root = ET.fromstring(markup)  # well-formed: every text escaped
-    _, _, width, height = (float(n) for n in root.get("viewBox").split())
-    assert width > 0 and height > 0
-    assert float(root.get("width")) <= 480
-    # Still: nothing to focus or play, no name of its own (the caption names it).
-    assert "tabindex" not in markup and "data-action" not in markup
-    assert 'role="' not in markup and "aria-label" not in markup
-    # Every symbol it places is defined in it, under its own ids.
-    defined = set(re.findall(r' id="([^"]+)"', markup))
-    assert set(re.findall(r'href="#([^"]+)"', markup)) <= defined
-    assert all(found.startswith(f"fp-pic-{name}-") for found in defined)
 
 
 def test_the_words_are_the_language_of_the_moment():
@@ -53,30 +17,6 @@ def test_the_words_are_the_language_of_the_moment():
     finally:
         set_current_language("en")
     assert "見送る" in japanese and "Decline" in pictures.picture("offer")
-
-
-def test_ids_differ_between_pictures_so_a_page_holds_them_all():
-    ids = [
-        found
-        for name in pictures.PICTURES
-        for found in re.findall(r' id="([^"]+)"', pictures.picture(name))
-    ]
-    assert ids and len(ids) == len(set(ids))
-
-
-def test_an_unknown_name_draws_nothing():
-    assert pictures.picture("no-such-picture") is None
-
-
-@pytest.mark.parametrize("lang_code", LANGS)
-def test_every_section_of_the_help_has_a_known_picture(lang_code):
-    sections = re.split(r"^## ", HELP[lang_code], flags=re.M)[1:]
-    assert sections
-    for section in sections:
-        names = NAME.findall(section)
-        assert names, section.splitlines()[0]
-        assert set(names) <= set(pictures.PICTURES)
-    assert NAME.findall(HELP[lang_code]) == NAME.findall(HELP["en"])
 
 
 def seen(actions: int, seed: int = pictures.SEED):

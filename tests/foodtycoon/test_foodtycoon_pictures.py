@@ -1,14 +1,12 @@
-"""Food Tycoon's pictures for the rules help (drawing/pictures.py): each one draws (valid
-SVG with a viewBox, small enough for a phone, its symbols its own) in every language with
-its words from the catalogs; the help names only pictures the game draws, one or more a
-section, the same in every language; the recorded games replay and show what the
-captions say: the rulebook's dice examples (FT11), set-up (FT02, FT03, FT04), a bought event
+"""Food Tycoon's pictures for the rules help (drawing/pictures.py): their words come from
+the catalogs in the language of the moment (what every game's pictures are: small,
+still, one a section, tests/test_rules_pictures.py); the recorded games replay and show
+what the captions say: the rulebook's dice examples (FT11), set-up (FT02, FT03, FT04), a bought event
 carried out at once (FT16), the bids going round (FT13), the end of the game
 (FT20) and the advanced colour bonus (FT24)."""
 
 from __future__ import annotations
 
-import re
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -17,9 +15,7 @@ from pygames import GAMES
 from pygames.core.messages import set_current_language
 from pygames.foodtycoon.data import COLOURS, RECIPE_INDEX, RECIPES
 from pygames.foodtycoon.drawing import pictures
-from ui import rules_help
 
-LANGS = ("en", "zh-TW", "ja")
 NS = "{http://www.w3.org/2000/svg}"
 
 
@@ -34,28 +30,6 @@ def _texts(drawn: str) -> list[str]:
     return ["".join(t.itertext()) for t in ET.fromstring(drawn).iter(f"{NS}text")]
 
 
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("name", sorted(pictures.PICTURES))
-def test_each_picture_is_a_small_svg_in_every_language(name, lang):
-    set_current_language(lang)
-    drawn = pictures.picture(name)
-    assert drawn.startswith("<svg")
-    root = ET.fromstring(drawn)  # well-formed: every word escaped
-    x, y, width, height = (int(v) for v in root.get("viewBox").split())
-    assert (x, y) == (0, 0) and 0 < width <= 480 and 0 < height <= 480
-    assert int(root.get("width")) == width
-    assert "tabindex" not in drawn and "data-action" not in drawn  # nothing to click
-    # Every symbol used is defined in the picture, under an id of the picture's own.
-    ids = set(re.findall(r'\bid="([^"]+)"', drawn))
-    used = set(re.findall(r'href="#([^"]+)"', drawn))
-    assert used <= ids
-    assert all(i.startswith(f"ftp-{name}-") for i in ids)
-
-
-def test_an_unknown_picture_is_none():
-    assert pictures.picture("no-such-picture") is None
-
-
 @pytest.mark.parametrize("lang", ("zh-TW", "ja"))
 def test_the_words_are_the_language_of_the_moment(lang):
     set_current_language("en")
@@ -64,27 +38,6 @@ def test_the_words_are_the_language_of_the_moment(lang):
     other = _texts(pictures.picture("first-example")) + _texts(pictures.picture("supply"))
     assert "Lot 1" in english and "grain" in english
     assert "Lot 1" not in other and "grain" not in other
-
-
-def _help_pictures(lang: str) -> list[list[str]]:
-    sections: list[list[str]] = []
-    for block in rules_help.parse(rules_help.help_text("foodtycoon", lang)):
-        if block.kind == "h2":
-            sections.append([])
-        elif block.kind == "picture" and sections:
-            sections[-1].append(block.items[0])
-    return sections
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_the_help_names_only_known_pictures_one_or_more_a_section(lang):
-    sections = _help_pictures(lang)
-    assert sections and all(sections)
-    assert {name for names in sections for name in names} == set(pictures.PICTURES)
-
-
-def test_every_language_shows_the_same_pictures_in_the_same_order():
-    assert _help_pictures("en") == _help_pictures("zh-TW") == _help_pictures("ja")
 
 
 def test_the_rulebook_dice_examples_replay_from_their_records():
