@@ -5,7 +5,7 @@ the manifest's ``teaches`` is exactly the rule ids its steps teach, all of them 
 game's (RULES.md), and at least every rule a newcomer meets in a first game (the game's
 ``checks.FIRST_GAME_RULES``); every step says a sentence of the game's catalog in each
 language; the lesson ends on a note (the end of the game explained) and is short enough
-for one sitting. The browser plays them to the end (tests/browser/test_lessons.py).
+for one sitting. The browser plays them to the end (tests/browser/test_app_lessons.py).
 """
 
 from __future__ import annotations
