@@ -75,12 +75,23 @@ def screen(request, browser, site, positions):
     )
     boot_mode(context, "snapshot")
     context.add_init_script(init_script(storage_items(positions)))
-    page = context.new_page()
-    page.goto(site.url("?botdelay=0"))
-    page.wait_for_function(
-        "document.documentElement.dataset.appState === 'ready'", timeout=OPEN_TIMEOUT_MS * 4
-    )
-    yield size, page
+    pages = []
+
+    def booted():
+        """The size's page, booted again if its renderer crashed (a crash is rerun once:
+        the rerun needs a live page, not the module's dead one)."""
+        if not pages or pages[-1].is_closed() or getattr(pages[-1], "crashed", False):
+            page = context.new_page()
+            page.on("crash", lambda crashed: setattr(crashed, "crashed", True))
+            page.goto(site.url("?botdelay=0"))
+            page.wait_for_function(
+                "document.documentElement.dataset.appState === 'ready'",
+                timeout=OPEN_TIMEOUT_MS * 4,
+            )
+            pages.append(page)
+        return pages[-1]
+
+    yield size, booted
     context.close()
 
 
@@ -101,7 +112,8 @@ def show(page, size: str, record: Record, save_id: str) -> None:
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_the_board_words_are_big_enough_for_the_screen(screen, positions, game_id):
-    size, page = screen
+    size, booted = screen
+    page = booted()
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     problems = []
     for moment in ("mid", "end"):
