@@ -168,6 +168,21 @@ def _placement_tile(view: dict, action: Place) -> int | None:
     return hand[action.index] if action.index < len(hand) else None
 
 
+def empty_square(x: int, y: int, classes: list[str] = (), data=None) -> svg.Rect:
+    """A square of the board, its top-left corner at (x, y)."""
+    return svg.Rect(
+        x=x + 1,
+        y=y + 1,
+        width=TILE - 2,
+        height=TILE - 2,
+        fill=SQUARE,
+        stroke=SQUARE_EDGE,
+        stroke_width=2,
+        class_=list(classes) or None,
+        data=attrs(data) if data else None,
+    )
+
+
 def legal_mark(x: int, y: int, classes: list[str] = ()) -> svg.Rect:
     """The dashed square where a tile may go, its top-left corner at (x, y)."""
     return svg.Rect(
@@ -328,19 +343,8 @@ def _ground(layout: Layout = FULL) -> list[svg.Element]:
         classes = ["square", f"r{row + 1}c{col + 1}"]
         if (row, col) in POWER:
             classes.append("power")
-        parts.append(
-            svg.Rect(
-                x=x + 1,
-                y=y + 1,
-                width=TILE - 2,
-                height=TILE - 2,
-                fill=SQUARE,
-                stroke=SQUARE_EDGE,
-                stroke_width=2,
-                class_=classes,
-                data=attrs({"square": f"{row + 1},{col + 1}"}),  # for a click's refusal
-            )
-        )
+        # (its row and column: for a click's refusal)
+        parts.append(empty_square(x, y, classes, {"square": f"{row + 1},{col + 1}"}))
     parts.append(power_station())
     return parts
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import svg
 from pygames.cablecar.data import POWER, SIZE, TILE_NAMES, station_square
-from pygames.cablecar.drawing.draw import coordinate_labels, legal_mark, power_station
+from pygames.cablecar.drawing.draw import coordinate_labels, empty_square, legal_mark, power_station
 from pygames.cablecar.drawing.layout import FULL
 from pygames.cablecar.drawing.lines import scored_lines
 from pygames.cablecar.drawing.pieces import (
@@ -24,8 +24,6 @@ from pygames.cablecar.drawing.pieces import (
     LAST_MARK,
     MARGIN,
     PALETTE,
-    SQUARE,
-    SQUARE_EDGE,
     TILE,
     VIEW,
     owner_colours,
@@ -166,18 +164,7 @@ def _board_part(
         ),
     ]
     for square in near:
-        x, y = square_origin(square)
-        parts.append(
-            svg.Rect(
-                x=x + 1,
-                y=y + 1,
-                width=TILE - 2,
-                height=TILE - 2,
-                fill=SQUARE,
-                stroke=SQUARE_EDGE,
-                stroke_width=2,
-            )
-        )
+        parts.append(empty_square(*square_origin(square)))
     if any(r0 - 1 <= row <= r1 + 1 and c0 - 1 <= col <= c1 + 1 for row, col in POWER):
         parts.append(_still(power_station()))
     parts += _tiles(view, near, ids)

@@ -143,32 +143,34 @@ def cake_picture(
     return svg.G(class_=["cake"], data=attrs({"seat": seat, "cake": cake}), elements=parts)
 
 
+def plate(cx: int, cy: int, radius: int) -> svg.Circle:
+    """The plate under a cake of ``radius`` centred at (cx, cy)."""
+    return svg.Circle(
+        cx=cx, cy=cy, r=radius + plate_rim(radius), fill=PLATE, stroke=PLATE_EDGE, stroke_width=2
+    )
+
+
+def empty_quarter(turn, **more) -> svg.Path:
+    """A quarter no card fills yet: dashed (``turn`` puts it in its place)."""
+    return svg.Path(
+        d=path_text(sector(96)),
+        transform=turn,
+        fill="none",
+        stroke=PLATE_EDGE,
+        stroke_width=3,
+        stroke_dasharray=[8, 6],
+        **more,
+    )
+
+
 def _cake_body(cake: int, cards: list, last: set, cx: int, cy: int, radius: int) -> str:
     """The plate, the quarters down (the last placed ringed) and the half rosettes."""
-    parts: list[svg.Element] = [
-        svg.Circle(
-            cx=cx,
-            cy=cy,
-            r=radius + plate_rim(radius),
-            fill=PLATE,
-            stroke=PLATE_EDGE,
-            stroke_width=2,
-        )
-    ]
+    parts: list[svg.Element] = [plate(cx, cy, radius)]
     for q, number in enumerate(cards, 1):
         turn = quarter_turn(cx, cy, radius, q)
         if number is None:
             parts.append(
-                svg.Path(
-                    d=path_text(sector(96)),
-                    transform=turn,
-                    fill="none",
-                    stroke=PLATE_EDGE,
-                    stroke_width=3,
-                    stroke_dasharray=[8, 6],
-                    class_=["empty"],
-                    extra=attrs({"data-quarter": f"{cake}.{q}"}),
-                )
+                empty_quarter(turn, class_=["empty"], extra=attrs({"data-quarter": f"{cake}.{q}"}))
             )
             continue
         parts.append(

@@ -13,13 +13,11 @@ from __future__ import annotations
 
 import svg
 from pygames.cakemaster.data import QUARTERS, card, tasty_breakdown
-from pygames.cakemaster.drawing.cakes import joint_marks, plate_rim, quarter_turn
+from pygames.cakemaster.drawing.cakes import empty_quarter, joint_marks, plate, quarter_turn
 from pygames.cakemaster.drawing.customers import card_height, customers
 from pygames.cakemaster.drawing.pieces import (
     HALF_MARK,
     INK,
-    PLATE,
-    PLATE_EDGE,
     card_art,
     hat,
     icon,
@@ -105,29 +103,11 @@ def _card(number: int, x: int, y: int, side: int = CARD) -> svg.G:
 def _cake(cards, cx: int, cy: int, radius: int) -> list:
     """A cake on its plate as the table draws it: each card turned into its quarter,
     an empty quarter dashed, a half rosette left alone ringed in red."""
-    parts: list = [
-        svg.Circle(
-            cx=cx,
-            cy=cy,
-            r=radius + plate_rim(radius),
-            fill=PLATE,
-            stroke=PLATE_EDGE,
-            stroke_width=2,
-        )
-    ]
+    parts: list = [plate(cx, cy, radius)]
     for q, number in enumerate(cards, 1):
         turn = quarter_turn(cx, cy, radius, q)
         if number is None:
-            parts.append(
-                svg.Path(
-                    d=path_text(sector(96)),
-                    transform=turn,
-                    fill="none",
-                    stroke=PLATE_EDGE,
-                    stroke_width=3,
-                    stroke_dasharray=[8, 6],
-                )
-            )
+            parts.append(empty_quarter(turn))
         else:
             parts.append(svg.G(transform=turn, elements=card_art(number)))
     if None not in cards:
