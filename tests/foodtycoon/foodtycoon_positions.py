@@ -9,6 +9,7 @@ from pygames.core.rng import Rng
 from pygames.foodtycoon.actions import Bid
 
 GAME = get_game("foodtycoon")
+NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]  # the seats' names the tests draw
 
 
 def positions(players: int, rules: str, seed: int, every: int = 29, mix: int = 7919):

@@ -36,12 +36,6 @@ ROOMS = (Space(1881, 853, presenting=True), Space(1881, 914, presenting=True))
 SPACES = {"phone": PHONE, "laptop": LAPTOP, "projector": PROJECTOR, "wall": ROOMS[0]}
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    set_current_language("en")
-
-
 def mid_auction(players: int, seed: int = 7):
     """A view in the middle of an auction after about 60 moves, its legal actions."""
     state = GAME.new_game(players, {"rules": "basic"}, seed)

@@ -16,14 +16,13 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from pygames import get_game
-from pygames.core.messages import set_current_language
 from pygames.core.record import Seat
 from pygames.core.screen import Context
 from pygames.foodtycoon.actions import Bid, Cook, Pass, Roll
 from pygames.foodtycoon.data import EVENTS, INGREDIENTS, RECIPES
 from pygames.foodtycoon.drawing.draw import draw_board
 from pygames.foodtycoon.drawing.screen import SCREEN
-from tests.foodtycoon.foodtycoon_positions import positions
+from tests.foodtycoon.foodtycoon_positions import NAMES, positions
 from ui import feedback
 from ui.frame import frame
 from ui.i18n import set_language
@@ -31,13 +30,6 @@ from ui.session import Table
 from ui.table_view import TableScreen
 
 GAME = get_game("foodtycoon")
-NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
-
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    set_current_language("en")
 
 
 ALL = [

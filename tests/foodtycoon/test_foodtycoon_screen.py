@@ -19,17 +19,10 @@ from pygames.core.screen import Context, load_screen
 from pygames.foodtycoon.data import INGREDIENTS, RECIPES, recipe_msg
 from pygames.foodtycoon.drawing.screen import SCREEN, FoodTycoonScreen
 from pygames.foodtycoon.lang import en, ja, zh_tw
-from tests.foodtycoon.foodtycoon_positions import positions
+from tests.foodtycoon.foodtycoon_positions import NAMES, positions
 
 GAME = get_game("foodtycoon")
-NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
 HOSTILE = "<script>\"&'"
-
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    set_current_language("en")
 
 
 ALL = [
