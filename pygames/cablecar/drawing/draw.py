@@ -393,20 +393,22 @@ def _placed_tile(placed: int, square: int) -> str:
 def _last_mark(last: int | None) -> str:
     if last is None:
         return ""
-    x, y = square_origin(last)
     row, col = divmod(last, SIZE)
-    return str(
-        svg.Rect(
-            x=x + 3,
-            y=y + 3,
-            width=TILE - 6,
-            height=TILE - 6,
-            rx=6,
-            fill="none",
-            stroke=LAST_MARK,
-            stroke_width=5,
-            class_=["last-mark", f"r{row + 1}c{col + 1}"],
-        )
+    return str(square_frame(*square_origin(last), ["last-mark", f"r{row + 1}c{col + 1}"]))
+
+
+def square_frame(x: int, y: int, classes: list[str] = ()) -> svg.Rect:
+    """The red frame round a square (the last tile placed), its corner at (x, y)."""
+    return svg.Rect(
+        x=x + 3,
+        y=y + 3,
+        width=TILE - 6,
+        height=TILE - 6,
+        rx=6,
+        fill="none",
+        stroke=LAST_MARK,
+        stroke_width=5,
+        class_=list(classes) or None,
     )
 
 

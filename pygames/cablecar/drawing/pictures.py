@@ -14,7 +14,13 @@ from __future__ import annotations
 
 import svg
 from pygames.cablecar.data import POWER, SIZE, TILE_NAMES, station_square
-from pygames.cablecar.drawing.draw import coordinate_labels, empty_square, legal_mark, power_station
+from pygames.cablecar.drawing.draw import (
+    coordinate_labels,
+    empty_square,
+    legal_mark,
+    power_station,
+    square_frame,
+)
 from pygames.cablecar.drawing.layout import FULL
 from pygames.cablecar.drawing.lines import scored_lines
 from pygames.cablecar.drawing.pieces import (
@@ -333,16 +339,7 @@ def one_tile() -> str:
     view = {**view, "board": board}
     x, y = square_origin(square)
     cross = [
-        svg.Rect(
-            x=x + 3,
-            y=y + 3,
-            width=TILE - 6,
-            height=TILE - 6,
-            rx=6,
-            fill="none",
-            stroke=LAST_MARK,
-            stroke_width=5,
-        ),
+        square_frame(x, y),
         svg.Line(
             x1=x + 16,
             y1=y + 16,
