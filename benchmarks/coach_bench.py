@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 CODE = """
 import json, time
 from pygames import GAMES
-from pygames.core.bots import bot_for, bot_rng
+from pygames.core.bots import bot_for, bot_rng, strongest_kind
 from pygames.core.record import Seat
 from ui import coach
 from ui.session import Table
@@ -68,7 +68,7 @@ def figures(job):
         times.sort()
         out[game_id] = {
             "players": players,
-            "kind": coach.strongest_kind(spec),
+            "kind": strongest_kind(spec),
             "simulations": coach.SIMULATIONS.get(game_id),
             "hints": len(times),
             "median_s": round(times[len(times) // 2], 3),

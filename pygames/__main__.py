@@ -5,6 +5,8 @@ python -m pygames simulate GAME --players 4 --games 200 --seed 1 [--bots greedy,
     [--budget SECONDS]   (search bots: seconds per move instead of a fixed simulation count)
 python -m pygames replay RECORD.json
 python -m pygames export RECORD.json     (the position after the last move, as JSON)
+python -m pygames review RECORD.json     (every move judged: JSON, one entry a move)
+    [--simulations N] [--playouts K] [--lang en|zh-TW|ja]
 """
 
 from __future__ import annotations
@@ -16,8 +18,10 @@ import sys
 import time
 
 from pygames import GAMES, get_game
+from pygames.core import review
 from pygames.core.bots import bot_for, bot_rng, play_bot_turn
 from pygames.core.errors import RecordError
+from pygames.core.messages import LANGUAGES, Msg
 from pygames.core.record import Record, Seat, new_record, replay
 
 
@@ -140,6 +144,11 @@ def main(argv=None) -> int:
     rep.add_argument("record")
     exp = sub.add_parser("export", help="print the position after a record's last move as JSON")
     exp.add_argument("record")
+    rev = sub.add_parser("review", help="judge every move of a record; prints JSON")
+    rev.add_argument("record")
+    rev.add_argument("--simulations", type=int, help="the search's simulations a move")
+    rev.add_argument("--playouts", type=int, help="deals that value each move")
+    rev.add_argument("--lang", default="en", choices=LANGUAGES, help="the language of 'why'")
     args = parser.parse_args(argv)
 
     if args.command == "simulate":
@@ -157,6 +166,9 @@ def main(argv=None) -> int:
     except RecordError as exc:
         print(json.dumps({"error": str(exc)}), file=sys.stderr)
         return 2
+    if args.command == "review":
+        print(json.dumps(review_json(record, args), ensure_ascii=False))
+        return 0
     if args.command == "export":
         exporter = GAMES[record.game].export()
         print(json.dumps(exporter.export_position(record, state), ensure_ascii=False))
@@ -174,6 +186,20 @@ def main(argv=None) -> int:
         )
     )
     return 0
+
+
+def review_json(record: Record, args) -> dict:
+    """The review of a record as the CLI prints it: the unit, then a move an entry."""
+    game = get_game(record.game)
+    unit = review.unit_of(game)
+    names = record.unique_names()
+    verdicts = review.review(record, simulations=args.simulations, playouts=args.playouts)
+    return {
+        "game": record.game,
+        "unit": unit,
+        "unit_words": Msg(f"core.review.unit.{unit}").render(args.lang),
+        "moves": [v.to_json(args.lang, names) for v in verdicts],
+    }
 
 
 def _seconds(text: str) -> float:

@@ -13,7 +13,7 @@ import pytest
 from helpers import table_at
 
 from pygames import GAMES
-from pygames.core.bots import bot_for, bot_rng
+from pygames.core.bots import bot_for, bot_rng, strongest_kind
 from pygames.core.record import Seat
 from pygames.core.screen import load_screen
 from ui import coach, i18n, table_view
@@ -39,7 +39,7 @@ def own_choice(table: Table, seat: int):
     """What the strongest bot in that seat chooses there, set up by hand: its seat kind,
     the hint's simulation count, the seat's view and legal actions, bot_rng."""
     game = table.game
-    kind = coach.strongest_kind(GAMES[table.record.game].spec)
+    kind = strongest_kind(GAMES[table.record.game].spec)
     bot = bot_for(game, kind)
     if hasattr(bot, "start"):
         bot.simulations, bot.budget = GAMES[table.record.game].tuning.coach_simulations, None
@@ -51,11 +51,11 @@ def test_the_strongest_bot_is_search_where_a_game_offers_it_else_greedy():
     for game_id in GAMES_PLAYED:
         spec = GAMES[game_id].spec
         strongest = "bot:search" if "search" in spec.bots else "bot:greedy"
-        assert coach.strongest_kind(spec) == strongest, game_id
+        assert strongest_kind(spec) == strongest, game_id
     assert sum(1 for game in GAMES.values() if "search" in game.spec.bots) >= 1
     for game in GAMES.values():
         plain = dataclasses.replace(game.spec, bots=("greedy",))
-        assert coach.strongest_kind(plain) == "bot:greedy"
+        assert strongest_kind(plain) == "bot:greedy"
 
 
 @pytest.mark.parametrize("game_id", GAMES_PLAYED)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pygames.core.bots import bot_for, bot_rng
+from pygames.core.bots import bot_rng, strongest_bot
 from pygames.core.errors import IllegalAction
 from pygames.core.manifest import find
 from pygames.core.messages import Count, Player, Scored
@@ -31,25 +31,10 @@ from pygames.core.screen import load_screen
 from ui.i18n import Message, Shown
 from ui.session import Decided
 
-STRENGTH = ("search", "greedy")  # the bot kinds, strongest first
-
-
-def strongest_kind(spec) -> str:
-    """The seat kind of the game's strongest bot: its search if it has one, else its
-    best heuristic (random as a last resort)."""
-    for name in STRENGTH:
-        if name in spec.bots:
-            return f"bot:{name}"
-    return "bot:random"
-
 
 def hint_bot(game):
     """The strongest bot of ``game``, set to its hint's fixed simulation count."""
-    bot = bot_for(game, strongest_kind(game.spec))
-    if hasattr(bot, "start"):
-        bot.simulations = find(game.spec.id).tuning.coach_simulations
-        bot.budget = None
-    return bot
+    return strongest_bot(game, find(game.spec.id).tuning.coach_simulations)
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,27 @@ def bot_for(game, kind: str):
     return bots[name]()
 
 
+STRENGTH = ("search", "greedy")  # the bot kinds, strongest first
+
+
+def strongest_kind(spec) -> str:
+    """The seat kind of the game's strongest bot: its search if it has one, else its
+    best heuristic (random as a last resort)."""
+    for name in STRENGTH:
+        if name in spec.bots:
+            return f"bot:{name}"
+    return "bot:random"
+
+
+def strongest_bot(game, simulations: int):
+    """The strongest bot of ``game``; a search runs a fixed ``simulations`` a decision
+    (no wall clock), so what it says is reproducible (the coach's hints, reviews)."""
+    bot = bot_for(game, strongest_kind(game.spec))
+    if hasattr(bot, "start"):
+        bot.simulations, bot.budget = simulations, None
+    return bot
+
+
 def bot_rng(seed: int, move: int) -> Rng:
     """A bot's generator for one decision: reproducible from the record, and apart
     from the game's own generator (bots never draw from the state's)."""

@@ -20,6 +20,8 @@ finds a game here (``find``), never through the registry.
     MANIFEST.balance()      balance.py: what the balance benchmark counts (not shipped)
     MANIFEST.tutorial()     tutorial.py's LESSON (``core.lesson``), for a game that has one
     MANIFEST.pictures()     drawing/pictures.py: the rules help's pictures (``picture(name)``)
+    MANIFEST.part("review") review.py: ``reason(question)``, why a move lost, in the game's
+                            terms (``core.review``; optional)
     MANIFEST.teaches        the rule ids its tutorial teaches (none: it has no tutorial)
 """
 
@@ -49,6 +51,7 @@ PARTS = {
     "balance": "balance",
     "tutorial": "tutorial",
     "pictures": "drawing.pictures",
+    "review": "review",
 }
 # Parts for tests and benchmarks only: build.py leaves them out of the game's zip.
 NOT_SHIPPED = ("checks", "balance")
@@ -80,6 +83,12 @@ class Tuning:
     coach_simulations: int = 200
     # The tables the ladder and thinking benchmarks play.
     tables: tuple[Table, ...] = ()
+    # A game's review (core.review): the search's simulations at each move, the deals
+    # that value the move played and the best found, and the loss (in the policy's
+    # review unit) from which a move is called a mistake.
+    review_simulations: int = 100
+    review_playouts: int = 12
+    mistake_loss: float = 5
 
 
 @dataclass(frozen=True)

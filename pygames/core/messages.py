@@ -250,3 +250,47 @@ class Scored(Event):
     @property
     def delta(self) -> int:
         return self.params["delta"]
+
+
+# A message as JSON data and back (a review kept with a save): its class, key and
+# parameters, nested messages and seats as data too. Only these classes are read back.
+_KINDS = {"msg": Msg, "count": Count, "fact": Fact, "event": Event}
+
+
+def to_data(value):
+    """A message-like value as JSON-ready data (``from_data`` reads it back)."""
+    if isinstance(value, Player):
+        return {"player": value.seat}
+    if isinstance(value, Msg):
+        # The most particular class first (a Scored is kept as the Event it says).
+        kind = next(n for n in ("count", "fact", "event", "msg") if isinstance(value, _KINDS[n]))
+        params = {name: to_data(v) for name, v in value.params.items()}
+        data = {kind: value.key, "params": params}
+        if isinstance(value, Count) and value.signed:
+            data["signed"] = True
+        return data
+    if isinstance(value, (str, int, float)) and not isinstance(value, bool):
+        return value
+    raise ValueError(f"{value!r} is not a message parameter this module can keep.")
+
+
+def from_data(data):
+    """The value ``to_data`` gave; ValueError for anything else (a tampered save)."""
+    if isinstance(data, (str, int, float)) and not isinstance(data, bool):
+        return data
+    if not isinstance(data, dict):
+        raise ValueError("Not a message.")
+    if set(data) == {"player"} and type(data["player"]) is int:
+        return Player(data["player"])
+    kinds = [name for name in _KINDS if name in data]
+    params = data.get("params", {})
+    if len(kinds) != 1 or not isinstance(data[kinds[0]], str) or not isinstance(params, dict):
+        raise ValueError("Not a message.")
+    params = {str(name): from_data(v) for name, v in params.items()}
+    cls, key = _KINDS[kinds[0]], data[kinds[0]]
+    if cls is Count:
+        n = params.pop("n", None)
+        if type(n) is not int:
+            raise ValueError("A counted message without its count.")
+        return Count(key, n, signed=data.get("signed") is True, **params)
+    return cls(key, **params)

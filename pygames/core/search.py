@@ -79,6 +79,16 @@ class Policy:
         actions = game.legal_actions(state, seat)
         return actions[rng.below(len(actions))]
 
+    # What ``review_values`` measure, for the review of a game (``core.review``):
+    # "margin", each seat's points less the best other seat's, in the game's score
+    # unit; or "places", the default evaluation's two for every seat beaten.
+    review_unit = "places"
+
+    def review_values(self, game, state) -> list:
+        """A value per seat in ``review_unit``, of a position a playout reached: what
+        the review of a game compares moves by (by default the search's own reward)."""
+        return self.evaluate(game, state)
+
     def evaluate(self, game, state) -> list:
         """A reward per seat (numbers; only their order and spread matter): at the end,
         per seat two points for every other seat it beat and one for every tie."""
@@ -290,22 +300,28 @@ class Search:
         return best
 
     def _play_out(self, state) -> list:
-        game, policy, rng, seat = self.game, self.policy, self.rng, self.seat
-        rounds = policy.rounds
-        returns, plies, previous = 0, 0, game.to_move(state)
-        while plies < policy.max_plies:
-            movers = game.to_move(state)
-            if not movers:
+        return play_out(self.game, self.policy, state, self.seat, self.rng)
+
+
+def play_out(game, policy: Policy, state, seat: int, rng: Rng, evaluate=None) -> list:
+    """Play ``state`` on by the policy's quick choices (for ``policy.rounds`` more turns
+    of ``seat``, or to the end) and judge it: ``evaluate(game, state)``, by default the
+    policy's, a value per seat."""
+    rounds = policy.rounds
+    returns, plies, previous = 0, 0, game.to_move(state)
+    while plies < policy.max_plies:
+        movers = game.to_move(state)
+        if not movers:
+            break
+        mover = movers[0]
+        if rounds is not None and mover == seat and seat not in previous:
+            returns += 1
+            if returns >= rounds:
                 break
-            mover = movers[0]
-            if rounds is not None and mover == seat and seat not in previous:
-                returns += 1
-                if returns >= rounds:
-                    break
-            previous = movers
-            game.perform(state, mover, policy.playout_action(game, state, mover, rng))
-            plies += 1
-        return policy.evaluate(game, state)
+        previous = movers
+        game.perform(state, mover, policy.playout_action(game, state, mover, rng))
+        plies += 1
+    return (evaluate or policy.evaluate)(game, state)
 
 
 class SearchBot:
