@@ -32,7 +32,7 @@ from dataclasses import dataclass, replace
 from pygames.core.bots import strongest_bot
 from pygames.core.errors import IllegalAction
 from pygames.core.manifest import find
-from pygames.core.messages import Count, Msg, from_data, to_data
+from pygames.core.messages import LANGUAGES, Count, Msg, current_language
 from pygames.core.record import Record, start
 from pygames.core.rng import Rng
 from pygames.core.search import Policy, play_out
@@ -73,15 +73,14 @@ class Verdict:
             "why": None if self.why is None else self.why.render(lang, names),
         }
 
-    def to_data(self) -> dict:
-        """JSON data kept with a save (``why`` a message, so any language can say it)."""
+    def to_data(self, names=None) -> dict:
+        """JSON data kept with a save: ``why`` in words in every language (seats by
+        ``names``), so any language can show it and nothing but text is read back."""
         data = {k: v for k, v in self.to_json().items() if k != "why"}
-        return {
-            **data,
-            "why": None if self.why is None else to_data(self.why),
-            "choices": self.choices,
-            "spread": self.spread,
-        }
+        why = (
+            None if self.why is None else {lang: self.why.render(lang, names) for lang in LANGUAGES}
+        )
+        return {**data, "why": why, "choices": self.choices, "spread": self.spread}
 
     @classmethod
     def from_data(cls, data) -> Verdict:
@@ -101,14 +100,30 @@ class Verdict:
             raise ValueError("A verdict's numbers are not numbers.")
         if not all(isinstance(t, str) for t in texts) or not isinstance(mistake, bool):
             raise ValueError("A verdict's moves are not texts.")
-        why = None if why is None else from_data(why)
-        if why is not None and not isinstance(why, Msg):
-            raise ValueError("A verdict's why is not a message.")
+        if why is not None:
+            if not isinstance(why, dict) or not all(
+                lang in LANGUAGES and isinstance(text, str) for lang, text in why.items()
+            ):
+                raise ValueError("A verdict's why is not a text by language.")
+            why = Said(why)
         move, seat, choices = ints
         value, best_value, loss, spread = numbers
         return cls(
             move, seat, texts[0], value, texts[1], best_value, loss, mistake, why, choices, spread
         )
+
+
+class Said(Msg):
+    """A message already put into words in every language (a kept verdict's why)."""
+
+    __slots__ = ()
+
+    def __init__(self, texts: dict) -> None:
+        super().__init__("core.review.said", texts=dict(texts))
+
+    def render(self, lang: str | None = None, names=None) -> str:
+        texts = self.params["texts"]
+        return texts.get(lang or current_language()) or texts.get("en", "")
 
 
 @dataclass(frozen=True)
