@@ -6,7 +6,9 @@ Each game's own sentences and values are tested in its folder."""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from helpers import run_cli
@@ -189,3 +191,10 @@ def test_the_command_line_refuses_a_broken_record(tmp_path):
     path.write_text('{"format": 1, "game": "cablecar"}', encoding="utf-8")
     done = run_cli("review", str(path))
     assert done.returncode == 2 and "error" in json.loads(done.stderr)
+
+
+def test_the_readme_documents_every_field_the_command_line_prints():
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Reviewing a game", 1)[1].split("\n## ", 1)[0]
+    assert tuple(re.findall(r"^\| `(\w+)` \|", section, re.M)) == FIELDS
+    assert "python3 -m pygames review RECORD.json" in section
