@@ -38,7 +38,7 @@ from pygames.core.rng import Rng
 from pygames.core.search import Policy, play_out
 
 UNITS = ("margin", "places")
-SLICE = 8  # simulations between two pauses of the generator
+SLICE_SECONDS = 0.015  # the search's work between two pauses of the generator
 
 
 @dataclass(frozen=True)
@@ -206,8 +206,8 @@ def _judge(game, state, seat, text, index, seed, bot, policy, playouts, unit):
         value = _mean(values[0])
         return Verdict(move, seat, text, value, text, value, 0.0, False, None, len(legal))
     search = bot.start(game, view, seat, legal, Rng(review_rng(seed, index, 0)))
-    while not search.done:
-        search.step(SLICE)
+    while not search.done:  # a fixed count: slices of wall clock change nothing searched
+        search.run_for(SLICE_SECONDS)
         yield None
     best = str(search.best())
     candidates = [text] if best == text else [text, best]
