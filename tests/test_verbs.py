@@ -29,7 +29,7 @@ def finish(coroutine):
 
 
 ROOT = Path(__file__).resolve().parent.parent
-PAGES = ("ui/app.py", "ui/table_page.py", "ui/presenter.py")
+PAGES = ("ui/app.py", "ui/table_page.py", "ui/presenter.py", "ui/review.py")
 # A verb is what a button carries, or a string that begins with one (a key's action,
 # the coach's next step, an action the app carries out itself).
 WRITTEN = re.compile(r'(?:^|data-action=")(ui:[a-z][a-z-]*)')

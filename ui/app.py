@@ -53,6 +53,7 @@ from ui.verbs import Verbs, done
 
 if TYPE_CHECKING:
     from ui.presenter import PresenterPage
+    from ui.review import ReviewPage
     from ui.table_page import TablePage
 
 
@@ -65,7 +66,7 @@ class App(Opening, Starting):
         self.store, self.storage_notice = browser.open_store()
         self.saves = Saves(self.store)
         self.bot_delay = browser.bot_delay_seconds()
-        self.page: TablePage | PresenterPage | None = None  # the table shown, if any
+        self.page: TablePage | PresenterPage | ReviewPage | None = None  # the table shown, if any
         self.render = None  # draws the screen shown when it is not a table
         self.epoch = 0  # bumped on every route: late async work is dropped
         self.confirm_delete = ""
@@ -87,6 +88,7 @@ class App(Opening, Starting):
                 "ui:shuffle": lambda arg: browser.shuffle_seats(),
                 "ui:setup-link": lambda arg: self.make_setup_link(),
                 "ui:present": lambda arg: self.present_table(),
+                "ui:review": lambda arg: self.review_table(),
                 "ui:ask-delete": self.ask_delete,
                 "ui:keep": lambda arg: self.ask_delete(""),
                 "ui:delete": self.delete_save,
@@ -250,6 +252,8 @@ class App(Opening, Starting):
             await self.open_turn(route.value)
         elif route.screen == "present":
             await self.open_presenter(links.parse_present(route))
+        elif route.screen == "review":
+            await self.open_review(links.parse_review(route))
         else:
             problem = route.params.get("problem") or Message("msg.no_page", page=repr(route.value))
             self.show_message("msg.not_found", problem)

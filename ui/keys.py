@@ -13,6 +13,8 @@ or Meta, to the page shown (``App.page``), whose ``on_key`` is one of:
   Cable Car's R turns the tile) does what its button does, while the screen offers it.
 - ``at_presenter``: ← → Home End step through the record, Space plays or pauses
   (from the scrubber too), unless a field has the focus or a dialog is open.
+- ``at_review``: ← → Home End choose another move of the review (``ui.review``),
+  unless a field has the focus or a dialog is open.
 
 A key's target may be any node, the document itself included (a key pressed with
 nothing focused): only an element is asked where it lies (``element``). Pure Python
@@ -120,3 +122,14 @@ def at_presenter(page, event, document) -> None:
     if step:
         event.preventDefault()  # Space would also press the focused button
         page.key(step)
+
+
+def at_review(page, event, document) -> None:
+    """A key on the review page (``page``: a ``ReviewPage``)."""
+    step = PRESENTER_KEYS.get(str(event.key))
+    if step is None or step == "play" or tag(event.target) in TYPING:
+        return
+    if element(document.querySelector("dialog[open]")) is not None:
+        return
+    event.preventDefault()
+    page.key(step)

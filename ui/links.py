@@ -56,6 +56,14 @@
     window on the projector, opened from presenter mode in another window and stepped
     from there through the same-origin ``BroadcastChannel`` named ``wall`` (letters,
     digits, ``-`` and ``_``).
+``#review=<share text>[&at=<n>][&game=<save id>]``
+    The review of a record (``ui.review``, ``pygames.core.review``): every move judged
+    by the game's search, a progress bar while it runs, a graph of each player's moves'
+    values, and the board before move ``at`` (default: the first mistake, else move 1)
+    with the best move found and why. ``game``: the save it was opened from (its
+    review is kept with it, and "Back to the game" goes there; without it the shared
+    game's table, ``#play=``). A save's single person sees the better move at their
+    own moves even in a game with secrets; a shared game's review shows no secret.
 
 The query ``?botdelay=<ms>`` sets the pause before each bot move (default 400;
 ``?botdelay=0`` for tests).
@@ -112,7 +120,7 @@ class LinkError(ValueError):
 
 @dataclass
 class Route:
-    screen: str  # home | setup | help | learn | game | play | present | new | unknown
+    screen: str  # home | setup | help | learn | game | play | present | review | new | unknown
     value: str = ""  # game id, save id or share text
     params: dict = field(default_factory=dict)
 
@@ -128,8 +136,8 @@ def parse_fragment(fragment: str) -> Route:
     key, eq, value = head.partition("=")
     if key in ("play", "turn") and eq:
         return Route(key, value)  # share text is URL-safe base64: nothing to decode
-    if key == "present" and eq:
-        return Route("present", value, _params(rest))
+    if key in ("present", "review") and eq:
+        return Route(key, value, _params(rest))
     params = _params(rest)
     if key in ("setup", "game", "new", "help", "learn") and eq:
         return Route(key, unquote(value), params)
@@ -359,4 +367,36 @@ def present_fragment(
 def leave_fragment(asked: Presenting) -> str:
     """Where "Leave presenter mode" goes: the saved table it was opened from, else the
     shared game's table."""
+    return f"#game={asked.game}" if asked.game else share_fragment(asked.share)
+
+
+@dataclass
+class Reviewing:
+    share: str  # the record's share text
+    at: int | None  # the move to show first (None: the first mistake, else move 1)
+    game: str = ""  # the save it was opened from ("": a shared game)
+
+
+def parse_review(route: Route) -> Reviewing:
+    """What a ``#review=`` address asks for; a move number that is no whole number
+    is ignored."""
+    at = route.params.get("at", "")
+    return Reviewing(
+        route.value,
+        int(at) if at.isdigit() and len(at) < 8 else None,
+        _token(route.params.get("game", "")),
+    )
+
+
+def review_fragment(share_text: str, *, at: int | None = None, game: str = "") -> str:
+    """The ``#review=`` address of a record (the inverse of parse_review)."""
+    link = "#review=" + share_text
+    if at is not None:
+        link += f"&at={int(at)}"
+    return link + (f"&game={_token(game)}" if _token(game) else "")
+
+
+def back_from_review(asked: Reviewing) -> str:
+    """Where "Back to the game" goes: the save it was opened from, else the shared
+    game's table."""
     return f"#game={asked.game}" if asked.game else share_fragment(asked.share)

@@ -169,6 +169,54 @@ class Opening:
             save_id = getattr(page, "save_id", None) or ""
             self.go(links.present_fragment(page.table.share_text(), game=save_id))
 
+    # -- a review (ui/review.py) ---------------------------------------------------------------
+    async def open_review(self, asked: links.Reviewing) -> None:
+        """``#review=``: every move of the record judged; with ``&game=`` the save it
+        came from, when that save holds this very record (its review is kept with it,
+        and its one person sees the better moves at their own turns)."""
+        from ui.review import ReviewPage
+        from ui.timeline import Timeline
+
+        epoch = self.epoch
+        try:
+            record = await self.read_share(asked.share)  # its game's code loaded first
+            if epoch != self.epoch:
+                return
+            timeline = Timeline(Table(record), 0)
+        except (RecordError, GameLoadError) as exc:
+            self.show_message("msg.shared_cannot_show", explain(exc))
+            return
+        save_id, seat_here = "", None
+        if asked.game:
+            try:
+                if self.saves.load(asked.game).to_share() == record.to_share():
+                    save_id, seat_here = asked.game, self.saves.seat_of(asked.game)
+            except (RecordError, StorageError):
+                pass  # not a save of this record here: a shared game's review
+        page = ReviewPage(
+            self.root,
+            timeline,
+            store=self.store,
+            saves=self.saves,
+            save_id=save_id,
+            seat_here=seat_here,
+            back=f"#game={save_id}" if save_id else links.share_fragment(asked.share),
+            at=asked.at,
+            on_error=self.fatal,
+        )
+        self.open_table(page)
+
+    def review_table(self) -> None:
+        """The table's "Review" button: the whole record (a shared game's, whichever
+        move is shown), kept with the save it came from."""
+        page = self.page
+        shared = getattr(page, "shared", None)
+        if shared is not None:
+            self.go(links.review_fragment(shared.to_share()))
+        elif page is not None:
+            save_id = getattr(page, "save_id", None) or ""
+            self.go(links.review_fragment(page.table.share_text(), game=save_id))
+
     # -- record files --------------------------------------------------------------------
     def home_shown(self) -> bool:
         return self.page is None and found(self.root.querySelector(".screen.home"))

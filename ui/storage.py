@@ -8,7 +8,10 @@ Layout, all keys under PREFIX ("pygames.v1."):
   for other tools; the entries themselves are the truth (a lost index loses nothing);
 - ``pygames.v1.lang``: the language chosen with the switch on every page;
 - ``pygames.v1.link-warned``: "1" once this device was told a turn link carries the
-  whole game (it is said once).
+  whole game (it is said once);
+- ``pygames.v1.review.<key>``: a game's review kept (``ui.review_view``: JSON
+  ``{"fp", "v"}``, the record's fingerprint and the verdicts packed), keyed by the
+  save's id, or ``link-<fingerprint>`` for a shared game; deleted with its save.
 
 An entry that cannot be read is reported ("Save X could not be read: …") and left
 alone until the player removes it; it never hides the other saves. Storage is reached
@@ -31,6 +34,7 @@ SAVE_PREFIX = PREFIX + "save."
 INDEX_KEY = PREFIX + "index"
 LANGUAGE_KEY = PREFIX + "lang"  # the language chosen with the switch ("en", "zh-TW", "ja")
 LINK_WARNED_KEY = PREFIX + "link-warned"  # "1" once told what a turn link carries
+REVIEW_PREFIX = PREFIX + "review."  # a review kept (``ui.review_view``)
 SAVE_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,39}$")
 
 
@@ -244,6 +248,7 @@ class Saves:
             self.store.remove(SAVE_PREFIX + save_id)
         except Exception as exc:
             raise StorageError("storage.cannot_remove", why=exc) from exc
+        forget_review(self.store, save_id)
         self._write_index(save_id, first=False)
 
     def _write_index(self, save_id: str, *, first: bool) -> None:
@@ -305,6 +310,33 @@ def remember_link_warning(store) -> None:
     try:
         store.set(LINK_WARNED_KEY, "1")
     except Exception:  # storage off: said again next time, which loses nothing
+        pass
+
+
+def kept_review(store, key: str):
+    """The review kept under ``key`` as its JSON data, or None (none kept, storage
+    off, or not JSON: a stale or damaged entry is the reader's to ignore)."""
+    try:
+        text = store.get(REVIEW_PREFIX + key)
+        return None if text is None else json.loads(text)
+    except Exception:  # storage off, or not JSON: as good as none kept
+        return None
+
+
+def keep_review(store, key: str, data) -> bool:
+    """Keep a review (its JSON data) under ``key``; False when storage refused (full
+    or off: the review is worked again next time, which loses nothing)."""
+    try:
+        store.set(REVIEW_PREFIX + key, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+        return True
+    except Exception:
+        return False
+
+
+def forget_review(store, key: str) -> None:
+    try:
+        store.remove(REVIEW_PREFIX + key)
+    except Exception:  # storage off: nothing can be kept there either
         pass
 
 

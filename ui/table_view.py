@@ -516,25 +516,35 @@ def tools(table, screen: TableScreen) -> str:
             + step("replay.latest", total, "replay.latest_title")
             + '</div><button type="button" class="primary" data-action="ui:continue"'
             f"{continue_title(at, total)}>{esc(continue_label(at, total))}</button>"
-            + more_tools(table.record.game)
+            + more_tools(table.record.game, review=True)
         )
     return (
         undo_button(table)
         + hint_button(table, screen)
         + f'<button type="button" data-action="ui:share">{esc(t("share.button"))}</button>'
+        + (review_button() if table.is_over() else "")
         + more_tools(table.record.game)
     )
 
 
-def more_tools(game_id: str) -> str:
-    """The tools used less (the rules, the record's file, presenter mode) under "More":
+def review_button() -> str:
+    """The review of the whole record (``ui/review.py``; the app opens it): a finished
+    table's, a shared game's."""
+    title, label = esc(t("review.button_title")), esc(t("review.button"))
+    return f'<button type="button" data-action="ui:review" title="{title}">{label}</button>'
+
+
+def more_tools(game_id: str, *, review: bool = False) -> str:
+    """The tools used less (the rules, the record's file, presenter mode, a shared
+    game's review) under "More":
     on a phone a menu that opens from the title bar (kept open across repaints, closed
     by a choice, a click elsewhere or Escape: ``ui.table_page``), so the bar takes two
     rows; on a wider page the stylesheet shows them as the other buttons are."""
     return (
         '<details class="more-tools" data-keep="more-tools">'
         f"<summary>{esc(t('tools.more'))}</summary>"
-        f'<div class="menu">{help_button(game_id)}{download_button()}{present_button()}</div>'
+        f'<div class="menu">{help_button(game_id)}{download_button()}{present_button()}'
+        f"{review_button() if review else ''}</div>"
         "</details>"
     )
 

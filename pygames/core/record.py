@@ -44,7 +44,9 @@ class Record:
     actions: list[tuple[int, str]] = field(default_factory=list)
     # What the table knows about how the game is played, never read by the rules:
     # "hints" (hints each seat asked the coach for), "by_link" (each person plays from
-    # their own device, the game passed on by links). Checked by META on the way in.
+    # their own device, the game passed on by links), "branched" (a game started from
+    # another's position: ``{"from": <save id or "link">, "at": <move>}``, the move it
+    # plays another way). Checked by META on the way in.
     meta: dict[str, Any] = field(default_factory=dict)
 
     # -- JSON ------------------------------------------------------------------
@@ -169,10 +171,26 @@ def _counts(value: Any, seats: list[Seat]) -> bool:
     )
 
 
+def _branched(value: Any, seats: list[Seat]) -> bool:
+    """Where a game branched from: a save id (as ``#game=`` carries one) or "link",
+    and the move, counted from 1, that it plays another way."""
+    if not isinstance(value, dict) or set(value) != {"from", "at"}:
+        return False
+    origin, at = value["from"], value["at"]
+    return (
+        isinstance(origin, str)
+        and 0 < len(origin) <= 80
+        and all(c.isascii() and (c.isalnum() or c in "-_") for c in origin)
+        and _is_int(at)
+        and 1 <= at <= MAX_ACTIONS
+    )
+
+
 # The metadata a record may carry, each with its check (anything else is refused).
 META = {
     "hints": _counts,
     "by_link": lambda value, seats: value is True,
+    "branched": _branched,
 }
 
 

@@ -1,0 +1,440 @@
+"""The review page's parts as HTML, and what it keeps and starts (pure: tested in CPython).
+
+A review (``pygames.core.review``) judges every move of a record; ``ui.review`` runs it
+a slice at a time and repaints from here: the progress bar, the evaluation graph
+(``pygames.core.drawing.review_graph``), the board before the move chosen with the best
+move found drawn as the game draws a legal move (its ghost), and the verdict.
+
+Secrets: the board is the spectator's view, unless the viewer may see the mover's
+secrets (``may_see``: every seat a bot, or the save's one person is the mover, or a game
+that hides nothing); only then are a move's best alternative, its ghost and its why
+shown, drawn from the mover's view. Otherwise the move shows its values and loss and
+says the better move is hidden.
+
+Kept: a review is stored with its save (``ui.storage``'s ``pygames.v1.review.<key>``)
+as ``{"fp": fingerprint, "v": rows}``, a row a move holding only what the record does
+not (``pack``); a stale (another fingerprint) or damaged entry is ignored.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from pygames import GAMES
+from pygames.core.drawing import review_graph
+from pygames.core.drawing.marks import colour_shape, seat_shape
+from pygames.core.drawing.marks import swatch as mark_swatch
+from pygames.core.manifest import find
+from pygames.core.messages import Msg, render
+from pygames.core.record import Record
+from pygames.core.review import Question, Verdict, move_words, review_rng, unit_of
+from pygames.core.screen import LAPTOP, Space, load_screen
+from ui.i18n import colour as colour_name
+from ui.i18n import game_name, t
+from ui.pages import esc
+from ui.storage import keep_review, kept_review
+from ui.table_view import colour_class, palette_style
+
+# -- kept with the save -------------------------------------------------------------------
+
+
+def review_key(save_id: str, fingerprint: str) -> str:
+    """Where a review is kept: under its save, else (a shared game) its fingerprint."""
+    return save_id or f"link-{fingerprint}"
+
+
+def pack(verdicts: list[Verdict], names=None) -> list[list]:
+    """Verdicts as compact rows (their move, seat and action are the record's):
+    ``[value, best or "", best_value, loss, mistake 0/1, why or 0, choices, spread]``,
+    the why in words in each language (seats by ``names``: ``Verdict.to_data``)."""
+    rows = []
+    for v in verdicts:
+        why = v.to_data(names)["why"] if v.why is not None else None
+        rows.append(
+            [
+                v.value,
+                "" if v.best == v.action else v.best,
+                v.best_value,
+                v.loss,
+                int(v.mistake),
+                0 if why is None else why,
+                v.choices,
+                v.spread,
+            ]
+        )
+    return rows
+
+
+def unpack(rows, record: Record) -> list[Verdict]:
+    """The verdicts of ``pack``'s rows, for ``record``'s first moves; ValueError for
+    anything else."""
+    if not isinstance(rows, list) or len(rows) > len(record.actions):
+        raise ValueError("Not a review of this record.")
+    verdicts = []
+    for index, row in enumerate(rows):
+        if not isinstance(row, list) or len(row) != 8:
+            raise ValueError("Not a verdict.")
+        value, best, best_value, loss, mistake, why, choices, spread = row
+        seat, action = record.actions[index]
+        if mistake not in (0, 1) or not isinstance(best, str):
+            raise ValueError("Not a verdict.")
+        verdicts.append(
+            Verdict.from_data(
+                {
+                    "move": index + 1,
+                    "seat": seat,
+                    "action": action,
+                    "value": value,
+                    "best": best or action,
+                    "best_value": best_value,
+                    "loss": loss,
+                    "mistake": bool(mistake),
+                    "why": None if why == 0 else why,
+                    "choices": choices,
+                    "spread": spread,
+                }
+            )
+        )
+    return verdicts
+
+
+def load_kept(store, key: str, record: Record, fingerprint: str) -> list[Verdict]:
+    """The verdicts kept for this record (its first moves' at least), else []: a review
+    of another record or settings, or a damaged entry, is ignored (and later replaced)."""
+    data = kept_review(store, key)
+    if not isinstance(data, dict) or data.get("fp") != fingerprint:
+        return []
+    try:
+        return unpack(data.get("v"), record)
+    except (ValueError, TypeError, KeyError):
+        return []
+
+
+def keep(store, key: str, fingerprint: str, verdicts: list[Verdict], names=None) -> bool:
+    return keep_review(store, key, {"fp": fingerprint, "v": pack(verdicts, names)})
+
+
+# -- a branch ------------------------------------------------------------------------------
+
+
+def branch_record(record: Record, move: int, origin: str) -> Record:
+    """A new game from the position where move ``move`` was played (the record's first
+    ``move - 1`` moves), saying where it branched from (``origin``: a save id or
+    "link"). What the table noted of the first game (hints, play by link) stays there."""
+    move = max(1, min(int(move), len(record.actions)))
+    return Record(
+        record.game,
+        record.rules_version,
+        record.seed,
+        list(record.seats),
+        dict(record.options),
+        list(record.actions[: move - 1]),
+        {"branched": {"from": origin or "link", "at": move}},
+    )
+
+
+def branched_note(record: Record) -> str:
+    """What a table says of a game branched from another ("" for any other game)."""
+    branched = record.meta.get("branched")
+    return t("review.branched", n=branched["at"]) if isinstance(branched, dict) else ""
+
+
+# -- who may see what ---------------------------------------------------------------------
+
+
+@dataclass
+class ReviewScreen:
+    """What the page remembers beside the review: the move chosen (from 1; 0 for a
+    record without moves), the save's own seat (the person whose secrets the viewer
+    may see, None: nobody's), whether the verdicts came from storage, the room."""
+
+    at: int = 1
+    own_seat: int | None = None
+    kept: bool = False
+    space: Space = LAPTOP
+
+
+def own_seat(record: Record, seat_here: int | None) -> int | None:
+    """The seat whose secrets a save's viewer may see: the seat this device plays in a
+    game played by link, else the save's one person (None when several share it)."""
+    if seat_here is not None:
+        return seat_here
+    people = [i for i, seat in enumerate(record.seats) if not seat.is_bot]
+    return people[0] if len(people) == 1 else None
+
+
+def may_see(record: Record, screen: ReviewScreen, mover: int) -> bool:
+    """Whether the viewer may see ``mover``'s secrets, so its better move and why."""
+    if not load_screen(record.game).has_secrets:
+        return True
+    if all(seat.is_bot for seat in record.seats):
+        return True
+    return screen.own_seat is not None and screen.own_seat == mover
+
+
+def first_mistake(verdicts: list[Verdict]) -> int | None:
+    return next((v.move for v in verdicts if v.mistake), None)
+
+
+def neighbour_mistake(verdicts: list[Verdict], at: int, step: int) -> int | None:
+    """The move of the nearest mistake before (``step`` -1) or after (+1) move ``at``."""
+    moves = [v.move for v in verdicts if v.mistake]
+    found = [m for m in moves if (m - at) * step > 0]
+    if not found:
+        return None
+    return max(found) if step < 0 else min(found)
+
+
+# -- the page ------------------------------------------------------------------------------
+
+
+def skeleton(game_id: str, back: str) -> str:
+    """The screen, written once; ``back`` is the address of the game's table."""
+    name = game_name(GAMES[game_id].spec) if game_id in GAMES else game_id
+    return (
+        f'<section class="screen table review" data-game="{esc(game_id)}">'
+        f"{palette_style(game_id)}"
+        f'<header class="bar"><a class="button" href="{esc(back)}">{esc(t("review.back"))}</a>'
+        f"<h1>{esc(t('review.title', game=name))}</h1></header>"
+        '<div class="review-progress" id="review-progress"></div>'
+        '<div class="layout">'
+        '<div class="board" id="board" data-moves="0" data-move="0"></div>'
+        '<aside class="side">'
+        '<section class="verdict" id="review-verdict" aria-live="polite"></section>'
+        f'<nav class="review-steps" id="review-steps" aria-label="{esc(t("review.steps"))}"></nav>'
+        '<section class="review-graph-box" id="review-graph"></section>'
+        "</aside></div></section>"
+    )
+
+
+def signed(value: float) -> str:
+    """A value as the verdict says it: signed, one decimal."""
+    return f"{value:+.1f}" if round(value, 1) else "0.0"
+
+
+def unit_words(game) -> str:
+    return Msg(f"core.review.unit.{unit_of(game)}").render()
+
+
+def progress(review, screen: ReviewScreen) -> str:
+    done, total = len(review.verdicts), review.total
+    if total == 0:
+        return f'<p class="review-state">{esc(t("review.no_moves"))}</p>'
+    if done >= total:
+        said = t("review.done", total=total)
+        if screen.kept:
+            said += " " + t("review.kept")
+        return f'<p class="review-state" data-done="1">{esc(said)}</p>'
+    label = t("review.progress", n=done + 1, total=total)
+    return (
+        f'<label class="review-state" data-done="0">{esc(label)} '
+        f'<progress max="{total}" value="{done}">{done} / {total}</progress></label>'
+    )
+
+
+def lines_of(timeline) -> list[review_graph.Line]:
+    """Each player's line: the seat's colour and marks' shape, as at the table."""
+    record, game_screen = timeline.record, load_screen(timeline.record.game)
+    view = timeline.view(None)
+    lines = []
+    for seat in range(len(record.seats)):
+        colour = game_screen.player_colour(view, seat)
+        fill = game_screen.palette.get(colour, (None, None))[0] if colour else None
+        if fill:
+            lines.append(review_graph.Line(seat, timeline.name(seat), fill, colour_shape(colour)))
+        else:
+            lines.append(
+                review_graph.Line(
+                    seat, timeline.name(seat), review_graph.seat_colour(seat), seat_shape(seat)
+                )
+            )
+    return lines
+
+
+def point_label(verdict: Verdict, name: str) -> str:
+    key = "review.point_mistake" if verdict.mistake else "review.point"
+    return t(key, n=verdict.move, name=name, value=signed(verdict.value))
+
+
+def graph(timeline, review, screen: ReviewScreen) -> str:
+    lines = lines_of(timeline)
+    names = timeline.names()
+    points = [
+        review_graph.Point(v.move, v.seat, v.value, v.mistake, point_label(v, names[v.seat]))
+        for v in review.verdicts
+    ]
+    picture = review_graph.draw(
+        points,
+        lines,
+        total=review.total,
+        at=screen.at,
+        label=t("review.graph"),
+        unit=unit_words(timeline.game),
+        moves_word=t("review.moves_axis"),
+    )
+    colours = {c for c in (load_screen(timeline.record.game).palette or {})}
+    legend = []
+    view = timeline.view(None)
+    game_screen = load_screen(timeline.record.game)
+    for line in lines:
+        colour = game_screen.player_colour(view, line.seat)
+        if colour in colours:
+            mark = mark_swatch(line.shape, colour_class(colour), colour_name(colour))
+        else:
+            mark = review_swatch(line)
+        legend.append(f'<li data-seat="{line.seat}">{mark}<span>{esc(line.name)}</span></li>')
+    return (
+        f'<h2 class="visually-hidden">{esc(t("review.graph"))}</h2>'
+        f'<ul class="legend" aria-label="{esc(t("review.legend"))}">{"".join(legend)}</ul>'
+        f"{picture}"
+    )
+
+
+def review_swatch(line: review_graph.Line) -> str:
+    """A seat's shape in its line's colour, where the game's seats have no colour."""
+    from pygames.core.drawing.marks import mark
+
+    shape = str(mark(line.shape, 0, 0, 9, fill=line.colour, stroke="#1f2430", stroke_width=1.5))
+    return (
+        f'<svg class="swatch mark-swatch" data-mark="{esc(line.shape)}" viewBox="-12 -12 24 24"'
+        f' aria-hidden="true">{shape}</svg>'
+    )
+
+
+def board(timeline, review, screen: ReviewScreen) -> tuple[str, int | None]:
+    """The board before the move chosen (the timeline is there), and whose secrets it
+    shows (None: nobody's). The best move found is its ghost where it may be seen."""
+    record, game = timeline.record, timeline.game
+    verdict = verdict_at(review, screen.at)
+    draw = find(record.game).drawing()
+    to_move = timeline.to_move()
+    mover = verdict.seat if verdict else (to_move[0] if to_move else None)
+    seen = mover is not None and may_see(record, screen, mover)
+    secret = seen and load_screen(record.game).has_secrets
+    view = timeline.view(mover if seen else None)
+    legal = []
+    if seen and verdict is not None and verdict.best != verdict.action:
+        try:
+            legal = [game.parse_action(verdict.best)]
+        except Exception:  # a kept verdict of another edition: no ghost
+            legal = []
+    picture = draw.draw_board(view, legal=legal, names=timeline.names(), space=screen.space)
+    return (picture if isinstance(picture, str) else str(picture)), (mover if secret else None)
+
+
+def verdict_at(review, at: int) -> Verdict | None:
+    return review.verdicts[at - 1] if 1 <= at <= len(review.verdicts) else None
+
+
+def words_of(timeline, verdict: Verdict, text: str) -> str:
+    """A move in the log's words, from its mover's view (``core.review.move_words``)."""
+    game = timeline.game
+    try:
+        action = game.parse_action(text)
+    except Exception:
+        return text
+    question = Question(
+        game,
+        timeline.view(verdict.seat),
+        verdict.seat,
+        action,
+        action,
+        verdict.loss,
+        unit_of(game),
+        review_rng(timeline.record.seed, verdict.move - 1, 0),
+    )
+    return render(move_words(question, action), None, timeline.names())
+
+
+def verdict_html(timeline, review, screen: ReviewScreen) -> str:
+    at, total = screen.at, review.total
+    if total == 0:
+        return ""
+    verdict = verdict_at(review, at)
+    seat = timeline.record.actions[at - 1][0]
+    name = timeline.name(seat)
+    parts = [f"<h2>{esc(t('review.move_heading', n=at, total=total, name=name))}</h2>"]
+    played = timeline.line(at)
+    parts.append(
+        f'<p class="played"><span class="label">{esc(t("review.played"))}</span> {esc(played)}</p>'
+    )
+    if verdict is None:
+        parts.append(f'<p class="waiting">{esc(t("review.waiting"))}</p>')
+        return "".join(parts)
+    if verdict.mistake:
+        parts.append(f'<p class="badge mistake">{esc(t("review.mistake"))}</p>')
+    if verdict.choices <= 1:
+        parts.append(f'<p class="only">{esc(t("review.only", name=name))}</p>')
+    elif verdict.best == verdict.action:
+        parts.append(f'<p class="was-best">{esc(t("review.was_best"))}</p>')
+    elif may_see(timeline.record, screen, seat):
+        best = words_of(timeline, verdict, verdict.best)
+        parts.append(
+            f'<p class="best"><span class="label">{esc(t("review.best"))}</span> {esc(best)}</p>'
+        )
+        if verdict.why is not None:
+            why = verdict.why.render(None, timeline.names())
+            parts.append(f'<p class="why">{esc(why)}</p>')
+    else:
+        parts.append(f'<p class="hidden-best">{esc(t("review.hidden", name=name))}</p>')
+    rows = [("review.value_played", verdict.value)]
+    if verdict.best != verdict.action:
+        rows.append(("review.value_best", verdict.best_value))
+        rows.append(("review.loss", verdict.loss))
+    cells = "".join(
+        f"<dt>{esc(t(key))}</dt><dd>{esc(signed(value) if key != 'review.loss' else abs_text(value))}</dd>"
+        for key, value in rows
+    )
+    parts.append(f'<dl class="values">{cells}</dl>')
+    parts.append(f'<p class="unit">{esc(t("review.unit", unit=unit_words(timeline.game)))}</p>')
+    return "".join(parts)
+
+
+def abs_text(value: float) -> str:
+    return f"{abs(value):.1f}"
+
+
+def steps(review, screen: ReviewScreen) -> str:
+    """Previous and next mistake and move, and "try another move here"."""
+    at, total = screen.at, review.total
+    if total == 0:
+        return ""
+    before = neighbour_mistake(review.verdicts, at, -1)
+    after = neighbour_mistake(review.verdicts, at, +1)
+
+    def button(key: str, target: int | None, extra: str = "") -> str:
+        off = " disabled" if target is None or not 1 <= target <= total or target == at else ""
+        go = f"ui:review-at {target}" if target is not None else "ui:review-at 0"
+        return (
+            f'<button type="button" class="{extra}" data-action="{go}"{off}>{esc(t(key))}</button>'
+        )
+
+    return (
+        '<div class="buttons">'
+        + button("review.prev_mistake", before, "mistake-step")
+        + button("review.prev", at - 1)
+        + button("review.next", at + 1)
+        + button("review.next_mistake", after, "mistake-step")
+        + "</div>"
+        + f'<button type="button" class="primary" data-action="ui:review-branch {at}"'
+        f' title="{esc(t("review.branch_title", n=at))}">{esc(t("review.branch"))}</button>'
+    )
+
+
+def parts(timeline, review, screen: ReviewScreen) -> tuple[dict[str, str], int | None]:
+    """HTML of each element of the skeleton by id, and whose secrets the board shows."""
+    picture, secrets = board(timeline, review, screen)
+    return (
+        {
+            "review-progress": progress(review, screen),
+            "review-graph": graph(timeline, review, screen),
+            "board": picture,
+            "review-verdict": verdict_html(timeline, review, screen),
+            "review-steps": steps(review, screen),
+        },
+        secrets,
+    )
+
+
+def with_move(screen: ReviewScreen, at: int, total: int) -> ReviewScreen:
+    return replace(screen, at=max(1, min(int(at), total)) if total else 0)
