@@ -384,6 +384,9 @@ class App(Opening, Starting):
         )
         if notice is not None:
             page.screen.notice = str(notice)
+        elif (branched := record.meta.get("branched")) and table.moves == branched["at"] - 1:
+            # A game just branched from a review, not moved on yet: where it comes from.
+            page.screen.notice = t("review.branched", n=branched["at"])
         self.open_table(page)
 
     def open_table(self, page: TablePage) -> None:
