@@ -174,6 +174,10 @@ class SearchPolicy(search.Policy):
 
     BOARDS_KEPT = 256  # boards whose tracing is kept (a search deals from a few boards)
 
+    # The review of a game (core.review) compares moves by points ahead of the best
+    # other seat (``review_values``), whatever the search's reward.
+    review_unit = "margin"
+
     def __init__(self) -> None:
         self._lines = None  # the last state's _Lines (holding the state keeps it unique)
         self._boards = {}  # (chart, board) -> its _Lines: every deal starts from a few boards
@@ -196,6 +200,23 @@ class SearchPolicy(search.Policy):
             traced = self._boards[key] = _Lines(state)
         self._lines = cached = traced.copy_for(state)
         return cached
+
+    def review_values(self, game, state) -> list:
+        """Per seat: its points less the best other seat's, in points. At the end the
+        final scores; before, each seat's points so far plus its open lines as greedy
+        counts them (tiles plus OPEN_BONUS each), and in the shares game the final
+        scores that the companies' profits so counted promise with the holdings dealt
+        (``shares_policy.promised_scores``, ranks blurred as the search blurs them)."""
+        if not game.to_move(state):
+            return [float(m) for m in search.against_the_best(state.scores)]
+        totals = self.lines(state).totals()
+        if state.mode.name == "basic":
+            return [float(m) for m in search.against_the_best(totals)]
+        from pygames.cablecar.shares_policy import blur, promised_scores  # (imports this)
+
+        blurred = blur(len(state.deck))
+        scores = promised_scores(totals, state.shares, blurred)
+        return [m / (20 * blurred) for m in search.against_the_best(scores)]
 
     def rank(self, game, state, seat, actions, rng):
         # Greedy's order: gains high to low, drawing just ahead of the placements that

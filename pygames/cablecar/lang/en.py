@@ -172,6 +172,49 @@ TEXTS = {
     "cablecar.coach.grows.other": "that adds {n} tiles to {who}'s open lines",
     "cablecar.coach.ends.one": "that ends {who}'s line from station {station} after {n} tile",
     "cablecar.coach.ends.other": "that ends {who}'s line from station {station} after {n} tiles",
+    # The review's reasons (review.py): what the move played did, what the best did.
+    "cablecar.review.sentence": "{played}; better, {best}.",
+    "cablecar.review.played_only": "{played}; better: {move}.",
+    "cablecar.review.best_only": "Better: {best}.",
+    "cablecar.review.gives": (
+        "Leaves station {station}'s line open for {who}, who finishes it next turn for {points}"
+    ),
+    "cablecar.review.gives_other": (
+        "Leaves station {station}'s line open: it is finished before {mover} plays again, "
+        "{points} for {who}"
+    ),
+    "cablecar.review.exposes": (
+        "Leaves {who}'s line from station {station} for {finisher} to cut short next turn, "
+        "at {points}"
+    ),
+    "cablecar.review.finishes": "Finishes {who}'s line from station {station} for {points}",
+    "cablecar.review.extends": "Adds {tiles} to {who}'s open line from station {station}",
+    "cablecar.review.ends_own": (
+        "Ends {who}'s line from station {station} after {tiles}, for only {points}"
+    ),
+    "cablecar.review.best_finishes": (
+        "{move} finishes {who}'s line from station {station} for {points}"
+    ),
+    "cablecar.review.best_extends": "{move} adds {tiles} to {who}'s line from station {station}",
+    "cablecar.review.best_ends": (
+        "{move} ends {who}'s line from station {station} now, at {points}"
+    ),
+    "cablecar.review.holding": "{clause} ({holder} holds {percent}% of it)",
+    "cablecar.review.swaps": "Gives up the {percent}% {given} share ({given_rank}) for {taken}",
+    "cablecar.review.best_swaps": (
+        "exchanging the {percent}% {given} share ({given_rank}) for {taken}"
+    ),
+    "cablecar.review.face_up_card": "the face-up {company} ({rank}), {holder} then holding {after}% of it",
+    "cablecar.review.rank": "profit {profit}, {rank}",
+    "cablecar.review.hidden_card": "a hidden card",
+    "cablecar.review.tile_at": "{which} at {square}{turned}",
+    "cablecar.review.which_place": "the drawn tile",
+    "cablecar.review.which_hand": "the hidden tile",
+    "cablecar.review.which_hand2": "the 2nd hidden tile",
+    "cablecar.review.which_hand3": "the 3rd hidden tile",
+    "cablecar.review.drawing": "drawing from the pile",
+    "cablecar.review.exchanging_face_up": "exchanging the {percent}% share for the face-up card",
+    "cablecar.review.exchanging_pile": "exchanging the {percent}% share for a hidden card",
     "cablecar.board.tile_at": "A tile at row {row}, column {col}",
     "cablecar.wall.players": "Players",
     "cablecar.wall.lines": "lines: {done} done · {open} open",
