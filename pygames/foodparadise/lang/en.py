@@ -157,6 +157,23 @@ TEXTS = {
     "foodparadise.lesson.sold": "The market bought your chicken: all your chicken went back and you took 1,200, however many you held. The next demand card asks for pork.",
     "foodparadise.lesson.others": "Two more rules: when the bank has none of an ingredient left, the buyer takes it from a player who holds it, who cannot refuse. When the price deck runs out, a card is drawn at random from a player's price cards.",
     "foodparadise.lesson.end": "That is the whole game: play on until someone builds 4 recipes or holds 10,000 in cash, and wins at once.",
+    # The review's sentences (review.py): why a move lost, from the mover's view
+    "foodparadise.review.decline_completes": "Declines {kind} for {price:,}, the last ingredient {recipe} lacks: buying it completes the recipe.",
+    "foodparadise.review.decline_needed": "Declines {kind} for {price:,}, which your face-up recipe, {recipe}, still lacks.",
+    "foodparadise.review.decline_sale": "Declines {kind} for {price:,}, which the market demands: a market-demand space pays 1,200 for it.",
+    "foodparadise.review.decline_denies": "Declines {kind} for {price:,}: buying it keeps it from {who}, whose face-up recipe, {recipe}, lacks it.",
+    "foodparadise.review.buy_unneeded": "Pays {price:,} for {kind}, which none of your recipes needs and the market does not demand.",
+    "foodparadise.review.take_from": "Takes the {kind} from the wrong player: {who} holds only one, and {who}'s face-up recipe, {recipe}, needs it.",
+    "foodparadise.review.card_money": "Playing the price card {price:,} to {space} makes {amount:,} at once.",
+    "foodparadise.review.card_source": "Playing the price card {price:,} reaches {space}, where the {kind} that {recipe} lacks is offered.",
+    "foodparadise.review.card_wasted": "Spends the price card {price:,} to reach {space}, which pays nothing: a roll keeps the card for a better move.",
+    "foodparadise.review.stayed": "Stays instead of researching: the market demand 6 spaces on buys your {kind} for 1,200.",
+    "foodparadise.review.research_nothing": "Researches with nothing to sell: the market demands {kind} and you hold none.",
+    "foodparadise.review.research_skips": "Researching sells your {kind} for 1,200 but skips your own corner and its revenue of {revenue:,}.",
+    "foodparadise.review.corner": "From corner {corner}, {n} of the next 18 offer what {recipe} needs; from corner {played}, {m}.",
+    "foodparadise.review.decline_later": "Declines {kind} for {price:,}, which a recipe of yours still to come after {recipe} needs.",
+    "foodparadise.review.card_research": "Playing the price card {price:,} reaches {space}, from where market research sells your {kind} for 1,200.",
+    "foodparadise.review.card_kept": "Spends the price card {price:,} to reach {space}: a roll does better here and keeps the card for a move that pays more.",
 }
 
 # The board and the screen speak from their own part of the catalog.

@@ -147,6 +147,23 @@ TEXTS = {
     "foodparadise.lesson.sold": "市場があなたの鶏肉を買いました：鶏肉をすべて銀行に戻し、個数にかかわらず1,200を受け取ります。次の需要は豚肉です。",
     "foodparadise.lesson.others": "あと2つのルール：銀行の食材が尽きたら、持っている人から取ります（相手は断れません）。価格カードの山が尽きたら、価格カードを持つ人の手札から1枚を無作為に引きます。",
     "foodparadise.lesson.end": "これでゲームの流れは全部です：誰かがレシピを4つ完成させるか現金10,000を持った時点で、その人の勝ちです。",
+    # 振り返りの説明（review.py）：その手がなぜ損だったか、手番の人から見えたことだけで
+    "foodparadise.review.decline_completes": "{kind}を{price:,}で買わなかった。「{recipe}」に足りない最後の材料で、買えばレシピの材料がそろった。",
+    "foodparadise.review.decline_needed": "{kind}を{price:,}で買わなかった。表向きのレシピ「{recipe}」にまだ足りない材料だった。",
+    "foodparadise.review.decline_sale": "{kind}を{price:,}で買わなかった。市場が求めている材料で、市場需要のマスで1,200になった。",
+    "foodparadise.review.decline_denies": "{kind}を{price:,}で買わなかった。買えば{who}に渡らなかった：{who}の表向きのレシピ「{recipe}」に足りない材料だった。",
+    "foodparadise.review.buy_unneeded": "{kind}に{price:,}を払った。どのレシピにも要らず、市場も求めていない材料だった。",
+    "foodparadise.review.take_from": "{kind}を取る相手を間違えた：{who}は1つしか持っておらず、{who}の表向きのレシピ「{recipe}」に必要だった。",
+    "foodparadise.review.card_money": "価格カード{price:,}で{space}へ行けば、すぐに{amount:,}が入った。",
+    "foodparadise.review.card_source": "価格カード{price:,}で{space}へ行けた。そこでは「{recipe}」に足りない{kind}が売られる。",
+    "foodparadise.review.card_wasted": "価格カード{price:,}を使って{space}へ行ったが、何も入らなかった。サイコロならカードをもっと良い手に残せた。",
+    "foodparadise.review.stayed": "市場調査をしなかった。6マス先の市場需要のマスで、あなたの{kind}が1,200で売れた。",
+    "foodparadise.review.research_nothing": "売るものがないのに市場調査をした。市場は{kind}を求めているが、あなたは持っていない。",
+    "foodparadise.review.research_skips": "市場調査で{kind}が1,200で売れるが、自分の角を飛ばして売上金{revenue:,}を逃した。",
+    "foodparadise.review.corner": "角{corner}からは次の18マスのうち{n}で「{recipe}」に必要な材料が売られる。角{played}からは{m}。",
+    "foodparadise.review.decline_later": "{kind}を{price:,}で買わなかった。「{recipe}」の後に作るレシピに必要な材料だった。",
+    "foodparadise.review.card_research": "価格カード{price:,}で{space}へ行けた。そこから市場調査すれば、あなたの{kind}が1,200で売れた。",
+    "foodparadise.review.card_kept": "価格カード{price:,}を使って{space}へ行った。ここはサイコロの方が良く、カードはもっと稼げる手に残せた。",
 }
 
 # The board and the screen speak from their own part of the catalog.

@@ -143,6 +143,23 @@ TEXTS = {
     "foodparadise.lesson.sold": "市場買走了你的雞：所有的雞放回公區，不論幾個都拿取1,200元。下一張市場需求卡是豬。",
     "foodparadise.lesson.others": "還有兩條規則：公區的食材取盡時，購買者直接從持有該食材的玩家面前拿取，對方不能拒絕。價格卡牌堆抽盡時，從持有價格卡的玩家手中隨機抽取1張。",
     "foodparadise.lesson.end": "遊戲就是這樣進行：直到有玩家建立4套食譜或持有10,000元現金，此玩家立即獲勝。",
+    # 覆盤的說明（review.py）：這一步為何吃虧，只看行動者所見
+    "foodparadise.review.decline_completes": "放棄以{price:,}元購買{kind}，這是「{recipe}」唯一還缺的食材：買下就湊齊這套食譜。",
+    "foodparadise.review.decline_needed": "放棄以{price:,}元購買{kind}，而你翻開的食譜「{recipe}」還缺它。",
+    "foodparadise.review.decline_sale": "放棄以{price:,}元購買{kind}，而市場正需求它：在市場需求格可換得1,200元。",
+    "foodparadise.review.decline_denies": "放棄以{price:,}元購買{kind}：買下就能不讓{who}拿到，{who}翻開的食譜「{recipe}」正缺它。",
+    "foodparadise.review.buy_unneeded": "花{price:,}元買了{kind}，但你的食譜都不需要它，市場也沒有需求。",
+    "foodparadise.review.take_from": "拿錯了對象的{kind}：{who}只有1個，而{who}翻開的食譜「{recipe}」需要它。",
+    "foodparadise.review.card_money": "打出{price:,}元的價格卡到{space}，立即可得{amount:,}元。",
+    "foodparadise.review.card_source": "打出{price:,}元的價格卡可到{space}，那裡出售「{recipe}」還缺的{kind}。",
+    "foodparadise.review.card_wasted": "用掉{price:,}元的價格卡到{space}，卻什麼也沒得到：擲骰可把這張卡留到更好的時機。",
+    "foodparadise.review.stayed": "沒有進行市場調查：前方6格的市場需求格會以1,200元收購你的{kind}。",
+    "foodparadise.review.research_nothing": "進行市場調查卻沒有東西可賣：市場需求{kind}，而你一個也沒有。",
+    "foodparadise.review.research_skips": "市場調查以1,200元賣出你的{kind}，卻跳過了自家角落格的營收金{revenue:,}元。",
+    "foodparadise.review.corner": "從{corner}號角落起，接下來18格中有{n}出售「{recipe}」需要的食材；從{played}號角落起只有{m}。",
+    "foodparadise.review.decline_later": "放棄以{price:,}元購買{kind}，而「{recipe}」之後還要做的食譜需要它。",
+    "foodparadise.review.card_research": "打出{price:,}元的價格卡可到{space}，在那裡進行市場調查能以1,200元賣出你的{kind}。",
+    "foodparadise.review.card_kept": "用掉{price:,}元的價格卡到{space}：這時擲骰更好，還能把卡留給收穫更多的一步。",
 }
 
 # The board and the screen speak from their own part of the catalog.
