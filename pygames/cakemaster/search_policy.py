@@ -43,6 +43,7 @@ from pygames.cakemaster.appraisal import (
 from pygames.cakemaster.data import CAKES, CARD_COUNT, QUARTERS, ROUNDS, tasty_stars
 from pygames.cakemaster.greedy import GreedyBot
 from pygames.core import search
+from pygames.core.rng import Rng
 
 FINISHES = 8  # random finishes of the cakes per evaluation
 # Sets of finishes per decision, one drawn per simulation: with one fixed set, its luck
@@ -256,6 +257,62 @@ class SearchPolicy(search.Policy):
         if players == 1:
             return values  # solo: the stars themselves (no one to be measured against)
         return search.against_the_best(values)
+
+    # The review (``core.review``): each seat's stars less the best other seat's.
+    review_unit = "margin"
+
+    def review_values(self, game, state) -> list:
+        """Per seat, its stars (``game.score_unit``) less the best other seat's: the
+        stars it holds, and in a round under way the round's stars its cakes earn
+        (tasty stars and customers) averaged over every finish of the decision's sets
+        (all of them, no draw: two moves valued alike are valued on the same luck).
+        At the end, the final margins. Solo, with no one to be measured against: the
+        stars themselves. Safe at any time: without a decision's finishes it makes a
+        fixed set of its own; it ends the playout's turn as ``evaluate`` does."""
+        self._stop = False
+        players = state.players
+        stars = [float(s) for s in state.stars]
+        placed = any(card is not None for cakes in state.cakes for cake in cakes for card in cake)
+        if placed and state.phase != "over":  # (the last round's cakes stay, scored)
+            if not self._orders:
+                self._fixed_finishes()
+            kept = self._set
+            sets = [[0] * players for _ in range(FINISH_SETS)]
+            for index in range(FINISH_SETS):
+                self._set = index
+                self._round_stars(state, sets[index])
+            self._set = kept
+            for s in range(players):
+                stars[s] += sum(row[s] for row in sets) / (FINISHES * FINISH_SETS)
+        if players == 1:
+            return stars
+        return search.against_the_best(stars)
+
+    def _fixed_finishes(self) -> None:
+        """The finishes of ``review_values`` outside a decision: one fixed set of sets."""
+        rng = Rng(0x5EED)
+        self._known, self._masks = {}, {}
+        for _ in range(FINISHES * FINISH_SETS):
+            order = list(range(1, CARD_COUNT + 1))
+            rng.shuffle(order)
+            self._orders.append(order + order)
+
+    def _round_stars(self, state, totals: list) -> None:
+        """Adds to ``totals`` every seat's stars of the round summed over the finishes
+        of the set ``self._set`` (tasty stars ranked, customers served)."""
+        players = state.players
+        rows = []
+        for cakes in state.cakes:
+            finished = [self._finish(cake, c, state.customers) for c, cake in enumerate(cakes)]
+            rows.append(list(zip(*finished)))
+        for k in range(FINISHES):
+            tasty, served = [], []
+            for row in rows:
+                tasty.append(sum(points for points, _ in row[k]))
+                served.append(most_served(tuple(mask for _, mask in row[k])))
+            stars = tasty_stars(tasty) if players > 1 else [0]
+            for s in range(players):
+                totals[s] += stars[s] + served[s]
 
     def _add_finishes(self, state, values: list) -> None:
         """Adds to ``values``, summed over the finishes of a set drawn for this playout,

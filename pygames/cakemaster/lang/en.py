@@ -257,4 +257,23 @@ TEXTS = {
     "cakemaster.lesson.end": "Then cards and customers are discarded and the deck reshuffled; round "
     "2 brings two customers, round 3 three. After round 3 the most stars wins; a tie goes to more "
     "tasty points in round 3.",
+    # The review's sentences (pygames/cakemaster/review.py): why a move lost
+    "cakemaster.review.put": "the {icing} card into cake {cake}, {where}",
+    "cakemaster.review.serves": "Better: {best}, which completes that cake for a customer: a star "
+    "more. The request: {request}",
+    "cakemaster.review.colour.one": "That makes {n} icing colour on cake {cake} (icing points: "
+    "{points} at most, 3 for one colour); better: {best}.",
+    "cakemaster.review.colour.other": "That makes {n} icing colours on cake {cake} (icing points: "
+    "{points} at most, 3 for one colour); better: {best}.",
+    "cakemaster.review.rosette": "Better: {best}, which completes a rosette (a tasty point).",
+    "cakemaster.review.half": "That leaves a half rosette unmatched in cake {cake} (no tasty point "
+    "for a cake without one); better: {best}.",
+    "cakemaster.review.pair": "Better: {best}, which makes a raspberry-and-blueberry pair (a tasty "
+    "point).",
+    "cakemaster.review.keep": "It keeps the {kept} card, which fits your cakes less well than the "
+    "{better} card would (cake {cake}, {where}).",
+    "cakemaster.review.gift": "It passes the {card} card to {player}, whose cake {cake} it fits; "
+    "better to pass them the {other} card.",
+    "cakemaster.review.discard": "It discards the {card} card, which fits cake {cake}, {where}; "
+    "better to discard the {other} card.",
 }

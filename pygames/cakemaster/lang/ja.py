@@ -244,4 +244,23 @@ TEXTS = {
     "cakemaster.lesson.end": "その後、カードとお客様をすべて捨てて山札をシャッフルし、第2ラウンドは"
     "お客様2人、第3ラウンドは3人です。第3ラウンドの後にスターが最も多い人の勝ち、同点なら第3ラウン"
     "ドのおいしさポイントが多い人の勝ちです。",
+    # The review's sentences (pygames/cakemaster/review.py): why a move lost
+    "cakemaster.review.put": "{icing}のカードをケーキ{cake}の{where}に置く",
+    "cakemaster.review.serves": "より良い手：{best}。そのケーキが完成してお客さんの注文を満たし、"
+    "スターが1個増えます。注文：{request}",
+    "cakemaster.review.colour.one": "ケーキ{cake}のアイシングが{n}色になります（アイシングの点は"
+    "最大{points}、1色なら3）。より良い手：{best}。",
+    "cakemaster.review.colour.other": "ケーキ{cake}のアイシングが{n}色になります（アイシングの点は"
+    "最大{points}、1色なら3）。より良い手：{best}。",
+    "cakemaster.review.rosette": "より良い手：{best}。ロゼットが1つ完成します（おいしさポイント1）。",
+    "cakemaster.review.half": "ケーキ{cake}に対になっていない半分のロゼットが残ります（半分のロゼット"
+    "がないケーキの1点を失います）。より良い手：{best}。",
+    "cakemaster.review.pair": "より良い手：{best}。ラズベリーとブルーベリーのペアができます"
+    "（おいしさポイント1）。",
+    "cakemaster.review.keep": "残した{kept}のカードは、{better}のカードほどあなたのケーキに合いません"
+    "（ケーキ{cake}の{where}）。",
+    "cakemaster.review.gift": "{card}のカードを{player}に渡しましたが、相手のケーキ{cake}に合います。"
+    "{other}のカードを渡すほうが良い手です。",
+    "cakemaster.review.discard": "捨てた{card}のカードはケーキ{cake}の{where}に合います。"
+    "{other}のカードを捨てるほうが良い手です。",
 }

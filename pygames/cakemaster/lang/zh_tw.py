@@ -237,4 +237,20 @@ TEXTS = {
     "糕滿足）。",
     "cakemaster.lesson.end": "之後卡牌和顧客都棄掉，牌堆重新洗勻；第2輪有2位顧客，第3輪3位。第3輪結"
     "束時星星最多者獲勝；平手時，第3輪美味分數較多者獲勝。",
+    # The review's sentences (pygames/cakemaster/review.py): why a move lost
+    "cakemaster.review.put": "把{icing}卡放進蛋糕{cake}的{where}",
+    "cakemaster.review.serves": "更好的一步：{best}，這樣那個蛋糕就完成並滿足一位顧客，多得一顆星。"
+    "顧客的要求：{request}",
+    "cakemaster.review.colour.one": "這樣蛋糕{cake}會有{n}種糖霜顏色（糖霜最多只得{points}分，"
+    "單一顏色可得3分）；更好的一步：{best}。",
+    "cakemaster.review.colour.other": "這樣蛋糕{cake}會有{n}種糖霜顏色（糖霜最多只得{points}分，"
+    "單一顏色可得3分）；更好的一步：{best}。",
+    "cakemaster.review.rosette": "更好的一步：{best}，這樣能完成一朵玫瑰花飾（美味分數1分）。",
+    "cakemaster.review.half": "這樣蛋糕{cake}會留下一個沒有配對的半朵玫瑰花飾（沒有半朵玫瑰花飾的蛋糕"
+    "可多得1分）；更好的一步：{best}。",
+    "cakemaster.review.pair": "更好的一步：{best}，這樣能湊成一組覆盆子和藍莓（美味分數1分）。",
+    "cakemaster.review.keep": "保留的{kept}卡不如{better}卡適合你的蛋糕（蛋糕{cake}的{where}）。",
+    "cakemaster.review.gift": "把{card}卡傳給了{player}，正好適合對方的蛋糕{cake}；"
+    "不如把{other}卡傳給對方。",
+    "cakemaster.review.discard": "棄掉的{card}卡適合蛋糕{cake}的{where}；不如棄掉{other}卡。",
 }
