@@ -1,25 +1,24 @@
 """Why a Cable Car move lost (``core.review``): one sentence in the board's terms.
 
-``reason(question)`` compares the move played with the best found, from the mover's
-view only (its own tiles and shares, the public board; the rest comes from
-``question.deal``, positions dealt from that view):
+``reason(question)`` compares the move played with the best found from the mover's view
+only (the public board, its own tiles and shares; positions from ``question.deal``):
 
-- what each does to the lines at once: a line it finishes (and its points), a line it
-  lengthens, an opponent's line it ends short, the mover's own line it ends early.
-  A line counts as greedy counts it: its points once scored, else its tiles plus
-  ``OPEN_BONUS``; in the shares game by the mover's holding in its company (a company
-  held above an even eighth is the mover's to grow), and the sentence says that holding;
-- what the other players do before the mover plays again, on ``DEALS`` deals played on
-  by the search's playout policy: the played move "leaves station 12's line open for
-  Blue, who finishes it next turn for 14 points" when that happens in most deals after
-  it and hardly ever after the best move (the basic game);
-- an exchange of shares (the shares game): the share given up and the card taken, with
-  the companies' ranks by profit.
+- what each does to the lines at once: a line it finishes (for how many points),
+  lengthens, or ends short. A line is worth what greedy counts (its points once scored,
+  else its tiles plus ``OPEN_BONUS``); in the shares game by the mover's holding in its
+  company (above an even eighth: the mover's to grow), which the sentence says;
+- (the basic game) what the next players do before the mover plays again, on ``DEALS``
+  deals played on by the search's playouts: "leaves station 12's line open for Blue,
+  who can finish it next turn for 14 points", or the mover's line left for an opponent
+  to cut short, when that happens in half the deals or more after the move played and
+  less than half as often after the best move;
+- (the shares game) an exchange: the share given up, the card taken, the companies'
+  profits and ranks.
 
-The played move's worst effect and the best move's best effect make the sentence
-("…; better, the hidden tile at 3,5 ends it now, for 4 points."); either alone when
-the other has nothing to show. None (the generic sentence) when neither has: a draw
-against a quiet placement, say.
+The played move's worst effect and the best move's best one make the sentence ("…;
+better, the hidden tile at 3,5 ends it now, at 4 points."), either alone when the
+other has none; None (the generic sentence) when neither has, as for a draw against a
+quiet placement.
 """
 
 from __future__ import annotations
@@ -34,7 +33,7 @@ from pygames.core.errors import IllegalAction
 from pygames.core.messages import Count, Msg, Player
 from pygames.core.rng import Rng
 
-DEALS = 4  # deals the other players' next turns are played on
+DEALS = 6  # deals the other players' next turns are played on
 POLICY = SearchPolicy()  # their moves: the search's playouts (greedy)
 
 
@@ -51,10 +50,9 @@ def reason(question) -> Msg | None:
     weights = start.mode.owner_weights(start, seat)
     say = _Say(question, start, shares)
     worst = _worst(played, best, weights, say)
-    if not shares:
+    if not shares:  # (the basic game: the next players' turns)
         given = _next_turn(question, before, best)
-        if given is not None and (worst is None or given[0] >= worst[0]):
-            worst = given
+        worst = given if given is not None and given[0] >= (worst or (0,))[0] else worst
     good = _good(best, played, weights, say, question.best)
     if isinstance(question.played, Exchange):
         worst = worst or (0, say.swap("cablecar.review.swaps", question.played))
@@ -102,64 +100,57 @@ def _effects(game, start, before: dict, seat: int, action) -> dict:
 
 
 def _worst(played: dict, best: dict, weights, say):
-    """(points, clause) of the played move's most costly effect on a line, or None."""
+    """(size, clause) of the played move's most costly effect on a line, or None."""
     found = None
     for station, (owner, change, tiles, points, grown) in played.items():
-        other = best.get(station, (owner, 0))[1]
-        if weights[owner] * (change - other) >= 0:
+        if weights[owner] * (change - best.get(station, (owner, 0))[1]) >= 0:
             continue  # not worse for the mover than what the best move does there
-        if weights[owner] > 0 and points is not None:
-            key, size = "cablecar.review.ends_own", tiles + OPEN_BONUS - points
-            clause = Msg(key, who=say.owner(owner), station=station, tiles=_tiles(tiles))
-            clause.params["points"] = say.points(points)
-        elif weights[owner] > 0 or change <= 0:
+        mine = weights[owner] > 0
+        if mine and points is not None:
+            size = tiles + OPEN_BONUS - points
+            clause = say.line("ends_own", owner, station, tiles=_tiles(tiles), points=points)
+        elif mine or change <= 0:
             continue
         elif points is not None:
-            key, size = "cablecar.review.finishes", change
-            clause = Msg(key, who=say.owner(owner), station=station, points=say.points(points))
+            size, clause = change, say.line("finishes", owner, station, points=points)
         else:
-            key, size = "cablecar.review.extends", grown
-            clause = Msg(key, who=say.owner(owner), station=station, tiles=_tiles(grown))
-        clause = say.holding(clause, owner)
-        if found is None or size > found[0]:
-            found = (size, clause)
+            size, clause = grown, say.line("extends", owner, station, tiles=_tiles(grown))
+        found = _larger(found, size, clause)
     return found
 
 
 def _good(best: dict, played: dict, weights, say, action):
-    """(points, clause) of the best move's most useful effect on a line, or None."""
+    """(size, clause) of the best move's most useful effect on a line, or None."""
     found = None
     for station, (owner, change, _, points, grown) in best.items():
-        other = played.get(station, (owner, 0))[1]
-        if weights[owner] * (change - other) <= 0:
+        if weights[owner] * (change - played.get(station, (owner, 0))[1]) <= 0:
             continue  # not better for the mover than what the played move does there
-        move, who = say.move(action), say.owner(owner)
-        if weights[owner] > 0 and points is not None:
+        move, mine = say.move(action), weights[owner] > 0
+        if mine and points is not None:
             size = points
-            clause = Msg("cablecar.review.best_finishes", move=move, who=who, station=station)
-            clause.params["points"] = say.points(points)
-        elif weights[owner] > 0 and change > 0:
+            clause = say.line("best_finishes", owner, station, move=move, points=points)
+        elif mine and change > 0:
             size = grown
-            clause = Msg("cablecar.review.best_extends", move=move, who=who, station=station)
-            clause.params["tiles"] = _tiles(grown)
-        elif weights[owner] < 0 and points is not None:
-            size = -change
-            clause = Msg("cablecar.review.best_ends", move=move, who=who, station=station)
-            clause.params["points"] = say.points(points)
+            clause = say.line("best_extends", owner, station, move=move, tiles=_tiles(grown))
+        elif not mine and points is not None:
+            size, clause = -change, say.line("best_ends", owner, station, move=move, points=points)
         else:
             continue
-        clause = say.holding(clause, owner)
-        if found is None or size > found[0]:
-            found = (size, clause)
+        found = _larger(found, size, clause)
     return found
+
+
+def _larger(found, size, clause):
+    return (size, clause) if found is None or size > found[0] else found
 
 
 # -- what the others do before the mover plays again ---------------------------------------
 
 
 def _next_turn(question, before: dict, best: dict):
-    """(points, clause) when, in most deals, the other players finish a line before
-    the mover's next turn after the move played, and hardly ever after the best move:
+    """(points, clause) when, in half the deals or more, the other players finish a
+    line before the mover's next turn after the move played, and less than half as
+    often after the best move:
     an opponent's line for more than it is worth after the best move, or the mover's
     own line cut short, for less. Else None."""
     after_played = _next_round(question, question.played)
@@ -168,8 +159,8 @@ def _next_turn(question, before: dict, best: dict):
     found = None
     for station, seen in after_played.items():
         owner = seen[0][0]
-        if 2 * len(seen) <= DEALS or 4 * len(after_best.get(station, ())) > DEALS:
-            continue  # not likely after the move played, or as likely after the best one
+        if 2 * len(seen) < DEALS or 2 * len(after_best.get(station, ())) >= len(seen):
+            continue  # in fewer than half the deals, or half as often after the best move
         points = sorted(p for _, p, _ in seen)[len(seen) // 2]
         worth = before[station][1] + best.get(station, (owner, 0))[1]
         finishers = [finisher for _, _, finisher in seen]
@@ -184,8 +175,7 @@ def _next_turn(question, before: dict, best: dict):
             continue
         clause = Msg(key, station=station, who=Player(owner), mover=Player(question.seat))
         clause.params.update(points=Count(unit, points), finisher=Player(finisher))
-        if found is None or size > found[0]:
-            found = (size, clause)
+        found = _larger(found, size, clause)
     return found
 
 
@@ -233,11 +223,13 @@ class _Say:
     def points(self, n: int) -> Count:
         return Count(self.unit, n)
 
-    def owner(self, owner: int):
-        return company_name(owner) if self.shares else Player(owner)
-
-    def holding(self, clause: Msg, owner: int) -> Msg:
-        """A shares-game clause with the mover's holding in the line's company."""
+    def line(self, key: str, owner: int, station: int, points=None, **params) -> Msg:
+        """A clause about the line from ``station``: its owner, the points as a count,
+        and in the shares game the mover's holding in the line's company."""
+        who = company_name(owner) if self.shares else Player(owner)
+        if points is not None:
+            params["points"] = self.points(points)
+        clause = Msg(f"cablecar.review.{key}", who=who, station=station, **params)
         if not self.shares:
             return clause
         percent = held_percent(self.held, owner)
@@ -264,26 +256,15 @@ class _Say:
         return Msg("cablecar.review.rank", profit=view["profits"][company], rank=word)
 
     def swap(self, key: str, action: Exchange) -> Msg:
-        """An exchange: the share given up and the card taken (a hidden one unnamed)."""
+        """An exchange: the share given up and the card taken (a hidden one unnamed),
+        with the mover's holding in the taken company afterwards."""
         index = PERCENTS.index(action.percent)
-        given = self.held[index]
+        given, taken = self.held[index], Msg("cablecar.review.hidden_card")
         if action.take == "face-up":
-            taken_company = self.question.view["face_up"][index]
-            after = list(self.held)
-            after[index] = taken_company
-            taken = Msg(
-                "cablecar.review.face_up_card",
-                company=company_name(taken_company),
-                rank=self.rank(taken_company),
-                holder=Player(self.question.seat),
-                after=held_percent(after, taken_company),
-            )
-        else:
-            taken = Msg("cablecar.review.hidden_card")
-        return Msg(
-            key,
-            percent=action.percent,
-            given=company_name(given),
-            given_rank=self.rank(given),
-            taken=taken,
-        )
+            company, after = self.question.view["face_up"][index], list(self.held)
+            after[index] = company
+            taken = Msg("cablecar.review.face_up_card", company=company_name(company))
+            taken.params.update(rank=self.rank(company), holder=Player(self.question.seat))
+            taken.params["after"] = held_percent(after, company)
+        params = {"given": company_name(given), "given_rank": self.rank(given), "taken": taken}
+        return Msg(key, percent=action.percent, **params)

@@ -152,7 +152,7 @@ def test_reason_says_who_finishes_a_line_left_open_next_turn_cc13():
     GAME.apply(after, seat, "hand 6,6")
     assert 11 not in after.scored and 11 in after.mode.chart(after)[1 - seat]
     assert str(found) == (
-        "Leaves station 11's line open for Player 1, who finishes it next turn for 30 points; "
+        "Leaves station 11's line open for Player 1, who can finish it next turn for 30 points; "
         "better: the hidden tile at 2,5."
     )
 

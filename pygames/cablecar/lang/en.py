@@ -176,17 +176,9 @@ TEXTS = {
     "cablecar.review.sentence": "{played}; better, {best}.",
     "cablecar.review.played_only": "{played}; better: {move}.",
     "cablecar.review.best_only": "Better: {best}.",
-    "cablecar.review.gives": (
-        "Leaves station {station}'s line open for {who}, who finishes it next turn for {points}"
-    ),
-    "cablecar.review.gives_other": (
-        "Leaves station {station}'s line open: it is finished before {mover} plays again, "
-        "{points} for {who}"
-    ),
-    "cablecar.review.exposes": (
-        "Leaves {who}'s line from station {station} for {finisher} to cut short next turn, "
-        "at {points}"
-    ),
+    "cablecar.review.gives": "Leaves station {station}'s line open for {who}, who can finish it next turn for {points}",
+    "cablecar.review.gives_other": "Leaves station {station}'s line open: it can be finished before {mover} plays again, {points} for {who}",
+    "cablecar.review.exposes": "Leaves {who}'s line from station {station} for {finisher} to cut short next turn, at {points}",
     "cablecar.review.finishes": "Finishes {who}'s line from station {station} for {points}",
     "cablecar.review.extends": "Adds {tiles} to {who}'s open line from station {station}",
     "cablecar.review.ends_own": (

@@ -178,26 +178,20 @@ TEXTS = {
     "cablecar.coach.ends.one": "{who}の{station}番駅からの路線が{n}マスで終わります",
     "cablecar.coach.ends.other": "{who}の{station}番駅からの路線が{n}マスで終わります",
     # The review's reasons (review.py): what the move played did, what the best did.
-    "cablecar.review.sentence": "{played}。{best}のほうが良い手でした。",
-    "cablecar.review.played_only": "{played}。{move}のほうが良い手でした。",
-    "cablecar.review.best_only": "{best}のほうが良い手でした。",
-    "cablecar.review.gives": (
-        "駅{station}の路線を未完成のまま残し、{who}が次の手番に{points}で完成させます"
-    ),
-    "cablecar.review.gives_other": (
-        "駅{station}の路線を未完成のまま残し、{mover}の次の手番までに完成されて{who}が{points}を得ます"
-    ),
-    "cablecar.review.exposes": (
-        "{who}の{station}番駅からの路線を残し、{finisher}が次の手番に{points}で終わらせます"
-    ),
+    "cablecar.review.sentence": "{played}。より良い手：{best}。",
+    "cablecar.review.played_only": "{played}。より良い手：{move}。",
+    "cablecar.review.best_only": "より良い手：{best}。",
+    "cablecar.review.gives": "駅{station}の路線を未完成のまま残し、{who}が次の手番に{points}で完成させられます",
+    "cablecar.review.gives_other": "駅{station}の路線を未完成のまま残し、{mover}の次の手番までに完成されると{who}が{points}を得ます",
+    "cablecar.review.exposes": "{who}の{station}番駅からの路線を残し、{finisher}が次の手番に{points}で終わらせられます",
     "cablecar.review.finishes": "{who}の{station}番駅からの路線を完成させ、{points}を与えます",
     "cablecar.review.extends": "{who}の{station}番駅からの未完成の路線を{tiles}伸ばします",
     "cablecar.review.ends_own": (
         "{who}の{station}番駅からの路線を{tiles}で終わらせ、{points}にしかなりません"
     ),
-    "cablecar.review.best_finishes": "{move}で{who}の{station}番駅からの路線が完成し{points}",
-    "cablecar.review.best_extends": "{move}で{who}の{station}番駅からの路線が{tiles}伸びる",
-    "cablecar.review.best_ends": "{move}で{who}の{station}番駅からの路線を今{points}で終わらせる",
+    "cablecar.review.best_finishes": "{move}と、{who}の{station}番駅からの路線が完成して{points}",
+    "cablecar.review.best_extends": "{move}と、{who}の{station}番駅からの路線が{tiles}伸びる",
+    "cablecar.review.best_ends": "{move}と、{who}の{station}番駅からの路線を今{points}で終わらせられる",
     "cablecar.review.holding": "{clause}（{holder}の持ち株{percent}%）",
     "cablecar.review.swaps": "{percent}%の{given}株（{given_rank}）を手放して{taken}を取ります",
     "cablecar.review.best_swaps": "{percent}%の{given}株（{given_rank}）を{taken}と交換する",

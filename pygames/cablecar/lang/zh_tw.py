@@ -170,13 +170,9 @@ TEXTS = {
     "cablecar.review.sentence": "{played}；較好的是{best}。",
     "cablecar.review.played_only": "{played}；較好的是：{move}。",
     "cablecar.review.best_only": "較好的是：{best}。",
-    "cablecar.review.gives": "讓{station}號車站的路線保持未完成，{who}下一回合就完成它，得{points}",
-    "cablecar.review.gives_other": (
-        "讓{station}號車站的路線保持未完成：在{mover}再次行動前就被完成，{who}得{points}"
-    ),
-    "cablecar.review.exposes": (
-        "讓{who}從{station}號車站出發的路線被{finisher}在下一回合提早結束，只得{points}"
-    ),
+    "cablecar.review.gives": "讓{station}號車站的路線保持未完成，{who}下一回合就可以完成它，得{points}",
+    "cablecar.review.gives_other": "讓{station}號車站的路線保持未完成：在{mover}再次行動前就可能被完成，{who}得{points}",
+    "cablecar.review.exposes": "讓{who}從{station}號車站出發的路線可能被{finisher}在下一回合提早結束，只得{points}",
     "cablecar.review.finishes": "完成了{who}從{station}號車站出發的路線，得{points}",
     "cablecar.review.extends": "讓{who}從{station}號車站出發的未完成路線多了{tiles}",
     "cablecar.review.ends_own": "讓{who}從{station}號車站出發的路線在{tiles}時就結束，只得{points}",
