@@ -136,6 +136,17 @@ class SearchPolicy(search.Policy):
         self._playout, self._limits_key, self._limits = state, key, limits
         return limits
 
+    # The review (``core.review``): each seat's fame less the best other seat's.
+    review_unit = "margin"
+
+    def review_values(self, game, state) -> list:
+        """Per seat, its fame (``game.score_unit``) less the best other seat's, at the
+        end of the playout: a whole game, so the final margins (a playout cut short by
+        ``max_plies``: the fame so far). Safe at any time (it forgets the playout's
+        auction limits, as ``evaluate`` does)."""
+        self._playout = None
+        return search.against_the_best([fame(state, seat) for seat in range(state.players)])
+
     def evaluate(self, game, state):
         """A win (shared when tied: the ranking breaks every tie), and the fame margin
         over the best other seat, capped."""

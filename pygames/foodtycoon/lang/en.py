@@ -342,4 +342,32 @@ TEXTS = {
     "foodtycoon.refusal.cook_here": "Cook {recipe} with its Cook button under your recipes beside the table.",
     "foodtycoon.refusal.pick_here": "Choose {n} for lot {lot} beside the table: its sixes give the host free cards.",
     "foodtycoon.refusal.order_here": "Put lot {n} in the auction order with its button beside the table.",
+    # The review's sentences (pygames/foodtycoon/review.py): why a move lost
+    "foodtycoon.review.recipes.one": "{n} recipe",
+    "foodtycoon.review.recipes.other": "{n} recipes",
+    "foodtycoon.review.bid_nothing": "Bids {amount} on a lot that completes no recipe of yours; "
+    "better: pass.",
+    "foodtycoon.review.bid_too_much": "Bids {amount} on a lot worth about {worth} money to you (it "
+    "completes {recipe}); better: pass.",
+    "foodtycoon.review.pass_completes": "Passes on a lot that completes {recipe} ({fame}); better: "
+    "bid {amount}.",
+    "foodtycoon.review.pass_lacked": "Passes on a lot with cards your recipes lack ({cards}); "
+    "better: bid {amount}.",
+    "foodtycoon.review.overbid": "Bids {amount} where {enough} would lead the bidding too: {more} "
+    "money more to pay.",
+    "foodtycoon.review.think": "Thinks of a dish with {recipes} still to cook in hand, where "
+    "opening shop pays {money} money.",
+    "foodtycoon.review.shop": "Opens shop with {recipes} still to cook in hand and none of them "
+    "ready; thinking of a dish draws 2 recipes to keep 1.",
+    "foodtycoon.review.no_cook": "Cooks nothing while {recipe} is ready ({fame}).",
+    "foodtycoon.review.cook_less": "Cooks {played} ({fame}) while {best} is ready ({best_fame}).",
+    "foodtycoon.review.keeps_cooked": "Keeps {recipe}, a dish already cooked (no second dish of "
+    "a name); better to discard it.",
+    "foodtycoon.review.cards.one": "{n} ingredient card",
+    "foodtycoon.review.cards.other": "{n} ingredient cards",
+    "foodtycoon.review.discard": "Discards {played}, which lacks only {lacks}; better to discard "
+    "{best}, which lacks {best_lacks}.",
+    "foodtycoon.review.take_completes": "Takes {played}, where {best} would complete {recipe}.",
+    "foodtycoon.review.take_unneeded": "Takes {played}, which none of your recipes lacks; "
+    "better: {best}.",
 }

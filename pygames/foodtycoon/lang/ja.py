@@ -342,4 +342,33 @@ TEXTS = {
     "foodtycoon.refusal.cook_here": "テーブルの横のレシピにある「作る」ボタンで{recipe}を作ってください。",
     "foodtycoon.refusal.pick_here": "テーブルの横でロット{lot}に加える{n}を選んでください：6の目の分はホストが選べます。",
     "foodtycoon.refusal.order_here": "テーブルの横のロット{n}のボタンで、競りの順番に入れてください。",
+    # The review's sentences (pygames/foodtycoon/review.py): why a move lost
+    "foodtycoon.review.recipes.one": "レシピ{n}枚",
+    "foodtycoon.review.recipes.other": "レシピ{n}枚",
+    "foodtycoon.review.bid_nothing": "あなたのレシピを1つも完成させない競りに{amount}金を入札しました。"
+    "パスするほうが良い手です。",
+    "foodtycoon.review.bid_too_much": "{amount}金を入札しましたが、この競りはあなたにとって約{worth}金"
+    "の価値です（{recipe}が完成）。パスするほうが良い手です。",
+    "foodtycoon.review.pass_completes": "{recipe}が完成する競り（{fame}）をパスしました。"
+    "{amount}金を入札するほうが良い手です。",
+    "foodtycoon.review.pass_lacked": "あなたのレシピに足りない食材（{cards}）のある競りをパスしました。"
+    "{amount}金を入札するほうが良い手です。",
+    "foodtycoon.review.overbid": "{amount}金を入札しましたが、{enough}金でも最高値になりました。"
+    "{more}金多く払うことになります。",
+    "foodtycoon.review.think": "まだ作れる{recipes}が手札にあるのに料理を考えました。開店すれば"
+    "{money}金入ります。",
+    "foodtycoon.review.shop": "手札の{recipes}はどれもまだ作れないのに開店しました。料理を考えると"
+    "レシピを2枚引いて1枚残せます。",
+    "foodtycoon.review.no_cook": "{recipe}が作れるのに（{fame}）何も作りませんでした。",
+    "foodtycoon.review.cook_less": "{played}（{fame}）を作りましたが、{best}（{best_fame}）も"
+    "作れました。",
+    "foodtycoon.review.keeps_cooked": "もう作った{recipe}を残しました（同じ名前の料理は作れません）。"
+    "それを捨てるほうが良い手です。",
+    "foodtycoon.review.cards.one": "食材カード{n}枚",
+    "foodtycoon.review.cards.other": "食材カード{n}枚",
+    "foodtycoon.review.discard": "足りないのが{lacks}だけの{played}を捨てました。{best_lacks}足りない"
+    "{best}を捨てるほうが良い手です。",
+    "foodtycoon.review.take_completes": "{played}を取りましたが、{best}なら{recipe}が完成しました。",
+    "foodtycoon.review.take_unneeded": "{played}を取りましたが、どのレシピにも足りていない食材では"
+    "ありません。{best}のほうが良い手です。",
 }

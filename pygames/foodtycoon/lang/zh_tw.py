@@ -342,4 +342,23 @@ TEXTS = {
     "foodtycoon.refusal.cook_here": "請在桌旁你的食譜卡下，用「研發」按鈕研發{recipe}。",
     "foodtycoon.refusal.pick_here": "請在桌旁為第{lot}組拍賣物任選{n}：骰出的6讓主持人免費選擇食材卡。",
     "foodtycoon.refusal.order_here": "請用桌旁第{n}組的按鈕，把它排入拍賣順序。",
+    # The review's sentences (pygames/foodtycoon/review.py): why a move lost
+    "foodtycoon.review.recipes.one": "{n}張食譜",
+    "foodtycoon.review.recipes.other": "{n}張食譜",
+    "foodtycoon.review.bid_nothing": "喊價{amount}元買一個完成不了你任何食譜的拍賣品；不如放棄。",
+    "foodtycoon.review.bid_too_much": "喊價{amount}元，但這個拍賣品對你只值約{worth}元"
+    "（可完成{recipe}）；不如放棄。",
+    "foodtycoon.review.pass_completes": "放棄了可完成{recipe}（{fame}）的拍賣品；不如喊價{amount}元。",
+    "foodtycoon.review.pass_lacked": "放棄了有你食譜還缺的食材（{cards}）的拍賣品；不如喊價{amount}元。",
+    "foodtycoon.review.overbid": "喊價{amount}元，其實{enough}元就能領先：多付{more}元。",
+    "foodtycoon.review.think": "手上還有{recipes}可以做卻去構思料理，開店可賺{money}元。",
+    "foodtycoon.review.shop": "手上{recipes}都還不能做卻去開店；構思料理可抽2張食譜留1張。",
+    "foodtycoon.review.no_cook": "{recipe}已經能做（{fame}）卻什麼都沒做。",
+    "foodtycoon.review.cook_less": "做了{played}（{fame}），但{best}也能做（{best_fame}）。",
+    "foodtycoon.review.keeps_cooked": "留下已經做過的{recipe}（同名料理不能再做）；不如棄掉它。",
+    "foodtycoon.review.cards.one": "{n}張食材卡",
+    "foodtycoon.review.cards.other": "{n}張食材卡",
+    "foodtycoon.review.discard": "棄掉了只缺{lacks}的{played}；不如棄掉還缺{best_lacks}的{best}。",
+    "foodtycoon.review.take_completes": "拿了{played}，但拿{best}就能完成{recipe}。",
+    "foodtycoon.review.take_unneeded": "拿了{played}，你的食譜都不缺這些；不如拿{best}。",
 }
