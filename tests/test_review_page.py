@@ -61,6 +61,8 @@ LINES = [
 
 
 def test_the_graph_has_a_point_a_move_each_choosing_it_and_one_tab_stop():
+    """The columns that choose a move are a layer of their own, on top, that does not
+    change as verdicts arrive (a click is never lost to a repaint)."""
     drawn = review_graph.draw(
         points(6), LINES, total=10, at=4, label="Graph", unit="points", moves_word="Moves"
     )
@@ -70,6 +72,13 @@ def test_the_graph_has_a_point_a_move_each_choosing_it_and_one_tab_stop():
     assert re.search(r'tabindex="0"[^>]*data-move="4"', drawn)
     assert drawn.count('aria-current="true"') == 1
     assert drawn.count('class="mistake"') == 1  # the one mistake is ringed
+    layers = dict(drawn.layers)
+    assert list(layers) == ["review-axes", "review-lines", "review-hits"]
+    more = review_graph.draw(
+        points(8), LINES, total=10, at=4, label="Graph", unit="points", moves_word="Moves"
+    )
+    assert dict(more.layers)["review-hits"] == layers["review-hits"]
+    assert more.frame == drawn.frame
 
 
 def test_the_graph_draws_a_line_a_player_with_its_shape_and_says_its_unit():
@@ -91,6 +100,7 @@ def test_the_graph_escapes_every_text():
         label=HOSTILE,
         unit=HOSTILE,
         moves_word=HOSTILE,
+        movers=[HOSTILE, HOSTILE],
     )
     assert "<img" not in drawn and "&lt;img" in drawn
 

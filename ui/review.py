@@ -17,7 +17,8 @@ the app's router (``ui.keys.at_review``): ← → a move, Home End the first and
 Test and benchmark hooks on ``#board``: ``data-move`` (the move chosen) and
 ``data-moves`` (the moves made in the position shown: one fewer), ``data-secrets``
 (whose secrets it shows, else ""), ``data-reviewed`` (verdicts known), ``data-kept``
-("1": read from storage), ``data-review-ms`` (once done: how long this page worked).
+("1": read from storage), ``data-review-ms`` (once done: how long this page worked),
+``data-slice-ms`` and ``data-paint-ms`` (the longest slice and repaint while it ran).
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ from __future__ import annotations
 import asyncio
 import time
 
-from js import document
+from js import document, window
+from pyodide.ffi import create_once_callable
 
 from pygames.core.review import Review, fingerprint
 from ui import keys, review_view
@@ -38,8 +40,29 @@ from ui.storage import StorageError
 from ui.verbs import Verbs
 
 SLICE_SECONDS = 0.02  # the page answers between two slices
+# Between two slices the browser may take a click; every FRAME_SECONDS of work the
+# review waits for the browser to paint a frame (at most FRAME_WAIT: a hidden tab paints
+# none), or Chromium painted only every 100-250 ms and a click waited for the end.
+YIELD_SECONDS = 0.001
+FRAME_SECONDS = 0.05
+FRAME_WAIT = 0.1
 REPAINT_SECONDS = 0.25
 KEEP_SECONDS = 3.0
+
+
+async def next_frame() -> None:
+    """Until the browser has drawn its next frame (or FRAME_WAIT has passed)."""
+    frame = asyncio.get_event_loop().create_future()
+
+    def drawn(_stamp) -> None:
+        if not frame.done():
+            frame.set_result(None)
+
+    window.requestAnimationFrame(create_once_callable(drawn))
+    try:
+        await asyncio.wait_for(frame, FRAME_WAIT)
+    except TimeoutError:
+        pass
 
 
 class ReviewPage:
@@ -66,9 +89,9 @@ class ReviewPage:
         self.back = back
         self.on_error = on_error
         self.fingerprint = fingerprint(self.record)
-        self.key = review_view.review_key(save_id, self.fingerprint)
+        self.store_key = review_view.review_key(save_id, self.fingerprint)
         names = self.table.names()
-        known = review_view.load_kept(store, self.key, self.record, self.fingerprint)
+        known = review_view.load_kept(store, self.store_key, self.record, self.fingerprint)
         self.review = Review(self.record, known)
         self.names = names
         self.screen = ReviewScreen(
@@ -83,6 +106,8 @@ class ReviewPage:
         self.loop = BotLoop(on_error)
         self.closed = False
         self.worked = 0.0  # seconds of reviewing on this page
+        self.longest = 0.0  # the longest slice (the page held that long)
+        self.longest_paint = 0.0  # the longest repaint while it ran
         self.board_key = None  # what the board shown was drawn for
         self.verbs = Verbs(
             {
@@ -124,18 +149,25 @@ class ReviewPage:
     # -- the review's slices ---------------------------------------------------------------
     async def run(self, epoch: int) -> None:
         review, loop = self.review, self.loop
-        shown = kept = time.perf_counter()
+        shown = kept = painted = time.perf_counter()
         while not review.done and loop.running(epoch):
             started = time.perf_counter()
             review.run_for(SLICE_SECONDS)
-            self.worked += time.perf_counter() - started
-            await asyncio.sleep(0)
+            took = time.perf_counter() - started
+            self.worked += took
+            self.longest = max(self.longest, took)
+            if time.perf_counter() - painted >= FRAME_SECONDS:
+                await next_frame()
+                painted = time.perf_counter()
+            else:
+                await asyncio.sleep(YIELD_SECONDS)
             if not loop.running(epoch):
                 return
             now = time.perf_counter()
             if review.done or now - shown >= REPAINT_SECONDS:
-                shown = now
                 self.update()
+                shown = time.perf_counter()
+                self.longest_paint = max(self.longest_paint, shown - now)
             if now - kept >= KEEP_SECONDS:
                 kept = now
                 self.keep()
@@ -148,7 +180,7 @@ class ReviewPage:
         next time)."""
         verdicts = self.review.verdicts
         if len(verdicts) > self.kept_count:
-            if review_view.keep(self.store, self.key, self.fingerprint, verdicts, self.names):
+            if review_view.keep(self.store, self.store_key, self.fingerprint, verdicts, self.names):
                 self.kept_count = len(verdicts)
 
     # -- drawing ---------------------------------------------------------------------------
@@ -164,7 +196,8 @@ class ReviewPage:
         board_key = (screen.at, shown is not None, screen.space)
         parts = {
             "review-progress": review_view.progress(review, screen),
-            "review-graph": review_view.graph(timeline, review, screen),
+            "review-legend": review_view.legend(timeline),
+            "review-plot": review_view.graph(timeline, review, screen),
             "review-verdict": review_view.verdict_html(timeline, review, screen),
             "review-steps": review_view.steps(review, screen),
         }
@@ -186,6 +219,8 @@ class ReviewPage:
             board.dataset.kept = "1" if screen.kept else "0"
             if review.done:
                 board.dataset.reviewMs = f"{self.worked * 1000:.0f}"
+            board.dataset.sliceMs = f"{self.longest * 1000:.0f}"
+            board.dataset.paintMs = f"{self.longest_paint * 1000:.0f}"
             self.painter.set_board_ratio(board)
             board.dataset.space = space_text(screen.space)
         if on_point:

@@ -202,7 +202,10 @@ def skeleton(game_id: str, back: str) -> str:
         '<aside class="side">'
         '<section class="verdict" id="review-verdict" aria-live="polite"></section>'
         f'<nav class="review-steps" id="review-steps" aria-label="{esc(t("review.steps"))}"></nav>'
-        '<section class="review-graph-box" id="review-graph"></section>'
+        '<section class="review-graph-box" id="review-graph">'
+        f'<h2 class="visually-hidden">{esc(t("review.graph"))}</h2>'
+        f'<ul class="legend" id="review-legend" aria-label="{esc(t("review.legend"))}"></ul>'
+        '<div class="plot" id="review-plot"></div></section>'
         "</aside></div></section>"
     )
 
@@ -251,43 +254,39 @@ def lines_of(timeline) -> list[review_graph.Line]:
     return lines
 
 
-def point_label(verdict: Verdict, name: str) -> str:
-    key = "review.point_mistake" if verdict.mistake else "review.point"
-    return t(key, n=verdict.move, name=name, value=signed(verdict.value))
-
-
-def graph(timeline, review, screen: ReviewScreen) -> str:
-    lines = lines_of(timeline)
+def graph(timeline, review, screen: ReviewScreen):
+    """The evaluation graph (a ``LayeredBoard``: the page replaces only what changed)."""
     names = timeline.names()
-    points = [
-        review_graph.Point(v.move, v.seat, v.value, v.mistake, point_label(v, names[v.seat]))
-        for v in review.verdicts
+    points = [review_graph.Point(v.move, v.seat, v.value, v.mistake, "") for v in review.verdicts]
+    movers = [
+        t("review.point", n=n, name=names[seat])
+        for n, (seat, _) in enumerate(timeline.record.actions, 1)
     ]
-    picture = review_graph.draw(
+    return review_graph.draw(
         points,
-        lines,
+        lines_of(timeline),
         total=review.total,
         at=screen.at,
         label=t("review.graph"),
         unit=unit_words(timeline.game),
         moves_word=t("review.moves_axis"),
+        movers=movers,
     )
-    colours = {c for c in (load_screen(timeline.record.game).palette or {})}
-    legend = []
-    view = timeline.view(None)
+
+
+def legend(timeline) -> str:
+    """Each player's name beside its line's colour and marks' shape."""
     game_screen = load_screen(timeline.record.game)
-    for line in lines:
+    view = timeline.view(None)
+    items = []
+    for line in lines_of(timeline):
         colour = game_screen.player_colour(view, line.seat)
-        if colour in colours:
+        if colour in game_screen.palette:
             mark = mark_swatch(line.shape, colour_class(colour), colour_name(colour))
         else:
             mark = review_swatch(line)
-        legend.append(f'<li data-seat="{line.seat}">{mark}<span>{esc(line.name)}</span></li>')
-    return (
-        f'<h2 class="visually-hidden">{esc(t("review.graph"))}</h2>'
-        f'<ul class="legend" aria-label="{esc(t("review.legend"))}">{"".join(legend)}</ul>'
-        f"{picture}"
-    )
+        items.append(f'<li data-seat="{line.seat}">{mark}<span>{esc(line.name)}</span></li>')
+    return "".join(items)
 
 
 def review_swatch(line: review_graph.Line) -> str:
@@ -427,7 +426,8 @@ def parts(timeline, review, screen: ReviewScreen) -> tuple[dict[str, str], int |
     return (
         {
             "review-progress": progress(review, screen),
-            "review-graph": graph(timeline, review, screen),
+            "review-legend": legend(timeline),
+            "review-plot": graph(timeline, review, screen),
             "board": picture,
             "review-verdict": verdict_html(timeline, review, screen),
             "review-steps": steps(review, screen),

@@ -6,7 +6,8 @@ Audited, in English, 繁體中文 and 日本語 (one test each, the language cho
 app starts): the home page; for every game its new-game form, its rules help (with its
 pictures), its tutorial's first step, a table
 in mid-game with Ann to act, its result, a shared game's replay (``#play=``) and
-presenter mode (``#present=``, all hands shown where the game hides any); and for
+presenter mode (``#present=``, all hands shown where the game hides any), the review of
+its finished game (``#review=``, a move chosen, its graph and verdict shown); and for
 every game with secrets the privacy screen (two people at the device, the next one
 asked to take it). The games are saves made in CPython by bots (``positions.py``), so
 each language costs one start of Pyodide; screens are opened by their addresses.
@@ -93,6 +94,7 @@ SCREENS = (
     "result",
     "replay",
     "presenter",
+    "review",
 )
 
 
@@ -117,6 +119,12 @@ def screens(games):
             f"{game_id} presenter",
             f"#present={present}&at={at}{hands}",
             f".present #board[data-moves='{at}'] > svg",
+        )
+        yield (
+            "review",
+            f"{game_id} review",
+            f"#review={present}&at={at}",
+            f".review #board[data-move='{at}'] > svg",
         )
 
 

@@ -18,14 +18,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import svg
+from pygames.core.drawing.board import LayeredBoard, markup
 from pygames.core.drawing.marks import mark
 from pygames.core.drawing.parts import svg_text
-from pygames.core.drawing.svgtext import attrs, text, title
+from pygames.core.drawing.svgtext import attrs, text
 
 WIDTH, HEIGHT = 600, 280
 LEFT, RIGHT, TOP, BOTTOM = 76, 14, 18, 58  # room for the values, the moves and the unit
 FONT = 22
-INK, GRID, SHADE, MISTAKE = "#1f2430", "#c9ced8", "#e3e8f4", "#b3261e"
+INK, GRID, CHOSEN, MISTAKE = "#1f2430", "#c9ced8", "#1f63b5", "#b3261e"
 # Seat colours of a game whose seats have none of their own (dark enough on white).
 SEAT_COLOURS = ("#1f63b5", "#c0392b", "#2e7d32", "#7b3fa0", "#b35900", "#00796b")
 
@@ -85,10 +86,17 @@ def draw(
     label: str,
     unit: str,
     moves_word: str,
-) -> str:
+    movers: list[str] | None = None,
+) -> LayeredBoard:
     """The graph's SVG: ``points`` of the moves judged so far out of ``total``, the
     move ``at`` chosen; ``label`` names the picture, ``unit`` (the axis) says what the
-    values are, ``moves_word`` the other axis."""
+    values are, ``moves_word`` the other axis, ``movers`` what each move's column is
+    called (its number and mover; by default the number).
+
+    Three layers (``LayeredBoard``), so the page replaces only what changed: the axes,
+    the lines and marks (as verdicts arrive; they take no clicks), and on top the
+    columns that choose a move, which change only when another move is chosen (a
+    column replaced under a press would lose the click)."""
     total = max(total, 1)
     low, high = value_range(points)
     plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
@@ -100,34 +108,20 @@ def draw(
     def y(value: float) -> float:
         return round(TOP + (high - value) / (high - low) * plot_h, 1)
 
-    elements: list = [title(label)]
-    elements.append(
-        svg.Rect(x=LEFT, y=TOP, width=plot_w, height=plot_h, fill="#ffffff", stroke=GRID)
-    )
-    if 1 <= at <= total:  # the move chosen
-        elements.append(
-            svg.Rect(
-                x=round(LEFT + (at - 1) * column, 1),
-                y=TOP,
-                width=round(column, 1),
-                height=plot_h,
-                fill=SHADE,
-                class_=["at"],
-            )
-        )
+    axes: list = [svg.Rect(x=LEFT, y=TOP, width=plot_w, height=plot_h, fill="#ffffff", stroke=GRID)]
     zero = y(0.0)
-    elements.append(
+    axes.append(
         svg.Line(x1=LEFT, y1=zero, x2=WIDTH - RIGHT, y2=zero, stroke=INK, stroke_dasharray=[6, 5])
     )
     for value, baseline in ((high, TOP + FONT - 4), (0.0, zero + 8), (low, TOP + plot_h)):
         if value and abs(y(value) - zero) < FONT:
             continue  # would sit on the zero's label
-        elements.append(svg_text(LEFT - 8, baseline, number(value), FONT, fill=INK, anchor="end"))
+        axes.append(svg_text(LEFT - 8, baseline, number(value), FONT, fill=INK, anchor="end"))
     bottom = TOP + plot_h + FONT + 2
-    elements.append(svg_text(LEFT, bottom, "1", FONT, fill=INK, anchor="start"))
+    axes.append(svg_text(LEFT, bottom, "1", FONT, fill=INK, anchor="start"))
     if total > 1:
-        elements.append(svg_text(WIDTH - RIGHT, bottom, total, FONT, fill=INK, anchor="end"))
-    elements.append(
+        axes.append(svg_text(WIDTH - RIGHT, bottom, total, FONT, fill=INK, anchor="end"))
+    axes.append(
         svg_text(
             (LEFT + WIDTH - RIGHT) // 2,
             bottom,
@@ -138,19 +132,20 @@ def draw(
             classes=["axis-moves"],
         )
     )
-    elements.append(svg_text(8, HEIGHT - 8, unit, FONT - 2, fill=INK, classes=["axis-unit"]))
+    axes.append(svg_text(8, HEIGHT - 8, unit, FONT - 2, fill=INK, classes=["axis-unit"]))
+    drawn: list = []
     by_seat = {line.seat: line for line in lines}
     for line in lines:
         mine = [p for p in points if p.seat == line.seat]
         if len(mine) > 1:
             at_points = [v for p in mine for v in (x(p.move), y(p.value))]
             # A dark edge under the colour: a light colour (yellow) still reads on white.
-            elements.append(
+            drawn.append(
                 svg.Polyline(
                     points=at_points, fill="none", stroke=INK, stroke_width=5, opacity=0.55
                 )
             )
-            elements.append(
+            drawn.append(
                 svg.Polyline(
                     points=at_points,
                     fill="none",
@@ -161,65 +156,74 @@ def draw(
                     class_=["line"],
                 )
             )
-    known = {p.move: p for p in points}
+    for point in points:
+        owner = by_seat.get(point.seat)
+        cx, cy = x(point.move), y(point.value)
+        if point.mistake:
+            drawn.append(
+                svg.Circle(
+                    cx=cx,
+                    cy=cy,
+                    r=11,
+                    fill="none",
+                    stroke=MISTAKE,
+                    stroke_width=3,
+                    class_=["mistake"],
+                    data=attrs({"move": point.move}),
+                )
+            )
+        drawn.append(
+            mark(
+                owner.shape if owner else "circle",
+                cx,
+                cy,
+                6,
+                fill=owner.colour if owner else INK,
+                stroke=INK,
+                stroke_width=1.5,
+                owner=point.seat,
+            )
+        )
+    hits: list = []
     for move in range(1, total + 1):
-        point = known.get(move)
-        inside = [
-            svg.Rect(
-                x=round(LEFT + (move - 1) * column, 1),
-                y=TOP,
-                width=round(column, 1),
-                height=plot_h,
-                fill="transparent",
-                class_=["hit"],
-            )
-        ]
-        if point is not None:
-            owner = by_seat.get(point.seat)
-            if point.mistake:
-                inside.append(
-                    svg.Circle(
-                        cx=x(move),
-                        cy=y(point.value),
-                        r=11,
-                        fill="none",
-                        stroke=MISTAKE,
-                        stroke_width=3,
-                        class_=["mistake"],
-                    )
-                )
-            inside.append(
-                mark(
-                    owner.shape if owner else "circle",
-                    x(move),
-                    y(point.value),
-                    6,
-                    fill=owner.colour if owner else INK,
-                    stroke=INK,
-                    stroke_width=1.5,
-                    owner=point.seat,
-                )
-            )
-        said = point.label if point is not None else str(move)
-        elements.append(
+        said = movers[move - 1] if movers and move <= len(movers) else str(move)
+        chosen = move == at
+        hits.append(
             svg.G(
-                class_=["point"] + (["chosen"] if move == at else []),
-                tabindex=0 if move == at else -1,
+                class_=["point"] + (["chosen"] if chosen else []),
+                tabindex=0 if chosen else -1,
                 data=attrs({"action": f"ui:review-at {move}", "move": move}),
                 extra=attrs(
                     {
                         "role": "button",
                         "aria-label": said,
-                        "aria-current": "true" if move == at else None,
+                        "aria-current": "true" if chosen else None,
                     }
                 ),
-                elements=[svg.Title(text=text(said)), *inside],
+                elements=[
+                    svg.Title(text=text(said)),
+                    svg.Rect(
+                        x=round(LEFT + (move - 1) * column, 1),
+                        y=TOP,
+                        width=round(column, 1),
+                        height=plot_h,
+                        fill=CHOSEN if chosen else "transparent",
+                        fill_opacity=0.16 if chosen else None,
+                        class_=["hit"],
+                    ),
+                ],
             )
         )
     picture = svg.SVG(
         viewBox=svg.ViewBoxSpec(0, 0, WIDTH, HEIGHT),
         class_=["review-graph"],
-        elements=elements,
         extra=attrs({"role": "group", "aria-label": label}),
     )
-    return str(picture)
+    return LayeredBoard(
+        picture,
+        [
+            ("review-axes", markup(axes)),
+            ("review-lines", markup(drawn)),
+            ("review-hits", markup(hits)),
+        ],
+    )
