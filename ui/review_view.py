@@ -202,8 +202,7 @@ def skeleton(game_id: str, back: str) -> str:
         '<aside class="side">'
         '<section class="verdict" id="review-verdict" aria-live="polite"></section>'
         f'<nav class="review-steps" id="review-steps" aria-label="{esc(t("review.steps"))}"></nav>'
-        '<section class="review-graph-box" id="review-graph">'
-        f'<h2 class="visually-hidden">{esc(t("review.graph"))}</h2>'
+        f'<section class="review-graph-box" id="review-graph" aria-label="{esc(t("review.graph"))}">'
         f'<ul class="legend" id="review-legend" aria-label="{esc(t("review.legend"))}"></ul>'
         '<div class="plot" id="review-plot"></div></section>'
         "</aside></div></section>"

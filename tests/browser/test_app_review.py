@@ -9,7 +9,7 @@ kept with the save, and a second opening is instant (read from storage, no revie
 run). "Try another move here" starts a local game from that position that says where
 it branched, plays, saves and shares (its share link opens). A shared game of a game
 with secrets (a person at a seat) shows no better move, no why, no ghost and no seat's
-secrets at any move.
+secrets at any move; on a phone its words fit and the graph's are the boards' least.
 """
 
 from __future__ import annotations
@@ -22,12 +22,19 @@ from playwright.sync_api import expect
 from pygames import GAMES
 from pygames.core.record import Record, Seat
 from pygames.core.screen import load_screen
+from tests.browser.layout_checks import layout_problems
 from tests.browser.page_helpers import OPEN_TIMEOUT_MS, saved_record, storage
 from tests.browser.positions import a_game, init_script, storage_items
 from ui.session import Table
 from ui.storage import REVIEW_PREFIX
 
 REVIEW_TIMEOUT_MS = 240_000
+# The graph's words as shown, in CSS px.
+GRAPH_WORDS = """() => {
+  const svg = document.querySelector('svg.review-graph');
+  const k = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  return [...svg.querySelectorAll('text')].map((t) => Number(t.getAttribute('font-size')) * k);
+}"""
 # A game for two, with secrets: its review's privacy is checked too.
 GAME = a_game(
     lambda spec: spec.min_players <= 2 <= spec.max_players and load_screen(spec.id).has_secrets
@@ -185,3 +192,10 @@ def test_a_shared_review_of_a_game_with_secrets_shows_none(context, page, site, 
         hidden += page.locator("#review-verdict .hidden-best").count()
     assert hidden > 0
     assert GAMES[GAME].checks().SECRETS
+
+    # On a phone: no word wider than its box, nothing to scroll sideways, and the
+    # graph's words at least the boards' smallest there (11 px).
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_function("() => document.getElementById('board').dataset.space.startsWith('3')")
+    assert layout_problems(page) == []
+    assert min(page.evaluate(GRAPH_WORDS)) >= 11
