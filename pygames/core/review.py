@@ -201,11 +201,14 @@ def _judge(game, state, seat, text, index, seed, bot, policy, playouts, unit):
     view = game.view(state, seat)
     legal = game.legal_actions(state, seat)
     move = index + 1
+    search = bot.start(game, view, seat, legal, Rng(review_rng(seed, index, 0)))
+    # The values come from this search's policy: a policy may keep the seat it searches
+    # for (and finish that seat's turn before it judges), which the bot's own does not.
+    policy = getattr(search, "policy", policy)
     if len(legal) <= 1:
         values = yield from _values(game, view, seat, [text], index, seed, policy, playouts)
         value = _mean(values[0])
         return Verdict(move, seat, text, value, text, value, 0.0, False, None, len(legal))
-    search = bot.start(game, view, seat, legal, Rng(review_rng(seed, index, 0)))
     while not search.done:  # a fixed count: slices of wall clock change nothing searched
         search.run_for(SLICE_SECONDS)
         yield None

@@ -109,16 +109,47 @@ class SearchPolicy(search.Policy):
         return greedy_order(game, state, seat, actions)
 
     def evaluate(self, game, state) -> list:
-        seat = self.seat
-        for _ in range(TURN_STEPS):
-            if state.phase not in TURN_PHASES or state.mover != seat:
-                break
-            game.perform(state, seat, turn_action(game, state, seat))
+        finish_turn(game, state, self.seat)
         seats = range(state.players)
         if state.phase == "over":
             winners = game.result(state).winners
             return [WIN_REWARD if s in winners else -WIN_REWARD for s in seats]
         return search.against_the_best([worth(state, s) for s in seats])
+
+    # The review (``core.review``) in the game's score, income (CE50).
+    review_unit = "margin"
+
+    def review_values(self, game, state) -> list:
+        """Per seat, its income less the best other seat's: at the end the scores' own
+        margins; else, the turn of the seat this policy searches for finished as
+        ``evaluate`` does (on a copy), each seat's ``worth`` in income steps (its
+        income and what it expects to earn yet). Without a seat (the bot's own policy,
+        not a search's) the turn in progress is finished (``turn_in_progress``)."""
+        position = state.clone()
+        seat = self.seat if self.seat >= 0 else turn_in_progress(position)
+        finish_turn(game, position, seat)
+        if position.phase == "over":
+            return search.against_the_best(game.result(position).scores)
+        return search.against_the_best([worth(position, s) / 100 for s in range(position.players)])
+
+
+def finish_turn(game, state: State, seat: int) -> None:
+    """``seat``'s turn, if it is the one in progress, played to its end by
+    ``turn_action`` (a set-up choice, or another seat's turn, is left as it is)."""
+    for _ in range(TURN_STEPS):
+        if state.phase not in TURN_PHASES or state.mover != seat:
+            break
+        game.perform(state, seat, turn_action(game, state, seat))
+
+
+def turn_in_progress(state: State) -> int:
+    """The mover when its turn has begun (activated, or the rest area or a special
+    action used before), else -1: a turn just handed on is not played. (A menu item
+    made before activating leaves no trace: that start counts as not begun.)"""
+    begun = state.phase in ("action", "after") or (
+        state.phase == "start" and (state.rest_used or state.special != "")
+    )
+    return state.mover if begun else -1
 
 
 class SearchBot(search.SearchBot):

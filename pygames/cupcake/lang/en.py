@@ -225,6 +225,18 @@ TEXTS = {
     "cupcake.lesson.over": "When someone ends a turn at 70 income or more, the round is played "
     "out so everyone had as many turns. The highest income wins; a tie goes to more customers, "
     "then more shops in the city.",
+    # The review's sentences (review.py): why a move lost, from the mover's view
+    "cupcake.count.parts.one": "{n} part",
+    "cupcake.count.parts.other": "{n} parts",
+    "cupcake.count.track_steps.one": "{n} step",
+    "cupcake.count.track_steps.other": "{n} steps",
+    "cupcake.review.goal": "Better: {best}, which meets goal {goal} this turn ({gain} more).",
+    "cupcake.review.customer": "Better: {best}, which serves a customer this turn (the customer's value goes on your sales).",
+    "cupcake.review.income": "Better: {best}, which earns {more} more this turn.",
+    "cupcake.review.growth": "Better: {best}, which raises production and sales {steps} further this turn: more income every turn to come.",
+    "cupcake.review.done_early": "Finishes the action with {parts} of it unused.",
+    "cupcake.review.menu_left": "Ends the turn with a menu item unmade: a {base} with a {frosting} raises production by {gain}.",
+    "cupcake.review.paid": "Gives back {paid} that this turn does not earn back. Better: {best}.",
 }
 
 # The board and the screen speak from their own part of the catalog.

@@ -222,6 +222,18 @@ TEXTS = {
     "cupcake.lesson.over": "誰かが収入70以上で手番を終えたら、"
     "全員の手番数がそろうまでラウンドを続けて終了。収入が最も多い人の勝ち。同点ならお客の数、"
     "次に町の店舗の数で比べます。",
+    # 振り返りの説明（review.py）：その手がなぜ損だったか、手番の人から見えたことだけで
+    "cupcake.count.parts.one": "{n}つ",
+    "cupcake.count.parts.other": "{n}つ",
+    "cupcake.count.track_steps.one": "{n}マス",
+    "cupcake.count.track_steps.other": "{n}マス",
+    "cupcake.review.goal": "より良い手：{best}。この手番で目標{goal}を達成できた（{gain}多い）。",
+    "cupcake.review.customer": "より良い手：{best}。この手番でお客さんに販売できた（その価値が販売に加わる）。",
+    "cupcake.review.income": "より良い手：{best}。この手番の収入が{more}多い。",
+    "cupcake.review.growth": "より良い手：{best}。この手番で生産と販売が{steps}多く上がり、この先の毎手番の収入が増える。",
+    "cupcake.review.done_early": "アクションを{parts}使い残して終えた。",
+    "cupcake.review.menu_left": "メニューを作らずに手番を終えた：{base}と{frosting}で生産が{gain}上がった。",
+    "cupcake.review.paid": "{paid}を払ったが、この手番では取り戻せない。より良い手：{best}。",
 }
 
 # The board and the screen speak from their own part of the catalog.

@@ -210,6 +210,18 @@ TEXTS = {
     "在行動結束時達成一個，收入+6，每個一次。",
     "cupcake.lesson.over": "有人在回合結束時收入達到70以上，這一輪就打完，讓每人回合數相同。"
     "收入最高者獲勝；平手時比較服務的顧客數，再比較城市中的蛋糕店數。",
+    # 覆盤的說明（review.py）：這一步為何吃虧，只看行動者所見
+    "cupcake.count.parts.one": "{n}項",
+    "cupcake.count.parts.other": "{n}項",
+    "cupcake.count.track_steps.one": "{n}格",
+    "cupcake.count.track_steps.other": "{n}格",
+    "cupcake.review.goal": "更好的是：{best}，這回合就能完成目標{goal}（多得{gain}）。",
+    "cupcake.review.customer": "更好的是：{best}，這回合就能服務一位顧客（顧客的價值加到你的銷售）。",
+    "cupcake.review.income": "更好的是：{best}，這回合多得{more}。",
+    "cupcake.review.growth": "更好的是：{best}，這回合讓生產與銷售多前進{steps}：之後每回合收入都更多。",
+    "cupcake.review.done_early": "結束行動時還有{parts}沒有用上。",
+    "cupcake.review.menu_left": "結束回合時還有菜單沒有創建：以{base}與{frosting}創建可讓生產+{gain}。",
+    "cupcake.review.paid": "付出了{paid}，這回合卻賺不回來。更好的是：{best}。",
 }
 
 # The board and the screen speak from their own part of the catalog.
