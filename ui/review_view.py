@@ -289,13 +289,10 @@ def legend(timeline) -> str:
 
 
 def review_swatch(line: review_graph.Line) -> str:
-    """A seat's shape in its line's colour, where the game's seats have no colour."""
-    from pygames.core.drawing.marks import mark
-
-    shape = str(mark(line.shape, 0, 0, 9, fill=line.colour, stroke="#1f2430", stroke_width=1.5))
-    return (
-        f'<svg class="swatch mark-swatch" data-mark="{esc(line.shape)}" viewBox="-12 -12 24 24"'
-        f' aria-hidden="true">{shape}</svg>'
+    """A seat's shape in its line's colour (the swatches' ``--mark``), where the game's
+    seats have no colour of their own."""
+    return mark_swatch(line.shape, "", None).replace(
+        "<svg ", f'<svg style="--mark: {esc(line.colour)}" ', 1
     )
 
 
