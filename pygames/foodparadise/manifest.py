@@ -29,9 +29,10 @@ MANIFEST = Manifest(
         tables=(Table("foodparadise", players=4, simulations=780),),
         # The review, in wins (search_policy.review_values): 3 seeded three-player games
         # of a random seat against two search seats (131-173 moves) took 9-11 s each in
-        # CPython at 200 x 24 (about 30 s in Chromium; 100 x 12 took 3-6 s); the random
-        # seat lost 0.025 a decision on average, the search seats 0.0022 (11x). 15 of the
-        # random seat's 119 decisions lost 0.08 or more, none of the search seats' 304.
+        # CPython at 200 x 24 (100 x 12: 3-6 s), four-player greedy games (219-249 moves)
+        # 9-10 s; Chromium about 3x. The random seat lost 0.025 a decision on average,
+        # the search seats 0.0022 (11x); 15 of the random seat's 119 decisions lost 0.08
+        # or more, none of the search seats' 304.
         review_simulations=200,
         review_playouts=24,
         mistake_loss=0.08,

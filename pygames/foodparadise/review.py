@@ -19,13 +19,16 @@
 
 What a move makes at once is read off ``question.deal(k)`` positions (dealt from the
 view: a card's move is the same in every deal); everything else from the view itself.
-None when nothing concrete is found (the generic sentence follows).
+Else, for a loss of half a win or more, that the best found gives far better chances
+(the generic sentence would count wins as points); None when nothing concrete is found
+(the generic sentence follows).
 """
 
 from __future__ import annotations
 
 from pygames.core.errors import IllegalAction
 from pygames.core.messages import Count, Msg, Player
+from pygames.core.review import move_words
 from pygames.foodparadise.actions import Buy, Corner, Decline, PlayCard, Research, Roll, Stay
 from pygames.foodparadise.data import (
     CORNER_SPACES,
@@ -42,19 +45,24 @@ from pygames.foodparadise.data import (
 )
 
 DEALS = (1, 2)  # the deals a move's immediate money is read from (the same for a card)
+# A loss of half a win or more (the margin is in wins: from a sure loss to a sure win is
+# 2): said as such when nothing more concrete is found, not as "points".
+SWING = 0.5
 
 
 def reason(question) -> Msg | None:
-    played, best = question.played, question.best
+    played, best, found = question.played, question.best, None
     if isinstance(played, (Buy, Decline)):
-        return _offer(question, played, best)
-    if isinstance(played, (Research, Stay)):
-        return _research(question, played)
-    if isinstance(played, (Roll, PlayCard)):
-        return _move(question, played, best)
-    if isinstance(played, Corner) and isinstance(best, Corner):
-        return _corner(question, played, best)
-    return None
+        found = _offer(question, played, best)
+    elif isinstance(played, (Research, Stay)):
+        found = _research(question, played)
+    elif isinstance(played, (Roll, PlayCard)):
+        found = _move(question, played, best)
+    elif isinstance(played, Corner) and isinstance(best, Corner):
+        found = _corner(question, played, best)
+    if found is None and question.loss >= SWING:
+        return Msg("foodparadise.review.swing", best=move_words(question, best))
+    return found
 
 
 # -- reading the view ----------------------------------------------------------------

@@ -169,3 +169,28 @@ def test_corner_choice_counts_the_sources_ahead():
     why = reasons.reason(ask(state, 0, worst, best))
     assert why.key == "foodparadise.review.corner" and why.params["corner"] == best.corner
     assert f"From corner {best.corner}, " in why.render("en")
+
+
+def test_a_loss_of_half_a_win_without_a_concrete_reason_says_the_chances():
+    """FP03/FP20: nothing concrete found (the corner played offers more), yet a loss of
+    half a win or more: the sentence is about the chances to win, never "points"."""
+    state = GAME.new_game(2, {}, 9)
+    legal = GAME.legal_actions(state, 0)
+    view = GAME.view(state, 0)
+    needs = {KINDS[k] for k in RECIPES[view["seats"][0]["recipe"]].ingredients}
+
+    def ahead(corner):
+        start = (corner - 1) * 9
+        return sum(view["spaces"][(start + s) % 36]["ingredient"] in needs for s in range(1, 19))
+
+    best, worst = (
+        max(legal, key=lambda c: ahead(c.corner)),
+        min(legal, key=lambda c: ahead(c.corner)),
+    )
+    assert reasons.reason(ask(state, 0, best, worst, loss=0.3)) is None
+    why = reasons.reason(ask(state, 0, best, worst, loss=1.2))
+    assert why.key == "foodparadise.review.swing"
+    assert (
+        why.render("en")
+        == f"Better: took corner {worst.corner}, with far better chances of winning."
+    )

@@ -174,6 +174,7 @@ TEXTS = {
     "foodparadise.review.decline_later": "Declines {kind} for {price:,}, which a recipe of yours still to come after {recipe} needs.",
     "foodparadise.review.card_research": "Playing the price card {price:,} reaches {space}, from where market research sells your {kind} for 1,200.",
     "foodparadise.review.card_kept": "Spends the price card {price:,} to reach {space}: a roll does better here and keeps the card for a move that pays more.",
+    "foodparadise.review.swing": "Better: {best}, with far better chances of winning.",
 }
 
 # The board and the screen speak from their own part of the catalog.

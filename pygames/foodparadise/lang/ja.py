@@ -164,6 +164,7 @@ TEXTS = {
     "foodparadise.review.decline_later": "{kind}を{price:,}で買わなかった。「{recipe}」の後に作るレシピに必要な材料だった。",
     "foodparadise.review.card_research": "価格カード{price:,}で{space}へ行けた。そこから市場調査すれば、あなたの{kind}が1,200で売れた。",
     "foodparadise.review.card_kept": "価格カード{price:,}を使って{space}へ行った。ここはサイコロの方が良く、カードはもっと稼げる手に残せた。",
+    "foodparadise.review.swing": "より良い手：{best}。勝つ見込みがずっと高かった。",
 }
 
 # The board and the screen speak from their own part of the catalog.

@@ -160,6 +160,7 @@ TEXTS = {
     "foodparadise.review.decline_later": "放棄以{price:,}元購買{kind}，而「{recipe}」之後還要做的食譜需要它。",
     "foodparadise.review.card_research": "打出{price:,}元的價格卡可到{space}，在那裡進行市場調查能以1,200元賣出你的{kind}。",
     "foodparadise.review.card_kept": "用掉{price:,}元的價格卡到{space}：這時擲骰更好，還能把卡留給收穫更多的一步。",
+    "foodparadise.review.swing": "更好的是：{best}，獲勝的機會大得多。",
 }
 
 # The board and the screen speak from their own part of the catalog.
