@@ -171,6 +171,21 @@ def test_a_shared_games_review_is_kept_by_its_fingerprint(reviewed):
     assert review_view.review_key("game-1", fp) == "game-1"
 
 
+def test_only_the_last_shared_reviews_are_kept(reviewed):
+    record, verdicts = reviewed
+    store, fp = MemoryStore(), fingerprint(record)
+    Saves(store).write("game-1", record, finished=True, now_ms=1)
+    review_view.keep(store, "game-1", fp, verdicts, now_ms=1)
+    for n in range(review_view.SHARED_KEPT + 3):
+        review_view.keep(store, f"link-{n:016x}", fp, verdicts[:1], now_ms=100 + n)
+    shared = sorted(k for k in store.data if k.startswith(REVIEW_PREFIX + "link-"))
+    newest = review_view.SHARED_KEPT + 2
+    assert len(shared) == review_view.SHARED_KEPT
+    assert shared[-1] == REVIEW_PREFIX + f"link-{newest:016x}"
+    assert shared[0] == REVIEW_PREFIX + f"link-{3:016x}"  # the oldest went
+    assert REVIEW_PREFIX + "game-1" in store.data  # a save's review is its own
+
+
 # -- a branch ----------------------------------------------------------------------------------
 
 

@@ -180,7 +180,9 @@ class ReviewPage:
         next time)."""
         verdicts = self.review.verdicts
         if len(verdicts) > self.kept_count:
-            if review_view.keep(self.store, self.store_key, self.fingerprint, verdicts, self.names):
+            if review_view.keep(
+                self.store, self.store_key, self.fingerprint, verdicts, self.names, now_ms()
+            ):
                 self.kept_count = len(verdicts)
 
     # -- drawing ---------------------------------------------------------------------------

@@ -12,8 +12,9 @@ shown, drawn from the mover's view. Otherwise the move shows its values and loss
 says the better move is hidden.
 
 Kept: a review is stored with its save (``ui.storage``'s ``pygames.v1.review.<key>``)
-as ``{"fp": fingerprint, "v": rows}``, a row a move holding only what the record does
-not (``pack``); a stale (another fingerprint) or damaged entry is ignored.
+as ``{"fp": fingerprint, "v": rows, "t": when}``, a row a move holding only what the
+record does not (``pack``); a stale (another fingerprint) or damaged entry is ignored.
+A shared game's is kept by its fingerprint, the last ``SHARED_KEPT`` of them.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from pygames.core.screen import LAPTOP, Space, load_screen
 from ui.i18n import colour as colour_name
 from ui.i18n import game_name, t
 from ui.pages import esc
-from ui.storage import keep_review, kept_review
+from ui.storage import REVIEW_PREFIX, forget_review, keep_review, kept_review
 from ui.table_view import colour_class, palette_style
 
 # -- kept with the save -------------------------------------------------------------------
@@ -110,8 +111,38 @@ def load_kept(store, key: str, record: Record, fingerprint: str) -> list[Verdict
         return []
 
 
-def keep(store, key: str, fingerprint: str, verdicts: list[Verdict], names=None) -> bool:
-    return keep_review(store, key, {"fp": fingerprint, "v": pack(verdicts, names)})
+def keep(
+    store, key: str, fingerprint: str, verdicts: list[Verdict], names=None, now_ms: int = 0
+) -> bool:
+    """Keep the verdicts under ``key`` (when: ``now_ms``); a shared game's review is
+    one of the last ``SHARED_KEPT`` kept (``prune_shared``)."""
+    kept = keep_review(store, key, {"fp": fingerprint, "v": pack(verdicts, names), "t": now_ms})
+    if key.startswith("link-"):
+        prune_shared(store, key)
+    return kept
+
+
+SHARED_KEPT = 8  # shared games' reviews kept on a device (a save's is kept with it)
+
+
+def prune_shared(store, keeping: str) -> None:
+    """Forget shared games' reviews beyond the ``SHARED_KEPT`` kept last (``keeping``
+    among them), so links opened over months do not fill the browser's storage."""
+    try:
+        keys = [k[len(REVIEW_PREFIX) :] for k in store.keys() if k.startswith(REVIEW_PREFIX)]
+    except Exception:  # storage off
+        return
+    shared = [k for k in keys if k.startswith("link-") and k != keeping]
+    if len(shared) < SHARED_KEPT:
+        return
+
+    def when(key: str) -> int:
+        data = kept_review(store, key)
+        stamp = data.get("t") if isinstance(data, dict) else None
+        return stamp if isinstance(stamp, int) and not isinstance(stamp, bool) else 0
+
+    for key in sorted(shared, key=when)[: len(shared) - SHARED_KEPT + 1]:
+        forget_review(store, key)
 
 
 # -- a branch ------------------------------------------------------------------------------
