@@ -174,3 +174,21 @@ def test_income_given_back_for_a_move_that_earns_nothing_says_how_much(record):
             )
             return
     pytest.fail("no paid move after a roll found")  # pragma: no cover
+
+
+def test_the_review_values_each_move_with_the_movers_own_search_policy(record, monkeypatch):
+    """core.review asks the values of the search's own policy, which knows the seat it
+    searches for: each value finishes the mover's turn, never another seat's."""
+    asked = []
+    real = SearchPolicy.review_values
+
+    def spy(self, game, state):
+        asked.append(self.seat)
+        return real(self, game, state)
+
+    monkeypatch.setattr(SearchPolicy, "review_values", spy)
+    opening = record.__class__.loads(record.dumps())
+    opening.actions = opening.actions[:40]
+    review.review(opening, simulations=4, playouts=2)
+    movers = [seat for seat, _ in opening.actions]
+    assert asked and -1 not in asked and set(asked) == set(movers)
