@@ -19,6 +19,7 @@ import pytest
 
 from pygames import GAMES
 from pygames.__main__ import play_out
+from pygames.core import review
 from pygames.core.errors import IllegalAction
 from pygames.core.manifest import register, unregister
 from pygames.core.record import Record, Seat, replay
@@ -93,6 +94,19 @@ def test_a_save_and_a_link_carry_it(tictactoe):
     shared = Record.from_share(record.to_share())
     assert shared.actions == record.actions and shared.game == "tictactoe"
     assert json.dumps(replay(shared)[1].to_json()) == json.dumps(replay(record)[1].to_json())
+
+
+def test_a_review_judges_it_without_a_search_or_a_reason_of_its_own(tictactoe):
+    """Its strongest bot (greedy) names the best move, the default policy's random
+    playouts value it, and the generic sentence says why."""
+    record = finished_record()
+    verdicts = review.review(record, simulations=4, playouts=4)
+    assert [v.action for v in verdicts] == [text for _, text in record.actions]
+    assert all(v.best_value >= v.value for v in verdicts)
+    assert review.unit_of(tictactoe.rules()) == "places"
+    for verdict in (v for v in verdicts if v.why is not None):
+        assert verdict.why.key == "core.review.better_places"
+        assert str(verdict.why).startswith("Better: ")
 
 
 def test_its_own_checks_and_catalogs_are_found_through_the_manifest(tictactoe):

@@ -201,10 +201,15 @@ def _judge(game, state, seat, text, index, seed, bot, policy, playouts, unit):
     view = game.view(state, seat)
     legal = game.legal_actions(state, seat)
     move = index + 1
-    search = bot.start(game, view, seat, legal, Rng(review_rng(seed, index, 0)))
-    # The values come from this search's policy: a policy may keep the seat it searches
-    # for (and finish that seat's turn before it judges), which the bot's own does not.
-    policy = getattr(search, "policy", policy)
+    rng = Rng(review_rng(seed, index, 0))
+    if hasattr(bot, "start"):
+        search = bot.start(game, view, seat, legal, rng)
+        # The values come from this search's policy: a policy may keep the seat it
+        # searches for (and finish that seat's turn before it judges), or be the one of
+        # the table's mode (Cable Car's shares game), which the bot's own is not.
+        policy = search.policy
+    else:  # a game without a search: its strongest bot's choice is the best found
+        search = Chosen(bot.choose(game, view, seat, legal, rng))
     if len(legal) <= 1:
         values = yield from _values(game, view, seat, [text], index, seed, policy, playouts)
         value = _mean(values[0])
@@ -277,7 +282,7 @@ def _why(reasons, game, state, seat, text, verdict, unit, seed, index) -> Msg:
     if found is not None:
         return found
     words = {"best": move_words(question, best), "played": move_words(question, played)}
-    if unit == "margin":
+    if unit == "margin" and game.score_unit is not None:
         points = round(verdict.loss)
         if points >= 1:
             margin = Count(game.score_unit or "core.unit.points", points)
@@ -286,17 +291,37 @@ def _why(reasons, game, state, seat, text, verdict, unit, seed, index) -> Msg:
     return Msg("core.review.better_places", **words)
 
 
+class Chosen:
+    """A decision made at once (a bot without a search), as a search reports it."""
+
+    done = True
+
+    def __init__(self, action) -> None:
+        self.action = action
+
+    def run_for(self, seconds: float) -> int:
+        return 0
+
+    def best(self):
+        return self.action
+
+
+WORDS_DEALS = 5  # deals that must say a move alike (a die rolled alike in all: 1 in 1,296)
+
+
 def move_words(question: Question, action) -> Msg | str:
-    """An action in the log's words (its first event), when two deals from the view say
-    it alike (so the words tell nothing the mover had not seen), else its text."""
+    """An action in the log's words (its first event), when every one of a few deals
+    from the view says it alike (so the words tell nothing the mover had not seen, such
+    as a die to be rolled), else its text."""
     said = []
-    for k in (1, 2):
+    for k in range(1, WORDS_DEALS + 1):
         try:
             events = question.game.apply(question.deal(k), question.seat, action)
         except IllegalAction:
             events = []
         said.append(events[0] if events else None)
-    return said[0] if said[0] is not None and said[0] == said[1] else str(action)
+    alike = said[0] is not None and all(other == said[0] for other in said)
+    return said[0] if alike else str(action)
 
 
 class Review:
