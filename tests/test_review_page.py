@@ -17,7 +17,7 @@ from pygames.core.record import Record, Seat
 from pygames.core.review import Review, fingerprint
 from pygames.core.screen import load_screen
 from tests.browser.positions import a_game
-from ui import links, review_view
+from ui import links, review_kept, review_view
 from ui.session import Table
 from ui.storage import REVIEW_PREFIX, MemoryStore, Saves
 from ui.timeline import Timeline
@@ -122,8 +122,8 @@ def test_the_axis_numbers_are_short():
 def test_a_kept_review_reads_back_as_it_was(reviewed):
     record, verdicts = reviewed
     store, fp = MemoryStore(), fingerprint(record)
-    assert review_view.keep(store, "save-1", fp, verdicts, ["Ann", "Bob"])
-    back = review_view.load_kept(store, "save-1", record, fp)
+    assert review_kept.keep(store, "save-1", fp, verdicts, ["Ann", "Bob"])
+    back = review_kept.load_kept(store, "save-1", record, fp)
     names = ["Ann", "Bob"]
     assert [v.to_json("en", names) for v in back] == [v.to_json("en", names) for v in verdicts]
     assert [v.to_json("ja", names) for v in back] == [v.to_json("ja", names) for v in verdicts]
@@ -136,19 +136,19 @@ def test_a_kept_review_reads_back_as_it_was(reviewed):
 def test_a_stale_or_damaged_review_is_ignored(reviewed):
     record, verdicts = reviewed
     store, fp = MemoryStore(), fingerprint(record)
-    review_view.keep(store, "s", "0" * 16, verdicts)  # another record's fingerprint
-    assert review_view.load_kept(store, "s", record, fp) == []
+    review_kept.keep(store, "s", "0" * 16, verdicts)  # another record's fingerprint
+    assert review_kept.load_kept(store, "s", record, fp) == []
     bad_rows = [json.dumps({"fp": fp, "v": 3}), json.dumps({"fp": fp, "v": [[1]]})]
     for damaged in ("{", "[]", *bad_rows):
         store.data[REVIEW_PREFIX + "s"] = damaged
-        assert review_view.load_kept(store, "s", record, fp) == []
-    rows = review_view.pack(verdicts)
+        assert review_kept.load_kept(store, "s", record, fp) == []
+    rows = review_kept.pack(verdicts)
     rows[0][4] = "yes"  # a mistake that is no 0 or 1
     store.data[REVIEW_PREFIX + "s"] = json.dumps({"fp": fp, "v": rows})
-    assert review_view.load_kept(store, "s", record, fp) == []
-    longer = review_view.pack(verdicts) * 3  # more verdicts than moves
+    assert review_kept.load_kept(store, "s", record, fp) == []
+    longer = review_kept.pack(verdicts) * 3  # more verdicts than moves
     store.data[REVIEW_PREFIX + "s"] = json.dumps({"fp": fp, "v": longer})
-    assert review_view.load_kept(store, "s", record, fp) == []
+    assert review_kept.load_kept(store, "s", record, fp) == []
 
 
 def test_deleting_a_save_deletes_its_review(reviewed):
@@ -156,8 +156,8 @@ def test_deleting_a_save_deletes_its_review(reviewed):
     store = MemoryStore()
     saves = Saves(store)
     saves.write("game-1", record, finished=False, now_ms=1)
-    review_view.keep(store, "game-1", fingerprint(record), verdicts)
-    review_view.keep(store, "game-2", fingerprint(record), verdicts)
+    review_kept.keep(store, "game-1", fingerprint(record), verdicts)
+    review_kept.keep(store, "game-2", fingerprint(record), verdicts)
     saves.delete("game-1")
     assert REVIEW_PREFIX + "game-1" not in store.data
     assert REVIEW_PREFIX + "game-2" in store.data
@@ -167,20 +167,20 @@ def test_deleting_a_save_deletes_its_review(reviewed):
 def test_a_shared_games_review_is_kept_by_its_fingerprint(reviewed):
     record, _ = reviewed
     fp = fingerprint(record)
-    assert review_view.review_key("", fp) == f"link-{fp}"
-    assert review_view.review_key("game-1", fp) == "game-1"
+    assert review_kept.review_key("", fp) == f"link-{fp}"
+    assert review_kept.review_key("game-1", fp) == "game-1"
 
 
 def test_only_the_last_shared_reviews_are_kept(reviewed):
     record, verdicts = reviewed
     store, fp = MemoryStore(), fingerprint(record)
     Saves(store).write("game-1", record, finished=True, now_ms=1)
-    review_view.keep(store, "game-1", fp, verdicts, now_ms=1)
-    for n in range(review_view.SHARED_KEPT + 3):
-        review_view.keep(store, f"link-{n:016x}", fp, verdicts[:1], now_ms=100 + n)
+    review_kept.keep(store, "game-1", fp, verdicts, now_ms=1)
+    for n in range(review_kept.SHARED_KEPT + 3):
+        review_kept.keep(store, f"link-{n:016x}", fp, verdicts[:1], now_ms=100 + n)
     shared = sorted(k for k in store.data if k.startswith(REVIEW_PREFIX + "link-"))
-    newest = review_view.SHARED_KEPT + 2
-    assert len(shared) == review_view.SHARED_KEPT
+    newest = review_kept.SHARED_KEPT + 2
+    assert len(shared) == review_kept.SHARED_KEPT
     assert shared[-1] == REVIEW_PREFIX + f"link-{newest:016x}"
     assert shared[0] == REVIEW_PREFIX + f"link-{3:016x}"  # the oldest went
     assert REVIEW_PREFIX + "game-1" in store.data  # a save's review is its own
@@ -192,14 +192,14 @@ def test_only_the_last_shared_reviews_are_kept(reviewed):
 def test_a_branch_is_the_position_before_the_move_and_says_where_it_came_from():
     record = bot_record()
     record.meta = {"hints": [0, 0]}
-    branch = review_view.branch_record(record, 5, "game-1")
+    branch = review_kept.branch_record(record, 5, "game-1")
     assert branch.actions == record.actions[:4]
     assert branch.meta == {"branched": {"from": "game-1", "at": 5}}
     again = Record.from_json(json.loads(json.dumps(branch.to_json())))
     assert again.meta == branch.meta
     assert Record.from_share(branch.to_share()).meta == branch.meta
     assert Table(again).moves == 4  # it replays: a playable local game
-    assert review_view.branch_record(record, 1, "").meta["branched"] == {"from": "link", "at": 1}
+    assert review_kept.branch_record(record, 1, "").meta["branched"] == {"from": "link", "at": 1}
 
 
 @pytest.mark.parametrize(

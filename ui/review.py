@@ -5,13 +5,13 @@ stops the review's slices (``ui.bot_loop``'s epoch). The review
 (``pygames.core.review.Review``) runs ``SLICE_SECONDS`` at a time and yields to the
 page between slices, as the bots think; each move's verdict shows as soon as it is
 worked out (the progress bar, the graph and the move chosen repaint at most every
-``REPAINT_SECONDS``). What is done is kept with the save (``ui.review_view.keep``)
+``REPAINT_SECONDS``). What is done is kept with the save (``ui.review_kept.keep``)
 every ``KEEP_SECONDS``, when done and when the page closes, so a second opening
 shows it at once and goes on from where it stopped.
 
 Clicks come through the app's listener: ``ui:review-at N`` (a point of the graph, the
 step buttons) chooses move N, ``ui:review-branch N`` starts a new local game from
-the position before move N (``review_view.branch_record``) and opens it. Keys through
+the position before move N (``review_kept.branch_record``) and opens it. Keys through
 the app's router (``ui.keys.at_review``): ← → a move, Home End the first and last.
 
 Test and benchmark hooks on ``#board``: ``data-move`` (the move chosen) and
@@ -30,7 +30,7 @@ from js import document, window
 from pyodide.ffi import create_once_callable
 
 from pygames.core.review import Review, fingerprint
-from ui import keys, review_view
+from ui import keys, review_kept, review_view
 from ui.bot_loop import BotLoop
 from ui.browser import board_space, found, now_ms, space_text
 from ui.links import LinkError
@@ -89,9 +89,9 @@ class ReviewPage:
         self.back = back
         self.on_error = on_error
         self.fingerprint = fingerprint(self.record)
-        self.store_key = review_view.review_key(save_id, self.fingerprint)
+        self.store_key = review_kept.review_key(save_id, self.fingerprint)
         names = self.table.names()
-        known = review_view.load_kept(store, self.store_key, self.record, self.fingerprint)
+        known = review_kept.load_kept(store, self.store_key, self.record, self.fingerprint)
         self.review = Review(self.record, known)
         self.names = names
         self.screen = ReviewScreen(
@@ -180,7 +180,7 @@ class ReviewPage:
         next time)."""
         verdicts = self.review.verdicts
         if len(verdicts) > self.kept_count:
-            if review_view.keep(
+            if review_kept.keep(
                 self.store, self.store_key, self.fingerprint, verdicts, self.names, now_ms()
             ):
                 self.kept_count = len(verdicts)
@@ -254,7 +254,7 @@ class ReviewPage:
         """A new local game from the position before move ``arg``, opened."""
         if not arg.isdigit():
             return None
-        record = review_view.branch_record(self.record, int(arg), self.save_id or "link")
+        record = review_kept.branch_record(self.record, int(arg), self.save_id or "link")
         try:
             save_id = self.saves.new_id(record.game, now_ms())
             self.saves.write(save_id, record, finished=False, now_ms=now_ms())

@@ -9,7 +9,7 @@ Layout, all keys under PREFIX ("pygames.v1."):
 - ``pygames.v1.lang``: the language chosen with the switch on every page;
 - ``pygames.v1.link-warned``: "1" once this device was told a turn link carries the
   whole game (it is said once);
-- ``pygames.v1.review.<key>``: a game's review kept (``ui.review_view``: JSON
+- ``pygames.v1.review.<key>``: a game's review kept (``ui.review_kept``: JSON
   ``{"fp", "v"}``, the record's fingerprint and the verdicts packed), keyed by the
   save's id, or ``link-<fingerprint>`` for a shared game; deleted with its save.
 
@@ -34,7 +34,7 @@ SAVE_PREFIX = PREFIX + "save."
 INDEX_KEY = PREFIX + "index"
 LANGUAGE_KEY = PREFIX + "lang"  # the language chosen with the switch ("en", "zh-TW", "ja")
 LINK_WARNED_KEY = PREFIX + "link-warned"  # "1" once told what a turn link carries
-REVIEW_PREFIX = PREFIX + "review."  # a review kept (``ui.review_view``)
+REVIEW_PREFIX = PREFIX + "review."  # a review kept (``ui.review_kept``)
 SAVE_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,39}$")
 
 
