@@ -309,7 +309,7 @@ TEXTS = {
     "review.best": "Best found:",
     "review.mistake": "Mistake",
     "review.only": "The only move {name} had.",
-    "review.was_best": "The move played was the best the bot found.",
+    "review.was_best": "No better move was found: the move played was the best.",
     "review.hidden": "The better move is hidden: it would show what {name} held.",
     "review.waiting": "Not reviewed yet: the review gets here soon.",
     "review.value_played": "Value of the move played",

@@ -309,7 +309,7 @@ TEXTS = {
     "review.best": "見つかった最善手：",
     "review.mistake": "悪手",
     "review.only": "{name}にはこの手しかありませんでした。",
-    "review.was_best": "指した手がボットの見つけた最善手でした。",
+    "review.was_best": "これより良い手は見つかりませんでした。最善の手です。",
     "review.hidden": "よりよい手は表示しません：{name}の手元が分かってしまうためです。",
     "review.waiting": "まだ評価していません：まもなくここまで進みます。",
     "review.value_played": "指した手の価値",

@@ -309,7 +309,7 @@ TEXTS = {
     "review.best": "找到的最佳下法：",
     "review.mistake": "失誤",
     "review.only": "{name}只有這一種下法。",
-    "review.was_best": "這一步就是機器人找到的最佳下法。",
+    "review.was_best": "沒有找到更好的下法：這一步就是最佳的一步。",
     "review.hidden": "更好的下法不顯示：那會洩露{name}手上的東西。",
     "review.waiting": "尚未評估：覆盤很快就會算到這裡。",
     "review.value_played": "實際下法的價值",
