@@ -135,7 +135,7 @@ def main() -> None:
         held, named = row["held"]
         print(
             f"| {game_id} | {row['unit']} | {row['judged']['random']} / {row['judged']['search']} "
-            f"| {row['loss']['random']:.2f} | {row['loss']['search']:.2f} | {row['ratio']:.1f} "
+            f"| {row['loss']['random']:.3g} | {row['loss']['search']:.3g} | {row['ratio']:.1f} "
             f"| {row['mistakes']['random']:.0%} | {row['mistakes']['search']:.0%} "
             f"| {held}/{named} ({held / max(1, named):.0%}) "
             f"| {row['per_move']:.3f} | {row['per_game']:.1f} |",

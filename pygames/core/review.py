@@ -9,9 +9,10 @@ For each move, from the mover's view before it (``game.view``, never the true st
    (common random numbers: deal k of one is deal k of the other, played on by the same
    generator), the policy's playout then its ``review_values`` for the mover;
 3. the better of the two is the best found; the loss is what the move played gave up
-   (zero when it was the best). A loss of ``tuning.mistake_loss`` or more is a mistake,
-   and every move that lost something gets one sentence why: the game's own
-   (``reason`` in its ``review`` part), else the margin it gave up.
+   (zero when it was the best, or when the deals cannot tell the two apart: a
+   difference within ``NOISE`` standard errors). A loss of ``tuning.mistake_loss`` or
+   more is a mistake, and every move that lost something gets one sentence why: the
+   game's own (``reason`` in its ``review`` part), else the margin it gave up.
 
 Values are in the policy's ``review_unit``: "margin", the mover's points less the best
 other seat's (in the game's score unit, a few rounds on or at the end), or "places".
@@ -38,6 +39,9 @@ from pygames.core.rng import Rng
 from pygames.core.search import Policy, play_out
 
 UNITS = ("margin", "places")
+# A move loses only what its deals tell apart from chance: a loss beyond NOISE standard
+# errors of the deals' differences (the better move named then holds on fresh deals).
+NOISE = 2
 SLICE_SECONDS = 0.015  # the search's work between two pauses of the generator
 
 
@@ -226,7 +230,7 @@ def _judge(game, state, seat, text, index, seed, bot, policy, playouts, unit):
     best_value = _mean(values[1])
     differences = [b - p for p, b in zip(values[0], values[1])]
     loss, spread = _mean(differences), _standard_error(differences)
-    if loss <= 0:  # the move played did at least as well on these deals
+    if loss <= NOISE * spread:  # as good as the best found, as far as these deals can tell
         return Verdict(move, seat, text, value, text, value, 0.0, False, None, len(legal), spread)
     return Verdict(move, seat, text, value, best, best_value, loss, False, None, len(legal), spread)
 
