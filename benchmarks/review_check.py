@@ -29,8 +29,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pygames import GAMES  # noqa: E402
 from pygames.core import review  # noqa: E402
-from pygames.core.bots import bot_for, bot_rng, play_bot_turn  # noqa: E402
+from pygames.core.bots import bot_for, bot_rng, play_bot_turn, strongest_bot  # noqa: E402
 from pygames.core.record import Seat, new_record, start  # noqa: E402
+from pygames.core.rng import Rng  # noqa: E402
 from pygames.core.search import drain  # noqa: E402
 
 FRESH_SEED = 0x5EC0_4D00  # the re-valuation's dice, apart from the review's
@@ -44,18 +45,25 @@ def seats_of(spec, players: int, game_number: int) -> list[Seat]:
 
 
 def best_holds(record, verdicts) -> tuple[int, int]:
-    """(moves whose better move held on fresh deals, moves with a better move)."""
+    """(moves whose better move held on fresh deals, moves with a better move). Each is
+    valued again by the policy of the review's own search of that move, run as the
+    review ran it (a policy may keep what its decision's search set up)."""
     game, state = start(record)
-    policy = review.policy_of(game)
-    _, playouts, _ = review.settings(record.game)
+    simulations, playouts, _ = review.settings(record.game)
+    bot = strongest_bot(game, simulations)
     held = named = 0
     for index, ((seat, text), verdict) in enumerate(zip(record.actions, verdicts)):
         if verdict.best != verdict.action:
             view = game.view(state, seat)
-            seed = record.seed ^ FRESH_SEED
+            legal = game.legal_actions(state, seat)
+            rng = Rng(review.review_rng(record.seed, index, 0))
+            search = bot.start(game, view, seat, legal, rng)
+            drain(_searched(search))
+            fresh = record.seed ^ FRESH_SEED
+            candidates = [text, verdict.best]
             values = drain(
                 review._values(
-                    game, view, seat, [text, verdict.best], index, seed, policy, 2 * playouts
+                    game, view, seat, candidates, index, fresh, search.policy, 2 * playouts
                 )
             )
             gains = [b - p for p, b in zip(values[0], values[1])]
@@ -63,6 +71,12 @@ def best_holds(record, verdicts) -> tuple[int, int]:
             held += review._mean(gains) >= -2 * review._standard_error(gains)
         game.apply(state, seat, text)
     return held, named
+
+
+def _searched(search):
+    while not search.done:
+        search.run_for(1.0)
+        yield None
 
 
 def check_game(game_id: str, games: int, players: int, search_simulations: int | None) -> dict:
