@@ -2,10 +2,11 @@
 """How long a review takes in the browser; prints figures, asserts nothing
 (benchmarks/RESULTS.md, "Reviews").
 
-    python3 benchmarks/review_speed.py [--site DIST] [--runs 3]
+    python3 benchmarks/review_speed.py [--site DIST] [--runs 3] [--game GAME]
 
-A Cable Car game of about sixty moves (two greedy bots, seed 11; the first seat a
-person afterwards) is put in localStorage as a save, then its review is opened in
+A two-player game (two greedy bots, seed 11; the first seat a person afterwards; by
+default the first game by id, Cable Car: about sixty moves) is put in localStorage as a
+save, then its review is opened in
 Chromium (``#review=…&game=…``). Per run: the seconds from the address to the last
 verdict, the review's own work (``#board[data-review-ms]``), the longest slice and
 repaint, the longest gap between two 10 ms timer ticks while it ran (the page is
@@ -28,6 +29,7 @@ sys.path.insert(0, str(ROOT / "tests"))  # the browser tests' helpers (their pag
 
 import bench  # noqa: E402
 
+from pygames import GAMES  # noqa: E402
 from pygames.core.record import Record, Seat  # noqa: E402
 from tests.browser.page_helpers import TAKE_LONGEST, WATCH_TICKS  # noqa: E402
 from tests.browser.positions import init_script, storage_items  # noqa: E402
@@ -38,9 +40,9 @@ SAVE = "cc-review"
 REVIEWED = "n => Number(document.getElementById('board')?.dataset.reviewed) >= n"
 
 
-def sixty_moves() -> Record:
-    """Two greedy bots' game of Cable Car, about 60 moves; the first seat a person."""
-    table = Table.new("cablecar", [Seat("Ann", "bot:greedy"), Seat("Bob", "bot:greedy")], seed=11)
+def two_player_game(game_id: str) -> Record:
+    """Two greedy bots' game; the first seat a person afterwards."""
+    table = Table.new(game_id, [Seat("Ann", "bot:greedy"), Seat("Bob", "bot:greedy")], seed=11)
     while not table.is_over():
         table.bot_step()
     record = table.record
@@ -93,11 +95,12 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--site", type=Path, default=bench.build.DIST)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--game", choices=sorted(GAMES), default=sorted(GAMES)[0])
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
-    record = sixty_moves()
-    print(f"Cable Car, {len(record.actions)} moves, reviewed in Chromium ({args.site}):")
+    record = two_player_game(args.game)
+    print(f"{args.game}, {len(record.actions)} moves, reviewed in Chromium ({args.site}):")
     print("| run | s to the last verdict | work ms | longest slice ms | repaint ms "
           "| longest tick gap ms | kept bytes | s again (kept) |")  # fmt: skip
     print("|---|---|---|---|---|---|---|---|")

@@ -65,7 +65,7 @@ def test_every_game_says_its_score_in_each_language(game_id):
 # placeholder holds a name, not a count.
 VERBS = frozenset(
     "wins ranks plays chooses sees holds uses touches gains comes goes needs already builds"
-    " waits ends".split()
+    " waits ends finishes adds fits raises lacks makes reaches".split()
 )
 # Placeholders that hold a word before a noun ("all its {ingredient} cards").
 WORDS = frozenset({"ingredient", "colour", "kind"})
