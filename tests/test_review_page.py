@@ -17,7 +17,7 @@ from pygames.core.record import Record, Seat
 from pygames.core.review import Review, fingerprint
 from pygames.core.screen import load_screen
 from tests.browser.positions import a_game
-from ui import links, review_kept, review_view
+from ui import links, review_kept, review_view, table_view
 from ui.session import Table
 from ui.storage import REVIEW_PREFIX, MemoryStore, Saves
 from ui.timeline import Timeline
@@ -294,3 +294,19 @@ def test_every_game_has_a_review_unit_said_in_words():
     for game_id in GAMES:
         words = review_view.unit_words(GAMES[game_id].rules())
         assert words and not words.startswith("core.review")
+
+
+def test_a_shared_game_offers_its_review_in_sight_at_its_end_else_under_more():
+    record = bot_record(moves=10_000)  # to the end
+    table = Table(record)
+    assert table.is_over()
+    screen = table_view.TableScreen(mode="shared", total_moves=table.moves)
+    at_end = table_view.tools(table, screen)
+    more = at_end.index('class="more-tools"')
+    assert 'data-action="ui:review"' in at_end[:more]
+    assert 'data-action="ui:review"' not in at_end[more:]
+    partway = Table(
+        Record.from_json({**record.to_json(), "actions": record.to_json()["actions"][:5]})
+    )
+    earlier = table_view.tools(partway, screen)
+    assert earlier.index('data-action="ui:review"') > earlier.index('class="more-tools"')

@@ -499,6 +499,7 @@ def continue_title(at: int, total: int) -> str:
 def tools(table, screen: TableScreen) -> str:
     if screen.mode == "shared":
         at, total = table.moves, screen.total_moves
+        finished = at == total and table.is_over()
 
         def step(label, target, text):
             disabled = " disabled" if target == at or not 0 <= target <= total else ""
@@ -516,7 +517,9 @@ def tools(table, screen: TableScreen) -> str:
             + step("replay.latest", total, "replay.latest_title")
             + '</div><button type="button" class="primary" data-action="ui:continue"'
             f"{continue_title(at, total)}>{esc(continue_label(at, total))}</button>"
-            + more_tools(table.record.game, review=True)
+            # A finished game's review is offered in sight at its end, else under More.
+            + (review_button() if finished else "")
+            + more_tools(table.record.game, review=not finished)
         )
     return (
         undo_button(table)
