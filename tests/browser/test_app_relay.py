@@ -168,7 +168,10 @@ def test_two_devices_play_by_link(page, second_device, site, wait_ready, game):
 
     open_link(ann, to_ann, wait_ready)
     expect(ann.locator("#board")).to_have_attribute("data-secrets", own_secrets(game, 0))
-    assert only_save(ann)["record"]["actions"] == ben_entry["record"]["actions"]
+    # Ann's save moved on to Ben's record (and a bot seat after Ben may already have
+    # played on from it here: this device plays the bots until Ann's turn).
+    ben_actions = ben_entry["record"]["actions"]
+    assert only_save(ann)["record"]["actions"][: len(ben_actions)] == ben_actions
     to_ben_again = play_until_link(ann, game, 0)
     assert to_ben_again != to_ben
     expect(ann.locator("#turn-warning")).to_have_count(0)  # once per device
