@@ -28,8 +28,8 @@ from pygames.core.errors import IllegalAction
 from pygames.core.manifest import find
 from pygames.core.messages import Count, Player, Scored
 from pygames.core.screen import load_screen
+from pygames.core.search import Decided
 from ui.i18n import Message, Shown
-from ui.session import Decided
 
 
 def hint_bot(game):

@@ -27,26 +27,12 @@ from pygames.core.levels import level_kinds
 from pygames.core.messages import Count, Player, Scored
 from pygames.core.names import shown_names
 from pygames.core.record import Record, Seat, broken_move, new_record
+from pygames.core.search import Decided
 from ui.i18n import Message, seat_names, t
 
 
 class UndoRefused(ValueError):
     """Undo is not possible now; the message says why, for the player."""
-
-
-class Decided:
-    """A decision made at once, with a searching bot's interface (``done``, ``best``)."""
-
-    done = True
-
-    def __init__(self, action) -> None:
-        self.action = action
-
-    def run_for(self, seconds: float) -> int:
-        return 0
-
-    def best(self):
-        return self.action
 
 
 class BotTurn:

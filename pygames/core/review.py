@@ -36,7 +36,7 @@ from pygames.core.manifest import find
 from pygames.core.messages import LANGUAGES, Count, Msg, current_language
 from pygames.core.record import Record, start
 from pygames.core.rng import Rng
-from pygames.core.search import Policy, play_out
+from pygames.core.search import Decided, Policy, play_out
 
 UNITS = ("margin", "places")
 # A move loses only what its deals tell apart from chance: a loss beyond NOISE standard
@@ -213,7 +213,7 @@ def _judge(game, state, seat, text, index, seed, bot, policy, playouts, unit):
         # the table's mode (Cable Car's shares game), which the bot's own is not.
         policy = search.policy
     else:  # a game without a search: its strongest bot's choice is the best found
-        search = Chosen(bot.choose(game, view, seat, legal, rng))
+        search = Decided(bot.choose(game, view, seat, legal, rng))
     if len(legal) <= 1:
         values = yield from _values(game, view, seat, [text], index, seed, policy, playouts)
         value = _mean(values[0])
@@ -293,21 +293,6 @@ def _why(reasons, game, state, seat, text, verdict, unit, seed, index) -> Msg:
             return Msg("core.review.better", margin=margin, **words)
         return Msg("core.review.better_slightly", **words)
     return Msg("core.review.better_places", **words)
-
-
-class Chosen:
-    """A decision made at once (a bot without a search), as a search reports it."""
-
-    done = True
-
-    def __init__(self, action) -> None:
-        self.action = action
-
-    def run_for(self, seconds: float) -> int:
-        return 0
-
-    def best(self):
-        return self.action
 
 
 WORDS_DEALS = 5  # deals that must say a move alike (a die rolled alike in all: 1 in 1,296)

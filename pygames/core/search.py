@@ -324,6 +324,23 @@ def play_out(game, policy: Policy, state, seat: int, rng: Rng, evaluate=None) ->
     return (evaluate or policy.evaluate)(game, state)
 
 
+class Decided:
+    """A decision made at once (a bot that does not search), with a search's interface
+    (``done``, ``run_for``, ``best``): the table, the coach and the review treat both
+    alike."""
+
+    done = True
+
+    def __init__(self, action) -> None:
+        self.action = action
+
+    def run_for(self, seconds: float) -> int:
+        return 0
+
+    def best(self):
+        return self.action
+
+
 class SearchBot:
     """Searches each decision with ``policy`` (default: the game-free ``Policy``).
 
