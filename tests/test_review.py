@@ -126,9 +126,8 @@ def test_a_move_is_judged_from_its_movers_view_alone(game_id):
         for position in (state, other):
             bot = strongest_bot(game, QUICK["simulations"])
             steps = review._judge(  # the one move, as review_steps judges it
-                game, position, seat, text, index, record.seed, bot, bot.policy,
-                QUICK["playouts"], review.unit_of(game),
-            )  # fmt: skip
+                game, position, seat, text, index, record.seed, bot, QUICK["playouts"]
+            )
             verdicts.append(drain(steps))
         assert verdicts[0] == verdicts[1], (game_id, index)
         game.apply(state, seat, text)

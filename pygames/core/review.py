@@ -180,14 +180,11 @@ def review_steps(record: Record, *, simulations=None, playouts=None, skip: int =
     playouts = playouts or default_playouts
     game, state = start(record)
     bot = strongest_bot(game, simulations)
-    policy = getattr(bot, "policy", None) or Policy()
     unit = unit_of(game)
     reasons = find(record.game).optional_part("review")
     for index, (seat, text) in enumerate(record.actions):
         if index >= skip:
-            verdict = yield from _judge(
-                game, state, seat, text, index, record.seed, bot, policy, playouts, unit
-            )
+            verdict = yield from _judge(game, state, seat, text, index, record.seed, bot, playouts)
             if verdict.loss > 0:
                 why = _why(reasons, game, state, seat, text, verdict, unit, record.seed, index)
                 mistake = verdict.loss >= mistake_loss
@@ -201,7 +198,7 @@ def review(record: Record, **settings_given) -> list[Verdict]:
     return [v for v in review_steps(record, **settings_given) if v is not None]
 
 
-def _judge(game, state, seat, text, index, seed, bot, policy, playouts, unit):
+def _judge(game, state, seat, text, index, seed, bot, playouts):
     view = game.view(state, seat)
     legal = game.legal_actions(state, seat)
     move = index + 1
@@ -213,7 +210,7 @@ def _judge(game, state, seat, text, index, seed, bot, policy, playouts, unit):
         # the table's mode (Cable Car's shares game), which the bot's own is not.
         policy = search.policy
     else:  # a game without a search: its strongest bot's choice is the best found
-        search = Decided(bot.choose(game, view, seat, legal, rng))
+        search, policy = Decided(bot.choose(game, view, seat, legal, rng)), Policy()
     if len(legal) <= 1:
         values = yield from _values(game, view, seat, [text], index, seed, policy, playouts)
         value = _mean(values[0])
