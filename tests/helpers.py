@@ -183,6 +183,22 @@ def finished_table(game_id: str, players: int, seed: int = 7, kind: str = "bot:r
     return table
 
 
+def review_said(record, **settings) -> list:
+    """The record's review (``core.review``), checked: a verdict a move, and every why a
+    message the three languages can say."""
+    from pygames.core.messages import Msg
+    from pygames.core.review import review
+
+    verdicts = review(record, **settings)
+    assert len(verdicts) == len(record.actions)
+    for verdict in verdicts:
+        if verdict.why is not None:
+            assert isinstance(verdict.why, Msg)
+            for lang in LANGUAGES:
+                assert verdict.why.render(lang)
+    return verdicts
+
+
 def words_of(markup: str) -> str:
     """The text a reader sees (tags, classes and attributes left out)."""
     return re.sub(r"<[^>]+>", " ", markup)

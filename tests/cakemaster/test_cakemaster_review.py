@@ -6,14 +6,13 @@ kept or passed (CM05) and a solo discard (CM27), read from the mover's view only
 from __future__ import annotations
 
 import pytest
-from helpers import finished_table, greedy_positions
+from helpers import finished_table, greedy_positions, review_said
 
 from pygames.cakemaster import review as reasons
 from pygames.cakemaster.actions import Draft, Place
 from pygames.cakemaster.rules import GAME
 from pygames.cakemaster.search_policy import SearchPolicy
-from pygames.core.messages import Msg
-from pygames.core.review import Question, review
+from pygames.core.review import Question
 
 
 def question(state, seat, played, best):
@@ -133,11 +132,5 @@ def test_every_move_of_a_seeded_game_gets_a_verdict_and_a_sentence_or_none(playe
     """A whole seeded game reviewed at a low simulation count: every reason is a
     message (or None) that the three languages can say."""
     table = finished_table("cakemaster", players, seed=21)
-    verdicts = review(table.record, simulations=3, playouts=2)
-    assert len(verdicts) == len(table.record.actions)
-    for verdict in verdicts:
-        if verdict.why is not None:
-            assert isinstance(verdict.why, Msg)
-            for lang in ("en", "zh-TW", "ja"):
-                assert verdict.why.render(lang)
+    verdicts = review_said(table.record, simulations=3, playouts=2)
     assert any(v.loss > 0 for v in verdicts)

@@ -7,10 +7,9 @@ from __future__ import annotations
 
 import pytest
 from foodtycoon_positions import GAME, positions
-from helpers import finished_table
+from helpers import finished_table, review_said
 
-from pygames.core.messages import Msg
-from pygames.core.review import Question, review
+from pygames.core.review import Question
 from pygames.core.rng import Rng
 from pygames.foodtycoon import review as reasons
 from pygames.foodtycoon.actions import Bid, Cook, Pass
@@ -125,11 +124,5 @@ def test_every_move_of_a_seeded_game_gets_a_verdict_and_a_sentence_or_none():
     """A whole seeded game reviewed at a low simulation count: every reason is a
     message (or None) that the three languages can say."""
     table = finished_table("foodtycoon", 3, seed=21)
-    verdicts = review(table.record, simulations=4, playouts=2)
-    assert len(verdicts) == len(table.record.actions)
-    for verdict in verdicts:
-        if verdict.why is not None:
-            assert isinstance(verdict.why, Msg)
-            for lang in ("en", "zh-TW", "ja"):
-                assert verdict.why.render(lang)
+    verdicts = review_said(table.record, simulations=4, playouts=2)
     assert any(v.loss > 0 for v in verdicts)
