@@ -92,7 +92,7 @@ def boot_once(playwright, tmp: Path, server, counter, path: str, is_site: bool) 
             figures["stored"] = page.evaluate("window.pygamesBoot ? pygamesBoot.stored : null")
             if (served_folder(server) / "sw.js").is_file():
                 page.wait_for_function(
-                    "navigator.serviceWorker.controller !== null", timeout=120_000
+                    "() => navigator.serviceWorker.controller !== null", timeout=120_000
                 )
             time.sleep(0.5)
         figures["cold_total_bytes"] = counter.bytes
@@ -210,7 +210,9 @@ def playouts_after_boot(playwright, tmp, label, server, rounds: int = 8, seconds
             # Both pages as on a repeat visit: the first visit's background work done
             # (the snapshot cached, the offline copy made), then a reload.
             page.evaluate("window.pygamesBoot ? pygamesBoot.stored : null")
-            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+            page.wait_for_function(
+                "() => navigator.serviceWorker.controller !== null", timeout=120_000
+            )
             page.reload()
             wait_ready(page)
             pages[mode] = (page, page.evaluate(BOOT_PATH))

@@ -116,7 +116,7 @@ def wait_ready(page) -> float:
             f"app state {state}: "
             + page.evaluate("(document.getElementById('boot-error')||{}).textContent||''")
         )
-    page.wait_for_function("window.__readyAt !== undefined", timeout=10_000)
+    page.wait_for_function("() => window.__readyAt !== undefined", timeout=10_000)
     return page.evaluate("window.__readyAt")
 
 

@@ -286,7 +286,7 @@ def measure(copies: dict, decoders: dict, runs: int) -> tuple[dict, dict]:
             )
             page = context.new_page()
             page.goto(origin + "index.html")
-            page.wait_for_function("document.title === 'ready'")
+            page.wait_for_function("() => document.title === 'ready'")
             for decoder in decoders:
                 starts[decoder] = page.evaluate("(d) => bench.start(d)", decoder)
             for label, (data, forms) in copies.items():

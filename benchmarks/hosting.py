@@ -395,7 +395,9 @@ def first_visit(playwright, tmp: Path, host: Host, after_s: float) -> dict:
         boot = page.evaluate("({path: pygamesBoot.path, why: pygamesBoot.why})")
         stored = page.evaluate("pygamesBoot.stored")
         if page.evaluate("isSecureContext"):
-            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+            page.wait_for_function(
+                "() => navigator.serviceWorker.controller !== null", timeout=120_000
+            )
             settled = (
                 f"worker in control {(time.time() * 1000 - ready_at) / 1000:.1f} s after ready"
             )

@@ -86,7 +86,8 @@ def main(argv=None) -> int:
             page = context.new_page()
             page.goto(base + "?botdelay=0")
             page.wait_for_function(
-                "document.documentElement.dataset.appState === 'ready'", timeout=BOOT_TIMEOUT_MS
+                "() => document.documentElement.dataset.appState === 'ready'",
+                timeout=BOOT_TIMEOUT_MS,
             )
             for game_id in games:
                 if size == "projector":

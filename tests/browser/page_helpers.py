@@ -36,7 +36,7 @@ def wait_moves(page, count: int, timeout_ms: int = MOVE_TIMEOUT_MS) -> None:
 def wait_more_moves(page, before: int, timeout_ms: int = MOVE_TIMEOUT_MS) -> None:
     """Wait until more than ``before`` moves are played."""
     page.wait_for_function(
-        f"Number(document.querySelector('#board').dataset.moves) > {before}",
+        f"() => Number(document.querySelector('#board').dataset.moves) > {before}",
         timeout=timeout_ms,
     )
 

@@ -46,7 +46,9 @@ def coach_page(browser, site, records):
     context.add_init_script(init_script(storage_items(records)))
     page = context.new_page()
     page.goto(site.url("?botdelay=0"))
-    page.wait_for_function("document.documentElement.dataset.appState === 'ready'", timeout=120_000)
+    page.wait_for_function(
+        "() => document.documentElement.dataset.appState === 'ready'", timeout=120_000
+    )
     yield page
     context.close()
 

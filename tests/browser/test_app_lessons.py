@@ -159,7 +159,7 @@ def test_the_tutorial_plays_to_its_end_by_its_targets_in_every_language(
         f"#new={game_id}&seats=" + ",".join(["human"] + ["bot:beginner"] * (lesson.players - 1)),
     )
     real.click()
-    page.wait_for_function("location.hash.startsWith('#game=')", timeout=TIMEOUT_MS)
+    page.wait_for_function("() => location.hash.startsWith('#game=')", timeout=TIMEOUT_MS)
     expect(page.locator("#board > svg")).to_be_visible(timeout=TIMEOUT_MS)
     expect(page.locator("#lesson")).to_have_count(0)
 

@@ -124,7 +124,7 @@ def test_no_path_shows_another_seats_secret(page, site, wait_ready, game):
         elif now["game"]:
             click_action(page, rng.choice(now["game"]))
             page.wait_for_function(
-                f"Number(document.getElementById('board').dataset.moves) !== {before}",
+                f"() => Number(document.getElementById('board').dataset.moves) !== {before}",
                 timeout=MOVE_TIMEOUT_MS,
             )
             seen["move"] = seen.get("move", 0) + 1

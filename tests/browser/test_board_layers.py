@@ -67,7 +67,7 @@ def test_a_board_patched_by_layers_is_the_board_drawn_whole(page, site, wait_rea
     page.reload()
     wait_ready(page)
     page.wait_for_function(
-        f"Number((document.querySelector('#board') || {{dataset: {{}}}}).dataset.moves) === {shown_moves}",
+        f"() => Number((document.querySelector('#board') || {{dataset: {{}}}}).dataset.moves) === {shown_moves}",
         timeout=MOVE_TIMEOUT_MS,
     )
     assert page.inner_html("#board") == patched

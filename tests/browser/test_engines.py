@@ -54,7 +54,7 @@ def chromium_tour(browser, site):
                 page = context.new_page()
                 page.goto(site.url("?botdelay=0"))
                 page.wait_for_function(
-                    "document.documentElement.dataset.appState === 'ready'", timeout=180_000
+                    "() => document.documentElement.dataset.appState === 'ready'", timeout=180_000
                 )
                 found = page.evaluate(f"({tour_source()})({json.dumps(tour_args())})")
             finally:

@@ -31,7 +31,7 @@ LAST_ENTRY = """(name) => performance.getEntriesByType('resource')
 def settled(page) -> None:
     """The first visit's background work done: the snapshot stored, the offline copy made."""
     assert page.evaluate("pygamesBoot.stored") is True
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
 
 
 def test_a_first_visit_from_a_plain_host_sends_each_file_once(

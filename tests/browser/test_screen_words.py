@@ -85,7 +85,7 @@ def screen(request, browser, site, positions):
             page.on("crash", lambda crashed: setattr(crashed, "crashed", True))
             page.goto(site.url("?botdelay=0"))
             page.wait_for_function(
-                "document.documentElement.dataset.appState === 'ready'",
+                "() => document.documentElement.dataset.appState === 'ready'",
                 timeout=OPEN_TIMEOUT_MS * 4,
             )
             pages.append(page)

@@ -69,7 +69,7 @@ def test_a_first_visit_on_a_fast_link_restores_at_once_and_so_does_the_next(
 
     # A new build's snapshot, not cached yet, while the offline copy's worker answers:
     # a plain start, and the snapshot fetched through the worker and cached.
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=120_000)
     assert page.evaluate("caches.delete('pygames.snapshot')") is True
     page.reload()
     wait_ready(page)

@@ -181,7 +181,9 @@ def phone(browser, site, records):
 def open_page(context, site):
     page = context.new_page()
     page.goto(site.url("?botdelay=0"))
-    page.wait_for_function("document.documentElement.dataset.appState === 'ready'", timeout=120_000)
+    page.wait_for_function(
+        "() => document.documentElement.dataset.appState === 'ready'", timeout=120_000
+    )
     return page
 
 

@@ -186,7 +186,7 @@ def test_share_link_opens_in_a_fresh_profile_without_saving(page, site, browser,
         assert saves(other) == {}
         # Continuing makes a new local save, and only then.
         other.click("[data-action='ui:continue']")
-        other.wait_for_function("location.hash.startsWith('#game=cablecar-')")
+        other.wait_for_function("() => location.hash.startsWith('#game=cablecar-')")
         wait_moves(other, 4)
         assert len(saves(other)) == 1
         uncover(other)
@@ -244,7 +244,8 @@ def test_bots_take_turns_by_themselves_and_the_person_waits(page, site, wait_rea
     expect(page.locator("[data-action='draw']")).to_be_disabled()
     wait_more_moves(page, 1)
     page.wait_for_function(
-        "document.querySelector('#status').textContent.startsWith('Ann:')", timeout=MOVE_TIMEOUT_MS
+        "() => document.querySelector('#status').textContent.startsWith('Ann:')",
+        timeout=MOVE_TIMEOUT_MS,
     )
     expect(page.locator("#log li").first).to_contain_text("Bob ")
 
@@ -329,7 +330,7 @@ def test_rules_help_from_home_and_from_a_table_in_chinese(page, site, wait_ready
     expect(page.locator("#status")).to_contain_text("Ann：")
     page.locator("#board [data-action^='hand ']").first.click()
     page.wait_for_function(
-        "Number(document.querySelector('#board').dataset.moves) >= 2"
+        "() => Number(document.querySelector('#board').dataset.moves) >= 2"
         " && document.querySelector('#status').textContent.startsWith('Ann')"
     )
     expect(page.locator("#log li").first).to_contain_text("Bob")
@@ -356,7 +357,7 @@ def test_rules_help_from_home_and_from_a_table_in_chinese(page, site, wait_ready
     assert not CJK.search(page.locator("#app").inner_text())
     page.locator("#board [data-action^='hand ']").first.click()
     page.wait_for_function(
-        f"Number(document.querySelector('#board').dataset.moves) >= {played + 2}"
+        f"() => Number(document.querySelector('#board').dataset.moves) >= {played + 2}"
     )
     page.reload()
     wait_ready(page)

@@ -93,7 +93,7 @@ def test_illegal_action_is_refused_with_a_message(page, site, wait_ready, home_w
     # The next legal move clears the message.
     page.locator("#board [data-action^='hand ']").first.click()
     page.wait_for_function(
-        "Number(document.querySelector('#board').dataset.moves) >= 2"
+        "() => Number(document.querySelector('#board').dataset.moves) >= 2"
         " && document.querySelector('#status').textContent.startsWith('Ann:')"
     )
     expect(page.locator("#error")).to_be_hidden()

@@ -56,7 +56,9 @@ def page(browser, site):
     context.add_init_script(init_script(storage_items(saves)))
     page = context.new_page()
     page.goto(site.url("?botdelay=0"))
-    page.wait_for_function("document.documentElement.dataset.appState === 'ready'", timeout=120_000)
+    page.wait_for_function(
+        "() => document.documentElement.dataset.appState === 'ready'", timeout=120_000
+    )
     yield page
     context.close()
 

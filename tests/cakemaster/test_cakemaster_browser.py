@@ -132,7 +132,7 @@ def test_a_person_choosing_while_a_bot_thinks(page, site, wait_ready):
     click_and_wait(page, page.locator("#panel .cm-pass").first)
     assert moves(page) == 1, "Ann chose before either bot"
     page.wait_for_function(
-        "Number(document.querySelector('#board')?.dataset.moves) === 3",
+        "() => Number(document.querySelector('#board')?.dataset.moves) === 3",
         timeout=3 * MOVE_TIMEOUT_MS,  # each bot's 5 s pause, the first one's twice
     )
     assert page.evaluate("document.documentElement.dataset.appState") == "ready"

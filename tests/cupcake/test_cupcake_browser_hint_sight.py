@@ -41,7 +41,9 @@ def test_the_hinted_button_is_brought_into_sight_ringed_and_plays_the_hint(brows
     context.add_init_script(init_script(storage_items({"sight": record})))
     page = context.new_page()
     page.goto(site.url("?botdelay=0#game=sight"))
-    page.wait_for_function("document.documentElement.dataset.appState === 'ready'", timeout=120_000)
+    page.wait_for_function(
+        "() => document.documentElement.dataset.appState === 'ready'", timeout=120_000
+    )
     button = page.locator("#tools [data-action='ui:hint']")
     expect(button).to_be_enabled(timeout=TIMEOUT_MS)
     target = page.locator(f"#panel [data-action='{hint.text}']")
