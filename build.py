@@ -29,6 +29,7 @@ import zipfile
 from pathlib import Path
 
 import build_bytecode
+import build_policy
 import build_snapshot
 
 ROOT = Path(__file__).resolve().parent
@@ -73,6 +74,11 @@ SNAPSHOT_CACHE = CACHE / "snapshot"
 SYMBOLS_MARKER = "<!-- build:svg-symbols -->"
 HEAD_MARKER = "<!-- build:head -->"
 BODY_MARKER = "<!-- build:body -->"
+POLICY_MARKER = "<!-- build:policy -->"
+
+# ui/ files the page loads as they are (index.html names them), not from the app's zip:
+# the boot watch, PyScript's guard and the Python entry.
+UI_FILES = ("boot_watch.js", "pyscript_guard.mjs", "entry.py")
 
 # Absolute URLs that may appear in shipped text because nothing ever fetches them:
 # XML namespaces, links inside error messages and docstrings, and MicroPython's
@@ -420,8 +426,8 @@ def app_entries() -> list[tuple[str, bytes]]:
     entries = [("pygames/__init__.py", (ROOT / "pygames" / "__init__.py").read_bytes())]
     for folder in (ROOT / "pygames" / "core", ROOT / "ui"):
         for path in source_files(folder):
-            if path.suffix in (".css", ".mjs"):
-                continue  # served as files: ui_stylesheets(), boot_module()
+            if path.suffix in (".css", ".mjs") or path.name in UI_FILES:
+                continue  # served as files: ui_stylesheets(), boot_module(), UI_FILES
             entries.append((path.relative_to(ROOT).as_posix(), path.read_bytes()))
     for manifest in registered_games().values():
         for name in LISTED:
@@ -532,6 +538,7 @@ def head_links(chunks: list[str], stylesheets: list[str]) -> str:
     # from the offline copy on later ones; a preload would fetch one of them for nothing.
     for url in (
         "./pyscript.json",
+        "./ui/entry.py",
         "./pyodide/python_stdlib.zip",
         "./pyodide/pyodide-lock.json",
         "./py/app.zip",
@@ -748,11 +755,15 @@ def build(dist: Path = DIST, quiet: bool = False, bytecode: bool = True) -> dict
         stylesheets.append(f"ui/{sheet.name}")
         write(dist / "ui" / sheet.name, sheet.read_bytes())
 
+    for name in UI_FILES:
+        write(dist / "ui" / name, (ROOT / "ui" / name).read_bytes())
+
     template = (ROOT / "index.html").read_text("utf-8")
-    for marker in (HEAD_MARKER, BODY_MARKER, SYMBOLS_MARKER):
+    for marker in (POLICY_MARKER, HEAD_MARKER, BODY_MARKER, SYMBOLS_MARKER):
         if marker not in template:
             raise SystemExit(f"index.html has no {marker} marker")
-    page = template.replace(HEAD_MARKER, head_links(chunks, stylesheets))
+    page = template.replace(POLICY_MARKER, build_policy.meta_tag())
+    page = page.replace(HEAD_MARKER, head_links(chunks, stylesheets))
     page = page.replace(BODY_MARKER, mpy_config())
     page = page.replace(SYMBOLS_MARKER, symbol_sheets())
     write(dist / "index.html", page)
@@ -766,16 +777,20 @@ def build(dist: Path = DIST, quiet: bool = False, bytecode: bool = True) -> dict
     if snapshot is not None:
         expected |= {f"pyodide/{snapshot[k].name}" for k in ("path", "compressed")}
         expected.add(f"pyodide/{snapshot['path'].name}.gz")
-    expected |= {
-        "pyscript/core.css",
-        "py/app.zip",
-        "py/qr.zip",
-        "index.html",
-        "pyscript.json",
-        "manifest.webmanifest",
-        "icon.svg",
-        "sw.js",
-    } | set(stylesheets)
+    expected |= (
+        {
+            "pyscript/core.css",
+            "py/app.zip",
+            "py/qr.zip",
+            "index.html",
+            "pyscript.json",
+            "manifest.webmanifest",
+            "icon.svg",
+            "sw.js",
+        }
+        | set(stylesheets)
+        | {f"ui/{name}" for name in UI_FILES}
+    )
     expected |= {f"py/games/{g}.zip" for g in games} | set(game_stylesheets())
     for path in sorted(dist.rglob("*"), reverse=True):  # leftovers of older builds
         rel = path.relative_to(dist).as_posix()

@@ -74,7 +74,8 @@ def test_index_page(dist):
     page = (dist / "index.html").read_text()
     assert 'data-app-state="loading"' in page
     assert '<main id="app">' in page
-    assert 'config="./pyscript.json"' in page and "import ui.main" in page
+    assert '<script type="py" src="./ui/entry.py" config="./pyscript.json">' in page
+    assert "import ui.main" in (dist / "ui" / "entry.py").read_text()
     assert "<!-- build:" not in page
     for sheet in sorted((build.ROOT / "svg").glob("*.svg")):
         ids = re.findall(r'<symbol[^>]*\bid="([^"]+)"', sheet.read_text())

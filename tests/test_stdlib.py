@@ -51,13 +51,12 @@ def imports_of(source: str) -> set[str]:
 
 
 def shipped_sources() -> dict[str, str]:
-    """Every Python source the site ships (our zips), and index.html's entry script."""
+    """Every Python source the site ships (our zips), and the entry script (ui/entry.py)."""
     entries = build.app_entries() + build.svgpy_entries() + build.segno_entries()
     for game_id in build.game_ids():
         entries += build.game_entries(game_id)
     sources = {name: data.decode("utf-8") for name, data in entries if name.endswith(".py")}
-    page = (build.ROOT / "index.html").read_text("utf-8")
-    sources["index.html"] = re.search(r'<script type="py"[^>]*>(.*?)</script>', page, re.S)[1]
+    sources["ui/entry.py"] = (build.ROOT / "ui" / "entry.py").read_text("utf-8")
     return sources
 
 

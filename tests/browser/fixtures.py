@@ -14,6 +14,10 @@ test_browser_*.py``) have them as tests/browser/'s do.
   So every game is played after a restore. ``boot_mode(context, "auto")`` (or
   ``"plain"``) sets it otherwise for one context; tests/browser/test_snapshot_boot.py
   checks the real first-visit course.
+- The site's Content Security Policy (build_policy.py) is watched in every context of
+  the session's Chromium, those tests make themselves included: anything it refuses
+  (``securitypolicyviolation``, in any page or popup) fails the test at teardown.
+  ``browser.refused.take()`` takes what a test meant to be refused.
 - ``page``: a page of that context. The ``wait_ready`` fixture is a function:
   ``wait_ready(page)`` waits for ``data-app-state=ready`` and fails at once on
   ``error``, printing the console.
@@ -150,14 +154,76 @@ def serve_folder():
         server.stop()
 
 
+# Set before any of the page's scripts: every refusal, from the first byte on.
+POLICY_WATCH = """
+document.addEventListener("securitypolicyviolation", (event) => {
+  globalThis.pygamesPolicyRefused(`${event.effectiveDirective} refused ${event.blockedURI}`
+    + ` at ${event.sourceFile || location.href}:${event.lineNumber}`
+    + (event.sample ? ` (${event.sample})` : ""));
+});
+"""
+
+
+class Refused(list):
+    """What the policy refused in the watched contexts, as "page: directive refused what"."""
+
+    def take(self) -> list[str]:
+        """What was refused so far, no longer counted against the test."""
+        taken = list(self)
+        self.clear()
+        return taken
+
+
+def watch_policy(context, refused: Refused) -> None:
+    context.expose_binding(
+        "pygamesPolicyRefused", lambda source, what: refused.append(f"{source['page'].url}: {what}")
+    )
+    context.add_init_script(POLICY_WATCH)
+
+
+class WatchedBrowser:
+    """The session's Chromium, whose every new context watches the policy."""
+
+    def __init__(self, chromium):
+        self._chromium = chromium
+        self.refused = Refused()
+
+    def new_context(self, **options):
+        context = self._chromium.new_context(**options)
+        watch_policy(context, self.refused)
+        return context
+
+    def new_page(self, **options):
+        context = self.new_context(**options)
+        page = context.new_page()
+        page.on("close", lambda _: context.close())  # as Playwright's own: one page, one context
+        return page
+
+    def __getattr__(self, name):
+        return getattr(self._chromium, name)
+
+
 @pytest.fixture(scope="session")
 def browser():
     from playwright.sync_api import sync_playwright  # only where a test needs Chromium
 
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
+        yield WatchedBrowser(chromium)
         chromium.close()
+
+
+@pytest.fixture(autouse=True)
+def policy_kept(request):
+    """Fails a test using Chromium if the site's policy refused anything during it."""
+    if "browser" not in request.fixturenames:
+        yield
+        return
+    refused = request.getfixturevalue("browser").refused
+    refused.take()
+    yield
+    if refused:
+        pytest.fail("the Content Security Policy refused:\n" + "\n".join(refused.take()))
 
 
 def boot_mode(context, mode: str) -> None:
@@ -183,7 +249,7 @@ def record_ready(context) -> None:
 @pytest.fixture
 def context(browser, site):
     site.start()  # a test may have stopped it
-    ctx = browser.new_context()
+    ctx = browser.new_context()  # watched: WatchedBrowser
     boot_mode(ctx, "snapshot")
     log = BrowserLog()
     ctx.log = log

@@ -38,7 +38,9 @@ def test_boots_again_with_the_server_gone(page, site, wait_ready):
     wait_ready(page)
     # The page registers the worker once ready; it takes control of the page (clients.claim)
     # once it has cached every file of the build.
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=SW_TIMEOUT_MS)
+    page.wait_for_function(
+        "() => navigator.serviceWorker.controller !== null", timeout=SW_TIMEOUT_MS
+    )
     site.stop()
     try:
         page.reload()
@@ -61,7 +63,9 @@ def test_boots_again_with_the_server_gone(page, site, wait_ready):
 def test_a_reload_is_answered_from_the_offline_copy_without_the_worker(page, site, wait_ready):
     page.goto(site.url())
     wait_ready(page)
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=SW_TIMEOUT_MS)
+    page.wait_for_function(
+        "() => navigator.serviceWorker.controller !== null", timeout=SW_TIMEOUT_MS
+    )
     page.reload()
     wait_ready(page)
     # Chromium has static routes: the browser looks every file up in the worker's cache
@@ -113,7 +117,7 @@ def test_python_error_at_start_shows_error_state(context, dist, tmp_path, serve_
     page = context.new_page()
     page.goto(server.url())
     page.wait_for_function(
-        "document.documentElement.dataset.appState !== 'loading'", timeout=120_000
+        "() => document.documentElement.dataset.appState !== 'loading'", timeout=120_000
     )
     assert page.evaluate("document.documentElement.dataset.appState") == "error"
     assert "boom at start" in page.locator("#boot-error").text_content()
@@ -127,7 +131,7 @@ def test_missing_runtime_file_shows_error_state(context, dist, tmp_path, serve_f
     page = context.new_page()
     page.goto(server.url())
     page.wait_for_function(
-        "document.documentElement.dataset.appState !== 'loading'", timeout=120_000
+        "() => document.documentElement.dataset.appState !== 'loading'", timeout=120_000
     )
     assert page.evaluate("document.documentElement.dataset.appState") == "error"
     assert page.locator("#boot-error").text_content().strip()
@@ -147,7 +151,7 @@ def test_start_up_texts_speak_the_chosen_language(context, dist, tmp_path, serve
         "Loading the games…",
     )
     page.wait_for_function(
-        "document.documentElement.dataset.appState !== 'loading'", timeout=120_000
+        "() => document.documentElement.dataset.appState !== 'loading'", timeout=120_000
     )
     assert page.evaluate("document.documentElement.lang") == "ja"
     assert page.locator("#boot-error").text_content().startswith("pygames を起動できませんでした。")
@@ -163,7 +167,7 @@ def test_opened_from_disk_it_says_to_serve_the_folder(browser, dist):
         try:
             page = context.new_page()
             page.goto((dist / "index.html").as_uri())
-            page.wait_for_function("document.documentElement.dataset.appState === 'error'")
+            page.wait_for_function("() => document.documentElement.dataset.appState === 'error'")
             assert said in page.locator("#boot-error").inner_text()
         finally:
             context.close()
@@ -178,7 +182,9 @@ def test_a_new_build_replaces_the_offline_copy(context, dist, tmp_path, serve_fo
     page.goto(server.url())
     wait_ready(page)
     assert page.evaluate("pygamesBoot.stored") is True  # the snapshot, cached for next time
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=SW_TIMEOUT_MS)
+    page.wait_for_function(
+        "() => navigator.serviceWorker.controller !== null", timeout=SW_TIMEOUT_MS
+    )
     old_version = re.search(r'const VERSION = "(\w+)"', (folder / "sw.js").read_text()).group(1)
 
     # A new build: one file changes, so does the worker's version.
@@ -241,19 +247,9 @@ js.document.documentElement.dataset.bytecodeProbe = json.dumps(report)
 
 
 def probe_bytecode(page) -> dict:
-    page.evaluate("""() => { delete document.documentElement.dataset.bytecodeProbe; }""")
-    page.evaluate(
-        """(code) => {
-        const script = document.createElement("script");
-        script.type = "py";
-        script.textContent = code;
-        document.body.append(script);
-    }""",
-        BYTECODE_PROBE,
-    )
-    page.wait_for_function(
-        "document.documentElement.dataset.bytecodeProbe !== undefined", timeout=60_000
-    )
+    # Straight into the interpreter: the page runs no Python script added to it
+    # (ui/pyscript_guard.mjs).
+    page.evaluate("(code) => pygamesBoot.pyodide.runPython(code)", BYTECODE_PROBE)
     return json.loads(page.evaluate("document.documentElement.dataset.bytecodeProbe"))
 
 
