@@ -74,7 +74,9 @@ def test_index_page(dist):
     page = (dist / "index.html").read_text()
     assert 'data-app-state="loading"' in page
     assert '<main id="app">' in page
-    assert '<script type="py" src="./ui/entry.py" config="./pyscript.json">' in page
+    # The entry is put in by ui/pyscript_guard.mjs, once PyScript may run it alone.
+    assert 'type="py"' not in page and "./ui/pyscript_guard.mjs" in page
+    assert '"src", "./ui/entry.py"' in (dist / "ui" / "pyscript_guard.mjs").read_text()
     assert "import ui.main" in (dist / "ui" / "entry.py").read_text()
     assert "<!-- build:" not in page
     for sheet in sorted((build.ROOT / "svg").glob("*.svg")):

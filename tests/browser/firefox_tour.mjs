@@ -1,7 +1,7 @@
 // Firefox ESR driven through puppeteer-core over WebDriver BiDi, nothing downloaded:
 // reads {url, width, height, source, args, modules} as JSON on stdin, opens the url at
 // that window size, waits for the app, runs the tour (tests/browser/engine_tour.py) and
-// prints {boot_ms, found, resources} as JSON. Every request that is not to 127.0.0.1 goes
+// prints {boot_ms, found, resources, refused} as JSON. Every request that is not to 127.0.0.1 goes
 // to a closed port (Firefox's proxy), as in the Chromium tests.
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -35,7 +35,7 @@ try {
   const started = Date.now();
   await page.goto(input.url);
   await page.waitForFunction(
-    "['ready', 'error'].includes(document.documentElement.dataset.appState)",
+    () => ["ready", "error"].includes(document.documentElement.dataset.appState),
     { timeout: 180000, polling: 100 },
   );
   const bootMs = Date.now() - started;
@@ -47,7 +47,9 @@ try {
   const resources = await page.evaluate(
     "performance.getEntriesByType('resource').map((r) => r.name)",
   );
-  console.log(JSON.stringify({ state, boot_ms: bootMs, found, resources }));
+  // What the site's Content Security Policy refused (the page's boot watch keeps it).
+  const refused = await page.evaluate(() => globalThis.pygamesRefused || null);
+  console.log(JSON.stringify({ state, boot_ms: bootMs, found, resources, refused }));
 } finally {
   await browser.close();
 }

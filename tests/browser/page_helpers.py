@@ -239,7 +239,7 @@ LISTEN = """() => {
 
 def focus(page) -> dict:
     """The focus after a redraw: in the table, with its ring, the board one Tab stop."""
-    page.wait_for_function(f"({FOCUS})() !== null", timeout=KEY_TIMEOUT_MS)
+    page.wait_for_function(f"() => ({FOCUS})() !== null", timeout=KEY_TIMEOUT_MS)
     where = page.evaluate(FOCUS)
     assert where["ring"], where  # the ring shows
     assert where["stops"] <= 1, where

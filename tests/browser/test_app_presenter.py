@@ -292,7 +292,7 @@ def test_live_play_two_windows_and_leaving(browser, site, wait_ready):
             "g => { location.hash = `#new=${g}&seats=bot:greedy,bot:greedy&seed=3&present=1` }",
             BOTS,
         )
-        page.wait_for_function(f"({moves})() >= 3", timeout=OPEN_TIMEOUT_MS)
+        page.wait_for_function(f"() => ({moves})() >= 3", timeout=OPEN_TIMEOUT_MS)
         page.select_option("#present-speed", "8")
         page.locator("#board").click(position={"x": 2, "y": 2})
         page.keyboard.press("ArrowLeft")

@@ -7,8 +7,8 @@ for every game (``engine_tour``) opens a new game, plays Ann's first turns, meas
 the board's words, opens presenter mode and the rules. What it finds must be what
 Chromium finds the same way: no error, moves played, presenter mode and the rules
 shown, the board's words at least a phone's target (11 px) and, where the board has
-the same room as in Chromium, the same size (within 10 %), and no request but to the
-site.
+the same room as in Chromium, the same size (within 10 %), no request but to the site
+and nothing the site's Content Security Policy refuses.
 
 - WebKit: WebKitGTK's own WebDriver (Debian's webkit2gtk-driver) driving its
   MiniBrowser through Selenium, on a virtual screen (Xvfb) this test starts.
@@ -100,6 +100,15 @@ def foreign(resources: list[str], origin: str) -> list[str]:
     return [url for url in resources if not url.startswith((origin, "data:", "blob:"))]
 
 
+def refusals(engine: str, refused: list[str] | None) -> list[str]:
+    """What the site's Content Security Policy refused in ``engine``, as the page's boot
+    watch (ui/boot_watch.js) kept it: from its start, before the app's first module.
+    (In Chromium every test watches from the first byte: tests/browser/fixtures.py.)"""
+    if refused is None:
+        return [f"{engine}: the boot watch kept no list of refusals"]
+    return [f"{engine}: the Content Security Policy: {what}" for what in refused]
+
+
 def test_firefox_plays_every_game_as_chromium_does(site, chromium_tour):
     assert shutil.which("firefox-esr"), "apt-get install firefox-esr"
     assert (ENGINE_MODULES / "node_modules" / "puppeteer-core").is_dir(), "scripts/test.sh"
@@ -124,6 +133,7 @@ def test_firefox_plays_every_game_as_chromium_does(site, chromium_tour):
     assert out["state"] == "ready", f"Firefox: the app's state is {out['state']}"
     problems = agree("Firefox", out["found"], chromium_tour(WIDTH, HEIGHT))
     problems += [f"Firefox asked for {url}" for url in foreign(out["resources"], site.url())]
+    problems += refusals("Firefox", out["refused"])
     assert not problems, "\n".join(problems)
 
 
@@ -225,8 +235,10 @@ def test_webkit_plays_every_game_as_chromium_does(site, chromium_tour, virtual_s
         resources = driver.execute_script(
             "return performance.getEntriesByType('resource').map((r) => r.name)"
         )
+        refused = driver.execute_script("return globalThis.pygamesRefused || null")
     finally:
         driver.quit()
     problems = agree("WebKit", found, chromium_tour(*window))
     problems += [f"WebKit asked for {url}" for url in foreign(resources, site.url())]
+    problems += refusals("WebKit", refused)
     assert not problems, "\n".join(problems)
