@@ -119,7 +119,7 @@ writeFileSync(outFile + ".br", brotliCompressSync(snapshot, { params: {
 process.stdout.write(JSON.stringify({ ...imported.toJs({ dict_converter: Object.fromEntries }), bytes: snapshot.length }));
 """
 
-# What index.html's entry does, without running main(); then what makes two builds alike.
+# What the entry (ui/entry.py) does, without running main(); then what makes two builds alike.
 MAKE_PY = r"""
 def _make(job):
     import gc, importlib, os, random, sys

@@ -38,7 +38,7 @@ LIBRARIES = (
     "dataclasses", "datetime", "decimal", "enum", "typing",  # svg.py
     "base64", "codecs", "gzip", "urllib.parse", "urllib.request", "xml.sax.saxutils",  # segno
 )  # fmt: skip
-# index.html's entry script (it shows a traceback when the start fails) and PyScript's
+# The entry script (ui/entry.py: it shows a traceback when the start fails) and PyScript's
 # start, which writes its `pyscript` package to the disk: ``from pyscript import ...``
 # would import these.
 PAGE = ("inspect", "traceback", "pathlib", "asyncio", "base64", "html.entities", "json")

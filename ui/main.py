@@ -1,4 +1,4 @@
-"""PyScript entry: index.html imports this module once app.zip is unpacked, then
+"""The app's start: the entry script (ui/entry.py) imports this module from app.zip, then
 calls and awaits ``main()``, which shows the screen the address names."""
 
 from ui.app import main
