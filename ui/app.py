@@ -478,7 +478,7 @@ def remove_button(save_id: str) -> str:
 
 
 async def main() -> None:
-    """Start the app (index.html calls and awaits this once)."""
+    """Start the app (the entry, ui/entry.py, calls and awaits this once)."""
     try:
         app = App()
         globals()["_app"] = app  # keep the listeners' owner alive for the page's life

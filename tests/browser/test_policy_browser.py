@@ -106,6 +106,23 @@ def test_a_python_script_put_into_the_page_does_not_run(browser, page, site, wai
     assert browser.refused.take() == []
 
 
+def test_python_event_attributes_find_nothing_to_call(browser, page, site, wait_ready):
+    """PyScript's event attributes (py-click="a.b") call what they name among the entry's
+    globals, with the event: the entry (ui/entry.py) leaves none there, so markup that
+    slipped past escaping cannot, say, call js.document.write."""
+    page.goto(site.url())
+    wait_ready(page)
+    names = page.evaluate("""() => pygamesBoot.pyodide.runPython("sorted(globals())").toJs()""")
+    # Pyodide's own (sys, time, ...) stay; nothing of the entry's, js least of all.
+    assert not {"js", "os", "inspect", "_start", "_entry", "entry", "_started"} & set(names)
+    page.evaluate(INJECT, '<button id="bait" py-click="js.document.write">Click</button>')
+    page.click("#bait")
+    page.wait_for_timeout(500)
+    assert page.locator("#app").count() == 1  # the page was not written over
+    assert page.evaluate("() => document.documentElement.dataset.appState") == "ready"
+    assert browser.refused.take() == []
+
+
 def header_handler(value: str):
     class WithPolicy(build.StaticHandler):
         def end_headers(self):
