@@ -30,26 +30,13 @@ sys.path.insert(0, str(ROOT / "tests"))  # the browser tests' helpers (their pag
 import bench  # noqa: E402
 
 from pygames import GAMES  # noqa: E402
-from pygames.core.record import Record, Seat  # noqa: E402
+from pygames.core.record import Record  # noqa: E402
 from tests.browser.page_helpers import TAKE_LONGEST, WATCH_TICKS  # noqa: E402
-from tests.browser.positions import init_script, storage_items  # noqa: E402
-from ui.session import Table  # noqa: E402
+from tests.browser.positions import greedy_pair, init_script, storage_items  # noqa: E402
 from ui.storage import REVIEW_PREFIX  # noqa: E402
 
 SAVE = "cc-review"
 REVIEWED = "n => Number(document.getElementById('board')?.dataset.reviewed) >= n"
-
-
-def two_player_game(game_id: str) -> Record:
-    """Two greedy bots' game; the first seat a person afterwards."""
-    table = Table.new(game_id, [Seat("Ann", "bot:greedy"), Seat("Bob", "bot:greedy")], seed=11)
-    while not table.is_over():
-        table.bot_step()
-    record = table.record
-    seats = [Seat("Ann", "human"), Seat("Bob", "bot:greedy")]
-    return Record(
-        record.game, record.rules_version, record.seed, seats, record.options, record.actions
-    )
 
 
 def one_run(playwright, tmp: Path, site, record: Record) -> dict:
@@ -99,7 +86,7 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
-    record = two_player_game(args.game)
+    record = greedy_pair(args.game)
     print(f"{args.game}, {len(record.actions)} moves, reviewed in Chromium ({args.site}):")
     print("| run | s to the last verdict | work ms | longest slice ms | repaint ms "
           "| longest tick gap ms | kept bytes | s again (kept) |")  # fmt: skip

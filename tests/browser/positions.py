@@ -29,6 +29,18 @@ def players(game_id: str) -> int:
     return min(max(spec.min_players, 3), spec.max_players)
 
 
+def greedy_pair(game_id: str, seed: int = 11) -> Record:
+    """Two greedy bots' whole game; the record then has Ann as a person (to review)."""
+    table = Table.new(game_id, [Seat("Ann", "bot:greedy"), Seat("Bob", "bot:greedy")], seed=seed)
+    while not table.is_over():
+        table.bot_step()
+    record = table.record
+    seats = [Seat("Ann", "human"), Seat("Bob", "bot:greedy")]
+    return Record(
+        record.game, record.rules_version, record.seed, seats, record.options, record.actions
+    )
+
+
 def play(game_id: str, *, moves: int | None, seed: int = 5) -> Record:
     """Bots play seed ``seed`` until Ann may act after at least ``moves`` moves (None:
     to the end); the record then has Ann as a person and the others as bots. Played

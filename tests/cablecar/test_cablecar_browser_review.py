@@ -5,31 +5,17 @@ benchmark's figure (``benchmarks/review_speed.py``), not this test's."""
 
 from __future__ import annotations
 
-from pygames.core.record import Record, Seat
 from tests.browser.page_helpers import FROZEN_MS, TAKE_LONGEST, WATCH_TICKS, storage
-from tests.browser.positions import init_script, storage_items
-from ui.session import Table
+from tests.browser.positions import greedy_pair, init_script, storage_items
 from ui.storage import REVIEW_PREFIX
 
 WHOLE_S = 600  # a guard against a review that never ends, not a speed goal
 
 
-def sixty_moves() -> Record:
-    """Two greedy bots' game of Cable Car, about 60 moves; Ann a person afterwards."""
-    table = Table.new("cablecar", [Seat("Ann", "bot:greedy"), Seat("Bob", "bot:greedy")], seed=11)
-    while not table.is_over():
-        table.bot_step()
-    record = table.record
-    seats = [Seat("Ann", "human"), Seat("Bob", "bot:greedy")]
-    return Record(
-        record.game, record.rules_version, record.seed, seats, record.options, record.actions
-    )
-
-
 def test_a_sixty_move_game_is_reviewed_whole_without_freezing_the_page(
     context, page, site, wait_ready
 ):
-    record = sixty_moves()
+    record = greedy_pair("cablecar")  # about 60 moves
     total = len(record.actions)
     assert 55 <= total <= 70
     context.add_init_script(init_script(storage_items({"cc-review": record})))

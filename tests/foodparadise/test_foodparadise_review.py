@@ -152,16 +152,23 @@ def test_reason_never_raises_on_any_move_of_a_seeded_game():
     assert len(verdicts) == 40
 
 
-def test_corner_choice_counts_the_sources_ahead():
-    """FP03: the best corner's next 18 spaces offer more of the face-up recipe's needs."""
-    state = GAME.new_game(2, {}, 9)
-    legal = GAME.legal_actions(state, 0)
-    view = GAME.view(state, 0)
+def sources_ahead(view):
+    """``ahead(corner)``: how many of the next 18 spaces from ``corner`` offer an
+    ingredient of seat 0's face-up recipe."""
     needs = {KINDS[k] for k in RECIPES[view["seats"][0]["recipe"]].ingredients}
 
     def ahead(corner):
         start = (corner - 1) * 9
         return sum(view["spaces"][(start + s) % 36]["ingredient"] in needs for s in range(1, 19))
+
+    return ahead
+
+
+def test_corner_choice_counts_the_sources_ahead():
+    """FP03: the best corner's next 18 spaces offer more of the face-up recipe's needs."""
+    state = GAME.new_game(2, {}, 9)
+    legal = GAME.legal_actions(state, 0)
+    ahead = sources_ahead(GAME.view(state, 0))
 
     best = max(legal, key=lambda c: ahead(c.corner))
     worst = min(legal, key=lambda c: ahead(c.corner))
@@ -176,12 +183,7 @@ def test_a_loss_of_half_a_win_without_a_concrete_reason_says_the_chances():
     half a win or more: the sentence is about the chances to win, never "points"."""
     state = GAME.new_game(2, {}, 9)
     legal = GAME.legal_actions(state, 0)
-    view = GAME.view(state, 0)
-    needs = {KINDS[k] for k in RECIPES[view["seats"][0]["recipe"]].ingredients}
-
-    def ahead(corner):
-        start = (corner - 1) * 9
-        return sum(view["spaces"][(start + s) % 36]["ingredient"] in needs for s in range(1, 19))
+    ahead = sources_ahead(GAME.view(state, 0))
 
     best, worst = (
         max(legal, key=lambda c: ahead(c.corner)),
