@@ -166,6 +166,11 @@ def test_a_stricter_host_policy_is_named_at_start(browser, context, dist, serve_
     assert page.evaluate("() => document.documentElement.dataset.appState") == "error"
     said = page.locator("#boot-error").inner_text()
     assert "security policy" in said and "script-src" in said, said
+    page.set_viewport_size({"width": 390, "height": 844})  # a phone: the address wraps
+    assert page.evaluate(
+        "() => { const box = document.getElementById('boot-error');"
+        " return box.scrollWidth <= box.clientWidth; }"
+    )
     assert "script-src" in refused_directives(page, browser, {"script-src"})
     page.close()  # it goes on refusing as Pyodide retries; those are this test's too
     browser.refused.take()
